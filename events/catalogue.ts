@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The event catalogue: every domain event's name, version and schema. An event is stored as
+ * `{type, version, data}`; a change of shape adds a version and an upcaster (none yet).
+ */
+export const roleTypes = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type RoleType = (typeof roleTypes)[number];
+
+const mfa = z.object({ active: z.boolean(), method: z.literal('email') });
+
+export const eventSchemas = {
+  CompanyCreated: {
+    1: z.object({
+      companyId: z.string(),
+      name: z.string(),
+      mfa,
+      subscription: z.literal('FREE'),
+      createdBy: z.string(),
+    }),
+  },
+  UserRegistered: {
+    1: z.object({ userId: z.string(), name: z.string(), emailAddress: z.string() }),
+  },
+  UserJoinedCompany: {
+    1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }),
+  },
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+type Latest<T extends EventType> = (typeof eventSchemas)[T][1];
+
+/** A domain event as deciders produce and `evolve` consumes it. */
+export type DomainEvent = {
+  [T in EventType]: { type: T; version: 1; data: z.infer<Latest<T>> };
+}[EventType];
+
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export const eventTypes = Object.keys(eventSchemas) as EventType[];
+
+export class UnknownEventError extends Error {}
+
+/** Validates an event against its catalogued schema; throws on unknown types or bad data. */
+export function parseEvent(raw: { type: string; version: number; data: unknown }): DomainEvent {
+  const versions = (eventSchemas as Record<string, Record<number, z.ZodTypeAny>>)[raw.type];
+  const schema = versions?.[raw.version];
+  if (!schema) throw new UnknownEventError(`Unknown event ${raw.type} v${raw.version}`);
+  return { type: raw.type, version: raw.version, data: schema.parse(raw.data) } as DomainEvent;
+}
+
+/** Shorthand for deciders: builds a version-1 event. */
+export function event<T extends EventType>(type: T, data: EventOf<T>['data']): EventOf<T> {
+  return { type, version: 1, data } as EventOf<T>;
+}

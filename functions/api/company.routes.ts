@@ -1,0 +1,16 @@
+import type { RouteSpec } from '../../infra/declaration-types';
+
+/** Sign-up and company reads (spec 000 §7, api.md "Accounts"). */
+export const companyRoutes = [
+  {
+    method: 'POST',
+    path: '/api/company',
+    access: 'public',
+    exampleBody: {
+      user: { name: 'Anne Åberg', emailAddress: 'anne@virksomhed.dk', password: 'hemmeligt-password' },
+      company: { name: 'Aabergs VVS', mfa: { active: false, method: 'email' } },
+    },
+  },
+  { method: 'GET', path: '/api/company', access: 'user' },
+  { method: 'GET', path: '/api/company/{id}', access: 'member', companyFrom: { path: 'id' } },
+] as const satisfies readonly RouteSpec[];

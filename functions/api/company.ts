@@ -1,0 +1,69 @@
+import { companyDecider, type CompanyState } from '../../domain/company/decider';
+import { userDecider } from '../../domain/user/decider';
+import { signUpSchema } from '../../domain/user/schemas';
+import { monthKey } from '../../domain/shared/time';
+import { apiHandler } from '../lib/api';
+import { emailClaimKey } from '../lib/accounts';
+import { prepare } from '../lib/command';
+import { append, ClaimTakenError, loadStream } from '../lib/event-store';
+import { HttpError, forbidden, notFound, parseInput } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { welcomeMail } from '../lib/mails';
+import { sendMail } from '../lib/mailer';
+import { membershipsOf } from '../lib/memberships';
+import { hashPassword } from '../lib/passwords';
+import { createSession } from '../lib/sessions';
+import { companyView, monthStats, userView } from '../lib/views';
+import { companyRoutes } from './company.routes';
+
+async function loadCompanyView(companyId: string, now: Date) {
+  const company = await loadStream<CompanyState>('Company', companyId);
+  return company ? companyView(company.state, await monthStats(companyId, monthKey(now))) : null;
+}
+
+export const handler = apiHandler(companyRoutes, {
+  /** Sign-up: a new person founds a new company as its SUPER_ADMIN, in one transaction. */
+  'POST /api/company': async ({ body, now }) => {
+    const input = parseInput(signUpSchema, body);
+    const userId = newId();
+    const companyId = newId();
+    const ctx = { now, actor: userId, companyId };
+    const company = await prepare(companyDecider, { type: 'Company', id: companyId }, { type: 'CreateCompany', companyId, name: input.company.name, mfa: input.company.mfa, createdBy: userId }, ctx);
+    const user = await prepare(
+      userDecider,
+      { type: 'User', id: userId },
+      { type: 'RegisterUser', userId, name: input.user.name, emailAddress: input.user.emailAddress, joins: { companyId, role: 'SUPER_ADMIN' } },
+      ctx,
+    );
+    const claim = { pk: emailClaimKey(input.user.emailAddress), attributes: { userId, passwordHash: await hashPassword(input.user.password) } };
+    try {
+      await append([company, user], [claim]);
+    } catch (error) {
+      if (error instanceof ClaimTakenError) {
+        throw new HttpError(409, 'EMAIL_IN_USE', 'Der findes allerede en konto med denne emailadresse.', {
+          'user.emailAddress': 'Der findes allerede en konto med denne emailadresse.',
+        });
+      }
+      throw error;
+    }
+    const token = await createSession(userId, now);
+    await sendMail(welcomeMail(user.state!, company.state!)).catch((error) =>
+      console.error(JSON.stringify({ level: 'error', message: 'welcome mail failed', error: String(error) })),
+    );
+    return { status: 201, body: { user: userView(user.state!), token } };
+  },
+
+  /** The caller's companies, from the memberships read model. */
+  'GET /api/company': async ({ auth, query, now }) => {
+    if (query.userId && query.userId !== auth!.userId) throw forbidden();
+    const rows = await membershipsOf(auth!.userId);
+    const companies = await Promise.all(rows.map((row) => loadCompanyView(row.companyId, now)));
+    return { body: companies.filter(Boolean) };
+  },
+
+  'GET /api/company/{id}': async ({ company, now }) => {
+    const view = await loadCompanyView(company!.id, now);
+    if (!view) throw notFound();
+    return { body: view };
+  },
+});

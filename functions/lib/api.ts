@@ -1,0 +1,129 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RoleType } from '../../events/catalogue';
+import type { RouteSpec } from '../../infra/declaration-types';
+import type { UserState } from '../../domain/user/decider';
+import { clock } from './clock';
+import { loadStream } from './event-store';
+import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
+import { verifySession } from './sessions';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+export interface ApiRequest {
+  event: Event;
+  body: unknown;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  now: Date;
+  /** Set for every route but public ones. */
+  auth: { userId: string; sessionId: string; user: UserState } | null;
+  /** Set for company-scoped routes: the company and the caller's role in it. */
+  company: { id: string; role: RoleType } | null;
+}
+
+export interface ApiResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
+type Ctx = Context & { request: ApiRequest };
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const ROLE_RANK: Record<RoleType, number> = { USER: 0, ADMIN: 1, SUPER_ADMIN: 2 };
+const NEEDED: Partial<Record<RouteSpec['access'], RoleType>> = { member: 'USER', admin: 'ADMIN', superAdmin: 'SUPER_ADMIN' };
+
+function readBody(event: Event): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'TOO_LARGE', messages.tooLarge);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', messages.invalidJson);
+  }
+}
+
+function bearer(event: Event): string | null {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1].trim() : null;
+}
+
+/** The shared middleware chain: parse, authenticate, authorize by the route's declared access. */
+const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> => ({
+  before: async (request) => {
+    const event = request.event;
+    const now = clock.now();
+    const req: ApiRequest = {
+      event,
+      body: readBody(event),
+      query: Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? ''])),
+      params: Object.fromEntries(Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, v ? decodeURIComponent(v) : ''])),
+      now,
+      auth: null,
+      company: null,
+    };
+    request.context.request = req;
+    if (spec.access === 'public') return;
+
+    const token = bearer(event);
+    const session = token ? await verifySession(token, now) : null;
+    if (!session) throw unauthorized();
+    const user = await loadStream<UserState>('User', session.userId);
+    if (!user) throw unauthorized();
+    req.auth = { ...session, user: user.state };
+
+    const needed = NEEDED[spec.access];
+    if (!needed) return;
+    const companyId = spec.companyFrom ? req.params[spec.companyFrom.path] : req.query.companyId;
+    if (!companyId) throw new HttpError(400, 'MISSING_COMPANY', messages.missingCompany);
+    const role = user.state.roles[companyId]?.type;
+    if (!role || ROLE_RANK[role] < ROLE_RANK[needed]) throw forbidden();
+    req.company = { id: companyId, role };
+  },
+});
+
+const json = (status: number, body: unknown): Result => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body ?? {}),
+});
+
+const errors: middy.MiddlewareObj<Event, Result> = {
+  onError: async (request) => {
+    const error = toHttpError(request.error);
+    if (error.status >= 500) console.error(JSON.stringify({ level: 'error', message: String(request.error), stack: (request.error as Error)?.stack }));
+    const body: Record<string, unknown> = { code: error.code, message: error.message };
+    if (error.fields) body.fields = error.fields;
+    request.response = json(error.status, { error: body });
+  },
+};
+
+/** One Lambda handler for a resource area: a middy router over its declared routes. */
+export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl>) {
+  const routes = specs.map((spec) => {
+    const impl = impls[`${spec.method} ${spec.path}`];
+    if (!impl) throw new Error(`No implementation for ${spec.method} ${spec.path}`);
+    const handler = middy<Event, Result, Error, Ctx>()
+      .use(guard(spec))
+      .handler(async (_event, context) => {
+        const result = await impl(context.request);
+        return json(result.status ?? 200, result.body);
+      });
+    return { method: spec.method, path: spec.path, handler };
+  });
+  return middy<Event, Result>()
+    .use(errors)
+    .handler(
+      httpRouterHandler<Event, Result>({
+        routes,
+        notFoundResponse: () => {
+          throw new HttpError(404, 'NO_ROUTE', messages.notFound);
+        },
+      }),
+    );
+}

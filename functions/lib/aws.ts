@@ -1,0 +1,29 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+
+/**
+ * AWS SDK v3 clients, created once per process. Endpoints come from the SDK's own settings
+ * (`AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_SESV2`, ...), which the local runtime sets to its
+ * emulators; LocalStack works the same way.
+ */
+let documentClient: DynamoDBDocumentClient | undefined;
+let ses: SESv2Client | undefined;
+
+export function dynamo(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
+  });
+  return documentClient;
+}
+
+export function sesClient(): SESv2Client {
+  ses ??= new SESv2Client({});
+  return ses;
+}
+
+/** Forgets the clients (the local runtime calls it after changing endpoints). */
+export function resetClients() {
+  documentClient = undefined;
+  ses = undefined;
+}

@@ -1,0 +1,21 @@
+/** Environment variables that name the resources; the stack and the local runtime set them. */
+export const ENV = {
+  eventsTable: 'EVENTS_TABLE',
+  readTable: 'READ_TABLE',
+  filesBucket: 'FILES_BUCKET',
+  backupsBucket: 'BACKUPS_BUCKET',
+} as const;
+
+/** Reads a required environment variable. */
+export function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const tableName = (name: 'events' | 'readModels') => env(name === 'events' ? ENV.eventsTable : ENV.readTable);
+export const bucketName = (name: 'files' | 'backups') => env(name === 'files' ? ENV.filesBucket : ENV.backupsBucket);
+
+/** The public address of the app, used in e-mailed links. */
+export const appBaseUrl = () => (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const mailFrom = () => process.env.MAIL_FROM ?? 'Servicebogen <noreply@servicebogen.dk>';

@@ -1,0 +1,142 @@
+import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { parseEvent, type DomainEvent } from '../../events/catalogue';
+import type { StreamType } from '../../events/envelope';
+import { dynamo } from './aws';
+import { tableName } from './config';
+
+/**
+ * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
+ * the version of the commit's first event, holding the events and the aggregate's state after
+ * them. Appends are conditional puts, so two writers of one version cannot both win.
+ */
+export interface Commit<S = unknown> {
+  pk: string;
+  sk: number;
+  kind: 'commit';
+  streamType: StreamType;
+  streamId: string;
+  /** Version of the aggregate after the commit. */
+  version: number;
+  events: DomainEvent[];
+  commitId: string;
+  at: string;
+  actor: string | null;
+  companyId?: string;
+  state: S;
+}
+
+/** An item that makes a value unique (an e-mail address), written with the commit. */
+export interface Claim {
+  pk: string;
+  attributes: Record<string, unknown>;
+}
+
+export class ConcurrencyError extends Error {}
+export class ClaimTakenError extends Error {
+  constructor(readonly claim: Claim) {
+    super(`Claim taken: ${claim.pk}`);
+  }
+}
+
+export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
+
+/** The newest state of a stream, from one consistent read of its newest commit. */
+export async function loadStream<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('events'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': streamKey(type, id) },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = result.Items?.[0] as Commit<S> | undefined;
+  return item ? { state: item.state, version: item.version } : null;
+}
+
+/** Every commit of a stream, oldest first (for history and tests). */
+export async function readStream(type: StreamType, id: string): Promise<Commit[]> {
+  const items: Commit[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('events'),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': streamKey(type, id) },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Commit[]).map(checkCommit));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export interface NewCommit<S> {
+  streamType: StreamType;
+  streamId: string;
+  expectedVersion: number;
+  events: DomainEvent[];
+  commitId: string;
+  at: string;
+  actor: string | null;
+  companyId?: string;
+  state: S;
+}
+
+export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
+  return {
+    pk: streamKey(c.streamType, c.streamId),
+    sk: c.expectedVersion + 1,
+    kind: 'commit',
+    streamType: c.streamType,
+    streamId: c.streamId,
+    version: c.expectedVersion + c.events.length,
+    events: c.events,
+    commitId: c.commitId,
+    at: c.at,
+    actor: c.actor,
+    companyId: c.companyId,
+    state: c.state,
+  };
+}
+
+/**
+ * Appends commits to one or more streams, and claims, in one transaction: all or nothing.
+ * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
+ */
+export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []): Promise<void> {
+  const table = tableName('events');
+  for (const c of commits) c.events.forEach(parseEvent);
+  const items = [
+    ...commits.map((c) => ({ Put: { TableName: table, Item: toCommitItem(c), ConditionExpression: 'attribute_not_exists(pk)' } })),
+    ...claims.map((c) => ({
+      Put: { TableName: table, Item: { ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' }, ConditionExpression: 'attribute_not_exists(pk)' },
+    })),
+  ];
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+    if (failed >= commits.length) throw new ClaimTakenError(claims[failed - commits.length]);
+    if (failed >= 0) throw new ConcurrencyError(`Version taken on ${items[failed].Put.Item.pk}`);
+    throw error;
+  }
+}
+
+export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
+  const result = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 }, ConsistentRead: true }));
+  return (result.Item as T & { pk: string }) ?? null;
+}
+
+/** Validates stored events on the way out, so a bad item fails loudly instead of spreading. */
+export function checkCommit(item: Commit): Commit {
+  return { ...item, events: item.events.map(parseEvent) };
+}

@@ -1,0 +1,38 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './aws';
+import { tableName } from './config';
+
+/** A read-model row; `version` is the stream version it reflects. */
+export interface VersionedRow {
+  pk: string;
+  sk: string;
+  version: number;
+  [key: string]: unknown;
+}
+
+export async function getRow<T>(key: { pk: string; sk: string }): Promise<T | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('readModels'), Key: key, ConsistentRead: true }));
+  return (Item as T) ?? null;
+}
+
+/**
+ * Writes a row unless the table already holds the same or a newer version of it: deliveries
+ * are at least once and unordered, so an old or repeated event must not win. Returns whether it wrote.
+ */
+export async function putIfNewer(row: VersionedRow): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('readModels'),
+        Item: row,
+        ConditionExpression: 'attribute_not_exists(pk) OR version < :v',
+        ExpressionAttributeValues: { ':v': row.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SignJWT, jwtVerify } from 'jose';
+import { dynamo } from './aws';
+import { tableName } from './config';
+import { newSecret } from './ids';
+
+/**
+ * Sessions (decisions.md "Accounts and links"): a jose-signed token names a server-side session
+ * row, so logout, a password reset or a deletion revokes it at once. Tokens live 14 days and
+ * `GET /api/user` renews them.
+ */
+export const SESSION_DAYS = 14;
+const ISSUER = 'servicebogen';
+
+interface SessionRow {
+  pk: string;
+  sk: 0;
+  kind: 'session';
+  userId: string;
+  createdAt: string;
+  /** Epoch seconds; also the table's TTL attribute. */
+  expiresAt: number;
+}
+
+let key: Promise<Uint8Array> | undefined;
+
+/** The signing key: AUTH_SECRET locally, the Secrets Manager secret named by AUTH_SECRET_ARN on AWS. */
+function signingKey(): Promise<Uint8Array> {
+  key ??= (async () => {
+    const arn = process.env.AUTH_SECRET_ARN;
+    const secret = arn
+      ? (await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }))).SecretString
+      : process.env.AUTH_SECRET;
+    if (!secret) throw new Error('No token-signing secret configured');
+    return new TextEncoder().encode(secret);
+  })();
+  return key;
+}
+
+const sessionKey = (id: string) => ({ pk: `Session#${id}`, sk: 0 as const });
+const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + SESSION_DAYS * 86400;
+
+async function sign(sessionId: string, userId: string, expiresAt: number): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setExpirationTime(expiresAt)
+    .sign(await signingKey());
+}
+
+export async function createSession(userId: string, now: Date): Promise<string> {
+  const id = newSecret();
+  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId, createdAt: now.toISOString(), expiresAt: expiry(now) };
+  await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
+  return sign(id, userId, row.expiresAt);
+}
+
+/** The session a token names, or null when the token is bad, expired or revoked. */
+export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { issuer: ISSUER, currentDate: now });
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    if (!sessionId || !payload.sub) return null;
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName('events'), Key: sessionKey(sessionId), ConsistentRead: true }),
+    );
+    const row = Item as SessionRow | undefined;
+    if (!row || row.userId !== payload.sub || row.expiresAt * 1000 <= now.getTime()) return null;
+    return { sessionId, userId: row.userId };
+  } catch {
+    return null;
+  }
+}
+
+/** Extends a live session and returns a fresh token for it. */
+export async function renewSession(sessionId: string, userId: string, now: Date): Promise<string> {
+  const expiresAt = expiry(now);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('events'),
+      Key: sessionKey(sessionId),
+      UpdateExpression: 'SET expiresAt = :e',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':e': expiresAt },
+    }),
+  );
+  return sign(sessionId, userId, expiresAt);
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: sessionKey(sessionId) }));
+}

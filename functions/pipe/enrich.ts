@@ -1,0 +1,40 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { Envelope } from '../../events/envelope';
+import type { Commit } from '../lib/event-store';
+import { checkCommit } from '../lib/event-store';
+
+/** A DynamoDB stream record as EventBridge Pipes hands it to an enrichment. */
+export interface StreamRecord {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, AttributeValue>; SequenceNumber?: string };
+}
+
+/** Turns one commit into its events, each with the commit's facts (`Envelope`). */
+export function commitToEnvelopes(commit: Commit): Envelope[] {
+  const first = commit.sk;
+  return checkCommit(commit).events.map((event, index) => ({
+    type: event.type,
+    version: event.version,
+    streamType: commit.streamType,
+    streamId: commit.streamId,
+    streamVersion: first + index,
+    commitId: commit.commitId,
+    at: commit.at,
+    actor: commit.actor,
+    companyId: commit.companyId ?? null,
+    data: event.data,
+  }));
+}
+
+/**
+ * The pipe's enrichment: a batch of stream records in, an array of envelopes out. Pipes sends
+ * each element to the bus as one event, `detail-type` taken from its `type`.
+ */
+export const handler = async (records: StreamRecord[]): Promise<Envelope[]> =>
+  records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage;
+    if (!image || record.eventName === 'REMOVE') return [];
+    const item = unmarshall(image) as Commit;
+    return item.kind === 'commit' ? commitToEnvelopes(item) : [];
+  });

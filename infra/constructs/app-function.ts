@@ -1,0 +1,154 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { acknowledge, acknowledgeWildcards, arnOf } from './nag';
+
+export type Access = 'read' | 'readWrite';
+
+export interface AppFunctionProps {
+  /** Repository root; `entry` is relative to it, and its `package-lock.json` pins the bundle. */
+  readonly repoRoot: string;
+  /** Entry module relative to `repoRoot` (e.g. `functions/api/user.ts`); it exports `handler`. */
+  readonly entry: string;
+  /** Shown in the console; taken from the declaration. */
+  readonly description: string;
+  /** @default 10 seconds: API calls must answer well within API Gateway's 30 s limit. */
+  readonly timeout?: Duration;
+  /** @default 512 MB: on Lambda, memory buys CPU, and scrypt password hashing needs some. */
+  readonly memorySize?: number;
+  /** Variables every function of the stage gets (STAGE, APP_BASE_URL, ...). */
+  readonly environment?: Record<string, string>;
+  /** Retention of the function's own log group. */
+  readonly logRetention: RetentionDays;
+  /** What happens to the log group when the stack is deleted. */
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/**
+ * The one Lambda function shape of Servicebogen: Node.js 22 on arm64, bundled by the local esbuild
+ * to one ESM file, with its own log group and a role that starts with nothing but write access to
+ * that log group. Each `bind*` method grants exactly one resource and sets the environment
+ * variable the handler reads it from, so a grant can never be forgotten for a variable (or the
+ * reverse).
+ */
+export class AppFunction extends Construct implements iam.IGrantable {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly grantPrincipal: iam.IPrincipal;
+  private asyncFailures?: IQueue;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    // Own role instead of the default one: the default attaches the managed
+    // AWSLambdaBasicExecutionRole (logs:* on every log group); this one writes to one group.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.entry}`,
+    });
+    logGroup.grantWrite(this.role);
+    this.grantPrincipal = this.role;
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(props.repoRoot, props.entry),
+      handler: 'handler',
+      projectRoot: props.repoRoot,
+      depsLockFilePath: path.join(props.repoRoot, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        // Prefer the ESM build of dual packages; middy and jose are ESM-only anyway.
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies bundled into ESM still call require(); give them one.
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Ship the SDK versions of package-lock.json (the ones the tests ran), not the runtime's.
+        bundleAwsSDK: true,
+      },
+    });
+    acknowledge(this.fn, {
+      L1: 'nodejs22.x on purpose: the pinned dependencies (middy 6.4, jose 6) and the test suite run on Node 20-22; Node 24 comes with the next dependency upgrade.',
+    });
+  }
+
+  /** Sets `envVar` to the table's name and grants read or read-write data access. */
+  bindTable(table: ITable, envVar: string, access: Access, hasIndexes: boolean): this {
+    if (access === 'readWrite') table.grantReadWriteData(this.role);
+    else table.grantReadData(this.role);
+    this.fn.addEnvironment(envVar, table.tableName);
+    if (hasIndexes) {
+      acknowledgeWildcards(
+        this.role,
+        [`Resource::${arnOf(table)}/index/*`],
+        `Queries on the secondary indexes of the ${envVar} table; the wildcard stays inside that one table.`,
+      );
+    }
+    return this;
+  }
+
+  /** Sets `envVar` to the bucket's name and grants object read or read-write access. */
+  bindBucket(bucket: IBucket, envVar: string, access: Access): this {
+    if (access === 'readWrite') bucket.grantReadWrite(this.role);
+    else bucket.grantRead(this.role);
+    this.fn.addEnvironment(envVar, bucket.bucketName);
+    const actions = ['s3:GetBucket*', 's3:GetObject*', 's3:List*'];
+    if (access === 'readWrite') actions.push('s3:Abort*', 's3:DeleteObject*');
+    acknowledgeWildcards(
+      this.role,
+      [`Resource::${arnOf(bucket)}/*`, ...actions.map((a) => `Action::${a}`)],
+      `CDK's ${access} grant on the ${envVar} bucket: its action groups, on objects of that one bucket only.`,
+    );
+    return this;
+  }
+
+  /** Sets `envVar` to the secret's ARN and grants reading its value. */
+  bindSecret(secret: ISecret, envVar: string): this {
+    secret.grantRead(this.role);
+    this.fn.addEnvironment(envVar, secret.secretArn);
+    return this;
+  }
+
+  /** Grants sending e-mail from the stage's SES identity (and nothing else). */
+  allowSendMail(identity: IEmailIdentity): this {
+    identity.grantSendEmail(this.role);
+    return this;
+  }
+
+  /**
+   * Sends events whose asynchronous invocation (EventBridge rules, Scheduler) still fails after
+   * Lambda's two retries to `queue`, instead of dropping them. Set once per function.
+   */
+  sendAsyncFailuresTo(queue: IQueue): this {
+    if (this.asyncFailures === queue) return this;
+    // Lambda keeps one async-invoke configuration per function: a second queue would replace it.
+    if (this.asyncFailures) throw new Error(`${this.node.path} already sends failures elsewhere`);
+    this.asyncFailures = queue;
+    this.fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(queue) });
+    return this;
+  }
+}

@@ -1,0 +1,110 @@
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../stages';
+import { acknowledge } from './nag';
+
+/**
+ * Viewer-request function of the S3 behaviour only: a path whose last segment has no file
+ * extension is a client-side route of the SPA, so the app shell answers it. Doing this here, and
+ * not with distribution-wide error responses, keeps the API's own 403 and 404 answers intact.
+ * (CloudFront Functions runtime 2.0; exported so a test can run it.)
+ */
+export const spaRewriteSource = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface WebDistributionProps {
+  /** The private bucket holding the built SPA (`web/dist`). */
+  readonly bucket: IBucket;
+  /** Where CloudFront's standard logs go. */
+  readonly logBucket: IBucket;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomainName: string;
+  /** The stage: custom domain and certificate, if any. */
+  readonly stage: StageConfig;
+}
+
+/**
+ * The app's one public entry point: the SPA from S3 (origin access control, no public bucket) and
+ * `/api/*` passed uncached to the HTTP API, so browser and API share one origin and need no CORS.
+ */
+export class WebDistribution extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly spaRewrite: cloudfront.Function;
+  /** `https://<domain>` the browser sees: the custom domain when it has a certificate. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+    const { stage } = props;
+    this.spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(spaRewriteSource),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serves /index.html for SPA routes (paths without a file extension)',
+    });
+    const customDomain = stage.certificateArn
+      ? {
+          domainNames: [stage.domainName],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', stage.certificateArn),
+          minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Servicebogen ${stage.name}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [
+          { function: this.spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET: plain HTTP is refused instead.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Everything but Host: API Gateway routes by its own host name.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+      },
+      ...customDomain,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Users are in Denmark: edge locations in Europe and North America are enough.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.origin = stage.certificateArn
+      ? `https://${stage.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    acknowledge(this.distribution, {
+      CFR1: 'No geo restriction: Danish companies work with staff and sites abroad; access is controlled per user.',
+      CFR2: 'No WAF yet: the API throttles per stage and authenticates every non-public route; WAF is a cost decision for later.',
+      ...(stage.certificateArn
+        ? {}
+        : {
+            CFR4: 'No custom domain yet, so CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; set certificateArn to get TLSv1.2_2021.',
+          }),
+    });
+  }
+}

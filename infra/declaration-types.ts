@@ -1,0 +1,101 @@
+/**
+ * Types of the single resource declaration (`infra/declaration.ts`). Both the CDK stack
+ * (`infra/stack.ts`) and the local runtime (`infra/local/`) are built from it, so that what runs
+ * on one machine is what AWS runs.
+ */
+
+/** Who may call a route. Checked by the shared middleware in `functions/lib/api.ts`. */
+export type Access =
+  | 'public' // no token needed
+  | 'user' // any signed-in person
+  | 'member' // a role (USER, ADMIN or SUPER_ADMIN) in `?companyId=`
+  | 'admin' // ADMIN or SUPER_ADMIN in `?companyId=`
+  | 'superAdmin'; // SUPER_ADMIN in `?companyId=`
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One HTTP API route. `path` uses API Gateway's `{param}` syntax. */
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Where the company id of a company-scoped route comes from (default: the `companyId` query). */
+  companyFrom?: { path: string };
+  /** An example of a valid body, used by the fuzzer to derive malformed variants. */
+  exampleBody?: unknown;
+}
+
+export type TableName = 'events' | 'readModels';
+export type BucketName = 'web' | 'files' | 'backups';
+
+export interface KeyAttribute {
+  name: string;
+  type: 'S' | 'N';
+}
+
+export interface TableDecl {
+  /** Environment variable through which functions learn the table's name. */
+  envVar: string;
+  partitionKey: KeyAttribute;
+  sortKey: KeyAttribute;
+  /** NEW_IMAGE stream, read by the pipe (only the event store has one). */
+  stream?: boolean;
+  pointInTimeRecovery: boolean;
+  timeToLiveAttribute?: string;
+  indexes: { name: string; partitionKey: KeyAttribute; sortKey: KeyAttribute }[];
+}
+
+export interface BucketDecl {
+  /** Environment variable through which functions learn the bucket's name (none for the web bucket). */
+  envVar?: string;
+  /** Days after which objects expire (backups are kept 30 days). */
+  expireAfterDays?: number;
+  /** Whether browsers PUT to it through presigned URLs (needs CORS). */
+  browserUploads?: boolean;
+}
+
+export interface FunctionDecl {
+  /** Path of the entry module from the repository root; it exports `handler`. */
+  entry: string;
+  /** What the function does, for the console and the docs. */
+  description: string;
+  tables: { name: TableName; access: 'read' | 'readWrite' }[];
+  buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
+  /** Sends e-mail through SES. */
+  sendsMail?: boolean;
+  /** Reads the token-signing secret. */
+  signsTokens?: boolean;
+  /** Routes of the HTTP API served by this function. */
+  routes?: RouteSpec[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/** An EventBridge rule on the domain bus: a pattern and a projection function behind it. */
+export interface RuleDecl {
+  name: string;
+  description: string;
+  eventPattern: { source: string[]; 'detail-type': string[] };
+  target: string;
+}
+
+/** An EventBridge Scheduler schedule (cron in Europe/Copenhagen) that invokes a job function. */
+export interface ScheduleDecl {
+  /** The name used by `POST /dev/schedule/{name}` locally. */
+  name: string;
+  description: string;
+  /** Minute and hour of the daily run, in `timeZone`. */
+  cron: { minute: number; hour: number };
+  timeZone: 'Europe/Copenhagen';
+  target: string;
+}
+
+/** The pipe from the event store's stream to the bus: filter, enrichment and target. */
+export interface PipeDecl {
+  /** EventBridge Pipes filter pattern on the stream record. */
+  filterPattern: Record<string, unknown>;
+  /** Function that turns one commit into its events (one bus event each). */
+  enrichment: string;
+  /** Source of every event put on the bus. */
+  source: string;
+}

@@ -1,0 +1,157 @@
+import { EVENT_SOURCE } from '../events/envelope';
+import { companyRoutes } from '../functions/api/company.routes';
+import { userRoutes } from '../functions/api/user.routes';
+import { ENV } from '../functions/lib/config';
+import type {
+  BucketDecl,
+  BucketName,
+  FunctionDecl,
+  PipeDecl,
+  RuleDecl,
+  ScheduleDecl,
+  TableDecl,
+  TableName,
+} from './declaration-types';
+
+/**
+ * The one declaration of Servicebogen's resources. `infra/stack.ts` turns it into AWS resources;
+ * `infra/local/` runs the same functions, routes, rules and schedules in one process.
+ */
+
+export const tables: Record<TableName, TableDecl> = {
+  /** The event store: one item per commit (`pk` = `<Stream>#<id>`, `sk` = first version). */
+  events: {
+    envVar: ENV.eventsTable,
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'N' },
+    stream: true,
+    pointInTimeRecovery: true,
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [
+      {
+        name: 'byCompany',
+        partitionKey: { name: 'companyId', type: 'S' },
+        sortKey: { name: 'at', type: 'S' },
+      },
+    ],
+  },
+  /** Read models kept by projections, and the small lookup rows they need. */
+  readModels: {
+    envVar: ENV.readTable,
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    pointInTimeRecovery: true,
+    indexes: [],
+  },
+};
+
+export const buckets: Record<BucketName, BucketDecl> = {
+  web: {},
+  files: { envVar: ENV.filesBucket, browserUploads: true },
+  backups: { envVar: ENV.backupsBucket, expireAfterDays: 30 },
+};
+
+const rw = 'readWrite' as const;
+
+export const functions = {
+  apiUser: {
+    entry: 'functions/api/user.ts',
+    description: 'Login, current user and logout',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    sendsMail: true,
+    signsTokens: true,
+    routes: [...userRoutes],
+  },
+  apiCompany: {
+    entry: 'functions/api/company.ts',
+    description: 'Sign-up and company reads',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    sendsMail: true,
+    signsTokens: true,
+    routes: [...companyRoutes],
+  },
+  pipeEnrichment: {
+    entry: 'functions/pipe/enrich.ts',
+    description: 'Splits an event-store commit into its domain events for the bus',
+    tables: [],
+    buckets: [],
+  },
+  projectionMemberships: {
+    entry: 'functions/projections/memberships.ts',
+    description: "Keeps the list of companies and each person's companies",
+    tables: [{ name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  jobReminders: {
+    entry: 'functions/jobs/reminders.ts',
+    description: 'Daily 06:00: e-mails reminders for tasks that became current or overdue',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    buckets: [],
+    sendsMail: true,
+    timeoutSeconds: 300,
+  },
+  jobSubscriptions: {
+    entry: 'functions/jobs/subscriptions.ts',
+    description: 'Daily 03:00: moves cancelled subscriptions past their end date back to FREE',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    timeoutSeconds: 300,
+  },
+  jobBackup: {
+    entry: 'functions/jobs/backup.ts',
+    description: "Nightly 02:00: writes each company's backup zip to S3",
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
+    buckets: [{ name: 'backups', access: rw }],
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+  },
+} satisfies Record<string, FunctionDecl>;
+
+export type FunctionName = keyof typeof functions;
+
+/** Stream records that are commits (not sessions or claims) go through the pipe. */
+export const pipe: PipeDecl = {
+  filterPattern: { dynamodb: { NewImage: { kind: { S: ['commit'] } } } },
+  enrichment: 'pipeEnrichment',
+  source: EVENT_SOURCE,
+};
+
+export const rules: RuleDecl[] = [
+  {
+    name: 'Memberships',
+    description: 'Company and membership events to the memberships projection',
+    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['CompanyCreated', 'UserJoinedCompany'] },
+    target: 'projectionMemberships',
+  },
+];
+
+export const schedules: ScheduleDecl[] = [
+  {
+    name: 'backup',
+    description: 'Nightly backup zip per company',
+    cron: { minute: 0, hour: 2 },
+    timeZone: 'Europe/Copenhagen',
+    target: 'jobBackup',
+  },
+  {
+    name: 'subscriptions',
+    description: 'Ends cancelled subscriptions past their end date',
+    cron: { minute: 0, hour: 3 },
+    timeZone: 'Europe/Copenhagen',
+    target: 'jobSubscriptions',
+  },
+  {
+    name: 'reminders',
+    description: 'Reminder e-mails for current and overdue tasks',
+    cron: { minute: 0, hour: 6 },
+    timeZone: 'Europe/Copenhagen',
+    target: 'jobReminders',
+  },
+];
+
+/** Every route of the HTTP API with the function that serves it. */
+export const allRoutes = Object.entries(functions as Record<string, FunctionDecl>).flatMap(
+  ([fn, decl]) => (decl.routes ?? []).map((route) => ({ ...route, fn })),
+);

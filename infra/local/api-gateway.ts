@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { allRoutes, type FunctionName } from '../declaration';
+import { invoke } from './functions';
+
+/** API Gateway's own limit for a request payload. */
+const MAX_PAYLOAD = 10 * 1024 * 1024;
+
+function compile(path: string) {
+  const names: string[] = [];
+  const source = path.replace(/\{([^}/+]+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { regexp: new RegExp(`^${source}$`), names };
+}
+
+const compiled = allRoutes.map((route) => ({ route, ...compile(route.path) }));
+
+/** The declared route for a request, with its path parameters, as HTTP API matches it. */
+export function matchRoute(method: string, path: string) {
+  for (const { route, regexp, names } of compiled) {
+    if (route.method !== method) continue;
+    const match = path.match(regexp);
+    if (match) return { route, pathParameters: Object.fromEntries(names.map((n, i) => [n, match[i + 1]])) };
+  }
+  return null;
+}
+
+const readRaw = (req: IncomingMessage) =>
+  new Promise<Buffer | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_PAYLOAD ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * Serves one `/api/*` request like API Gateway's HTTP API does: matches the declared route,
+ * builds the payload-format 2.0 event, invokes the route's function and writes its result.
+ */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const method = req.method ?? 'GET';
+  const found = matchRoute(method, url.pathname);
+  const send = (status: number, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    res.writeHead(status, headers).end(body);
+  if (!found) return send(404, JSON.stringify({ message: 'Not Found' }));
+  const raw = await readRaw(req);
+  if (raw === null) return send(413, JSON.stringify({ message: 'Request Entity Too Large' }));
+
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const routeKey = `${found.route.method} ${found.route.path}`;
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(found.pathParameters).length ? found.pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: raw.length ? raw.toString('utf8') : undefined,
+    isBase64Encoded: false,
+  };
+  try {
+    const result = (await invoke(found.route.fn as FunctionName, event)) as APIGatewayProxyStructuredResultV2;
+    const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+    res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>).end(body);
+  } catch (error) {
+    // What API Gateway answers when the function itself fails.
+    console.error(JSON.stringify({ level: 'error', message: 'function failed', routeKey, error: String(error) }));
+    send(500, JSON.stringify({ message: 'Internal Server Error' }));
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rules, type FunctionName } from '../declaration';
+import { invoke } from './functions';
+import { matches } from './pattern';
+
+/** One entry put on the bus, as the pipe's EventBridge target puts it. */
+export interface BusEntry {
+  source: string;
+  detailType: string;
+  detail: unknown;
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The in-process event bus: routes each event by the declared rules' patterns to their target
+ * functions, as EventBridge does (at least once, retried, then to a dead-letter file).
+ */
+export class LocalBus {
+  private inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly dataDir: string) {}
+
+  put(entries: BusEntry[]) {
+    for (const entry of entries) {
+      const event = {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': entry.detailType,
+        source: entry.source,
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: process.env.AWS_REGION ?? 'eu-north-1',
+        resources: [],
+        detail: entry.detail,
+      };
+      for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {
+        const delivery = this.deliver(rule.name, rule.target as FunctionName, event).finally(() => this.inFlight.delete(delivery));
+        this.inFlight.add(delivery);
+      }
+    }
+  }
+
+  private async deliver(rule: string, target: FunctionName, event: unknown) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await invoke(target, event);
+        return;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS) {
+          console.error(JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', rule, error: String(error) }));
+          appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ rule, target, event, error: String(error) }) + '\n');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  }
+
+  /** Resolves when every delivery under way has finished. */
+  async idle() {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+}

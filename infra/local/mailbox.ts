@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import { freePort } from './ports';
+
+export interface StoredMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sentAt: string;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+
+/**
+ * The local mailbox: an SES v2 endpoint (`POST /v2/email/outbound-emails`, the call the app's
+ * SES client makes) that keeps every e-mail on disk instead of sending it.
+ */
+export class Mailbox {
+  private server: Server | undefined;
+  endpoint = '';
+  private readonly file: string;
+
+  constructor(dataDir: string) {
+    this.file = join(dataDir, 'mailbox.json');
+  }
+
+  list(): StoredMail[] {
+    return existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as StoredMail[]) : [];
+  }
+
+  private store(mail: StoredMail) {
+    writeFileSync(this.file, JSON.stringify([mail, ...this.list()], null, 1));
+  }
+
+  async start() {
+    const port = await freePort();
+    this.server = createServer(async (req, res) => {
+      if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
+        const input = JSON.parse(await readBody(req));
+        const simple = input.Content?.Simple ?? {};
+        const text = simple.Body?.Text?.Data ?? '';
+        const html = simple.Body?.Html?.Data ?? '';
+        const mail: StoredMail = {
+          id: randomUUID(),
+          from: input.FromEmailAddress ?? '',
+          to: input.Destination?.ToAddresses ?? [],
+          subject: simple.Subject?.Data ?? '',
+          text,
+          html,
+          links: linksIn(`${text}\n${html}`.replace(/&amp;/g, '&')),
+          sentAt: new Date().toISOString(),
+        };
+        this.store(mail);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: mail.id }));
+        return;
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.endpoint = `http://127.0.0.1:${port}`;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** `GET /dev/mail/view`: every e-mail, newest first, each rendered in a sandboxed frame. */
+export function mailboxPage(mails: StoredMail[]): string {
+  const items = mails
+    .map(
+      (m) => `<article><header><h2>${esc(m.subject)}</h2><p>Til: ${esc(m.to.join(', '))} · Fra: ${esc(m.from)} · ${esc(new Date(m.sentAt).toLocaleString('da-DK', { timeZone: 'Europe/Copenhagen' }))}</p>
+<p>${m.links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>')}</p></header>
+<iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${esc(m.html)}"></iframe>
+<details><summary>Tekstudgave</summary><pre>${esc(m.text)}</pre></details></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Lokal postkasse – Servicebogen</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;background:#f3f5f7;color:#1f2933}article{background:#fff;border-radius:8px;padding:16px;margin:0 0 24px;max-width:760px}
+h1{font-size:24px}h2{font-size:18px;margin:0 0 4px}iframe{width:100%;height:420px;border:1px solid #d9e2ec;border-radius:4px}pre{white-space:pre-wrap}</style></head>
+<body><h1>Lokal postkasse (${mails.length})</h1><p>Alle e-mails, som Servicebogen har sendt lokalt, nyeste først.</p>${items || '<p>Ingen e-mails endnu.</p>'}</body></html>`;
+}

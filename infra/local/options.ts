@@ -1,0 +1,8 @@
+import { resolve } from 'node:path';
+
+/** `npm start`'s settings: PORT (3000), HOST (127.0.0.1), DATA_DIR (.data). */
+export const localOptions = () => ({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+});

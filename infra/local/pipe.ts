@@ -1,0 +1,102 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Envelope } from '../../events/envelope';
+import { pipe, type FunctionName } from '../declaration';
+import type { LocalBus } from './bus';
+import { invoke } from './functions';
+import { matches } from './pattern';
+
+const POLL_MS = 200;
+
+/**
+ * The local EventBridge Pipe: polls the event store's DynamoDB stream as Pipes does, keeps the
+ * records that match the declared filter, hands them to the declared enrichment and puts each
+ * resulting envelope on the bus (`detail-type` = its `type`).
+ */
+export class LocalPipe {
+  private readonly streams: DynamoDBStreamsClient;
+  private iterators = new Map<string, string | null>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<number> | undefined;
+  private stopped = false;
+  private streamArn = '';
+
+  constructor(
+    endpoint: string,
+    private readonly dynamo: DynamoDBClient,
+    private readonly table: string,
+    private readonly bus: LocalBus,
+  ) {
+    this.streams = new DynamoDBStreamsClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  }
+
+  async start() {
+    const table = await this.dynamo.send(new DescribeTableCommand({ TableName: this.table }));
+    this.streamArn = table.Table!.LatestStreamArn!;
+    const loop = async () => {
+      if (this.stopped) return;
+      await this.poll().catch((error) => console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) })));
+      if (!this.stopped) this.timer = setTimeout(loop, POLL_MS);
+    };
+    await loop();
+  }
+
+  /** One pass over every open shard; returns how many records it read. */
+  poll(): Promise<number> {
+    this.polling ??= this.pollShards().finally(() => (this.polling = undefined));
+    return this.polling;
+  }
+
+  private async pollShards(): Promise<number> {
+    const description = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    let count = 0;
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId!;
+      if (!this.iterators.has(id)) {
+        // Every start reads what the stream retains: projections are idempotent, so re-delivery is harmless.
+        const it = await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+        this.iterators.set(id, it.ShardIterator ?? null);
+      }
+      let iterator = this.iterators.get(id);
+      while (iterator) {
+        const page = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        const records = page.Records ?? [];
+        count += records.length;
+        if (records.length) await this.deliver(records);
+        iterator = page.NextShardIterator ?? null;
+        this.iterators.set(id, iterator);
+        if (!records.length) break;
+      }
+    }
+    return count;
+  }
+
+  private async deliver(records: _Record[]) {
+    const kept = records.filter((record) => matches(pipe.filterPattern, record));
+    if (!kept.length) return;
+    const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as Envelope[];
+    this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
+  }
+
+  /** Resolves once everything written so far has gone through the pipe and the bus. */
+  async drain() {
+    for (;;) {
+      if (this.polling) await this.polling;
+      const read = await this.poll();
+      await this.bus.idle();
+      if (read === 0) return;
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.streams.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+import { localOptions } from './options';
+import { startRuntime } from './runtime';
+
+/**
+ * `npm run rebuild-read-models`: rebuilds the read models of the local data (DATA_DIR) from its
+ * event store. Run it while `npm start` is stopped; with the app running use `POST /dev/rebuild`.
+ */
+async function main() {
+  const options = { ...localOptions(), port: 0, host: '127.0.0.1' };
+  const runtime = await startRuntime(options);
+  try {
+    await runtime.drain();
+    const response = await fetch(`${runtime.url}/dev/rebuild`, { method: 'POST' });
+    console.log('Read models rebuilt:', await response.json());
+  } finally {
+    await runtime.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

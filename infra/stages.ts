@@ -1,0 +1,86 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * Per-environment settings of the CDK app (`npx cdk synth -c stage=dev|prod`). Everything that
+ * differs between environments lives here; the resources themselves come from
+ * `infra/declaration.ts` and are the same in every stage.
+ */
+
+export const stageNames = ['dev', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+export interface StageConfig {
+  /** `dev` or `prod`; part of the stack name (`Servicebogen-<stage>`) and the functions' `STAGE`. */
+  readonly name: StageName;
+  /** AWS region of the stack. Stockholm is the closest region to Denmark with every service used. */
+  readonly region: string;
+  /**
+   * The domain the app is meant to be served on. It is only attached to CloudFront when
+   * `certificateArn` is set; until then the app lives on its `*.cloudfront.net` name.
+   */
+  readonly domainName: string;
+  /**
+   * ARN of an ACM certificate in us-east-1 for `domainName` (CloudFront only reads certificates
+   * there). Unset: no custom domain, and `APP_BASE_URL` is the CloudFront URL.
+   */
+  readonly certificateArn?: string;
+  /** The sender address; SES verifies it as an e-mail identity of the stage. */
+  readonly mailFromAddress: string;
+  /** Display name in the `From` header. */
+  readonly mailFromName: string;
+  /** DESTROY in dev (stacks come and go), RETAIN in prod (data survives a deleted stack). */
+  readonly removalPolicy: RemovalPolicy;
+  /** Retention of the functions', API's and pipe's CloudWatch logs. */
+  readonly logRetention: RetentionDays;
+  /** Days after which S3 server access logs and CloudFront logs expire. */
+  readonly accessLogExpiryDays: number;
+  /** Steady-state requests per second and burst of the HTTP API's default stage. */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+export const stages: Record<StageName, StageConfig> = {
+  dev: {
+    name: 'dev',
+    region: 'eu-north-1',
+    domainName: 'dev.servicebogen.dk',
+    mailFromAddress: 'noreply-dev@servicebogen.dk',
+    mailFromName: 'Servicebogen (dev)',
+    removalPolicy: RemovalPolicy.DESTROY,
+    logRetention: RetentionDays.TWO_WEEKS,
+    accessLogExpiryDays: 30,
+    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+  },
+  prod: {
+    name: 'prod',
+    region: 'eu-north-1',
+    domainName: 'servicebogen.dk',
+    mailFromAddress: 'noreply@servicebogen.dk',
+    mailFromName: 'Servicebogen',
+    removalPolicy: RemovalPolicy.RETAIN,
+    logRetention: RetentionDays.THREE_MONTHS,
+    accessLogExpiryDays: 365,
+    apiThrottle: { rateLimit: 100, burstLimit: 200 },
+  },
+};
+
+/**
+ * The stage named by the context value `stage`, with an optional `certificateArn` context
+ * override. Throws with the valid names when it is missing or unknown, so a bare `cdk synth`
+ * cannot deploy a half-configured stack.
+ */
+export function stageFromContext(tryGetContext: (key: string) => unknown): StageConfig {
+  const name = tryGetContext('stage');
+  if (typeof name !== 'string' || !(stageNames as readonly string[]).includes(name)) {
+    throw new Error(
+      `Context "stage" must be one of ${stageNames.join(', ')} (got ${JSON.stringify(name)}): ` +
+        'run e.g. `npx cdk synth -c stage=dev`.',
+    );
+  }
+  const config = stages[name as StageName];
+  const certificateArn = tryGetContext('certificateArn');
+  return typeof certificateArn === 'string' && certificateArn ? { ...config, certificateArn } : config;
+}
+
+/** `Servicebogen-<stage>`: the one stack of a stage. */
+export const stackName = (stage: StageName) => `Servicebogen-${stage}`;

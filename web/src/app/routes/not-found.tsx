@@ -1,0 +1,10 @@
+import { NotFound } from '../../components/errors/not-found';
+import { CenteredPage } from '../../components/layout/centered-page';
+
+export function NotFoundPage() {
+  return (
+    <CenteredPage>
+      <NotFound />
+    </CenteredPage>
+  );
+}

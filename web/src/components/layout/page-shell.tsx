@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ToastArea } from '../notifications/toast-area';
+import { Footer } from './footer';
+import { GlobalStyles } from './global-styles';
+
+/** Every page: toasts at the top right, the page content, and the footer (spec 000 §2). */
+export function PageShell({ children }: { children?: ReactNode }) {
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <GlobalStyles />
+      <ToastArea />
+      <div css={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children ?? <Outlet />}</div>
+      <Footer />
+    </div>
+  );
+}

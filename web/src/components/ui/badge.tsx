@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { colors, type StatusColor } from '../../lib/theme';
+
+/** A small coloured label (statuses, roles). Colour is never the only signal: it has text. */
+export function Badge({ color, children }: { color: StatusColor; children: ReactNode }) {
+  const tone = colors[color];
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: '0.125rem 0.5rem',
+        borderRadius: '999px',
+        background: tone.bg,
+        color: tone.fg,
+        fontSize: '0.875rem',
+        fontWeight: 600,
+        lineHeight: 1.4,
+      }}
+    >
+      {children}
+    </span>
+  );
+}

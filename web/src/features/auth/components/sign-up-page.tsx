@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { signUpFormSchema } from '#domain/user/schemas';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSignUp } from '../api/sign-up';
+import { AuthLinks } from './auth-links';
+
+type Values = {
+  name: string;
+  emailAddress: string;
+  password: string;
+  companyName: string;
+  terms: boolean;
+  mfa: boolean;
+};
+
+const initial: Values = { name: '', emailAddress: '', password: '', companyName: '', terms: true, mfa: false };
+
+const toInput = (v: Values) => ({
+  user: { name: v.name, emailAddress: v.emailAddress, password: v.password },
+  company: { name: v.companyName, mfa: { active: v.mfa, method: 'email' } },
+  terms: v.terms,
+});
+
+/** Schema paths to form fields. */
+const fieldOf = {
+  'user.name': 'name',
+  'user.emailAddress': 'emailAddress',
+  'user.password': 'password',
+  'company.name': 'companyName',
+} as const;
+
+/** /auth/sign-up: a new user together with a new company (spec 000 §2, §5). */
+export function SignUpPage() {
+  const form = useZodForm({ schema: signUpFormSchema, initial, toInput, fieldOf });
+  const { signUp, pending } = useSignUp();
+  const { values, set, errorFor } = form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    await signUp({ user: input.user, company: input.company });
+  };
+
+  return (
+    <>
+      <h1>Opret en ny konto</h1>
+      <p>Opret din bruger og din virksomhed. Du kan invitere dine kolleger bagefter.</p>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <TextField id="name" label="Navn" autoComplete="name" value={values.name}
+          onChange={(value) => set('name', value)} error={errorFor('name')} />
+        <TextField id="emailAddress" label="Emailadresse" type="email" autoComplete="email"
+          spellCheck={false} autoCapitalize="none" value={values.emailAddress}
+          onChange={(value) => set('emailAddress', value)} error={errorFor('emailAddress')} />
+        <PasswordField id="password" autoComplete="new-password" value={values.password}
+          hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
+          onChange={(value) => set('password', value)} error={errorFor('password')} />
+        <TextField id="companyName" label="Virksomhedens navn" autoComplete="organization"
+          value={values.companyName} onChange={(value) => set('companyName', value)}
+          error={errorFor('companyName')} />
+        <CheckboxField id="terms" label="Jeg accepterer betingelserne" checked={values.terms}
+          onChange={(checked) => set('terms', checked)} error={errorFor('terms')} />
+        <CheckboxField id="mfa" label="Kræv to-trins login" checked={values.mfa}
+          hint="Ved login sender vi et link til din email, som skal åbnes, før du kommer ind."
+          onChange={(checked) => set('mfa', checked)} />
+        <Button type="submit" loading={pending}>
+          Opret konto
+        </Button>
+      </form>
+      <AuthLinks>
+        <span>
+          Har du allerede en konto? <TextLink to="/auth">Log ind</TextLink>
+        </span>
+      </AuthLinks>
+    </>
+  );
+}

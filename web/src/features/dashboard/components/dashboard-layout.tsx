@@ -1,0 +1,35 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useCompany } from '../../../lib/company';
+import { roleIn, useSession } from '../../../lib/session';
+import { narrow, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { Sidebar } from './sidebar';
+
+/**
+ * /dashboard/{companyId}: requires a role in that company, else /profile (spec 000 §2, §6).
+ * Rendered inside RequireSession, so the user is known.
+ */
+export function DashboardLayout() {
+  const companyId = useCompanyId();
+  const { user } = useSession();
+  const role = roleIn(user, companyId);
+  const { data: company } = useCompany(role ? companyId : undefined);
+
+  if (!user || !role) return <Navigate replace to="/profile" />;
+
+  return (
+    <div
+      css={{
+        flex: 1,
+        display: 'grid',
+        gridTemplateColumns: '17rem minmax(0, 1fr)',
+        [narrow]: { gridTemplateColumns: '1fr' },
+      }}
+    >
+      <Sidebar companyId={companyId} company={company} user={user} role={role} />
+      <main id="main" css={{ padding: `${space(8)} ${space(8)}`, [narrow]: { padding: space(5) } }}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Company } from '../../../lib/company';
+import { isAdmin, type RoleType } from '../../../lib/roles';
+
+export interface NavEntry {
+  label: string;
+  /** Relative to /dashboard/{companyId}; absolute when it starts with '/'. */
+  to: string;
+  end?: boolean;
+}
+
+/**
+ * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard,
+ * 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
+ * a USER gets their own overview and the two lists.
+ */
+export function navEntries(role: RoleType, company: Company | undefined): NavEntry[] {
+  const profile = { label: 'Profil', to: '/profile' };
+  if (!isAdmin(role)) {
+    return [
+      { label: 'Din oversigt', to: 'user-dashboard' },
+      { label: 'Lokationer', to: 'locations', end: true },
+      { label: 'Udstyr', to: 'equipment', end: true },
+      profile,
+    ];
+  }
+  const hasEquipment = (company?.counts?.equipment ?? 0) > 0;
+  return [
+    { label: 'Oversigt', to: '', end: true },
+    { label: 'Lokationer', to: 'locations', end: true },
+    { label: 'Tilføj lokation', to: 'locations/create' },
+    { label: 'Udstyr', to: 'equipment', end: true },
+    { label: 'Tilføj udstyr', to: 'equipment/create' },
+    { label: 'Opgaver', to: 'tasks', end: true },
+    ...(hasEquipment ? [{ label: 'Tilføj opgave', to: 'tasks/create' }] : []),
+    { label: 'Opgavehistorik', to: 'tasks/history' },
+    { label: 'Brugere', to: 'users', end: true },
+    { label: 'Invitér bruger', to: 'users/create' },
+    ...(role === 'SUPER_ADMIN' ? [{ label: 'Indstillinger', to: 'settings' }] : []),
+    profile,
+  ];
+}

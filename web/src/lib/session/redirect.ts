@@ -1,0 +1,22 @@
+import { isAdmin } from '../roles';
+import type { User } from './types';
+
+/** Only same-site paths may be followed ('//host' would leave the site). */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
+/**
+ * Where to go after login (spec 000 §2): a `from` path that does not contain 'profile' wins;
+ * otherwise zero or several companies lead to /profile, and exactly one to its dashboard
+ * (admins) or to the user's own overview.
+ */
+export function postLoginPath(user: User, from?: string | null): string {
+  if (from && !from.includes('profile') && isLocalPath(from)) return from;
+  const companyIds = Object.keys(user.roles ?? {});
+  if (companyIds.length !== 1) return '/profile';
+  const [companyId] = companyIds;
+  const base = `/dashboard/${encodeURIComponent(companyId)}`;
+  return isAdmin(user.roles[companyId]?.type) ? base : `${base}/user-dashboard`;
+}
+
+/** `/auth/?from=<path>` for a logged-out visit to a protected page. */
+export const loginPathFrom = (path: string) => `/auth/?from=${encodeURIComponent(path)}`;

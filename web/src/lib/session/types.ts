@@ -1,0 +1,20 @@
+import type { RoleType } from '../roles';
+
+export interface User {
+  id: string;
+  name: string;
+  emailAddress: string;
+  roles: Record<string, { type: RoleType }>;
+}
+
+/** The answer of GET /api/user, and the value cached under SESSION_KEY. */
+export interface Session {
+  token: string;
+  user: User;
+}
+
+/** The SWR key of the current user (spec 000 §9). */
+export const SESSION_KEY = 'api/user';
+
+export const roleIn = (user: User | undefined, companyId: string | undefined) =>
+  companyId ? user?.roles?.[companyId]?.type : undefined;

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { post } from '../api';
+import { forgetToken } from './token';
+
+export const LOGGED_OUT_PATH = '/auth/logged-out';
+
+/**
+ * Logout (spec 000 §4): revoke the session on the server, remove the stored token and the cached
+ * user (and every other cached answer, which belonged to that user), clear the default header.
+ */
+export function useLogout() {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logout = useCallback(async () => {
+    setPending(true);
+    await post('user/logout'); // yields null on failure; the local session ends regardless
+    await navigate(LOGGED_OUT_PATH, { replace: true });
+    forgetToken();
+    await mutate(() => true, undefined, { revalidate: false });
+    setPending(false);
+  }, [mutate, navigate]);
+  return { logout, pending };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const domainDir = fileURLToPath(new URL('../domain/', import.meta.url));
+
+// Built with `npx vite build --config web/vite.config.mts` from the repository root; the local
+// server and CloudFront serve web/dist with an index.html fallback and `/api` on the same origin.
+export default defineConfig({
+  root: webDir,
+  base: '/',
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: {
+    // The shared zod schemas (Danish messages) live in /domain, outside the web root.
+    alias: [{ find: /^#domain\//, replacement: domainDir }],
+  },
+  build: {
+    outDir: `${webDir}dist`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
