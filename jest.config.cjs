@@ -37,11 +37,13 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
+      testTimeout: 30000,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
+      testTimeout: 30000,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],

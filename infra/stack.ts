@@ -2,9 +2,19 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import * as declaration from './declaration';
-import type { FunctionDecl } from './declaration-types';
+import type {
+  BucketDecl,
+  BucketName,
+  FunctionDecl,
+  PipeDecl,
+  RuleDecl,
+  ScheduleDecl,
+  TableDecl,
+  TableName,
+} from './declaration-types';
 import type { StageConfig } from './stages';
 import { AppFunction } from './constructs/app-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
@@ -16,13 +26,23 @@ import { acknowledge } from './constructs/nag';
 import { Storage } from './constructs/storage';
 import { WebDistribution } from './constructs/web-distribution';
 
+/** The parts of `infra/declaration.ts` the stack is built from. */
+export interface Declaration {
+  readonly tables: Record<TableName, TableDecl>;
+  readonly buckets: Record<BucketName, BucketDecl>;
+  readonly functions: Record<string, FunctionDecl>;
+  readonly pipe: PipeDecl;
+  readonly rules: readonly RuleDecl[];
+  readonly schedules: readonly ScheduleDecl[];
+}
+
 export interface ServicebogenStackProps extends StackProps {
   /** The stage's settings from `infra/stages.ts`. */
   readonly stage: StageConfig;
   /** Repository root: function entries and `package-lock.json` are found from here. */
   readonly repoRoot: string;
-  /** The resource declaration; a test may pass a variant. @default `infra/declaration.ts` */
-  readonly declaration?: typeof declaration;
+  /** The resource declaration. @default `infra/declaration.ts` */
+  readonly declaration?: Declaration;
 }
 
 /**
@@ -30,23 +50,34 @@ export interface ServicebogenStackProps extends StackProps {
  * `infra/declaration.ts`: no table, function, route, rule or schedule is named here.
  */
 export class ServicebogenStack extends Stack {
+  /** The declared functions by their declared name. */
   readonly functions: Record<string, AppFunction> = {};
+  readonly storage: Storage;
+  readonly bus: EventBus;
+  readonly api: AppHttpApi;
+  readonly web: WebDistribution;
+  readonly pipe: EventPipe;
+  readonly rules: EventRules;
+  readonly schedules: JobSchedules;
 
   constructor(scope: Construct, id: string, props: ServicebogenStackProps) {
     super(scope, id, props);
-    const { stage, repoRoot } = props;
-    const decl = props.declaration ?? declaration;
+    // Server access logs are delivered under a bucket policy on the log bucket instead of the
+    // legacy LogDeliveryWrite ACL. Set here, not in cdk.json, so tests build the same template.
+    this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
+    const { stage } = props;
+    const decl: Declaration = props.declaration ?? declaration;
 
-    const storage = new Storage(this, 'Storage', { stage, tables: decl.tables, buckets: decl.buckets });
-    const bus = new EventBus(this, 'DomainBus', { description: 'Domain events of the event store' });
-    const api = new AppHttpApi(this, 'Http', { stage });
-    const web = new WebDistribution(this, 'Web', {
-      bucket: storage.buckets.web,
-      logBucket: storage.logBucket,
-      apiDomainName: api.domainName,
+    this.storage = new Storage(this, 'Storage', { stage, tables: decl.tables, buckets: decl.buckets });
+    this.bus = new EventBus(this, 'DomainBus', { description: 'Domain events of the event store' });
+    this.api = new AppHttpApi(this, 'Http', { stage });
+    this.web = new WebDistribution(this, 'Web', {
+      bucket: this.storage.buckets.web,
+      logBucket: this.storage.logBucket,
+      apiDomainName: this.api.domainName,
       stage,
     });
-    storage.allowBrowserUploadsFrom(web.origin);
+    this.storage.allowBrowserUploadsFrom(this.web.origin);
 
     const tokenSecret = new Secret(this, 'TokenSigningSecret', {
       description: 'HS256 key that signs session tokens',
@@ -54,7 +85,7 @@ export class ServicebogenStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
     acknowledge(tokenSecret, {
-      SMG4: 'Not rotated automatically: tokens name server-side sessions that can be revoked, and a rotation would sign every user out; rotate by hand if the key leaks.',
+      SMG4: 'Not rotated automatically: tokens name revocable server-side sessions and a rotation would sign every user out; rotate by hand if the key leaks.',
     });
     const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
       identity: Identity.email(stage.mailFromAddress),
@@ -62,13 +93,13 @@ export class ServicebogenStack extends Stack {
 
     const environment = {
       STAGE: stage.name,
-      APP_BASE_URL: web.origin,
+      APP_BASE_URL: this.web.origin,
       MAIL_FROM: `${stage.mailFromName} <${stage.mailFromAddress}>`,
       EVENT_SOURCE: decl.pipe.source,
     };
-    for (const [name, fnDecl] of Object.entries(decl.functions as Record<string, FunctionDecl>)) {
+    for (const [name, fnDecl] of Object.entries(decl.functions)) {
       const fn = new AppFunction(this, name, {
-        repoRoot,
+        repoRoot: props.repoRoot,
         entry: fnDecl.entry,
         description: fnDecl.description,
         timeout: fnDecl.timeoutSeconds ? Duration.seconds(fnDecl.timeoutSeconds) : undefined,
@@ -77,50 +108,52 @@ export class ServicebogenStack extends Stack {
         logRetention: stage.logRetention,
         removalPolicy: stage.removalPolicy,
       });
-      for (const t of fnDecl.tables) {
-        const tableDecl = decl.tables[t.name];
-        fn.bindTable(storage.tables[t.name], tableDecl.envVar, t.access, tableDecl.indexes.length > 0);
+      for (const { name: table, access } of fnDecl.tables) {
+        const { envVar, indexes } = decl.tables[table];
+        fn.bindTable(this.storage.tables[table], envVar, access, indexes.length > 0);
       }
-      for (const b of fnDecl.buckets) {
-        const envVar = decl.buckets[b.name].envVar;
-        if (!envVar) throw new Error(`${name} binds bucket ${b.name}, which declares no envVar`);
-        fn.bindBucket(storage.buckets[b.name], envVar, b.access);
+      for (const { name: bucket, access } of fnDecl.buckets) {
+        const { envVar } = decl.buckets[bucket];
+        if (!envVar) throw new Error(`${name} binds bucket ${bucket}, which declares no envVar`);
+        fn.bindBucket(this.storage.buckets[bucket], envVar, access);
       }
       if (fnDecl.signsTokens) fn.bindSecret(tokenSecret, 'AUTH_SECRET_ARN');
       if (fnDecl.sendsMail) fn.allowSendMail(mailIdentity);
-      api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
+      this.api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
       this.functions[name] = fn;
     }
 
-    const fn = (name: string): AppFunction => {
-      const found = this.functions[name];
-      if (!found) throw new Error(`The declaration names an unknown function ${name}`);
-      return found;
-    };
-    const streamTables = Object.entries(decl.tables).filter(([, t]) => t.stream);
+    const streamTables = (Object.keys(decl.tables) as TableName[]).filter((t) => decl.tables[t].stream);
     if (streamTables.length !== 1) throw new Error('The pipe needs exactly one table with a stream');
-    const [streamTable] = streamTables[0];
-    new EventPipe(this, 'EventPipe', {
-      table: storage.tables[streamTable as keyof typeof storage.tables],
-      enrichment: fn(decl.pipe.enrichment).fn,
-      bus,
+    this.pipe = new EventPipe(this, 'EventPipe', {
+      table: this.storage.tables[streamTables[0]],
+      enrichment: this.fn(decl.pipe.enrichment).fn,
+      bus: this.bus,
       decl: decl.pipe,
       stage,
     });
     const asyncFailures = new DeadLetterQueue(this, 'AsyncFailures', {
       holds: 'events and jobs whose Lambda invocation still failed after its retries',
     });
-    new EventRules(this, 'Rules', { bus, rules: decl.rules, functions: this.functions, asyncFailures });
-    new JobSchedules(this, 'Schedules', { schedules: decl.schedules, functions: this.functions, asyncFailures });
+    const { functions } = this;
+    this.rules = new EventRules(this, 'Rules', { bus: this.bus, rules: decl.rules, functions, asyncFailures });
+    this.schedules = new JobSchedules(this, 'Schedules', { schedules: decl.schedules, functions, asyncFailures });
 
-    new CfnOutput(this, 'AppUrl', { value: web.origin, description: 'The app (CloudFront)' });
+    new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'The app' });
     new CfnOutput(this, 'CloudFrontUrl', {
-      value: `https://${web.distribution.distributionDomainName}`,
+      value: `https://${this.web.distribution.distributionDomainName}`,
       description: 'CloudFront default domain',
     });
-    new CfnOutput(this, 'DistributionId', { value: web.distribution.distributionId });
-    new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'HTTP API (also under <AppUrl>/api)' });
-    new CfnOutput(this, 'EventBusName', { value: bus.eventBusName });
-    new CfnOutput(this, 'WebBucketName', { value: storage.buckets.web.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API (also under <AppUrl>/api)' });
+    new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
+    new CfnOutput(this, 'WebBucketName', { value: this.storage.buckets.web.bucketName });
+  }
+
+  /** The function a pipe, rule or schedule names; the declaration must not name a missing one. */
+  private fn(name: string): AppFunction {
+    const found = this.functions[name];
+    if (!found) throw new Error(`The declaration names an unknown function ${name}`);
+    return found;
   }
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { da } from 'zod/v4/locales';
+
+// Zod's own messages (for shapes no field message covers) in Danish too.
+z.config(da());
 
 /**
  * Field schemas with the spec's Danish messages (spec 000 §5). Shared by the SPA's forms and the

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { da } from 'date-fns/locale';
+import { da } from 'date-fns/locale/da';
 
 /** Every business date is shown in Copenhagen time (design/decisions.md, "Time"). */
 export const TIME_ZONE = 'Europe/Copenhagen';

@@ -20,7 +20,7 @@ export function GlobalStyles() {
         ':focus-visible': focusRing,
         '::selection': { background: colors.primaryTint },
         '@media (prefers-reduced-motion: reduce)': {
-          '*': { transition: 'none !important', scrollBehavior: 'auto !important' },
+          '*': { transition: 'none !important' },
         },
       }}
     />

@@ -1,0 +1,61 @@
+import { fieldErrors } from '../shared/fields';
+import { loginSchema, signUpFormSchema, signUpSchema } from './schemas';
+
+const valid = {
+  user: { name: "Anne-Marie O'Hara Åberg", emailAddress: ' Anne@Firma.DK ', password: 'hemmeligt1' },
+  company: { name: 'Åbergs VVS', mfa: { active: false, method: 'email' } },
+};
+
+const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('login schema (spec 000 §5)', () => {
+  it('asks for an e-mail address and a password', () => {
+    expect(errorsOf(loginSchema, { emailAddress: '', password: '' })).toEqual({
+      emailAddress: 'Indtast en emailadresse',
+      password: 'Indtast et password',
+    });
+  });
+
+  it('explains the e-mail format with "ex."', () => {
+    expect(errorsOf(loginSchema, { emailAddress: 'anne', password: 'x' })).toEqual({
+      emailAddress: 'Indtast en emailadresse i det korrekte format, ex. navn@virksomhed.dk',
+    });
+  });
+});
+
+describe('sign-up schema (spec 000 §5)', () => {
+  it('accepts letters, accents, spaces, apostrophes and hyphens, and lowercases the e-mail', () => {
+    const parsed = signUpSchema.parse(valid);
+    expect(parsed.user.emailAddress).toBe('anne@firma.dk');
+  });
+
+  it('gives the spec\'s messages for each field', () => {
+    expect(
+      errorsOf(signUpFormSchema, {
+        user: { name: '', emailAddress: '', password: 'kort' },
+        company: { name: ' ', mfa: { active: false, method: 'email' } },
+        terms: false,
+      }),
+    ).toEqual({
+      'user.name': 'Indtast et navn',
+      'user.emailAddress': 'Indtast en emailadresse',
+      'user.password': 'Indtast et password på mindst 10 tegn',
+      'company.name': 'Indtast virksomhedens navn',
+      terms: 'Accepter betingelserne',
+    });
+  });
+
+  it('refuses digits in the name and explains the e-mail format with "eks."', () => {
+    expect(errorsOf(signUpSchema, { ...valid, user: { ...valid.user, name: 'Anne 2', emailAddress: 'anne@' } })).toEqual({
+      'user.name': 'Dit navn må kun indeholde bogstaver',
+      'user.emailAddress': 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk',
+    });
+  });
+
+  it('takes a password of exactly 10 characters, case sensitive', () => {
+    expect(signUpSchema.parse({ ...valid, user: { ...valid.user, password: 'AbCdEfGhIj' } }).user.password).toBe('AbCdEfGhIj');
+  });
+});

@@ -1,0 +1,70 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { event } from '../../events/catalogue';
+import { resetClients } from './aws';
+import { append, ClaimTakenError, ConcurrencyError, loadStream, type NewCommit } from './event-store';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const commit: NewCommit<unknown> = {
+  streamType: 'User',
+  streamId: 'u1',
+  expectedVersion: 2,
+  events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })],
+  commitId: 'commit-1',
+  at: '2026-11-21T10:00:00.000Z',
+  actor: 'u9',
+  companyId: 'c2',
+  state: { id: 'u1' },
+};
+const claim = { pk: 'Email#anne@firma.dk', attributes: { userId: 'u1' } };
+
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+beforeAll(() => {
+  process.env.EVENTS_TABLE = 'events';
+  resetClients();
+});
+beforeEach(() => ddb.reset());
+
+describe('event store', () => {
+  it('appends a commit at the next version, only if that version is free', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    await append([commit], [claim]);
+    const input = ddb.commandCalls(TransactWriteCommand)[0].args[0].input;
+    expect(input.TransactItems).toEqual([
+      {
+        Put: expect.objectContaining({
+          TableName: 'events',
+          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: expect.objectContaining({ pk: 'User#u1', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1', companyId: 'c2' }),
+        }),
+      },
+      { Put: expect.objectContaining({ Item: { pk: 'Email#anne@firma.dk', sk: 0, kind: 'claim', userId: 'u1' } }) },
+    ]);
+  });
+
+  it('reports a lost race on the version as a concurrency error', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    await expect(append([commit], [claim])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('reports a taken e-mail address as a taken claim', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
+    await expect(append([commit], [claim])).rejects.toBeInstanceOf(ClaimTakenError);
+  });
+
+  it('refuses events that break their catalogued schema', async () => {
+    const bad = { ...commit, events: [{ type: 'UserJoinedCompany', version: 1, data: { userId: 'u1' } }] } as unknown as NewCommit<unknown>;
+    await expect(append([bad])).rejects.toThrow();
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('loads the newest state with one consistent read of the newest commit', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ state: { id: 'u1' }, version: 4 }] });
+    await expect(loadStream('User', 'u1')).resolves.toEqual({ state: { id: 'u1' }, version: 4 });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ ScanIndexForward: false, Limit: 1, ConsistentRead: true });
+  });
+});

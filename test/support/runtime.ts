@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRuntime, type LocalRuntime } from '../../infra/local/runtime';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface TestRuntime extends LocalRuntime {
+  call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> }): Promise<ApiAnswer<T>>;
+}
+
+/** Starts the real local runtime (DynamoDB Local, s3rver, pipe, bus) on a free port with fresh data. */
+export async function startTestRuntime(opts: { webRoot?: string } = {}): Promise<TestRuntime> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
+  process.env.LOCAL_CLOCK = 'settable';
+  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true });
+  const call: TestRuntime['call'] = async (method, path, options = {}) => {
+    const url = new URL(path, runtime.url);
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+    const response = await fetch(url, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: body as any };
+  };
+  return {
+    ...runtime,
+    call,
+    stop: async () => {
+      await runtime.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid sign-up payload. */
+export function signUpPayload(overrides: { name?: string; company?: string; mfa?: boolean } = {}) {
+  counter++;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    user: { name: overrides.name ?? 'Anne Åberg', emailAddress: `anne.${id}@eksempel.dk`, password: 'hemmeligt-password' },
+    company: { name: overrides.company ?? `Åbergs VVS ${counter}`, mfa: { active: overrides.mfa ?? false, method: 'email' as const } },
+  };
+}
+
+/** Signs up a new person and company; returns the token, user and company id. */
+export async function signUp(rt: TestRuntime, overrides: Parameters<typeof signUpPayload>[0] = {}) {
+  const payload = signUpPayload(overrides);
+  const answer = await rt.call('POST', '/api/company', { body: payload });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const { token, user } = answer.body as { token: string; user: { id: string; roles: Record<string, unknown> } };
+  return { token, user, companyId: Object.keys(user.roles)[0], payload };
+}
