@@ -85,7 +85,9 @@ export class ServicebogenStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
     acknowledge(tokenSecret, {
-      SMG4: 'Not rotated automatically: tokens name revocable server-side sessions and a rotation would sign every user out; rotate by hand if the key leaks.',
+      SMG4:
+        'Not rotated automatically: tokens name revocable server-side sessions and a rotation ' +
+        'would sign every user out; rotate by hand if the key leaks.',
     });
     const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
       identity: Identity.email(stage.mailFromAddress),
@@ -136,8 +138,17 @@ export class ServicebogenStack extends Stack {
       holds: 'events and jobs whose Lambda invocation still failed after its retries',
     });
     const { functions } = this;
-    this.rules = new EventRules(this, 'Rules', { bus: this.bus, rules: decl.rules, functions, asyncFailures });
-    this.schedules = new JobSchedules(this, 'Schedules', { schedules: decl.schedules, functions, asyncFailures });
+    this.rules = new EventRules(this, 'Rules', {
+      bus: this.bus,
+      rules: decl.rules,
+      functions,
+      asyncFailures,
+    });
+    this.schedules = new JobSchedules(this, 'Schedules', {
+      schedules: decl.schedules,
+      functions,
+      asyncFailures,
+    });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'The app' });
     new CfnOutput(this, 'CloudFrontUrl', {

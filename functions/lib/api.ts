@@ -47,6 +47,16 @@ function readBody(event: Event): unknown {
   }
 }
 
+/** A path parameter as the client meant it; a malformed %-escape names nothing, so it stays as sent (no 500). */
+function decodeParam(value: string | undefined): string {
+  if (!value) return '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function bearer(event: Event): string | null {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -62,7 +72,7 @@ const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> 
       event,
       body: readBody(event),
       query: Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? ''])),
-      params: Object.fromEntries(Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, v ? decodeURIComponent(v) : ''])),
+      params: Object.fromEntries(Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodeParam(v)])),
       now,
       auth: null,
       company: null,

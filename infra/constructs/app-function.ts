@@ -92,7 +92,9 @@ export class AppFunction extends Construct implements iam.IGrantable {
       },
     });
     acknowledge(this.fn, {
-      L1: 'nodejs22.x on purpose: the pinned dependencies (middy 6.4, jose 6) and the test suite run on Node 20-22; Node 24 comes with the next dependency upgrade.',
+      L1:
+        'nodejs22.x on purpose: the pinned dependencies (middy 6.4, jose 6) and the test suite ' +
+        'run on Node 20-22; Node 24 comes with the next dependency upgrade.',
     });
   }
 

@@ -53,7 +53,12 @@ export class EventPipe extends Construct {
     bus.grantPutEventsTo(role);
     this.deadLetterQueue.grantSendMessages(role);
     logs.grantWrite(role);
-    acknowledgeWildcards(role, ['Resource::*'], 'dynamodb:ListStreams has no resource type in IAM, so it takes "*"; the record-reading actions are limited to the one stream.');
+    acknowledgeWildcards(
+      role,
+      ['Resource::*'],
+      'dynamodb:ListStreams has no resource type in IAM, so it takes "*"; the actions that read ' +
+        'records are limited to the one stream.',
+    );
     acknowledgeWildcards(
       role,
       [`Resource::${arnOf(enrichment)}:*`],

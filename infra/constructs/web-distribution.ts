@@ -98,12 +98,16 @@ export class WebDistribution extends Construct {
       : `https://${this.distribution.distributionDomainName}`;
 
     acknowledge(this.distribution, {
-      CFR1: 'No geo restriction: Danish companies work with staff and sites abroad; access is controlled per user.',
-      CFR2: 'No WAF yet: the API throttles per stage and authenticates every non-public route; WAF is a cost decision for later.',
+      CFR1: 'No geo restriction: companies have staff and sites abroad; access is checked per user.',
+      CFR2:
+        'No WAF yet: the API throttles per stage and authenticates every non-public route; ' +
+        'a WAF is a cost decision for later.',
       ...(stage.certificateArn
         ? {}
         : {
-            CFR4: 'No custom domain yet, so CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; set certificateArn to get TLSv1.2_2021.',
+            CFR4:
+              'No custom domain yet: CloudFront serves its default *.cloudfront.net certificate, ' +
+              'whose TLS policy cannot be set; a certificateArn brings TLSv1.2_2021.',
           }),
     });
   }

@@ -31,10 +31,8 @@ export function useSession() {
   const { data, error, mutate } = useSWR<Session, UnauthorizedError>(SESSION_KEY, fetchSession, {
     shouldRetryOnError: false,
   });
-  const status: SessionStatus = data?.user
-    ? 'authenticated'
-    : error
-      ? 'unauthenticated'
-      : 'loading';
-  return { status, user: data?.user, token: data?.token, error, mutate };
+  // A failed re-check ends the session even though SWR still holds the old answer.
+  const status: SessionStatus = error ? 'unauthenticated' : data?.user ? 'authenticated' : 'loading';
+  const session = status === 'authenticated' ? data : undefined;
+  return { status, user: session?.user, token: session?.token, error, mutate };
 }

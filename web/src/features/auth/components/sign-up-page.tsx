@@ -19,7 +19,15 @@ type Values = {
   mfa: boolean;
 };
 
-const initial: Values = { name: '', emailAddress: '', password: '', companyName: '', terms: true, mfa: false };
+// The terms box is ticked by default (spec 000 §5).
+const initial: Values = {
+  name: '',
+  emailAddress: '',
+  password: '',
+  companyName: '',
+  terms: true,
+  mfa: false,
+};
 
 const toInput = (v: Values) => ({
   user: { name: v.name, emailAddress: v.emailAddress, password: v.password },
@@ -55,22 +63,55 @@ export function SignUpPage() {
       <p>Opret din bruger og din virksomhed. Du kan invitere dine kolleger bagefter.</p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <TextField id="name" label="Navn" autoComplete="name" value={values.name}
-          onChange={(value) => set('name', value)} error={errorFor('name')} />
-        <TextField id="emailAddress" label="Emailadresse" type="email" autoComplete="email"
-          spellCheck={false} autoCapitalize="none" value={values.emailAddress}
-          onChange={(value) => set('emailAddress', value)} error={errorFor('emailAddress')} />
-        <PasswordField id="password" autoComplete="new-password" value={values.password}
+        <TextField
+          id="name"
+          label="Navn"
+          autoComplete="name"
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          error={errorFor('name')}
+        />
+        <TextField
+          id="emailAddress"
+          label="Emailadresse"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={values.emailAddress}
+          onChange={(value) => set('emailAddress', value)}
+          error={errorFor('emailAddress')}
+        />
+        <PasswordField
+          id="password"
+          autoComplete="new-password"
           hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
-          onChange={(value) => set('password', value)} error={errorFor('password')} />
-        <TextField id="companyName" label="Virksomhedens navn" autoComplete="organization"
-          value={values.companyName} onChange={(value) => set('companyName', value)}
-          error={errorFor('companyName')} />
-        <CheckboxField id="terms" label="Jeg accepterer betingelserne" checked={values.terms}
-          onChange={(checked) => set('terms', checked)} error={errorFor('terms')} />
-        <CheckboxField id="mfa" label="Kræv to-trins login" checked={values.mfa}
+          value={values.password}
+          onChange={(value) => set('password', value)}
+          error={errorFor('password')}
+        />
+        <TextField
+          id="companyName"
+          label="Virksomhedens navn"
+          autoComplete="organization"
+          value={values.companyName}
+          onChange={(value) => set('companyName', value)}
+          error={errorFor('companyName')}
+        />
+        <CheckboxField
+          id="terms"
+          label="Jeg accepterer betingelserne"
+          checked={values.terms}
+          onChange={(checked) => set('terms', checked)}
+          error={errorFor('terms')}
+        />
+        <CheckboxField
+          id="mfa"
+          label="Kræv to-trins login"
           hint="Ved login sender vi et link til din email, som skal åbnes, før du kommer ind."
-          onChange={(checked) => set('mfa', checked)} />
+          checked={values.mfa}
+          onChange={(checked) => set('mfa', checked)}
+        />
         <Button type="submit" loading={pending}>
           Opret konto
         </Button>

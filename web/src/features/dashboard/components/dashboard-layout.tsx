@@ -15,7 +15,9 @@ export function DashboardLayout() {
   const role = roleIn(user, companyId);
   const { data: company } = useCompany(role ? companyId : undefined);
 
-  if (!user || !role) return <Navigate replace to="/profile" />;
+  // No user: the session is ending (logout) or RequireSession is about to redirect.
+  if (!user) return null;
+  if (!role) return <Navigate replace to="/profile" />;
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
-import type { NavEntry } from '../hooks/use-nav-entries';
+import type { NavEntry } from '../utils/nav-entries';
 
 const linkStyle = {
   display: 'block',

@@ -5,7 +5,7 @@ import type { Company } from '../../../lib/company';
 import type { RoleType } from '../../../lib/roles';
 import { useLogout, type User } from '../../../lib/session';
 import { colors, focusRing, narrow, radius, space } from '../../../lib/theme';
-import { navEntries } from '../hooks/use-nav-entries';
+import { navEntries } from '../utils/nav-entries';
 import { PlanUsage } from './plan-usage';
 import { SidebarNav } from './sidebar-nav';
 

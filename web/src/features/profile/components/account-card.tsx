@@ -38,19 +38,23 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
         <Badge color="slate">{roleLabels[role]}</Badge>
       </div>
       {managed && month && (
-        <dl
-          aria-label={`Statistik for ${formatMonth(Date.now())}`}
+        <>
+          <p css={{ margin: `${space(4)} 0 0`, color: colors.muted, fontSize: '0.9375rem' }}>
+            Denne måned ({formatMonth(Date.now())})
+          </p>
+          <dl
           css={{
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
             gap: space(3),
-            margin: `${space(4)} 0 0`,
+            margin: `${space(2)} 0 0`,
           }}
         >
           <Stat label="Udførte opgaver" value={String(month.tasksCompleted ?? 0)} />
           <Stat label="Opgaver med deadline" value={String(month.tasksDue ?? 0)} />
           <Stat label="Udført til tiden" value={formatPercent(month.percentCompletedInTime)} />
-        </dl>
+          </dl>
+        </>
       )}
       {!managed && <p css={{ margin: `${space(2)} 0 0` }}>Se dine egne opgaver i din oversigt.</p>}
     </li>

@@ -1,0 +1,20 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ServicebogenStack } from '../../infra/stack';
+import { stackName, stages, type StageConfig, type StageName } from '../../infra/stages';
+
+/**
+ * The app as infra/app.ts builds it (same stack, same cdk-nag plugin), without bundling: esbuild
+ * is not what these tests are about, and skipping it keeps a build under a second.
+ */
+export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const config = { ...stages[stage], ...overrides };
+  const stack = new ServicebogenStack(app, stackName(stage), {
+    stage: config,
+    repoRoot: process.cwd(),
+    env: { region: config.region },
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stack };
+}
