@@ -60,6 +60,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) =>
 export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
+  // The SDK warns once per client on Node 20; the Lambdas run on Node 22.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const stops: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();

@@ -88,16 +88,16 @@ describe('sign-up (POST /api/company)', () => {
   });
 
   test.each([
-    ['a short password', { user: { password: 'kort' } }, 'user.password', 'Indtast et password på mindst 10 tegn'],
-    ['a missing password', { user: { password: undefined } }, 'user.password', 'Indtast et password på mindst 10 tegn'],
-    ['a name with a digit', { user: { name: 'Anne 2' } }, 'user.name', 'Dit navn må kun indeholde bogstaver'],
-    ['a blank name', { user: { name: '   ' } }, 'user.name', 'Indtast et navn'],
-    ['a missing e-mail address', { user: { emailAddress: '' } }, 'user.emailAddress', 'Indtast en emailadresse'],
-    ['a malformed e-mail address', { user: { emailAddress: 'anne.eksempel.dk' } }, 'user.emailAddress', 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk'],
-    ['an empty company name', { company: { name: '' } }, 'company.name', 'Indtast virksomhedens navn'],
-    ['a blank company name', { company: { name: '   ' } }, 'company.name', 'Indtast virksomhedens navn'],
-    ['a missing company name', { company: { name: undefined } }, 'company.name', 'Indtast virksomhedens navn'],
-  ])('%s → 400 with the spec’s message on %s', async (_what, change, field, message) => {
+    ['a short password', 'user.password', { user: { password: 'kort' } }, 'Indtast et password på mindst 10 tegn'],
+    ['a missing password', 'user.password', { user: { password: undefined } }, 'Indtast et password på mindst 10 tegn'],
+    ['a name with a digit', 'user.name', { user: { name: 'Anne 2' } }, 'Dit navn må kun indeholde bogstaver'],
+    ['a blank name', 'user.name', { user: { name: '   ' } }, 'Indtast et navn'],
+    ['a missing e-mail address', 'user.emailAddress', { user: { emailAddress: '' } }, 'Indtast en emailadresse'],
+    ['a malformed e-mail address', 'user.emailAddress', { user: { emailAddress: 'anne.eksempel.dk' } }, 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk'],
+    ['an empty company name', 'company.name', { company: { name: '' } }, 'Indtast virksomhedens navn'],
+    ['a blank company name', 'company.name', { company: { name: '   ' } }, 'Indtast virksomhedens navn'],
+    ['a missing company name', 'company.name', { company: { name: undefined } }, 'Indtast virksomhedens navn'],
+  ])('%s → 400 with the spec’s message on %s', async (_what, field, change, message) => {
     const payload = signUpPayload() as { user: Record<string, unknown>; company: Record<string, unknown> };
     const body = {
       user: { ...payload.user, ...(change as { user?: object }).user },
