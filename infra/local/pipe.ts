@@ -94,9 +94,12 @@ export class LocalPipe {
     }
   }
 
-  stop() {
+  /** Stops polling; a poll under way (and its deliveries) finishes first, while DynamoDB Local still runs. */
+  async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.polling?.catch(() => undefined);
+    await this.bus.idle();
     this.streams.destroy();
   }
 }
