@@ -19,6 +19,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 
 const tooLong = (max: number) => `Må højst være ${max} tegn`;
+const INVALID_CHARACTERS = 'Teksten indeholder ugyldige tegn';
+/** No lone UTF-16 surrogates (they cannot be stored or e-mailed as text). */
+const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 /** A required string: missing, null, a non-string or blank all give `required`. */
 export const requiredText = (required: string, max = MAX_TEXT) =>
@@ -26,7 +29,8 @@ export const requiredText = (required: string, max = MAX_TEXT) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: tooLong(max) });
+    .max(max, { error: tooLong(max) })
+    .refine(isWellFormed, { error: INVALID_CHARACTERS });
 
 /**
  * E-mail address, trimmed and lowercased. Login and reset say "ex.", sign-up and invitations

@@ -59,3 +59,12 @@ describe('sign-up schema (spec 000 §5)', () => {
     expect(signUpSchema.parse({ ...valid, user: { ...valid.user, password: 'AbCdEfGhIj' } }).user.password).toBe('AbCdEfGhIj');
   });
 });
+
+describe('text fields', () => {
+  it('refuse lone surrogates, which cannot be stored or e-mailed as text', () => {
+    expect(errorsOf(signUpSchema, { ...valid, company: { ...valid.company, name: 'VVS \ud800' } })).toEqual({
+      'company.name': 'Teksten indeholder ugyldige tegn',
+    });
+    expect(signUpSchema.safeParse({ ...valid, company: { ...valid.company, name: 'VVS 🔧' } }).success).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { monthKey } from '../../domain/shared/time';
 import { apiHandler } from '../lib/api';
 import { emailClaimKey } from '../lib/accounts';
 import { prepare } from '../lib/command';
-import { append, ClaimTakenError, loadStream } from '../lib/event-store';
+import { append, ClaimTakenError, ConcurrencyError, loadStream } from '../lib/event-store';
 import { HttpError, forbidden, notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { welcomeMail } from '../lib/mails';
@@ -15,6 +15,16 @@ import { hashPassword } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
 import { companyView, monthStats, userView } from '../lib/views';
 import { companyRoutes } from './company.routes';
+
+async function withRetry(write: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+    }
+  }
+}
 
 async function loadCompanyView(companyId: string, now: Date) {
   const company = await loadStream<CompanyState>('Company', companyId);
@@ -37,7 +47,8 @@ export const handler = apiHandler(companyRoutes, {
     );
     const claim = { pk: emailClaimKey(input.user.emailAddress), attributes: { userId, passwordHash: await hashPassword(input.user.password) } };
     try {
-      await append([company, user], [claim]);
+      // A conflicting transaction (never a taken version: both streams are new) is retried.
+      await withRetry(() => append([company, user], [claim]));
     } catch (error) {
       if (error instanceof ClaimTakenError) {
         throw new HttpError(409, 'EMAIL_IN_USE', 'Der findes allerede en konto med denne emailadresse.', {

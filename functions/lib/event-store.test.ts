@@ -56,6 +56,11 @@ describe('event store', () => {
     await expect(append([commit], [claim])).rejects.toBeInstanceOf(ClaimTakenError);
   });
 
+  it('reports a conflicting transaction as a concurrency error, so the command is retried', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict', 'None']));
+    await expect(append([commit], [claim])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
   it('refuses events that break their catalogued schema', async () => {
     const bad = { ...commit, events: [{ type: 'UserJoinedCompany', version: 1, data: { userId: 'u1' } }] } as unknown as NewCommit<unknown>;
     await expect(append([bad])).rejects.toThrow();

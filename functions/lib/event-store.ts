@@ -127,6 +127,8 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
     if (failed >= commits.length) throw new ClaimTakenError(claims[failed - commits.length]);
     if (failed >= 0) throw new ConcurrencyError(`Version taken on ${items[failed].Put.Item.pk}`);
+    // Another transaction on the same items was under way: the caller decides again and retries.
+    if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import {
   rolesBelow,
   rolesSufficient,
   routeName,
+  takesBody,
   type Cast,
   type Person,
 } from '../support/factories';
@@ -45,12 +46,17 @@ afterAll(async () => {
 
 type Options = Parameters<typeof requestFor>[2] & { token?: string; rawBody?: string };
 
-/** Calls a route around the target company; a revoking route (logout) never spends a shared token. */
+/**
+ * Calls a route around the target company: the declared path filled in, `?companyId=`, and the
+ * example body (or `rawBody`) on routes that take one. Callers pass fresh tokens, since a route
+ * may end the session it is called with (logout).
+ */
 async function send(route: RouteSpec, options: Options = {}): Promise<ApiAnswer> {
   const request = requestFor(route, cast.companyId, options);
+  const raw = takesBody(route) ? options.rawBody : undefined; // GET and friends carry no body at all
   return rt.call(request.method, request.path, {
-    body: options.rawBody === undefined ? request.body : undefined,
-    rawBody: options.rawBody,
+    body: raw === undefined ? request.body : undefined,
+    rawBody: raw,
     query: request.query,
     token: options.token,
   });

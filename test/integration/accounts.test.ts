@@ -17,6 +17,9 @@ import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/ru
 
 const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
 
+// Sign-ups hash a password (scrypt); leave room on a slow machine.
+jest.setTimeout(20_000);
+
 let rt: TestRuntime;
 
 beforeAll(async () => {

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
+import { dynamo } from '../../functions/lib/aws';
+import { tableName } from '../../functions/lib/config';
+import { readStream } from '../../functions/lib/event-store';
+import { commitToEnvelopes } from '../../functions/pipe/enrich';
+import { handler as membershipsHandler, project } from '../../functions/projections/memberships';
+import { rules } from '../../infra/declaration';
+import { matches } from '../../infra/local/pattern';
+import { grantRole, newPerson, prng, shuffle, type Person } from '../support/factories';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * Projection idempotency (architecture.md "Read models"): delivery is at least once and unordered,
+ * so the memberships read model must come out the same whatever the order and however often each
+ * event arrives, and a rebuild from the event store must give back the same rows.
+ */
+
+type Row = Record<string, unknown> & { pk: string; sk: string };
+
+// Sign-ups hash a password (scrypt); leave room on a slow machine.
+jest.setTimeout(20_000);
+
+let rt: TestRuntime;
+let people: Person[];
+let envelopes: Envelope[];
+/** The partitions the memberships projection writes for this scenario. */
+let partitions: Set<string>;
+/** What the live stream → pipe → bus → projection path produced. */
+let liveRows: Row[];
+
+const byKey = (a: Row, b: Row) => (a.pk === b.pk ? a.sk.localeCompare(b.sk) : a.pk.localeCompare(b.pk));
+
+async function scanReadModels(): Promise<Row[]> {
+  const rows: Row[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: tableName('readModels'), ExclusiveStartKey: start, ConsistentRead: true }));
+    rows.push(...((page.Items ?? []) as Row[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return rows.sort(byKey);
+}
+
+const membershipRows = async () => (await scanReadModels()).filter((row) => partitions.has(row.pk));
+
+/** Empties the memberships read model (the rows of this scenario's partitions). */
+async function emptyMemberships(): Promise<void> {
+  const rows = await membershipRows();
+  for (let i = 0; i < rows.length; i += 25) {
+    const chunk = rows.slice(i, i + 25);
+    await dynamo().send(
+      new BatchWriteCommand({ RequestItems: { [tableName('readModels')]: chunk.map((row) => ({ DeleteRequest: { Key: { pk: row.pk, sk: row.sk } } })) } }),
+    );
+  }
+  expect(await membershipRows()).toEqual([]);
+}
+
+/** The memberships projection's rules, as the bus routes by them. */
+const membershipRules = rules.filter((rule) => rule.target === 'projectionMemberships');
+
+/** An envelope as EventBridge hands it to a rule's target (what the local bus builds). */
+const asBusEvent = (envelope: Envelope): EventBridgeEvent<string, Envelope> => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': envelope.type,
+  source: EVENT_SOURCE,
+  account: '000000000000',
+  time: envelope.at,
+  region: 'eu-north-1',
+  resources: [],
+  detail: envelope,
+});
+
+/** The bus events the memberships projection receives for the scenario's envelopes. */
+const deliveries = () => envelopes.map(asBusEvent).filter((event) => membershipRules.some((rule) => matches(rule.eventPattern, event)));
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  // Four sign-ups, then cross-company roles through the command path: founders (one commit with
+  // two events), joins at later versions, and a person in three companies.
+  people = await Promise.all(['Anne', 'Bo', 'Carl', 'Dorthe'].map((name) => newPerson(rt, { name, company: `${name}s Firma` })));
+  const [anne, bo, carl, dorthe] = people;
+  await grantRole(bo, anne.ownCompanyId, 'ADMIN');
+  await grantRole(carl, anne.ownCompanyId, 'USER');
+  await grantRole(carl, bo.ownCompanyId, 'ADMIN');
+  await grantRole(dorthe, bo.ownCompanyId, 'SUPER_ADMIN');
+  await rt.drain();
+
+  const commits = (
+    await Promise.all(people.flatMap((p) => [readStream('User', p.user.id), readStream('Company', p.ownCompanyId)]))
+  ).flat();
+  envelopes = commits.flatMap(commitToEnvelopes);
+  partitions = new Set(envelopes.map(project).flatMap((row) => (row ? [row.pk] : [])));
+  liveRows = await membershipRows();
+}, 60_000);
+
+afterAll(async () => {
+  await rt?.stop();
+});
+
+describe('the scenario', () => {
+  test('the live path built one row per company and one per membership', async () => {
+    const [anne, bo, carl, dorthe] = people;
+    expect(envelopes.map((e) => e.type).sort()).toEqual([
+      ...Array(4).fill('CompanyCreated'),
+      ...Array(8).fill('UserJoinedCompany'),
+      ...Array(4).fill('UserRegistered'),
+    ]);
+    const memberships = liveRows.filter((row) => row.role).map((row) => [row.userId, row.companyId, row.role, row.version]);
+    expect(memberships).toHaveLength(8);
+    expect(memberships).toEqual(
+      expect.arrayContaining([
+        [anne.user.id, anne.ownCompanyId, 'SUPER_ADMIN', 2],
+        [bo.user.id, anne.ownCompanyId, 'ADMIN', 3],
+        [carl.user.id, anne.ownCompanyId, 'USER', 3],
+        [carl.user.id, bo.ownCompanyId, 'ADMIN', 4],
+        [dorthe.user.id, bo.ownCompanyId, 'SUPER_ADMIN', 3],
+      ]),
+    );
+    expect(liveRows.filter((row) => !row.role).map((row) => row.companyId).sort()).toEqual(people.map((p) => p.ownCompanyId).sort());
+  });
+
+  test('a client sees the memberships: Carl lists his own company, Anne’s and Bo’s', async () => {
+    const [anne, bo, carl] = people;
+    const answer = await rt.call('GET', '/api/company', { token: carl.token, query: { userId: carl.user.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual([carl.ownCompanyId, anne.ownCompanyId, bo.ownCompanyId].sort());
+  });
+});
+
+describe('redelivery into an emptied read model gives the rows of the live path', () => {
+  test('every event twice, in a shuffled order (seed 1), one at a time', async () => {
+    await emptyMemberships();
+    for (const event of shuffle(prng(1), [...deliveries(), ...deliveries()])) await membershipsHandler(event);
+    expect(await membershipRows()).toEqual(liveRows);
+  });
+
+  test('every event twice, in another shuffled order (seed 2), all at once', async () => {
+    await emptyMemberships();
+    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map((event) => membershipsHandler(event)));
+    expect(await membershipRows()).toEqual(liveRows);
+  });
+
+  test('newest first, then everything again oldest first', async () => {
+    await emptyMemberships();
+    const inOrder = deliveries().sort((a, b) => a.detail.at.localeCompare(b.detail.at) || a.detail.streamVersion - b.detail.streamVersion);
+    for (const event of [...inOrder].reverse()) await membershipsHandler(event);
+    for (const event of inOrder) await membershipsHandler(event);
+    expect(await membershipRows()).toEqual(liveRows);
+  });
+
+  test('a stale, repeated delivery after the live path does not change a row', async () => {
+    await emptyMemberships();
+    for (const event of deliveries()) await membershipsHandler(event);
+    // Then the oldest events of every stream once more, as a late retry would bring them.
+    const oldest = deliveries().filter((event) => event.detail.streamVersion <= 2);
+    expect(oldest.length).toBeGreaterThan(0);
+    for (const event of oldest) await membershipsHandler(event);
+    expect(await membershipRows()).toEqual(liveRows);
+  });
+
+  test('clients see the same companies after the replays', async () => {
+    for (const person of people) {
+      const answer = await rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } });
+      const expected = liveRows.filter((row) => row.userId === person.user.id).map((row) => row.companyId);
+      expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual(expected.sort());
+    }
+  });
+});
+
+describe('a rebuild (POST /dev/rebuild)', () => {
+  test('gives back exactly the rows from before it', async () => {
+    const before = await scanReadModels();
+    expect(before.length).toBeGreaterThan(0);
+    const answer = await rt.call('POST', '/dev/rebuild');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ deleted: before.length, commits: expect.any(Number), deliveries: expect.any(Number) });
+    expect(answer.body.commits).toBeGreaterThanOrEqual(12);
+    expect(await scanReadModels()).toEqual(before);
+  });
+
+  test('twice in a row changes nothing either, and new sign-ups after it are projected as usual', async () => {
+    const before = await scanReadModels();
+    expect((await rt.call('POST', '/dev/rebuild')).status).toBe(200);
+    expect(await scanReadModels()).toEqual(before);
+
+    const late = await newPerson(rt, { company: 'Efternøler ApS' });
+    await rt.drain();
+    const answer = await rt.call('GET', '/api/company', { token: late.token, query: { userId: late.user.id } });
+    expect(answer.body.map((c: { id: string }) => c.id)).toEqual([late.ownCompanyId]);
+  });
+});
