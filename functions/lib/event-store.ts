@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dyn
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
-import { dynamo } from './aws';
+import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 
 /**
@@ -59,22 +59,13 @@ export async function loadStream<S>(type: StreamType, id: string): Promise<{ sta
 
 /** Every commit of a stream, oldest first (for history and tests). */
 export async function readStream(type: StreamType, id: string): Promise<Commit[]> {
-  const items: Commit[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('events'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': streamKey(type, id) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Commit[]).map(checkCommit));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryAll<Commit>({
+    TableName: tableName('events'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': streamKey(type, id) },
+    ConsistentRead: true,
+  });
+  return items.map(checkCommit);
 }
 
 export interface NewCommit<S> {

@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws';
+import { queryAll } from './aws';
 import { tableName } from './config';
 import type { RoleType } from '../../events/catalogue';
 
@@ -18,20 +17,11 @@ export interface MembershipRow {
 export const membershipKey = (userId: string, companyId: string) => ({ pk: `Memberships#${userId}`, sk: companyId });
 
 export async function membershipsOf(userId: string): Promise<MembershipRow[]> {
-  const rows: MembershipRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('readModels'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': membershipKey(userId, '').pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as MembershipRow[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const rows = await queryAll<MembershipRow>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': membershipKey(userId, '').pk },
+  });
   return rows.filter((row) => !row.removed);
 }
 
@@ -40,19 +30,10 @@ export const companyDirectoryKey = (companyId: string) => ({ pk: 'Companies', sk
 
 /** Every company's id (paged), for the scheduled jobs. */
 export async function allCompanyIds(): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('readModels'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'Companies' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.companyId as string));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  const rows = await queryAll<{ companyId: string }>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': companyDirectoryKey('').pk },
+  });
+  return rows.map((row) => row.companyId);
 }
