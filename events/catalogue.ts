@@ -19,12 +19,45 @@ export const eventSchemas = {
       createdBy: z.string(),
     }),
   },
+  CompanyInfoUpdated: {
+    1: z.object({ companyId: z.string(), name: z.string(), vatNumber: z.string(), address: z.string(), city: z.string() }),
+  },
+  CompanyMfaChanged: { 1: z.object({ companyId: z.string(), active: z.boolean() }) },
+  CompanyOnboardingChanged: { 1: z.object({ companyId: z.string(), onboarding: z.boolean() }) },
+  SubscriptionUpgraded: {
+    1: z.object({ companyId: z.string(), subscription: z.literal('UNLIMITED'), endDate: z.string() }),
+  },
+  SubscriptionCancellationChanged: { 1: z.object({ companyId: z.string(), cancelled: z.boolean() }) },
+  SubscriptionRenewed: { 1: z.object({ companyId: z.string(), endDate: z.string() }) },
+  SubscriptionEnded: { 1: z.object({ companyId: z.string() }) },
   UserRegistered: {
     1: z.object({ userId: z.string(), name: z.string(), emailAddress: z.string() }),
   },
   UserJoinedCompany: {
     1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }),
   },
+  UserRenamed: { 1: z.object({ userId: z.string(), name: z.string() }) },
+  UserRoleChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }) },
+  UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
+  UserDeleted: { 1: z.object({ userId: z.string() }) },
+  InvitationCreated: {
+    1: z.object({
+      invitationId: z.string(),
+      token: z.string(),
+      companyId: z.string(),
+      companyName: z.string(),
+      name: z.string(),
+      emailAddress: z.string(),
+      type: z.enum(['USER', 'ADMIN']),
+      date: z.string(),
+      expiresAt: z.string(),
+      invitedBy: z.string(),
+    }),
+  },
+  InvitationAccepted: {
+    1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string(), userId: z.string() }),
+  },
+  InvitationDeleted: { 1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string() }) },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

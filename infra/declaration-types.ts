@@ -21,7 +21,7 @@ export interface RouteSpec {
   access: Access;
   /** Where the company id of a company-scoped route comes from (default: the `companyId` query). */
   companyFrom?: { path: string };
-  /** An example of a valid body, used by the fuzzer to derive malformed variants. */
+  /** An example of a valid body, used by the access matrix and the fuzzer; `'{companyId}'` stands for the company's id. */
   exampleBody?: unknown;
 }
 

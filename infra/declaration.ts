@@ -1,6 +1,8 @@
 import { EVENT_SOURCE } from '../events/envelope';
 import { companyRoutes } from '../functions/api/company.routes';
 import { userRoutes } from '../functions/api/user.routes';
+import { usersRoutes } from '../functions/api/users.routes';
+import { invitationRoutes } from '../functions/api/invitation.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -72,6 +74,23 @@ export const functions = {
     signsTokens: true,
     routes: [...companyRoutes],
   },
+  apiUsers: {
+    entry: 'functions/api/users.ts',
+    description: "A company's people: list, detail, names, roles, deletion and invitations",
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    sendsMail: true,
+    signsTokens: true,
+    routes: [...usersRoutes],
+  },
+  apiInvitation: {
+    entry: 'functions/api/invitation.ts',
+    description: 'Invitations: look up, list, accept and delete',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    signsTokens: true,
+    routes: [...invitationRoutes],
+  },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
     description: 'Splits an event-store commit into its domain events for the bus',
@@ -81,6 +100,12 @@ export const functions = {
   projectionMemberships: {
     entry: 'functions/projections/memberships.ts',
     description: "Keeps the list of companies and each person's companies",
+    tables: [{ name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionInvitations: {
+    entry: 'functions/projections/invitations.ts',
+    description: 'Keeps the pending invitations per company and per address',
     tables: [{ name: 'readModels', access: rw }],
     buckets: [],
   },
@@ -122,8 +147,17 @@ export const rules: RuleDecl[] = [
   {
     name: 'Memberships',
     description: 'Company and membership events to the memberships projection',
-    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['CompanyCreated', 'UserJoinedCompany'] },
+    eventPattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': ['CompanyCreated', 'UserJoinedCompany', 'UserRoleChanged', 'UserLeftCompany'],
+    },
     target: 'projectionMemberships',
+  },
+  {
+    name: 'Invitations',
+    description: 'Invitation events to the invitations projection',
+    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['InvitationCreated', 'InvitationAccepted', 'InvitationDeleted'] },
+    target: 'projectionInvitations',
   },
 ];
 

@@ -31,3 +31,44 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const signUpFormSchema = signUpSchema.extend({
   terms: z.literal(true, { error: 'Accepter betingelserne' }),
 });
+
+/** `POST /api/user/new-password-request` and its form. */
+export const newPasswordRequestSchema = z.object({ emailAddress: emailAddress('ex.') });
+
+const token = z.string({ error: 'Anmodning fandtes ikke' }).min(1, { error: 'Anmodning fandtes ikke' }).max(MAX_TEXT, { error: 'Anmodning fandtes ikke' });
+
+/** `POST /api/user/new-password`. */
+export const newPasswordSchema = z.object({ token, newPassword });
+
+/** `POST /api/user/mfa`. */
+export const mfaCompletionSchema = z.object({ authCode: token });
+
+/** Own name (`PATCH /api/user/name`, profile settings): letters only. */
+export const renameSchema = z.object({ name: personName('Indtast et navn', 'Navn må kun indeholde bogstaver') });
+
+/** Invite user (spec 001 §5): name letters only, e-mail lowercased, role USER or ADMIN. */
+export const inviteUserSchema = z.object({
+  name: personName('Indtast et navn', 'Navn må kun indeholde bogstaver'),
+  emailAddress: emailAddress('eks.'),
+  type: z.enum(['USER', 'ADMIN'], { error: 'Vælg en rolle' }),
+});
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/** Role edit (`PATCH /api/user` with `{id, type}`). */
+export const roleChangeSchema = z.object({
+  id: z.string({ error: 'Vælg en bruger' }).min(1, { error: 'Vælg en bruger' }).max(MAX_TEXT),
+  type: z.enum(['USER', 'ADMIN', 'SUPER_ADMIN'], { error: 'Vælg en rolle' }),
+});
+
+/** Accepting an invitation: a new person sends name and password, a signed-in one only the token. */
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: 'Invitationen fandtes ikke' }).min(1, { error: 'Invitationen fandtes ikke' }).max(MAX_TEXT),
+  name: personName('Indtast et navn', 'Dit navn må kun indeholde bogstaver').optional(),
+  password: newPassword.optional(),
+});
+
+/** The new-person variant of the accept form. */
+export const acceptInvitationFormSchema = z.object({
+  name: personName('Indtast et navn', 'Dit navn må kun indeholde bogstaver'),
+  password: newPassword,
+});

@@ -1,14 +1,15 @@
-import { companyDecider, type CompanyState } from '../../domain/company/decider';
+import { companyDecider, type CompanyCommand, type CompanyState } from '../../domain/company/decider';
+import { companyPatchSchema } from '../../domain/company/schemas';
 import { userDecider } from '../../domain/user/decider';
 import { signUpSchema } from '../../domain/user/schemas';
 import { monthKey } from '../../domain/shared/time';
 import { apiHandler } from '../lib/api';
 import { emailClaimKey } from '../lib/accounts';
-import { prepare } from '../lib/command';
+import { execute, prepare } from '../lib/command';
 import { append, ClaimTakenError, ConcurrencyError, loadStream } from '../lib/event-store';
 import { HttpError, forbidden, notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { welcomeMail } from '../lib/mails';
+import { upgradeMail, welcomeMail } from '../lib/mails';
 import { sendMail } from '../lib/mailer';
 import { membershipsOf } from '../lib/memberships';
 import { hashPassword } from '../lib/passwords';
@@ -70,6 +71,30 @@ export const handler = apiHandler(companyRoutes, {
     const rows = await membershipsOf(auth!.userId);
     const companies = await Promise.all(rows.map((row) => loadCompanyView(row.companyId, now)));
     return { body: companies.filter(Boolean) };
+  },
+
+  /** Company info, two-step login, onboarding and subscription (spec 000 §7); SUPER_ADMIN but onboarding. */
+  'PATCH /api/company': async ({ auth, body, company, now }) => {
+    const patch = parseInput(companyPatchSchema, body);
+    if (patch.id !== company!.id) throw forbidden();
+    if (!('onboarding' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
+    const command: CompanyCommand =
+      'name' in patch
+        ? { type: 'UpdateCompanyInfo', info: { name: patch.name, vatNumber: patch.vatNumber, address: patch.address, city: patch.city } }
+        : 'mfa' in patch
+          ? { type: 'SetMfa', active: patch.mfa.active }
+          : 'onboarding' in patch
+            ? { type: 'SetOnboarding', onboarding: patch.onboarding }
+            : 'subscription' in patch
+              ? { type: 'UpgradeSubscription', now }
+              : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
+    const commit = await execute(companyDecider, { type: 'Company', id: company!.id }, command, { now, actor: auth!.userId, companyId: company!.id });
+    if (command.type === 'UpgradeSubscription') {
+      await sendMail(upgradeMail(auth!.user, commit.state!)).catch((error) =>
+        console.error(JSON.stringify({ level: 'error', message: 'upgrade mail failed', error: String(error) })),
+      );
+    }
+    return { body: companyView(commit.state!, await monthStats(company!.id, monthKey(now))) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {

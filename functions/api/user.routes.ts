@@ -1,6 +1,6 @@
 import type { RouteSpec } from '../../infra/declaration-types';
 
-/** Sessions of the person calling (spec 000 §7, api.md "Accounts"). */
+/** Sessions and credentials of the person calling (spec 000 §7, api.md "Accounts"). */
 export const userRoutes = [
   { method: 'GET', path: '/api/user', access: 'user' },
   {
@@ -10,4 +10,12 @@ export const userRoutes = [
     exampleBody: { emailAddress: 'navn@virksomhed.dk', password: 'hemmeligt-password' },
   },
   { method: 'POST', path: '/api/user/logout', access: 'user' },
+  { method: 'POST', path: '/api/user/mfa', access: 'public', exampleBody: { authCode: 'x'.repeat(43) } },
+  { method: 'POST', path: '/api/user/new-password-request', access: 'public', exampleBody: { emailAddress: 'navn@virksomhed.dk' } },
+  {
+    method: 'POST',
+    path: '/api/user/new-password',
+    access: 'public',
+    exampleBody: { token: 'x'.repeat(43), newPassword: 'nyt-hemmeligt-password' },
+  },
 ] as const satisfies readonly RouteSpec[];

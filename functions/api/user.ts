@@ -1,26 +1,81 @@
-import { loginSchema } from '../../domain/user/schemas';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CompanyState } from '../../domain/company/decider';
 import type { UserState } from '../../domain/user/decider';
+import { loginSchema, mfaCompletionSchema, newPasswordRequestSchema, newPasswordSchema } from '../../domain/user/schemas';
+import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
+import { appBaseUrl } from '../lib/config';
 import { getClaim, loadStream } from '../lib/event-store';
 import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
-import { DUMMY_HASH, verifyPassword } from '../lib/passwords';
-import { createSession, renewSession, revokeSession } from '../lib/sessions';
+import { consumeLink, createLink } from '../lib/links';
+import { sendMail } from '../lib/mailer';
+import { mfaMail, resetMail } from '../lib/mails';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords';
+import { createSession, renewSession, revokeAllSessions, revokeSession } from '../lib/sessions';
+import { clearFailures, isLocked, recordFailure } from '../lib/throttle';
 import { userView } from '../lib/views';
-import { emailClaimKey, type EmailClaim } from '../lib/accounts';
+import { updateClaimPassword } from '../lib/credentials';
 import { userRoutes } from './user.routes';
 
-/** Login, the current user and logout (api.md "Accounts"). */
+/** Login, two-step login, password reset, the current user and logout (api.md "Accounts"). */
 const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
+const MFA_VALID_MS = 5 * 60_000;
+const RESET_VALID_MS = 60 * 60_000;
+
+async function requiresMfa(user: UserState): Promise<boolean> {
+  const companies = await Promise.all(Object.keys(user.roles).map((id) => loadStream<CompanyState>('Company', id)));
+  return companies.some((company) => company?.state.mfa.active);
+}
+
+const logError = (message: string) => (error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
 
 export const handler = apiHandler(userRoutes, {
   'POST /api/user': async ({ body, now }) => {
     const input = parseInput(loginSchema, body);
+    if (await isLocked(input.emailAddress, now)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_FAILED);
     const claim = await getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
     const valid = await verifyPassword(input.password, claim?.passwordHash ?? (await DUMMY_HASH));
     const user = claim && valid ? await loadStream<UserState>('User', claim.userId) : null;
-    if (!user) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
-    const token = await createSession(user.state.id, now);
-    return { body: { mfa: false, user: userView(user.state), token } };
+    if (!user || user.state.deleted) {
+      await sleep(await recordFailure(input.emailAddress, now));
+      throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+    }
+    await clearFailures(input.emailAddress);
+    if (await requiresMfa(user.state)) {
+      const link = await createLink('Mfa', { userId: user.state.id }, MFA_VALID_MS, now);
+      await sendMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`));
+      return { body: { mfa: true } };
+    }
+    return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state.id, now) } };
+  },
+
+  'POST /api/user/mfa': async ({ body, now }) => {
+    const { authCode } = parseInput(mfaCompletionSchema, body);
+    const { userId } = await consumeLink<{ userId: string }>('Mfa', authCode, now);
+    const user = await loadStream<UserState>('User', userId);
+    if (!user || user.state.deleted) throw new HttpError(404, 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
+    return { body: { user: userView(user.state), token: await createSession(userId, now) } };
+  },
+
+  /** Answers the same whether or not the address has an account (no account enumeration). */
+  'POST /api/user/new-password-request': async ({ body, now }) => {
+    const { emailAddress } = parseInput(newPasswordRequestSchema, body);
+    const claim = await getClaim<EmailClaim>(emailClaimKey(emailAddress));
+    const user = claim ? await loadStream<UserState>('User', claim.userId) : null;
+    if (user && !user.state.deleted) {
+      const link = await createLink('Reset', { userId: user.state.id, emailAddress }, RESET_VALID_MS, now);
+      await sendMail(resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`)).catch(logError('reset mail failed'));
+    }
+    return { body: {} };
+  },
+
+  'POST /api/user/new-password': async ({ body, now }) => {
+    const input = parseInput(newPasswordSchema, body);
+    const { userId, emailAddress } = await consumeLink<{ userId: string; emailAddress: string }>('Reset', input.token, now);
+    await updateClaimPassword(emailAddress, userId, await hashPassword(input.newPassword));
+    await revokeAllSessions(userId, now);
+    await clearFailures(emailAddress);
+    return { body: {} };
   },
 
   'GET /api/user': async ({ auth, now }) => {

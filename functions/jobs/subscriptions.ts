@@ -1,7 +1,13 @@
+import { companyDecider } from '../../domain/company/decider';
+import { execute } from '../lib/command';
 import { runForEachCompany } from './run-job';
 
 /**
- * Daily 03:00 Copenhagen (decisions.md "Plans and limits"). Upgrades and cancellations arrive
- * with the accounts issue (#3); until then every company is on FREE and none can expire.
+ * Daily 03:00 Copenhagen (decisions.md "Plans and limits"): a cancelled UNLIMITED subscription
+ * past its end date goes back to FREE; an uncancelled one renews for 12 months.
  */
-export const handler = () => runForEachCompany('subscriptions', async () => 0);
+export const handler = () =>
+  runForEachCompany('subscriptions', async (companyId, now) => {
+    const commit = await execute(companyDecider, { type: 'Company', id: companyId }, { type: 'SettleSubscription', now }, { now, actor: null, companyId });
+    return commit.events.length ? 1 : 0;
+  });

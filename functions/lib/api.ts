@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { RoleType } from '../../events/catalogue';
 import type { RouteSpec } from '../../infra/declaration-types';
 import type { UserState } from '../../domain/user/decider';
+import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
 import { loadStream } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
@@ -33,7 +34,6 @@ export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
 type Ctx = Context & { request: ApiRequest };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const ROLE_RANK: Record<RoleType, number> = { USER: 0, ADMIN: 1, SUPER_ADMIN: 2 };
 const NEEDED: Partial<Record<RouteSpec['access'], RoleType>> = { member: 'USER', admin: 'ADMIN', superAdmin: 'SUPER_ADMIN' };
 
 function readBody(event: Event): unknown {
@@ -78,22 +78,21 @@ const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> 
       company: null,
     };
     request.context.request = req;
-    if (spec.access === 'public') return;
-
     const token = bearer(event);
     const session = token ? await verifySession(token, now) : null;
-    if (!session) throw unauthorized();
-    const user = await loadStream<UserState>('User', session.userId);
-    if (!user) throw unauthorized();
-    req.auth = { ...session, user: user.state };
+    const user = session ? await loadStream<UserState>('User', session.userId) : null;
+    if (session && user && !user.state.deleted) req.auth = { ...session, user: user.state };
+    // Public routes may use a session when one comes along (accepting an invitation).
+    if (spec.access === 'public') return;
+    if (!req.auth) throw unauthorized();
 
     const needed = NEEDED[spec.access];
     if (!needed) return;
     const companyId = spec.companyFrom ? req.params[spec.companyFrom.path] : req.query.companyId;
     if (!companyId) throw new HttpError(400, 'MISSING_COMPANY', messages.missingCompany);
-    const role = user.state.roles[companyId]?.type;
-    if (!role || ROLE_RANK[role] < ROLE_RANK[needed]) throw forbidden();
-    req.company = { id: companyId, role };
+    const role = req.auth.user.roles[companyId]?.type;
+    if (!hasRole(role, needed)) throw forbidden();
+    req.company = { id: companyId, role: role! };
   },
 });
 

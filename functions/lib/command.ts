@@ -45,12 +45,13 @@ export async function execute<S, C>(
   command: C,
   ctx: CommandContext,
   claims: Claim[] = [],
+  releases: string[] = [],
 ): Promise<NewCommit<S>> {
   for (let attempt = 0; ; attempt++) {
     const commit = await prepare(decider, stream, command, ctx);
     if (commit.events.length === 0) return commit;
     try {
-      await append([commit], claims);
+      await append([commit], claims, releases);
       return commit;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;

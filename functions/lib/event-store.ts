@@ -30,6 +30,8 @@ export interface Commit<S = unknown> {
 export interface Claim {
   pk: string;
   attributes: Record<string, unknown>;
+  /** Extra way the claim may be taken over, e.g. when the old holder has expired. */
+  orIf?: { expression: string; values: Record<string, unknown> };
 }
 
 export class ConcurrencyError extends Error {}
@@ -40,9 +42,13 @@ export class ClaimTakenError extends Error {
 }
 
 export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
+/** Ids and tokens come from clients; anything this long names nothing (and would break DynamoDB's key limit). */
+export const MAX_KEY_PART = 256;
+const tooLong = (part: string) => part.length > MAX_KEY_PART;
 
 /** The newest state of a stream, from one consistent read of its newest commit. */
 export async function loadStream<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+  if (tooLong(id)) return null;
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('events'),
@@ -101,14 +107,20 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
  * Appends commits to one or more streams, and claims, in one transaction: all or nothing.
  * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
  */
-export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []): Promise<void> {
+export async function append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
   const table = tableName('events');
   for (const c of commits) c.events.forEach(parseEvent);
-  const items = [
-    ...commits.map((c) => ({ Put: { TableName: table, Item: toCommitItem(c), ConditionExpression: 'attribute_not_exists(pk)' } })),
+  const items: { Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> }; Delete?: { TableName: string; Key: Record<string, unknown> } }[] = [
+    ...commits.map((c) => ({ Put: { TableName: table, Item: toCommitItem(c) as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...claims.map((c) => ({
-      Put: { TableName: table, Item: { ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' }, ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: {
+        TableName: table,
+        Item: { ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' },
+        ConditionExpression: c.orIf ? `attribute_not_exists(pk) OR ${c.orIf.expression}` : 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: c.orIf?.values,
+      },
     })),
+    ...releases.map((pk) => ({ Delete: { TableName: table, Key: { pk, sk: 0 } } })),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
@@ -116,8 +128,8 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
     const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-    if (failed >= commits.length) throw new ClaimTakenError(claims[failed - commits.length]);
-    if (failed >= 0) throw new ConcurrencyError(`Version taken on ${items[failed].Put.Item.pk}`);
+    if (failed >= commits.length && failed < commits.length + claims.length) throw new ClaimTakenError(claims[failed - commits.length]);
+    if (failed >= 0) throw new ConcurrencyError(`Version taken on ${String(items[failed].Put?.Item.pk)}`);
     // Another transaction on the same items was under way: the caller decides again and retries.
     if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
     throw error;
@@ -125,6 +137,7 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
 }
 
 export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
+  if (tooLong(pk)) return null;
   const result = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 }, ConsistentRead: true }));
   return (result.Item as T & { pk: string }) ?? null;
 }

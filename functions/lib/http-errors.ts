@@ -1,6 +1,7 @@
 import { ZodError, type ZodType, type z } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { fieldErrors } from '../../domain/shared/fields';
+import { ClaimTakenError, ConcurrencyError } from './event-store';
 
 /** An error with its HTTP status and the contract's body (api.md "Common rules"). */
 export class HttpError extends Error {
@@ -54,5 +55,6 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields);
   if (error instanceof ZodError) return validationError(error);
+  if (error instanceof ConcurrencyError || error instanceof ClaimTakenError) return new HttpError(409, 'CONFLICT', messages.conflict);
   return new HttpError(500, 'INTERNAL', messages.internal);
 }

@@ -15,6 +15,17 @@ export interface MembershipRow {
 }
 
 export const membershipKey = (userId: string, companyId: string) => ({ pk: `Memberships#${userId}`, sk: companyId });
+/** The row that lists a person among a company's members. */
+export const memberKey = (companyId: string, userId: string) => ({ pk: `Members#${companyId}`, sk: userId });
+
+export async function membersOf(companyId: string): Promise<MembershipRow[]> {
+  const rows = await queryAll<MembershipRow>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': memberKey(companyId, '').pk },
+  });
+  return rows.filter((row) => !row.removed);
+}
 
 export async function membershipsOf(userId: string): Promise<MembershipRow[]> {
   const rows = await queryAll<MembershipRow>({

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, jwtVerify } from 'jose';
 import { dynamo } from './aws';
@@ -19,6 +19,7 @@ interface SessionRow {
   kind: 'session';
   userId: string;
   createdAt: string;
+  createdAtMs: number;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;
 }
@@ -39,6 +40,8 @@ function signingKey(): Promise<Uint8Array> {
 }
 
 const sessionKey = (id: string) => ({ pk: `Session#${id}`, sk: 0 as const });
+/** A person's security row: sessions created up to `revokedBeforeMs` are no longer valid. */
+const securityKey = (userId: string) => ({ pk: `Security#${userId}`, sk: 0 as const });
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + SESSION_DAYS * 86400;
 
 async function sign(sessionId: string, userId: string, expiresAt: number): Promise<string> {
@@ -52,7 +55,7 @@ async function sign(sessionId: string, userId: string, expiresAt: number): Promi
 
 export async function createSession(userId: string, now: Date): Promise<string> {
   const id = newSecret();
-  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId, createdAt: now.toISOString(), expiresAt: expiry(now) };
+  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId, createdAt: now.toISOString(), createdAtMs: now.getTime(), expiresAt: expiry(now) };
   await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
   return sign(id, userId, row.expiresAt);
 }
@@ -63,11 +66,15 @@ export async function verifySession(token: string, now: Date): Promise<{ session
     const { payload } = await jwtVerify(token, await signingKey(), { issuer: ISSUER, currentDate: now });
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
     if (!sessionId || !payload.sub) return null;
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableName('events'), Key: sessionKey(sessionId), ConsistentRead: true }),
+    const table = tableName('events');
+    const { Responses } = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey(sessionId), securityKey(payload.sub)], ConsistentRead: true } } }),
     );
-    const row = Item as SessionRow | undefined;
+    const items = Responses?.[table] ?? [];
+    const row = items.find((item) => item.pk === sessionKey(sessionId).pk) as SessionRow | undefined;
+    const security = items.find((item) => item.pk === securityKey(payload.sub!).pk) as { revokedBeforeMs?: number } | undefined;
     if (!row || row.userId !== payload.sub || row.expiresAt * 1000 <= now.getTime()) return null;
+    if (security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs) return null;
     return { sessionId, userId: row.userId };
   } catch {
     return null;
@@ -91,4 +98,11 @@ export async function renewSession(sessionId: string, userId: string, now: Date)
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: sessionKey(sessionId) }));
+}
+
+/** Ends every session of a person at once (password reset, deletion). */
+export async function revokeAllSessions(userId: string, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: tableName('events'), Item: { ...securityKey(userId), kind: 'security', revokedBeforeMs: now.getTime() } }),
+  );
 }

@@ -1,33 +1,34 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import { companyDirectoryKey, membershipKey } from '../lib/memberships';
+import { companyDirectoryKey, memberKey, membershipKey } from '../lib/memberships';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
 
 /**
- * The directory read models: every company (for the scheduled jobs), and for each person the
- * companies they hold a role in (`GET /api/company?userId=`). Pure: the row an event leads to,
- * or null when it changes none. Rows carry the stream version they reflect.
+ * The directory read models: every company (for the scheduled jobs), each person's companies
+ * (`GET /api/company?userId=`) and each company's members (`GET /api/user/index`). Pure: the rows
+ * an event leads to. Rows carry the stream version they reflect; a removal is a tombstone row.
  */
-export function project(envelope: Envelope): VersionedRow | null {
+export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);
+  const version = envelope.streamVersion;
+  const both = (userId: string, companyId: string, fields: Record<string, unknown>): VersionedRow[] => [
+    { ...membershipKey(userId, companyId), userId, companyId, ...fields, version },
+    { ...memberKey(companyId, userId), userId, companyId, ...fields, version },
+  ];
   switch (event.type) {
     case 'CompanyCreated':
-      return { ...companyDirectoryKey(event.data.companyId), companyId: event.data.companyId, version: envelope.streamVersion };
+      return [{ ...companyDirectoryKey(event.data.companyId), companyId: event.data.companyId, version }];
     case 'UserJoinedCompany':
-      return {
-        ...membershipKey(event.data.userId, event.data.companyId),
-        userId: event.data.userId,
-        companyId: event.data.companyId,
-        role: event.data.role,
-        version: envelope.streamVersion,
-      };
+    case 'UserRoleChanged':
+      return both(event.data.userId, event.data.companyId, { role: event.data.role });
+    case 'UserLeftCompany':
+      return both(event.data.userId, event.data.companyId, { removed: true });
     default:
-      return null;
+      return [];
   }
 }
 
 export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  const row = project(event.detail);
-  if (row) await putIfNewer(row);
+  for (const row of project(event.detail)) await putIfNewer(row);
 };

@@ -16,7 +16,8 @@ function compile(path: string) {
   return { regexp: new RegExp(`^${source}$`), names };
 }
 
-const compiled = allRoutes.map((route) => ({ route, ...compile(route.path) }));
+// Like HTTP API, a route without path variables wins over one with them (`/api/user/index` over `/api/user/{id}`).
+const compiled = allRoutes.map((route) => ({ route, ...compile(route.path) })).sort((a, b) => a.names.length - b.names.length);
 
 /** The declared route for a request, with its path parameters, as HTTP API matches it. */
 export function matchRoute(method: string, path: string) {

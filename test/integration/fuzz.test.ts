@@ -14,6 +14,7 @@ import {
   routeName,
   takesBody,
   type Cast,
+  withCompany,
 } from '../support/factories';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 
@@ -71,7 +72,9 @@ async function fire(route: RouteSpec, probe: Probe): Promise<ApiAnswer> {
   return rt.call(route.method, probe.path ?? fillPath(route, cast.companyId), {
     token: await tokenFor(route),
     query: probe.query ?? { companyId: cast.companyId },
-    ...(probe.rawBody !== undefined ? { rawBody: probe.rawBody } : { body: probe.body }),
+    ...(probe.rawBody !== undefined
+      ? { rawBody: probe.rawBody.replaceAll('"{companyId}"', JSON.stringify(cast.companyId)) }
+      : { body: probe.body === undefined ? undefined : withCompany(probe.body, cast.companyId) }),
   });
 }
 

@@ -5,6 +5,8 @@ import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
 import { readStream } from '../../functions/lib/event-store';
+import { execute } from '../../functions/lib/command';
+import { userDecider } from '../../domain/user/decider';
 import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as membershipsHandler, project } from '../../functions/projections/memberships';
 import { rules } from '../../infra/declaration';
@@ -87,13 +89,17 @@ beforeAll(async () => {
   await grantRole(carl, anne.ownCompanyId, 'USER');
   await grantRole(carl, bo.ownCompanyId, 'ADMIN');
   await grantRole(dorthe, bo.ownCompanyId, 'SUPER_ADMIN');
+  // Later versions that overwrite earlier rows: a role change and a removal.
+  const ctx = { now: new Date(), actor: anne.user.id, companyId: anne.ownCompanyId };
+  await execute(userDecider, { type: 'User', id: carl.user.id }, { type: 'ChangeRole', companyId: anne.ownCompanyId, role: 'ADMIN', actorId: anne.user.id }, ctx);
+  await execute(userDecider, { type: 'User', id: bo.user.id }, { type: 'RemoveFromCompany', companyId: anne.ownCompanyId, actorId: anne.user.id }, ctx);
   await rt.drain();
 
   const commits = (
     await Promise.all(people.flatMap((p) => [readStream('User', p.user.id), readStream('Company', p.ownCompanyId)]))
   ).flat();
   envelopes = commits.flatMap(commitToEnvelopes);
-  partitions = new Set(envelopes.map(project).flatMap((row) => (row ? [row.pk] : [])));
+  partitions = new Set(envelopes.flatMap(project).map((row) => row.pk));
   liveRows = await membershipRows();
 }, 60_000);
 
@@ -102,25 +108,31 @@ afterAll(async () => {
 });
 
 describe('the scenario', () => {
-  test('the live path built one row per company and one per membership', async () => {
+  test('the live path built one row per company, and per membership a row for the person and one for the company', async () => {
     const [anne, bo, carl, dorthe] = people;
     expect(envelopes.map((e) => e.type).sort()).toEqual([
       ...Array(4).fill('CompanyCreated'),
       ...Array(8).fill('UserJoinedCompany'),
+      'UserLeftCompany',
       ...Array(4).fill('UserRegistered'),
+      'UserRoleChanged',
     ]);
-    const memberships = liveRows.filter((row) => row.role).map((row) => [row.userId, row.companyId, row.role, row.version]);
+    const memberships = liveRows
+      .filter((row) => row.pk.startsWith('Memberships#'))
+      .map((row) => [row.userId, row.companyId, row.removed ? 'REMOVED' : row.role, row.version]);
     expect(memberships).toHaveLength(8);
     expect(memberships).toEqual(
       expect.arrayContaining([
         [anne.user.id, anne.ownCompanyId, 'SUPER_ADMIN', 2],
-        [bo.user.id, anne.ownCompanyId, 'ADMIN', 3],
-        [carl.user.id, anne.ownCompanyId, 'USER', 3],
+        [bo.user.id, anne.ownCompanyId, 'REMOVED', 4],
+        [carl.user.id, anne.ownCompanyId, 'ADMIN', 5],
         [carl.user.id, bo.ownCompanyId, 'ADMIN', 4],
         [dorthe.user.id, bo.ownCompanyId, 'SUPER_ADMIN', 3],
       ]),
     );
-    expect(liveRows.filter((row) => !row.role).map((row) => row.companyId).sort()).toEqual(people.map((p) => p.ownCompanyId).sort());
+    const members = liveRows.filter((row) => row.pk.startsWith('Members#')).map((row) => [row.userId, row.companyId, row.removed ? 'REMOVED' : row.role, row.version]);
+    expect(members.sort()).toEqual(memberships.sort());
+    expect(liveRows.filter((row) => row.pk === 'Companies').map((row) => row.companyId).sort()).toEqual(people.map((p) => p.ownCompanyId).sort());
   });
 
   test('a client sees the memberships: Carl lists his own company, Anne’s and Bo’s', async () => {
@@ -165,7 +177,7 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   test('clients see the same companies after the replays', async () => {
     for (const person of people) {
       const answer = await rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } });
-      const expected = liveRows.filter((row) => row.userId === person.user.id).map((row) => row.companyId);
+      const expected = liveRows.filter((row) => row.pk === `Memberships#${person.user.id}` && !row.removed).map((row) => row.companyId);
       expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual(expected.sort());
     }
   });

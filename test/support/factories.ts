@@ -169,13 +169,20 @@ export function fillPath(route: Pick<RouteSpec, 'path' | 'companyFrom'>, company
 
 /** A request for a route around one company: filled path, `?companyId=`, and the example body. */
 export function requestFor(route: RouteSpec, companyId: string, opts: { queryCompanyId?: string | null; pathOverride?: Record<string, string> } = {}) {
-  const queryCompanyId = opts.queryCompanyId === undefined ? companyId : opts.queryCompanyId;
+  // Only company-scoped routes take `?companyId=`; on the others it would change what is asked.
+  const scoped = route.access === 'member' || route.access === 'admin' || route.access === 'superAdmin';
+  const queryCompanyId = opts.queryCompanyId === undefined ? (scoped ? companyId : null) : opts.queryCompanyId;
   return {
     method: route.method,
     path: fillPath(route, companyId, opts.pathOverride),
     query: (queryCompanyId === null ? {} : { companyId: queryCompanyId }) as Record<string, string>,
-    body: takesBody(route) ? clone(route.exampleBody ?? {}) : undefined,
+    body: takesBody(route) ? withCompany(clone(route.exampleBody ?? {}), companyId) : undefined,
   };
+}
+
+/** Puts the target company's id where an example body says `{companyId}`. */
+export function withCompany<T>(value: T, companyId: string): T {
+  return JSON.parse(JSON.stringify(value ?? null).replaceAll('"{companyId}"', JSON.stringify(companyId))) ?? undefined;
 }
 
 export const clone = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));

@@ -6,11 +6,13 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoggedOutPage } from '../features/auth/components/logged-out-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { SignUpPage } from '../features/auth/components/sign-up-page';
-import { DashboardHome } from '../features/dashboard/components/dashboard-home';
+import { authLinkRoutes } from '../features/auth/routes';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RedirectIfSignedIn, RequireSession } from './guards';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { NotFoundPage } from './routes/not-found';
+import { profileRoutes } from './routes/profile-routes';
 import { QrPage } from './routes/qr';
 import { RootRedirect } from './routes/root-redirect';
 
@@ -42,6 +44,7 @@ export const router = createBrowserRouter([
               },
               { path: 'sign-up', element: <SignUpPage /> },
               { path: 'logged-out', element: <LoggedOutPage /> },
+              ...authLinkRoutes,
               { path: '*', element: <NotFound /> },
             ],
           },
@@ -50,10 +53,8 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'profile',
-                children: [
-                  { index: true, element: <ProfilePage /> },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
+                element: <ProfilePage />,
+                children: profileRoutes,
               },
               {
                 path: 'dashboard',
@@ -63,10 +64,7 @@ export const router = createBrowserRouter([
                   {
                     path: ':companyId',
                     element: <DashboardLayout />,
-                    children: [
-                      { index: true, element: <DashboardHome /> },
-                      { path: '*', element: <NotFound /> },
-                    ],
+                    children: [...dashboardRoutes, { path: '*', element: <NotFound /> }],
                   },
                 ],
               },

@@ -69,9 +69,21 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface RequestOptions {
+  /** Leave the session out: a public call that must not act as the signed-in person. */
+  anonymous?: boolean;
+}
+
 /** The one place a request is made. Throws ApiError (status 0 when the network failed). */
-export async function request<T>(method: Method, path: string, body?: unknown, query?: Query) {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  options: RequestOptions = {},
+) {
   const headers = { ...defaultHeaders };
+  if (options.anonymous) delete headers.Authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -95,9 +107,15 @@ export async function request<T>(method: Method, path: string, body?: unknown, q
 export type SendResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /** For forms: the call's data, or the error to show. */
-export async function send<T>(method: Method, path: string, body?: unknown, query?: Query) {
+export async function send<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  options?: RequestOptions,
+) {
   try {
-    return { ok: true, data: await request<T>(method, path, body, query) } as SendResult<T>;
+    return { ok: true, data: await request<T>(method, path, body, query, options) } as SendResult<T>;
   } catch (error) {
     return { ok: false, error: error as ApiError } as SendResult<T>;
   }

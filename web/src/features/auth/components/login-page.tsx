@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
+import { newPasswordRequestPath } from '../utils/paths';
 import { AuthLinks } from './auth-links';
 
 export const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
@@ -29,10 +30,7 @@ export function LoginPage() {
     if (!ok) form.setFormError(LOGIN_FAILED);
   };
 
-  const typedEmail = form.values.emailAddress.trim();
-  const resetPath = typedEmail
-    ? `/auth/new-password-request?email-address=${encodeURIComponent(typedEmail)}`
-    : '/auth/new-password-request';
+  const resetPath = newPasswordRequestPath(form.values.emailAddress);
 
   return (
     <>

@@ -1,9 +1,10 @@
+import { Outlet } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLogout, useSession } from '../../../lib/session';
 import { colors, narrow, space } from '../../../lib/theme';
-import { AccountList } from './account-list';
+import { ProfileTabs } from './profile-tabs';
 
-/** /profile: the user's accounts and 'Log ud' (spec 000 §2). */
+/** /profile: who is signed in, 'Log ud', and the three tabs as sub-routes (spec 000 §2). */
 export function ProfilePage() {
   const { user } = useSession();
   const { logout, pending } = useLogout();
@@ -27,7 +28,7 @@ export function ProfilePage() {
           alignItems: 'flex-start',
           justifyContent: 'space-between',
           gap: space(4),
-          marginBottom: space(8),
+          marginBottom: space(6),
         }}
       >
         <div>
@@ -41,7 +42,8 @@ export function ProfilePage() {
           Log ud
         </Button>
       </header>
-      <AccountList user={user} />
+      <ProfileTabs />
+      <Outlet />
     </main>
   );
 }

@@ -1,0 +1,52 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DomainError } from '../../domain/shared/errors';
+import { dynamo } from './aws';
+import { tableName } from './config';
+import { newSecret } from './ids';
+import { MAX_KEY_PART } from './event-store';
+
+/**
+ * Single-use e-mailed links (two-step login, password reset): an unguessable token names a row
+ * that is deleted when used. Unknown or used → 404 'Anmodning fandtes ikke'; expired → 410
+ * 'Anmodning udløbet' (decisions.md "Accounts and links").
+ */
+export type LinkKind = 'Mfa' | 'Reset';
+
+interface LinkRow<T> {
+  pk: string;
+  sk: 0;
+  kind: 'link';
+  data: T;
+  expiresAtMs: number;
+  /** TTL: kept a day past expiry, so that an expired link still answers 410. */
+  expiresAt: number;
+}
+
+const key = (kind: LinkKind, token: string) => ({ pk: `Link#${kind}#${token}`, sk: 0 as const });
+export const linkNotFound = () => new DomainError('notFound', 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
+export const linkExpired = () => new DomainError('gone', 'LINK_EXPIRED', 'Anmodning udløbet');
+
+export async function createLink<T>(kind: LinkKind, data: T, validMs: number, now: Date): Promise<{ token: string; expiresAtMs: number }> {
+  const token = newSecret();
+  const expiresAtMs = now.getTime() + validMs;
+  const row: LinkRow<T> = { ...key(kind, token), kind: 'link', data, expiresAtMs, expiresAt: Math.floor(expiresAtMs / 1000) + 86_400 };
+  await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
+  return { token, expiresAtMs };
+}
+
+/** Uses a link once: the row is deleted atomically, so two uses cannot both succeed. */
+export async function consumeLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
+  if (token.length > MAX_KEY_PART) throw linkNotFound();
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: key(kind, token), ConsistentRead: true }));
+  const row = Item as LinkRow<T> | undefined;
+  if (!row) throw linkNotFound();
+  if (row.expiresAtMs <= now.getTime()) throw linkExpired();
+  try {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: key(kind, token), ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw linkNotFound();
+    throw error;
+  }
+  return row.data;
+}

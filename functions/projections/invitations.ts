@@ -1,0 +1,29 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { parseEvent } from '../../events/catalogue';
+import type { Envelope } from '../../events/envelope';
+import { invitationKeys } from '../lib/invitations';
+import { putIfNewer, type VersionedRow } from '../lib/read-store';
+
+/**
+ * Pending invitations per company (admin list) and per e-mail address (Profil › Invitationer).
+ * Pure: the rows an event leads to, guarded by the invitation stream's version.
+ */
+export function project(envelope: Envelope): VersionedRow[] {
+  const event = parseEvent(envelope);
+  const version = envelope.streamVersion;
+  switch (event.type) {
+    case 'InvitationCreated': {
+      const { invitedBy: _invitedBy, ...invitation } = event.data;
+      return invitationKeys(event.data).map((key) => ({ ...key, ...invitation, status: 'PENDING', version }));
+    }
+    case 'InvitationAccepted':
+    case 'InvitationDeleted':
+      return invitationKeys(event.data).map((key) => ({ ...key, invitationId: event.data.invitationId, removed: true, version }));
+    default:
+      return [];
+  }
+}
+
+export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+  for (const row of project(event.detail)) await putIfNewer(row);
+};

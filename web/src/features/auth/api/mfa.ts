@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { send } from '../../../lib/api';
+import { notify } from '../../../lib/notifications';
+import { useSignIn, type Session } from '../../../lib/session';
+import { singleUse } from '../utils/single-use';
+
+/** POST /api/user/mfa: `{user, token}`; 404 unknown or used, 410 expired (5 minutes). */
+export const completeMfa = (authCode: string) => send<Session>('POST', 'user/mfa', { authCode });
+
+const mfaCalls = singleUse(completeMfa);
+
+export const MFA_FAILED = 'Kunne ikke logge ind. Prøv igen.';
+
+/**
+ * Two-step login, step two (spec 000 §2, §4): the e-mailed code is sent once when the page opens;
+ * success signs in like login does, any failure shows the page 'Anmodning fandtes ikke' and an
+ * auth toast.
+ */
+export function useMfaLogin(code: string | undefined) {
+  const signIn = useSignIn();
+  const signInRef = useRef(signIn);
+  signInRef.current = signIn;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let mounted = true;
+    const fail = () => {
+      setFailed(true);
+      notify('auth', { heading: MFA_FAILED, type: 'alert' });
+    };
+    if (!code) {
+      fail();
+      return undefined;
+    }
+    void mfaCalls.run(code).then(async (result) => {
+      if (!mounted) return;
+      mfaCalls.forget(code);
+      if (result.ok && result.data?.user && result.data.token) {
+        await signInRef.current(result.data);
+        return;
+      }
+      fail();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [code]);
+
+  return { failed };
+}

@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { newPasswordRequestSchema } from '#domain/user/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useNewPasswordRequest } from '../api/new-password-request';
+import { EMAIL_PARAM } from '../utils/paths';
+import { AuthLinks } from './auth-links';
+
+/** /auth/new-password-request: the e-mail is prefilled from ?email-address= (spec 000 §2, §4). */
+export function NewPasswordRequestPage() {
+  const [params] = useSearchParams();
+  const form = useZodForm({
+    schema: newPasswordRequestSchema,
+    initial: { emailAddress: params.get(EMAIL_PARAM) ?? '' },
+  });
+  const { request, pending } = useNewPasswordRequest();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    await request(input);
+  };
+
+  return (
+    <>
+      <h1>Vælg et nyt password</h1>
+      <p>
+        Skriv emailadressen på din konto. Vi sender dig en email med et link, hvor du kan vælge et
+        nyt password.
+      </p>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <TextField
+          id="emailAddress"
+          label="Emailadresse"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={form.values.emailAddress}
+          onChange={(value) => form.set('emailAddress', value)}
+          error={form.errorFor('emailAddress')}
+        />
+        <Button type="submit" loading={pending}>
+          Send email
+        </Button>
+      </form>
+      <AuthLinks>
+        <TextLink to="/auth">Tilbage til log ind</TextLink>
+      </AuthLinks>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FormEvent, ReactNode } from 'react';
+import { newPasswordSchema } from '#domain/user/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { PasswordField } from '../../../components/form/password-field';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { AuthLinks } from './auth-links';
+import { ExpiryCountdown } from './expiry-countdown';
+
+/** Only the password of the new-password payload is typed (at least 10 characters). */
+const passwordFormSchema = newPasswordSchema.pick({ newPassword: true });
+const initial = { newPassword: '' };
+
+interface Props {
+  title: string;
+  /** Milliseconds until the link expires, shown as a live countdown. */
+  timeLeft: number;
+  intro?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (newPassword: string) => void | Promise<unknown>;
+  /** The e-mail address the password belongs to, for password managers. */
+  emailAddress?: string;
+}
+
+/**
+ * The set-new-password screen of `new-password/{token}/{expiry}` and
+ * `join-company/{token}/{expiry}` (spec 000 §2, §4, §5).
+ */
+export function SetPasswordScreen({ title, timeLeft, intro, submitLabel, pending, onSubmit, emailAddress }: Props) {
+  const form = useZodForm({ schema: passwordFormSchema, initial });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    await onSubmit(input.newPassword);
+  };
+
+  return (
+    <>
+      <h1>{title}</h1>
+      <ExpiryCountdown timeLeft={timeLeft} />
+      {intro}
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={submit} aria-busy={pending}>
+        {emailAddress && (
+          // Lets a password manager file the new password under the right account.
+          <input type="hidden" name="username" autoComplete="username" value={emailAddress} readOnly />
+        )}
+        <PasswordField
+          id="newPassword"
+          label="Nyt password"
+          autoComplete="new-password"
+          hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
+          value={form.values.newPassword}
+          onChange={(value) => form.set('newPassword', value)}
+          error={form.errorFor('newPassword')}
+        />
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </form>
+      <AuthLinks>
+        <TextLink to="/auth">Tilbage til log ind</TextLink>
+      </AuthLinks>
+    </>
+  );
+}

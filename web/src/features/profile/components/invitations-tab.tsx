@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import type { Invitation } from '../../../lib/invitations';
+import { useSession } from '../../../lib/session';
+import { colors, space } from '../../../lib/theme';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useDeleteMyInvitation } from '../api/delete-my-invitation';
+import { useMyInvitations } from '../api/get-my-invitations';
+import { InvitationCard } from './invitation-card';
+
+/** /profile/invitations: the person's pending invitations; each can be accepted or deleted. */
+export function InvitationsTab() {
+  const { user } = useSession();
+  const { invitations, error } = useMyInvitations();
+  const { accept, pending: accepting } = useAcceptInvitation(user!);
+  const { remove, pending: deleting } = useDeleteMyInvitation();
+  const [toDelete, setToDelete] = useState<Invitation | null>(null);
+
+  if (!user) return null;
+  if (error) {
+    return (
+      <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
+        Dine invitationer kunne ikke hentes lige nu. Prøv igen om lidt.
+      </p>
+    );
+  }
+  if (!invitations) return <Loading label="Henter dine invitationer…" />;
+
+  return (
+    <section aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading">Invitationer</h2>
+      {invitations.length === 0 ? (
+        <>
+          <p css={{ fontWeight: 600 }}>Du har ingen invitationer.</p>
+          <p>Når en virksomhed inviterer dig, vises invitationen her, så du kan acceptere den.</p>
+        </>
+      ) : (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(4) }}>
+          {invitations.map((invitation) => (
+            <InvitationCard
+              key={invitation.token}
+              invitation={invitation}
+              accepting={accepting === invitation.token}
+              busy={accepting !== null || deleting !== null}
+              onAccept={() => accept(invitation)}
+              onDelete={() => setToDelete(invitation)}
+            />
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={toDelete !== null}
+        title="Slet invitationen?"
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button
+              loading={deleting !== null}
+              onClick={async () => {
+                // Closed either way: the outcome is a toast, which must not sit behind the dialog.
+                if (toDelete) await remove(toDelete);
+                setToDelete(null);
+              }}
+            >
+              Slet invitationen
+            </Button>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Annuller
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Invitationen fra <strong>{toDelete?.companyName ?? 'virksomheden'}</strong> slettes, og du
+          kan ikke bruge den igen. Vil du være med senere, skal virksomheden invitere dig igen.
+        </p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormEvent } from 'react';
+import { renameSchema } from '#domain/user/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { useSession, type User } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRename } from '../api/rename';
+
+/** /profile/settings: edit one's own name (spec 000 §2, §5). */
+export function SettingsTab() {
+  const { user } = useSession();
+  return user ? <NameForm user={user} /> : null;
+}
+
+function NameForm({ user }: { user: User }) {
+  const form = useZodForm({ schema: renameSchema, initial: { name: user.name } });
+  const { rename, pending } = useRename();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    if (await rename(input.name)) form.clearErrors();
+  };
+
+  return (
+    <section aria-labelledby="name-heading" css={{ maxWidth: '32rem' }}>
+      <h2 id="name-heading">Dit navn</h2>
+      <p>Navnet vises for de andre i dine virksomheder, for eksempel når du er ansvarlig for en opgave.</p>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <TextField
+          id="name"
+          label="Navn"
+          hint="Navnet må kun indeholde bogstaver (også æ, ø, å og accenter), mellemrum, bindestreg og apostrof."
+          autoComplete="name"
+          value={form.values.name}
+          onChange={(value) => form.set('name', value)}
+          error={form.errorFor('name')}
+        />
+        <Button type="submit" loading={pending}>
+          Gem navn
+        </Button>
+      </form>
+    </section>
+  );
+}

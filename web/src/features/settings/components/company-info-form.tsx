@@ -1,0 +1,87 @@
+import type { FormEvent } from 'react';
+import { companyInfoSchema } from '#domain/company/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import type { Company } from '../../../lib/company';
+import { useZodForm, type FormError } from '../../../lib/use-zod-form';
+import { useUpdateCompany } from '../api/update-company';
+
+/** Every field gives the same text ('Alle felter skal udfyldes.'); the summary says it once. */
+const once = (errors: FormError[]) =>
+  errors.filter((error, index) => errors.findIndex((e) => e.message === error.message) === index);
+
+/** Company info (spec 000 §5): name, VAT number (8), address, city; all required. */
+export function CompanyInfoForm({ company }: { company: Company }) {
+  const form = useZodForm({
+    schema: companyInfoSchema,
+    initial: {
+      name: company.name ?? '',
+      vatNumber: company.vatNumber ?? '',
+      address: company.address ?? '',
+      city: company.city ?? '',
+    },
+  });
+  const { update, pending } = useUpdateCompany(company.id);
+  const { values, set, errorFor } = form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    const saved = await update(
+      { id: company.id, ...input },
+      { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
+    );
+    if (saved) form.clearErrors();
+  };
+
+  return (
+    <section aria-labelledby="company-info-heading">
+      <h2 id="company-info-heading">Virksomhedens oplysninger</h2>
+      <p>Oplysningerne bruges på fakturaen. De skal være udfyldt, før I kan opgradere abonnementet.</p>
+      <ErrorSummary errors={once(form.errors)} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending !== null} css={{ maxWidth: '32rem' }}>
+        <TextField
+          id="name"
+          label="Navn"
+          autoComplete="organization"
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          error={errorFor('name')}
+        />
+        <TextField
+          id="vatNumber"
+          label="CVR-nummer"
+          hint="8 cifre, for eksempel 12345678."
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.vatNumber}
+          onChange={(value) => set('vatNumber', value)}
+          error={errorFor('vatNumber')}
+        />
+        <TextField
+          id="address"
+          label="Adresse"
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(value) => set('address', value)}
+          error={errorFor('address')}
+        />
+        <TextField
+          id="city"
+          label="By"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(value) => set('city', value)}
+          error={errorFor('city')}
+        />
+        <Button type="submit" loading={pending !== null}>
+          Gem oplysninger
+        </Button>
+      </form>
+    </section>
+  );
+}

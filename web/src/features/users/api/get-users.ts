@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { apiKey } from '../../../lib/api';
+import type { RoleType } from '../../../lib/roles';
+
+/** A row of GET /api/user/index, and the user of GET /api/user/{id} (docs/api-additions.md). */
+export interface CompanyUser {
+  id: string;
+  name: string;
+  emailAddress: string;
+  role: { type: RoleType };
+  taskCount: number;
+}
+
+export const usersKey = (companyId: string) => apiKey('user/index', { companyId });
+
+/** GET /api/user/index?companyId= : `{users}` (admin; any failure is treated as 403, spec 000 §6). */
+export function useUsers(companyId: string) {
+  const swr = useSWR<{ users: CompanyUser[] }>(usersKey(companyId));
+  const users = Array.isArray(swr.data?.users) ? swr.data.users : undefined;
+  return { ...swr, users };
+}

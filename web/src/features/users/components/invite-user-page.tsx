@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { inviteUserSchema } from '#domain/user/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { roleLabels } from '../../../lib/roles';
+import { space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useInviteUser } from '../api/invite-user';
+import { BackLink } from './back-link';
+
+type Role = 'USER' | 'ADMIN';
+
+const options: RadioOption<Role>[] = [
+  { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
+  { value: 'ADMIN', label: roleLabels.ADMIN, hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.' },
+];
+
+const initial: { name: string; emailAddress: string; type: Role } = { name: '', emailAddress: '', type: 'USER' };
+
+/** /dashboard/{companyId}/users/create (admin): 'Invitér bruger' (spec 000 §5, 001 §5). */
+export function InviteUserPage() {
+  const companyId = useCompanyId();
+  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const form = useZodForm({ schema: inviteUserSchema, initial });
+  const { invite, pending } = useInviteUser(companyId);
+  const navigate = useNavigate();
+  const { values, set, errorFor } = form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    if (await invite(input)) navigate(users);
+  };
+
+  return (
+    <>
+      <BackLink to={users}>Alle brugere</BackLink>
+      <h1>Invitér bruger</h1>
+      <p css={{ marginBottom: space(6), maxWidth: '36rem' }}>
+        Personen får en email med et link til invitationen. Linket virker i 14 dage.
+      </p>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
+        <TextField
+          id="name"
+          label="Navn"
+          autoComplete="off"
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          error={errorFor('name')}
+        />
+        <TextField
+          id="emailAddress"
+          label="Emailadresse"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={values.emailAddress}
+          onChange={(value) => set('emailAddress', value)}
+          error={errorFor('emailAddress')}
+        />
+        <RadioGroup
+          id="type"
+          legend="Rolle"
+          options={options}
+          value={values.type}
+          onChange={(value) => set('type', value)}
+          error={errorFor('type')}
+        />
+        <Button type="submit" loading={pending}>
+          Send invitation
+        </Button>
+      </form>
+    </>
+  );
+}

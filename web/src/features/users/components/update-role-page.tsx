@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { roleChangeSchema } from '#domain/user/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import { roleLabels, type RoleType } from '../../../lib/roles';
+import { useSession } from '../../../lib/session';
+import { space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCompanyUser } from '../api/get-user';
+import type { CompanyUser } from '../api/get-users';
+import { useUpdateRole } from '../api/update-role';
+import { BackLink } from './back-link';
+
+const options: RadioOption<RoleType>[] = [
+  { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
+  { value: 'ADMIN', label: roleLabels.ADMIN, hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.' },
+  {
+    value: 'SUPER_ADMIN',
+    label: roleLabels.SUPER_ADMIN,
+    hint: 'Der er kun én superadministrator i en virksomhed. Vælger du den, bliver personen en almindelig administrator.',
+  },
+];
+
+/** /dashboard/{companyId}/users/update/{id} (SUPER_ADMIN): change another user's role. */
+export function UpdateRolePage() {
+  const companyId = useCompanyId();
+  const { userId = '' } = useParams();
+  const { user, error, isLoading } = useCompanyUser(companyId, userId);
+  const { user: viewer } = useSession();
+  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+
+  if (isLoading) return <Loading label="Henter brugeren…" />;
+  if (error || !user) {
+    return (
+      <>
+        <BackLink to={users}>Alle brugere</BackLink>
+        <h1>Brugeren findes ikke</h1>
+        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
+      </>
+    );
+  }
+  const back = `${users}/${encodeURIComponent(user.id)}`;
+  if (viewer?.id === user.id) {
+    return (
+      <>
+        <BackLink to={back}>{user.name}</BackLink>
+        <h1>Rediger rolle</h1>
+        <p>Du kan ikke ændre din egen rolle.</p>
+      </>
+    );
+  }
+  return <RoleForm key={user.id} companyId={companyId} user={user} back={back} />;
+}
+
+function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyUser; back: string }) {
+  const [initial] = useState(() => ({ id: user.id, type: user.role?.type ?? 'USER' }));
+  const form = useZodForm({ schema: roleChangeSchema, initial });
+  const { updateRole, pending } = useUpdateRole(companyId);
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    if (await updateRole(input.id, input.type)) navigate(back);
+  };
+
+  return (
+    <>
+      <BackLink to={back}>{user.name}</BackLink>
+      <h1>Rediger rolle</h1>
+      <p css={{ marginBottom: space(6) }}>
+        Vælg, hvad <strong>{user.name}</strong> ({user.emailAddress}) må i virksomheden.
+      </p>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
+        <RadioGroup
+          id="type"
+          legend="Rolle"
+          options={options}
+          value={form.values.type}
+          onChange={(value) => form.set('type', value)}
+          error={form.errorFor('type')}
+        />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Button type="submit" loading={pending}>
+            Gem rolle
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(back)}>
+            Annuller
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

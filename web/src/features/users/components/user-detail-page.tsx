@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, buttonStyle } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Loading } from '../../../components/ui/spinner';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors, radius, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useDeleteUser } from '../api/delete-user';
+import { useCompanyUser } from '../api/get-user';
+import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
+import { BackLink } from './back-link';
+import { RoleBadge } from './role-badge';
+
+/** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */
+export function UserDetailPage() {
+  const companyId = useCompanyId();
+  const { userId = '' } = useParams();
+  const { user: viewer } = useSession();
+  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const { user, error, isLoading } = useCompanyUser(companyId, userId);
+  const { deleteUser, pending } = useDeleteUser(companyId);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+
+  if (isLoading) return <Loading label="Henter brugeren…" />;
+  if (error || !user || !viewer) {
+    return (
+      <>
+        <BackLink to={users}>Alle brugere</BackLink>
+        <h1>Brugeren findes ikke</h1>
+        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
+      </>
+    );
+  }
+
+  const me = { id: viewer.id, role: roleIn(viewer, companyId) };
+  const block = deleteBlock(me, user);
+  const isSuperAdmin = me.role === 'SUPER_ADMIN';
+
+  const onDelete = async () => {
+    const deleted = await deleteUser(user.id);
+    setConfirming(false);
+    if (deleted) navigate(users, { replace: true });
+  };
+
+  return (
+    <>
+      <BackLink to={users}>Alle brugere</BackLink>
+      <h1 css={{ marginBottom: space(2), overflowWrap: 'anywhere' }}>{user.name}</h1>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: `${space(2)} ${space(6)}`,
+          margin: `${space(6)} 0`,
+          padding: space(5),
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radius,
+          '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
+        <dt css={{ fontWeight: 600 }}>Rolle</dt>
+        <dd css={{ margin: 0 }}>
+          <RoleBadge role={user.role?.type} />
+        </dd>
+        <dt css={{ fontWeight: 600 }}>Emailadresse</dt>
+        <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <a href={`mailto:${user.emailAddress}`} css={{ color: colors.primary }}>
+            {user.emailAddress}
+          </a>
+        </dd>
+        <dt css={{ fontWeight: 600 }}>Ansvarlig for</dt>
+        <dd css={{ margin: 0 }}>{taskCountText(user.taskCount ?? 0)}</dd>
+      </dl>
+
+      {isSuperAdmin && (
+        <section aria-labelledby="user-actions">
+          <h2 id="user-actions" css={{ fontSize: '1.25rem' }}>
+            Handlinger
+          </h2>
+          {block === 'SELF' ? (
+            <p>Det er dig. Du kan hverken ændre din egen rolle eller slette dig selv.</p>
+          ) : (
+            <>
+              {block === 'RESPONSIBLE' && (
+                <p id="delete-blocked">
+                  {user.name} er ansvarlig for {taskCountText(user.taskCount)}. Overfør ansvaret for
+                  opgaverne til en anden bruger, før brugeren kan slettes.
+                </p>
+              )}
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+                {mayEditRole(me, user) && (
+                  <Link to={`${users}/update/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                    Rediger rolle
+                  </Link>
+                )}
+                <Button
+                  variant="secondary"
+                  disabled={block !== null}
+                  aria-describedby={block === 'RESPONSIBLE' ? 'delete-blocked' : undefined}
+                  onClick={() => setConfirming(true)}
+                  css={{ color: colors.red.fg, borderColor: colors.red.solid }}
+                >
+                  Slet bruger
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      <Modal
+        open={confirming}
+        title="Slet brugeren?"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button loading={pending} onClick={onDelete}>
+              Slet bruger permanent
+            </Button>
+            <Button variant="secondary" disabled={pending} onClick={() => setConfirming(false)}>
+              Annuller
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <strong>{user.name}</strong> ({user.emailAddress}) slettes permanent fra virksomheden og kan
+          ikke længere logge ind her. Navnet bliver stående i historikken.
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NoAccess } from '../../../components/errors/no-access';
+import { Button, buttonStyle } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import { space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useCompanyInvitations } from '../api/company-invitations';
+import { useUsers } from '../api/get-users';
+import { InvitationsPanel } from './invitations-panel';
+import { UsersTable } from './users-table';
+
+/** /dashboard/{companyId}/users (admin): the users, and the pending invitations on demand. */
+export function UsersPage() {
+  const companyId = useCompanyId();
+  const base = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const { users, error, isLoading } = useUsers(companyId);
+  const { invitations } = useCompanyInvitations(companyId);
+  const [showInvitations, setShowInvitations] = useState(false);
+
+  // A failed users list is treated as not authorized (spec 000 §6, 001 §6).
+  if (error) return <NoAccess />;
+
+  return (
+    <>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(3),
+          marginBottom: space(6),
+        }}
+      >
+        <h1 css={{ margin: 0 }}>Brugere</h1>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Button
+            variant="secondary"
+            aria-expanded={showInvitations}
+            aria-controls="pending-invitations"
+            onClick={() => setShowInvitations((shown) => !shown)}
+          >
+            {`${showInvitations ? 'Skjul' : 'Vis'} invitationer (${invitations?.length ?? 0})`}
+          </Button>
+          <Link to={`${base}/create`} css={buttonStyle('primary')}>
+            Invitér bruger
+          </Link>
+        </div>
+      </div>
+      {showInvitations && (
+        <InvitationsPanel id="pending-invitations" companyId={companyId} invitations={invitations ?? []} />
+      )}
+      {isLoading || !users ? <Loading label="Henter brugere…" /> : <UsersTable users={users} basePath={base} />}
+    </>
+  );
+}
