@@ -68,3 +68,14 @@ describe('text fields', () => {
     expect(signUpSchema.safeParse({ ...valid, company: { ...valid.company, name: 'VVS 🔧' } }).success).toBe(true);
   });
 });
+
+describe('company info (spec 000 §5)', () => {
+  it('needs all four fields and a VAT number of exactly 8 characters', async () => {
+    const { companyInfoSchema } = await import('../company/schemas');
+    const ok = { name: 'Åbergs VVS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+    expect(companyInfoSchema.safeParse(ok).success).toBe(true);
+    for (const bad of [{ ...ok, vatNumber: '1234567' }, { ...ok, vatNumber: '123456789' }, { ...ok, city: ' ' }]) {
+      expect(Object.values(errorsOf(companyInfoSchema, bad))).toEqual(['Alle felter skal udfyldes.']);
+    }
+  });
+});

@@ -10,6 +10,18 @@ export interface StreamRecord {
   dynamodb?: { NewImage?: Record<string, AttributeValue>; SequenceNumber?: string };
 }
 
+/**
+ * DynamoDB Local's stream shows an empty map as `{}` rather than `{"M": {}}`; an attribute value
+ * without a type can only be that, so it is read as one (real streams are unaffected).
+ */
+function normalize(value: AttributeValue): AttributeValue {
+  const v = value as unknown as Record<string, unknown>;
+  if (Object.keys(v).length === 0) return { M: {} };
+  if (v.M) return { M: Object.fromEntries(Object.entries(v.M as Record<string, AttributeValue>).map(([k, x]) => [k, normalize(x)])) };
+  if (v.L) return { L: (v.L as AttributeValue[]).map(normalize) };
+  return value;
+}
+
 /** Turns one commit into its events, each with the commit's facts (`Envelope`). */
 export function commitToEnvelopes(commit: Commit): Envelope[] {
   const first = commit.sk;
@@ -35,6 +47,6 @@ export const handler = async (records: StreamRecord[]): Promise<Envelope[]> =>
   records.flatMap((record) => {
     const image = record.dynamodb?.NewImage;
     if (!image || record.eventName === 'REMOVE') return [];
-    const item = unmarshall(image) as Commit;
+    const item = unmarshall(normalize({ M: image }).M!) as Commit;
     return item.kind === 'commit' ? commitToEnvelopes(item) : [];
   });

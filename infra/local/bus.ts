@@ -50,12 +50,21 @@ export class LocalBus {
         return;
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS) {
-          console.error(JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', rule, error: String(error) }));
-          appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ rule, target, event, error: String(error) }) + '\n');
+          this.deadLetter(rule, target, event, error);
           return;
         }
         await new Promise((r) => setTimeout(r, 50 * attempt));
       }
+    }
+  }
+
+  /** What a DLQ would receive: logged, and kept in `DATA_DIR/dead-letters.jsonl`. */
+  deadLetter(source: string, target: string, payload: unknown, error: unknown) {
+    console.error(JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', source, target, error: String(error) }));
+    try {
+      appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ source, target, payload, error: String(error) }) + '\n');
+    } catch {
+      // the data folder may be gone while a test runtime stops
     }
   }
 

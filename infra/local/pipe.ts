@@ -77,11 +77,22 @@ export class LocalPipe {
     return count;
   }
 
+  /** Like Pipes: the enrichment is retried, then the batch goes to the dead letters and the shard moves on. */
   private async deliver(records: _Record[]) {
     const kept = records.filter((record) => matches(pipe.filterPattern, record));
     if (!kept.length) return;
-    const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as Envelope[];
-    this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as Envelope[];
+        this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
+        return;
+      } catch (error) {
+        if (attempt >= 3) {
+          this.bus.deadLetter('pipe', pipe.enrichment, kept, error);
+          return;
+        }
+      }
+    }
   }
 
   /** Resolves once everything written so far has gone through the pipe and the bus. */

@@ -25,7 +25,8 @@ export function DashboardLayout() {
         flex: 1,
         display: 'grid',
         gridTemplateColumns: '17rem minmax(0, 1fr)',
-        [narrow]: { gridTemplateColumns: '1fr' },
+        // Stacked: the bar keeps its own height and the page takes the rest.
+        [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
       }}
     >
       <Sidebar companyId={companyId} company={company} user={user} role={role} />

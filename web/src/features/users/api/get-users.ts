@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
 import type { RoleType } from '../../../lib/roles';
@@ -13,9 +14,21 @@ export interface CompanyUser {
 
 export const usersKey = (companyId: string) => apiKey('user/index', { companyId });
 
-/** GET /api/user/index?companyId= : `{users}` (admin; any failure is treated as 403, spec 000 §6). */
-export function useUsers(companyId: string) {
-  const swr = useSWR<{ users: CompanyUser[] }>(usersKey(companyId));
+const CATCH_UP_WINDOW = 30_000;
+const CATCH_UP_INTERVAL = 1_000;
+
+/**
+ * GET /api/user/index?companyId= : `{users}` (admin; any failure is treated as 403, spec 000 §6).
+ * The list comes from a read model, so just after sign-up it may lack the viewer, who surely is
+ * a member; it is re-read every second until it shows them (for at most 30 s).
+ */
+export function useUsers(companyId: string, viewerId: string | undefined) {
+  const [until] = useState(() => Date.now() + CATCH_UP_WINDOW);
+  const lagging = (data: { users?: CompanyUser[] } | undefined) =>
+    Boolean(viewerId) && Array.isArray(data?.users) && !data.users.some((user) => user.id === viewerId);
+  const swr = useSWR<{ users: CompanyUser[] }>(usersKey(companyId), {
+    refreshInterval: (latest) => (lagging(latest) && Date.now() < until ? CATCH_UP_INTERVAL : 0),
+  });
   const users = Array.isArray(swr.data?.users) ? swr.data.users : undefined;
   return { ...swr, users };
 }

@@ -6,8 +6,6 @@ import { invitationExpiry, type Invitation } from '../../../lib/invitations';
 import { colors, radius, space } from '../../../lib/theme';
 import { useDeleteInvitation } from '../api/company-invitations';
 
-const cell = { padding: `${space(2)} ${space(3)}`, textAlign: 'left', verticalAlign: 'middle' } as const;
-
 interface Props {
   id: string;
   companyId: string;
@@ -36,45 +34,38 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
       {invitations.length === 0 ? (
         <p css={{ margin: 0 }}>Der er ingen afventende invitationer.</p>
       ) : (
-        <div css={{ overflowX: 'auto' }}>
-          <table css={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr css={{ borderBottom: `2px solid ${colors.text}` }}>
-                <th scope="col" css={cell}>
-                  Navn
-                </th>
-                <th scope="col" css={cell}>
-                  Emailadresse
-                </th>
-                <th scope="col" css={cell}>
-                  Udløber
-                </th>
-                <th scope="col" css={cell}>
-                  <span css={{ position: 'absolute', left: '-10000px' }}>Handling</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.token} css={{ borderBottom: `1px solid ${colors.border}` }}>
-                  <td css={cell}>{invitation.name}</td>
-                  <td css={{ ...cell, overflowWrap: 'anywhere' }}>{invitation.emailAddress}</td>
-                  <td css={{ ...cell, whiteSpace: 'nowrap' }}>{formatDate(invitationExpiry(invitation))}</td>
-                  <td css={{ ...cell, textAlign: 'right' }}>
-                    <Button
-                      variant="secondary"
-                      disabled={pending !== null}
-                      aria-label={`Slet invitationen til ${invitation.name}`}
-                      onClick={() => setToDelete(invitation)}
-                    >
-                      Slet
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {invitations.map((invitation) => (
+            <li
+              key={invitation.token}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: space(3),
+                padding: `${space(3)} 0`,
+                borderTop: `1px solid ${colors.border}`,
+              }}
+            >
+              <div css={{ minWidth: 0, flex: '1 1 16rem' }}>
+                <p css={{ margin: 0, fontWeight: 700 }}>{invitation.name}</p>
+                <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{invitation.emailAddress}</p>
+                <p css={{ margin: 0, color: colors.muted, fontSize: '0.9375rem' }}>
+                  Udløber {formatDate(invitationExpiry(invitation))}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                disabled={pending !== null}
+                aria-label={`Slet invitationen til ${invitation.name}`}
+                onClick={() => setToDelete(invitation)}
+              >
+                Slet
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
       <Modal
         open={toDelete !== null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { NoAccess } from '../../../components/errors/no-access';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyInvitations } from '../api/company-invitations';
@@ -14,7 +15,8 @@ import { UsersTable } from './users-table';
 export function UsersPage() {
   const companyId = useCompanyId();
   const base = `/dashboard/${encodeURIComponent(companyId)}/users`;
-  const { users, error, isLoading } = useUsers(companyId);
+  const { user: viewer } = useSession();
+  const { users, error, isLoading } = useUsers(companyId, viewer?.id);
   const { invitations } = useCompanyInvitations(companyId);
   const [showInvitations, setShowInvitations] = useState(false);
 

@@ -1,10 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { colors, focusRing, space } from '../../../lib/theme';
+import { colors, focusRing, narrow, space } from '../../../lib/theme';
 import type { CompanyUser } from '../api/get-users';
 import { sortUsers } from '../utils/user-rules';
 import { RoleBadge } from './role-badge';
 
-const cell = { padding: `${space(3)} ${space(3)}`, textAlign: 'left', verticalAlign: 'top' } as const;
+const cell = {
+  padding: `${space(3)} ${space(3)}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  [narrow]: { padding: `${space(2)} ${space(2)}` },
+} as const;
 
 /** Name and e-mail, task count, role (spec 001 §2 "Users"); a row opens the user. */
 export function UsersTable({ users, basePath }: { users: CompanyUser[]; basePath: string }) {
@@ -21,7 +26,7 @@ export function UsersTable({ users, basePath }: { users: CompanyUser[]; basePath
             <th scope="col" css={{ ...cell, textAlign: 'right' }}>
               Opgaver
             </th>
-            <th scope="col" css={cell}>
+            <th scope="col" css={{ ...cell, [narrow]: { display: 'none' } }}>
               Rolle
             </th>
           </tr>
@@ -65,11 +70,15 @@ export function UsersTable({ users, basePath }: { users: CompanyUser[]; basePath
                   <div css={{ color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'anywhere' }}>
                     {user.emailAddress}
                   </div>
+                  {/* Narrow screens: the role moves under the name instead of its own column. */}
+                  <div css={{ display: 'none', marginTop: space(1), [narrow]: { display: 'block' } }}>
+                    <RoleBadge role={user.role?.type} />
+                  </div>
                 </td>
                 <td css={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
                   {user.taskCount ?? 0}
                 </td>
-                <td css={cell}>
+                <td css={{ ...cell, [narrow]: { display: 'none' } }}>
                   <RoleBadge role={user.role?.type} />
                 </td>
               </tr>

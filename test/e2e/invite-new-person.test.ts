@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { signUp } from '../support/runtime';
+import {
+  expectVisible,
+  field,
+  linkIn,
+  logIn,
+  secondBrowser,
+  startJourney,
+  stopJourney,
+  storedToken,
+  toast,
+  waitForMail,
+  type Browser,
+  type Journey,
+} from '../support/e2e';
+
+/**
+ * Inviting a person without an account (spec 000 §4, §5, §8; 001 §2 "Users"): the admin invites,
+ * the person opens the e-mailed link in their own browser, picks a password and is in.
+ */
+let j: Journey;
+let admin: Page;
+let bo: { browser: Browser; page: Page };
+
+beforeAll(async () => {
+  j = await startJourney();
+  admin = j.page;
+  bo = await secondBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await bo?.browser.close();
+  await stopJourney(j);
+});
+
+describe('invite a new person journey', () => {
+  let company: Awaited<ReturnType<typeof signUp>>;
+  let usersPath = '';
+  const boEmail = `bo.berg.${Date.now()}@eksempel.dk`;
+  let invitationLink = '';
+
+  beforeAll(async () => {
+    company = await signUp(j.rt, { name: 'Ida Holm', company: 'Holm Køleteknik' });
+    usersPath = `${j.rt.url}/dashboard/${company.companyId}/users`;
+  });
+
+  it("opens 'Invitér bruger' from the users page", async () => {
+    await logIn(admin, j.rt, company.payload.user);
+    await admin.goto(usersPath);
+    await expectVisible(admin.getByRole('heading', { name: 'Brugere' }));
+    await expectVisible(admin.getByRole('button', { name: 'Vis invitationer (0)' }));
+    await admin.getByRole('main').getByRole('link', { name: 'Invitér bruger' }).click();
+    await admin.waitForURL(/\/users\/create$/);
+    await expectVisible(admin.getByRole('heading', { name: 'Invitér bruger' }));
+  });
+
+  it("shows the spec's messages for bad input and sends nothing", async () => {
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(admin.getByText('Der er et problem'));
+    await expectVisible(admin.getByText('Indtast et navn', { exact: true }));
+    await expectVisible(admin.getByText('Indtast en emailadresse', { exact: true }));
+
+    await field(admin, 'Navn').fill('Bo Berg 2');
+    await field(admin, 'Emailadresse').fill('bo@eksempel');
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(admin.getByText('Navn må kun indeholde bogstaver', { exact: true }));
+    await expectVisible(admin.getByText('Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk', { exact: true }));
+    expect(admin.url()).toMatch(/\/users\/create$/);
+  });
+
+  it("invites 'Bo Berg' as an ordinary user; the address is lowercased", async () => {
+    await field(admin, 'Navn').fill('Bo Berg');
+    await field(admin, 'Emailadresse').fill(boEmail.toUpperCase());
+    await admin.getByLabel('Almindelig bruger', { exact: true }).check();
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(toast(admin, 'Brugeren blev inviteret'));
+    await expectVisible(admin.getByText('Bed dem om at tjekke deres indbakke.'));
+    await admin.waitForURL(/\/users$/);
+
+    await admin.getByRole('button', { name: 'Vis invitationer (1)' }).click();
+    const panel = admin.getByRole('region', { name: 'Afventende invitationer' });
+    await expectVisible(panel.getByRole('cell', { name: 'Bo Berg', exact: true }));
+    await expectVisible(panel.getByRole('cell', { name: boEmail, exact: true }));
+
+    const mail = await waitForMail(j.rt, { to: boEmail, subject: 'Invitation til Holm Køleteknik i Servicebogen' });
+    invitationLink = linkIn(mail, '/auth/invitation/');
+  });
+
+  it('Bo opens the link in his own browser, sets a password and is logged in', async () => {
+    await bo.page.goto(invitationLink);
+    await expectVisible(bo.page.getByRole('heading', { name: 'Invitation til Holm Køleteknik' }));
+    await expectVisible(bo.page.getByText(boEmail, { exact: true }));
+    await expectVisible(bo.page.getByText('Almindelig bruger', { exact: true }));
+    expect(await field(bo.page, 'Navn').inputValue()).toBe('Bo Berg');
+
+    await field(bo.page, 'Navn').fill('Bo B3rg');
+    await field(bo.page, 'Password').fill('kort');
+    await bo.page.getByRole('button', { name: 'Acceptér invitationen' }).click();
+    await expectVisible(bo.page.getByText('Dit navn må kun indeholde bogstaver', { exact: true }));
+    await expectVisible(bo.page.getByText('Indtast et password på mindst 10 tegn', { exact: true }));
+
+    await field(bo.page, 'Navn').fill('Bo Berg');
+    await field(bo.page, 'Password').fill('bos-eget-password');
+    await bo.page.getByRole('button', { name: 'Acceptér invitationen' }).click();
+    // One company as USER: the user's own overview (spec 000 §2).
+    await bo.page.waitForURL(new RegExp(`/dashboard/${company.companyId}/user-dashboard$`));
+    expect(await storedToken(bo.page)).toBeTruthy();
+    await expectVisible(toast(bo.page, 'Invitationen blev accepteret'));
+    await expectVisible(bo.page.getByRole('link', { name: 'Din oversigt' }));
+  });
+
+  it("the admin's list shows Bo as 'Almindelig bruger' and no pending invitation", async () => {
+    await j.rt.drain();
+    await admin.goto(usersPath);
+    const row = admin.getByRole('row').filter({ hasText: 'Bo Berg' });
+    await expectVisible(row.getByText(boEmail, { exact: true }));
+    await expectVisible(row.getByText('Almindelig bruger', { exact: true }));
+    await expectVisible(admin.getByRole('button', { name: 'Vis invitationer (0)' }));
+  });
+
+  it("the used link shows 'Invitationen fandtes ikke'", async () => {
+    await bo.page.goto(invitationLink);
+    await expectVisible(bo.page.getByRole('heading', { name: 'Invitationen fandtes ikke' }));
+  });
+
+  it('Bo logs in later with his own password', async () => {
+    await bo.page.getByRole('link', { name: 'Gå til log ind' }).click();
+    await bo.page.waitForURL(/\/(auth|dashboard)/);
+    await bo.page.evaluate(() => localStorage.clear());
+    await logIn(bo.page, j.rt, { emailAddress: boEmail, password: 'bos-eget-password' });
+    expect(bo.page.url()).toMatch(new RegExp(`/dashboard/${company.companyId}/user-dashboard$`));
+  });
+});
