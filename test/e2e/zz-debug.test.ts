@@ -1,0 +1,23 @@
+import { signUp } from '../support/runtime';
+import { field, logIn, startJourney, stopJourney, toast, expectVisible, type Journey } from '../support/e2e';
+jest.setTimeout(60_000);
+let j: Journey;
+beforeAll(async () => { j = await startJourney(); }, 90_000);
+afterAll(async () => stopJourney(j));
+it('debug', async () => {
+  const page = j.page;
+  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+  const c = await signUp(j.rt, { name: 'Ida Holm', company: 'Holm Køleteknik' });
+  await logIn(page, j.rt, c.payload.user);
+  await page.goto(`${j.rt.url}/dashboard/${c.companyId}/users/create`);
+  await field(page, 'Navn').fill('Bo Berg');
+  await field(page, 'Emailadresse').fill('BO.X@EKSEMPEL.DK');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expectVisible(toast(page, 'Brugeren blev inviteret'));
+  await page.waitForURL(/\/users$/);
+  await page.getByRole('button', { name: /Vis invitationer/ }).click();
+  await new Promise((r) => setTimeout(r, 1500));
+  console.log(await page.getByRole('region', { name: 'Afventende invitationer' }).count(), await page.getByRole('cell', { name: 'Bo Berg', exact: true }).count(), await page.getByRole('cell', { name: 'Bo Berg' }).count(), await page.locator('#pending-invitations').getByRole('cell').allInnerTexts());
+  console.log(JSON.stringify((await j.rt.call('GET', '/api/invitation', { token: c.token, query: { companyId: c.companyId } })).body));
+  console.log(JSON.stringify((await j.rt.call('GET', '/api/user/index', { token: c.token, query: { companyId: c.companyId } })).body));
+});
