@@ -24,6 +24,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
+  // Jest 30 reads the timeout from the top level only; unit tests stay far below it.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -37,13 +39,11 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testTimeout: 30000,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
-      testTimeout: 30000,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],

@@ -40,22 +40,33 @@ export async function secondBrowser(): Promise<{ browser: Browser; page: Page }>
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Waits until one match of `locator` is visible (pages keep some copies hidden, e.g. for narrow screens). */
 export async function expectVisible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible' });
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible' });
 }
+
+/** The visible matches of `locator`, counted now (for asserting that something is gone). */
+export const visibleCount = (locator: Locator) => locator.filter({ visible: true }).count();
 
 /** A toast in the top-right area, by its heading. */
 export const toast = (page: Page, heading: string) =>
   page.getByRole('region', { name: 'Beskeder' }).getByText(heading, { exact: true });
 
-/** Waits until the toast with `heading` shows, and returns its whole text. */
-export async function toastText(page: Page, heading: string): Promise<string> {
+/**
+ * Waits for the toast with `heading`, then closes it with 'Skjul' as a person would: toasts sit
+ * over the top right of the page (where the page's own buttons are) for 8 seconds.
+ */
+export async function closeToast(page: Page, heading: string) {
   const item = page
     .getByRole('region', { name: 'Beskeder' })
     .locator('[role="alert"], [role="status"]')
-    .filter({ has: page.getByText(heading, { exact: true }) });
-  await item.first().waitFor({ state: 'visible' });
-  return (await item.first().textContent()) ?? '';
+    .filter({ has: page.getByText(heading, { exact: true }) })
+    .first();
+  await item.waitFor({ state: 'visible' });
+  const text = (await item.textContent()) ?? '';
+  await item.getByRole('button', { name: 'Skjul' }).click();
+  await item.waitFor({ state: 'detached' });
+  return text;
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
