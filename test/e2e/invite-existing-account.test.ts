@@ -19,9 +19,6 @@ import {
  * Inviting a person who already has an account with their own company (spec 000 §2, §6, §8):
  * one person may belong to several companies only when all of them are UNLIMITED.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let anna: Page;
 let carl: { browser: Browser; page: Page };

@@ -21,9 +21,6 @@ import {
  * Inviting a person without an account (spec 000 §4, §5, §8; 001 §2 "Users"): the admin invites,
  * the person opens the e-mailed link in their own browser, picks a password and is in.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let admin: Page;
 let bo: { browser: Browser; page: Page };

@@ -16,9 +16,6 @@ import {
  * Password reset (spec 000 §2, §4, §9): request from the login page, the receipt, the e-mailed
  * link with its live countdown, the new password, and the links that cannot be used.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let page: Page;
 

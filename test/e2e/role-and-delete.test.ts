@@ -15,9 +15,6 @@ import {
  * The SUPER_ADMIN changes another person's role and deletes them (spec 000 §6, 001 §5, §8):
  * 'Superadministrator' is stored as 'Administrator'; nobody edits or deletes themselves.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let page: Page;
 

@@ -18,9 +18,6 @@ import {
  * Company info and the subscription (spec 000 §2, §5, §9): complete info (8-character CVR)
  * before upgrading, the terms in the modal, Unlimited for 12 months, cancel and undo.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let page: Page;
 

@@ -21,9 +21,6 @@ import {
  * Two-step login (spec 000 §2, §4, §8): a company that requires it gets an e-mailed link at
  * login instead of a session; the link logs in once, within 5 minutes.
  */
-// The e2e project's testTimeout (30 s) does not reach the tests (Jest reads it globally only).
-jest.setTimeout(30_000);
-
 let j: Journey;
 let page: Page;
 

@@ -30,9 +30,6 @@ const MB = 1024 * KB;
 const SEED = 0x5e41ce;
 const RANDOM_ITERATIONS = 200;
 
-// Sign-ups and logins that pass validation hash a password (scrypt), so some groups take seconds.
-jest.setTimeout(30_000);
-
 let rt: TestRuntime;
 let cast: Cast;
 

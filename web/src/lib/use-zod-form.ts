@@ -54,6 +54,13 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     setValues((previous) => ({ ...previous, [field]: value }));
   }, []);
 
+  /** The props a field component needs for `field`: its value, its change handler and its error. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    value: values[field],
+    onChange: (value: V[K]) => set(field, value),
+    error: errorFor(field),
+  });
+
   /** The parsed input, or null (and errors shown) while any rule is broken. */
   const validate = (): z.output<S> | null => {
     setTried(true);
@@ -67,5 +74,5 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     setFormError(null);
   };
 
-  return { values, set, errors, errorFor, validate, setFormError, clearErrors };
+  return { values, set, bind, errors, errorFor, validate, setFormError, clearErrors };
 }

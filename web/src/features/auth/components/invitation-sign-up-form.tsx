@@ -43,17 +43,13 @@ export function InvitationSignUpForm({ invitation, onAnswer }: Props) {
           id="name"
           label="Navn"
           autoComplete="name"
-          value={form.values.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.errorFor('name')}
+          {...form.bind('name')}
         />
         <PasswordField
           id="password"
           autoComplete="new-password"
           hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errorFor('password')}
+          {...form.bind('password')}
         />
         <Button type="submit" loading={pending}>
           Acceptér invitationen

@@ -44,16 +44,12 @@ export function LoginPage() {
           autoComplete="email"
           spellCheck={false}
           autoCapitalize="none"
-          value={form.values.emailAddress}
-          onChange={(value) => form.set('emailAddress', value)}
-          error={form.errorFor('emailAddress')}
+          {...form.bind('emailAddress')}
         />
         <PasswordField
           id="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errorFor('password')}
+          {...form.bind('password')}
         />
         <Button type="submit" loading={pending}>
           Log ind

@@ -43,9 +43,7 @@ export function NewPasswordRequestPage() {
           autoComplete="email"
           spellCheck={false}
           autoCapitalize="none"
-          value={form.values.emailAddress}
-          onChange={(value) => form.set('emailAddress', value)}
-          error={form.errorFor('emailAddress')}
+          {...form.bind('emailAddress')}
         />
         <Button type="submit" loading={pending}>
           Send email

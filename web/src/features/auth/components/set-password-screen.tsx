@@ -55,9 +55,7 @@ export function SetPasswordScreen({ title, timeLeft, intro, submitLabel, pending
           label="Nyt password"
           autoComplete="new-password"
           hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
-          value={form.values.newPassword}
-          onChange={(value) => form.set('newPassword', value)}
-          error={form.errorFor('newPassword')}
+          {...form.bind('newPassword')}
         />
         <Button type="submit" loading={pending}>
           {submitLabel}

@@ -47,7 +47,7 @@ const fieldOf = {
 export function SignUpPage() {
   const form = useZodForm({ schema: signUpFormSchema, initial, toInput, fieldOf });
   const { signUp, pending } = useSignUp();
-  const { values, set, errorFor } = form;
+  const { values, set, bind, errorFor } = form;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,9 +67,7 @@ export function SignUpPage() {
           id="name"
           label="Navn"
           autoComplete="name"
-          value={values.name}
-          onChange={(value) => set('name', value)}
-          error={errorFor('name')}
+          {...bind('name')}
         />
         <TextField
           id="emailAddress"
@@ -78,25 +76,19 @@ export function SignUpPage() {
           autoComplete="email"
           spellCheck={false}
           autoCapitalize="none"
-          value={values.emailAddress}
-          onChange={(value) => set('emailAddress', value)}
-          error={errorFor('emailAddress')}
+          {...bind('emailAddress')}
         />
         <PasswordField
           id="password"
           autoComplete="new-password"
           hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
-          value={values.password}
-          onChange={(value) => set('password', value)}
-          error={errorFor('password')}
+          {...bind('password')}
         />
         <TextField
           id="companyName"
           label="Virksomhedens navn"
           autoComplete="organization"
-          value={values.companyName}
-          onChange={(value) => set('companyName', value)}
-          error={errorFor('companyName')}
+          {...bind('companyName')}
         />
         <CheckboxField
           id="terms"

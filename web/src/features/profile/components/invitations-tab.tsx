@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/spinner';
 import type { Invitation } from '../../../lib/invitations';
 import { useSession } from '../../../lib/session';
@@ -50,33 +49,19 @@ export function InvitationsTab() {
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         open={toDelete !== null}
         title="Slet invitationen?"
+        confirmLabel="Slet invitationen"
+        busy={deleting !== null}
+        onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button
-              loading={deleting !== null}
-              onClick={async () => {
-                // Closed either way: the outcome is a toast, which must not sit behind the dialog.
-                if (toDelete) await remove(toDelete);
-                setToDelete(null);
-              }}
-            >
-              Slet invitationen
-            </Button>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Annuller
-            </Button>
-          </>
-        }
       >
         <p>
           Invitationen fra <strong>{toDelete?.companyName ?? 'virksomheden'}</strong> slettes, og du
           kan ikke bruge den igen. Vil du være med senere, skal virksomheden invitere dig igen.
         </p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

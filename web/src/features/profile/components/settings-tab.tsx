@@ -36,9 +36,7 @@ function NameForm({ user }: { user: User }) {
           label="Navn"
           hint="Navnet må kun indeholde bogstaver (også æ, ø, å og accenter), mellemrum, bindestreg og apostrof."
           autoComplete="name"
-          value={form.values.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.errorFor('name')}
+          {...form.bind('name')}
         />
         <Button type="submit" loading={pending}>
           Gem navn

@@ -23,7 +23,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
     },
   });
   const { update, pending } = useUpdateCompany(company.id);
-  const { values, set, errorFor } = form;
+  const { bind } = form;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +47,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
           id="name"
           label="Navn"
           autoComplete="organization"
-          value={values.name}
-          onChange={(value) => set('name', value)}
-          error={errorFor('name')}
+          {...bind('name')}
         />
         <TextField
           id="vatNumber"
@@ -58,25 +56,19 @@ export function CompanyInfoForm({ company }: { company: Company }) {
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
-          value={values.vatNumber}
-          onChange={(value) => set('vatNumber', value)}
-          error={errorFor('vatNumber')}
+          {...bind('vatNumber')}
         />
         <TextField
           id="address"
           label="Adresse"
           autoComplete="street-address"
-          value={values.address}
-          onChange={(value) => set('address', value)}
-          error={errorFor('address')}
+          {...bind('address')}
         />
         <TextField
           id="city"
           label="By"
           autoComplete="address-level2"
-          value={values.city}
-          onChange={(value) => set('city', value)}
-          error={errorFor('city')}
+          {...bind('city')}
         />
         <Button type="submit" loading={pending !== null}>
           Gem oplysninger

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/dates';
 import { invitationExpiry, type Invitation } from '../../../lib/invitations';
 import { colors, radius, space } from '../../../lib/theme';
@@ -67,33 +67,19 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         open={toDelete !== null}
         title="Slet invitationen?"
+        confirmLabel="Slet invitationen"
+        busy={pending !== null}
+        onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button
-              loading={pending !== null}
-              onClick={async () => {
-                // Closed either way: the outcome is a toast, which must not sit behind the dialog.
-                if (toDelete) await remove(toDelete);
-                setToDelete(null);
-              }}
-            >
-              Slet invitationen
-            </Button>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Annuller
-            </Button>
-          </>
-        }
       >
         <p>
           Invitationen til <strong>{toDelete?.name}</strong> ({toDelete?.emailAddress}) holder op med
           at virke. Du kan invitere personen igen senere.
         </p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

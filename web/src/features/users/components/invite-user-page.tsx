@@ -28,7 +28,7 @@ export function InviteUserPage() {
   const form = useZodForm({ schema: inviteUserSchema, initial });
   const { invite, pending } = useInviteUser(companyId);
   const navigate = useNavigate();
-  const { values, set, errorFor } = form;
+  const { bind } = form;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +51,7 @@ export function InviteUserPage() {
           id="name"
           label="Navn"
           autoComplete="off"
-          value={values.name}
-          onChange={(value) => set('name', value)}
-          error={errorFor('name')}
+          {...bind('name')}
         />
         <TextField
           id="emailAddress"
@@ -62,17 +60,13 @@ export function InviteUserPage() {
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          value={values.emailAddress}
-          onChange={(value) => set('emailAddress', value)}
-          error={errorFor('emailAddress')}
+          {...bind('emailAddress')}
         />
         <RadioGroup
           id="type"
           legend="Rolle"
           options={options}
-          value={values.type}
-          onChange={(value) => set('type', value)}
-          error={errorFor('type')}
+          {...bind('type')}
         />
         <Button type="submit" loading={pending}>
           Send invitation

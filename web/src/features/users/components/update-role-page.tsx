@@ -83,9 +83,7 @@ function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyU
           id="type"
           legend="Rolle"
           options={options}
-          value={form.values.type}
-          onChange={(value) => form.set('type', value)}
-          error={form.errorFor('type')}
+          {...form.bind('type')}
         />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
           <Button type="submit" loading={pending}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonStyle } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/spinner';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
@@ -39,9 +39,7 @@ export function UserDetailPage() {
   const isSuperAdmin = me.role === 'SUPER_ADMIN';
 
   const onDelete = async () => {
-    const deleted = await deleteUser(user.id);
-    setConfirming(false);
-    if (deleted) navigate(users, { replace: true });
+    if (await deleteUser(user.id)) navigate(users, { replace: true });
   };
 
   return (
@@ -111,26 +109,19 @@ export function UserDetailPage() {
         </section>
       )}
 
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title="Slet brugeren?"
+        confirmLabel="Slet bruger permanent"
+        busy={pending}
+        onConfirm={onDelete}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button loading={pending} onClick={onDelete}>
-              Slet bruger permanent
-            </Button>
-            <Button variant="secondary" disabled={pending} onClick={() => setConfirming(false)}>
-              Annuller
-            </Button>
-          </>
-        }
       >
         <p>
           <strong>{user.name}</strong> ({user.emailAddress}) slettes permanent fra virksomheden og kan
           ikke længere logge ind her. Navnet bliver stående i historikken.
         </p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
