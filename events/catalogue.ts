@@ -9,6 +9,23 @@ export type RoleType = (typeof roleTypes)[number];
 
 const mfa = z.object({ active: z.boolean(), method: z.literal('email') });
 
+export const inventoryKinds = ['EQUIPMENT', 'LOCATION'] as const;
+export type InventoryKind = (typeof inventoryKinds)[number];
+
+const equipmentFields = {
+  name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  /** The identification number (spec 001 §3 `equipmentId`, also `externalId`). */
+  externalId: z.string(),
+  category: z.string(),
+  locationId: z.string(),
+};
+
+export const noteTargetKinds = ['TASK', 'EQUIPMENT', 'LOCATION'] as const;
+export type NoteTargetKind = (typeof noteTargetKinds)[number];
+const noteTarget = z.object({ kind: z.enum(noteTargetKinds), id: z.string() });
+
 export const eventSchemas = {
   CompanyCreated: {
     1: z.object({
@@ -58,6 +75,47 @@ export const eventSchemas = {
     1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string(), userId: z.string() }),
   },
   InvitationDeleted: { 1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string() }) },
+  /** The company's plan counts an item (spec 001 §1: FREE holds 10 equipment and locations together). */
+  InventoryItemAdded: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
+  InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
+  LocationCreated: { 1: z.object({ locationId: z.string(), companyId: z.string(), name: z.string(), createdAt: z.string() }) },
+  LocationRenamed: { 1: z.object({ locationId: z.string(), name: z.string() }) },
+  LocationDeleted: { 1: z.object({ locationId: z.string() }) },
+  /** Equipment placed at or taken from a location: the location refuses deletion while it holds any. */
+  LocationEquipmentAdded: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
+  LocationEquipmentRemoved: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
+  EquipmentCreated: { 1: z.object({ equipmentId: z.string(), companyId: z.string(), createdAt: z.string(), ...equipmentFields }) },
+  EquipmentUpdated: { 1: z.object({ equipmentId: z.string(), ...equipmentFields }) },
+  EquipmentStandbyChanged: { 1: z.object({ equipmentId: z.string(), standby: z.boolean() }) },
+  EquipmentArchived: { 1: z.object({ equipmentId: z.string() }) },
+  NoteCreated: {
+    1: z.object({
+      noteId: z.string(),
+      companyId: z.string(),
+      target: noteTarget,
+      content: z.string(),
+      files: z.array(z.string()),
+      recipientIds: z.array(z.string()),
+      core: z.boolean(),
+      authorId: z.string(),
+      authorName: z.string(),
+      datetime: z.string(),
+    }),
+  },
+  NoteArchiveChanged: { 1: z.object({ noteId: z.string(), target: noteTarget, archived: z.boolean() }) },
+  NoteResponseAdded: {
+    1: z.object({
+      noteId: z.string(),
+      target: noteTarget,
+      responseId: z.string(),
+      content: z.string(),
+      files: z.array(z.string()),
+      recipientIds: z.array(z.string()),
+      authorId: z.string(),
+      authorName: z.string(),
+      datetime: z.string(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const EVENT_SOURCE = 'servicebogen.events';
 
 /** The aggregate streams of the event store. `pk` of a commit is `<StreamType>#<id>`. */
-export const streamTypes = ['Company', 'User', 'Invitation'] as const;
+export const streamTypes = ['Company', 'User', 'Invitation', 'Location', 'Equipment', 'Note', 'Task'] as const;
 export type StreamType = (typeof streamTypes)[number];
 
 /**

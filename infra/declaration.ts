@@ -3,6 +3,10 @@ import { companyRoutes } from '../functions/api/company.routes';
 import { userRoutes } from '../functions/api/user.routes';
 import { usersRoutes } from '../functions/api/users.routes';
 import { invitationRoutes } from '../functions/api/invitation.routes';
+import { locationsRoutes } from '../functions/api/locations.routes';
+import { equipmentRoutes } from '../functions/api/equipment.routes';
+import { notesRoutes } from '../functions/api/notes.routes';
+import { filesRoutes } from '../functions/api/files.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -91,6 +95,35 @@ export const functions = {
     signsTokens: true,
     routes: [...invitationRoutes],
   },
+  apiLocations: {
+    entry: 'functions/api/locations.ts',
+    description: 'Locations: list, detail, create, rename and delete',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    routes: [...locationsRoutes],
+  },
+  apiEquipment: {
+    entry: 'functions/api/equipment.ts',
+    description: 'Equipment: list, detail, create, edit, standby and archive',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    routes: [...equipmentRoutes],
+  },
+  apiNotes: {
+    entry: 'functions/api/notes.ts',
+    description: 'Notes on tasks, equipment and locations, with responses and files',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [{ name: 'files', access: 'read' }],
+    sendsMail: true,
+    routes: [...notesRoutes],
+  },
+  apiFiles: {
+    entry: 'functions/api/files.ts',
+    description: 'Presigned upload and download URLs for files',
+    tables: [{ name: 'events', access: 'read' }],
+    buckets: [{ name: 'files', access: rw }],
+    routes: [...filesRoutes],
+  },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
     description: 'Splits an event-store commit into its domain events for the bus',
@@ -107,6 +140,18 @@ export const functions = {
     entry: 'functions/projections/invitations.ts',
     description: 'Keeps the pending invitations per company and per address',
     tables: [{ name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionInventory: {
+    entry: 'functions/projections/inventory.ts',
+    description: "Keeps each company's locations and equipment lists",
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionNotes: {
+    entry: 'functions/projections/notes.ts',
+    description: 'Keeps the notes of each task, equipment and location',
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
     buckets: [],
   },
   jobReminders: {
@@ -158,6 +203,31 @@ export const rules: RuleDecl[] = [
     description: 'Invitation events to the invitations projection',
     eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['InvitationCreated', 'InvitationAccepted', 'InvitationDeleted'] },
     target: 'projectionInvitations',
+  },
+  {
+    name: 'Inventory',
+    description: 'Location and equipment events to the inventory projection',
+    eventPattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [
+        'LocationCreated',
+        'LocationRenamed',
+        'LocationDeleted',
+        'LocationEquipmentAdded',
+        'LocationEquipmentRemoved',
+        'EquipmentCreated',
+        'EquipmentUpdated',
+        'EquipmentStandbyChanged',
+        'EquipmentArchived',
+      ],
+    },
+    target: 'projectionInventory',
+  },
+  {
+    name: 'Notes',
+    description: 'Note events to the notes projection',
+    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['NoteCreated', 'NoteArchiveChanged', 'NoteResponseAdded'] },
+    target: 'projectionNotes',
   },
 ];
 

@@ -2,6 +2,8 @@ import { addMonths } from 'date-fns';
 import { event, type DomainEvent } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
+import type { InventoryKind } from '../../events/catalogue';
+import { assertRoomFor, countKey } from './plan';
 import { infoComplete, type CompanyInfo } from './schemas';
 
 export type Subscription = 'FREE' | 'UNLIMITED';
@@ -31,7 +33,11 @@ export type CompanyCommand =
   | { type: 'UpgradeSubscription'; now: Date }
   | { type: 'SetSubscriptionCancelled'; cancelled: boolean }
   /** The daily job: a cancelled subscription past its end ends, an uncancelled one renews. */
-  | { type: 'SettleSubscription'; now: Date };
+  | { type: 'SettleSubscription'; now: Date }
+  /** New equipment or locations take room in the plan; FREE refuses the 11th (PLAN_LIMIT). */
+  | { type: 'AddInventory'; items: { kind: InventoryKind; itemId: string }[] }
+  /** Archived equipment or a deleted location gives its room back. */
+  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string };
 
 const notFound = () => new DomainError('notFound', 'COMPANY_NOT_FOUND', 'Virksomheden findes ikke.');
 
@@ -61,6 +67,11 @@ function decideExisting(command: Exclude<CompanyCommand, { type: 'CreateCompany'
       while (end <= command.now) end = addMonths(end, SUBSCRIPTION_MONTHS);
       return [event('SubscriptionRenewed', { companyId, endDate: end.toISOString() })];
     }
+    case 'AddInventory':
+      assertRoomFor(state, command.items.length);
+      return command.items.map((item) => event('InventoryItemAdded', { companyId, ...item }));
+    case 'RemoveInventory':
+      return state.counts[countKey(command.kind)] > 0 ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })] : [];
     default:
       return assertNever(command);
   }
@@ -111,6 +122,12 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
         return { ...state, subscriptionEndDate: e.data.endDate };
       case 'SubscriptionEnded':
         return { ...state, subscription: 'FREE', subscriptionEndDate: null, subscriptionCancelled: false };
+      case 'InventoryItemAdded':
+      case 'InventoryItemRemoved': {
+        const key = countKey(e.data.kind);
+        const delta = e.type === 'InventoryItemAdded' ? 1 : -1;
+        return { ...state, counts: { ...state.counts, [key]: Math.max(0, state.counts[key] + delta) } };
+      }
       default:
         return state;
     }

@@ -2,7 +2,7 @@
  * A broken business rule. `kind` decides the HTTP status (api.md "Common rules"); `message` is
  * the Danish text a person sees.
  */
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'gone';
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'gone' | 'tooLarge';
 
 export class DomainError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * AWS SDK v3 clients, created once per process. Endpoints come from the SDK's own settings
@@ -9,6 +10,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let ses: SESv2Client | undefined;
+let s3Client: S3Client | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -22,10 +24,26 @@ export function sesClient(): SESv2Client {
   return ses;
 }
 
+/**
+ * S3, for objects and for presigned URLs. Checksums only when an operation requires them: the
+ * SDK's default adds a checksum to presigned PUT URLs that a browser upload cannot match on real
+ * S3, and streams aws-chunked bodies that s3rver stores verbatim (toolchain.md "S3, locally").
+ * Path-style addressing when `S3_FORCE_PATH_STYLE=true` (s3rver, LocalStack).
+ */
+export function s3(): S3Client {
+  s3Client ??= new S3Client({
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3Client;
+}
+
 /** Forgets the clients (the local runtime calls it after changing endpoints). */
 export function resetClients() {
   documentClient = undefined;
   ses = undefined;
+  s3Client = undefined;
 }
 
 /** Every item a query matches, following `LastEvaluatedKey` page by page. */

@@ -16,12 +16,18 @@ export interface CommandContext {
 export async function prepare<S, C>(
   decider: Decider<S, C>,
   stream: { type: StreamType; id: string },
-  command: C,
+  command: C | C[],
   ctx: CommandContext,
 ): Promise<NewCommit<S>> {
   const loaded = await loadStream<S>(stream.type, stream.id);
-  const state = loaded?.state ?? decider.initialState();
-  const events = decider.decide(command, state);
+  let state = loaded?.state ?? decider.initialState();
+  // Several commands on one stream (create a location and place equipment there) make one commit.
+  const events = [];
+  for (const step of Array.isArray(command) ? command : [command]) {
+    const decided = decider.decide(step, state);
+    events.push(...decided);
+    state = decided.reduce(decider.evolve, state);
+  }
   return {
     streamType: stream.type,
     streamId: stream.id,
@@ -31,7 +37,7 @@ export async function prepare<S, C>(
     at: ctx.now.toISOString(),
     actor: ctx.actor,
     companyId: ctx.companyId,
-    state: events.reduce(decider.evolve, state),
+    state,
   };
 }
 
@@ -53,6 +59,24 @@ export async function execute<S, C>(
     try {
       await append([commit], claims, releases);
       return commit;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * A command that spans several streams (equipment, its location and the company's plan): `build`
+ * prepares every commit from fresh reads; all are appended in one transaction, and a lost race
+ * builds them again.
+ */
+export async function executeAll(build: () => Promise<NewCommit<unknown>[]>, claims: Claim[] = []): Promise<NewCommit<unknown>[]> {
+  for (let attempt = 0; ; attempt++) {
+    const commits = (await build()).filter((commit) => commit.events.length > 0);
+    if (commits.length === 0) return commits;
+    try {
+      await append(commits, claims);
+      return commits;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
     }

@@ -34,6 +34,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   notFound: 404,
   conflict: 409,
   gone: 410,
+  tooLarge: 413,
 };
 
 export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', messages.unauthorized);

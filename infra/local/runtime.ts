@@ -82,6 +82,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       [ENV.eventsTable]: dynamo.tableNames.events,

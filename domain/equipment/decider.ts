@@ -1,0 +1,82 @@
+import { event, type DomainEvent } from '../../events/catalogue';
+import type { Decider } from '../shared/decider';
+import { DomainError, assertNever } from '../shared/errors';
+
+export interface EquipmentFields {
+  name: string;
+  make: string;
+  model: string;
+  /** The identification number (spec 001 §3 `equipmentId`). */
+  externalId: string;
+  category: string;
+  locationId: string;
+}
+
+export interface EquipmentState extends EquipmentFields {
+  id: string;
+  companyId: string;
+  createdAt: string;
+  standby: boolean;
+  archived: boolean;
+}
+
+export type EquipmentCommand =
+  | { type: 'CreateEquipment'; equipmentId: string; companyId: string; fields: EquipmentFields; now: Date }
+  | { type: 'UpdateEquipment'; fields: EquipmentFields }
+  | { type: 'SetEquipmentStandby'; standby: boolean }
+  | { type: 'ArchiveEquipment' };
+
+export const equipmentNotFound = () => new DomainError('notFound', 'EQUIPMENT_NOT_FOUND', 'Udstyret findes ikke.');
+export const equipmentArchived = () => new DomainError('conflict', 'EQUIPMENT_ARCHIVED', 'Udstyret er slettet og kan ikke ændres.');
+
+const sameFields = (a: EquipmentFields, b: EquipmentFields) =>
+  a.name === b.name && a.make === b.make && a.model === b.model && a.externalId === b.externalId && a.category === b.category && a.locationId === b.locationId;
+
+function decideExisting(command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>, state: EquipmentState): DomainEvent[] {
+  const equipmentId = state.id;
+  if (state.archived) throw equipmentArchived();
+  switch (command.type) {
+    case 'UpdateEquipment':
+      return sameFields(state, command.fields) ? [] : [event('EquipmentUpdated', { equipmentId, ...command.fields })];
+    case 'SetEquipmentStandby':
+      return state.standby === command.standby ? [] : [event('EquipmentStandbyChanged', { equipmentId, standby: command.standby })];
+    case 'ArchiveEquipment':
+      return [event('EquipmentArchived', { equipmentId })];
+    default:
+      return assertNever(command);
+  }
+}
+
+/** A piece of equipment (spec 001 §3). Deleting archives it: it shows as 'Slettet' and keeps its history. */
+export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> = {
+  initialState: () => null,
+
+  decide(command, state) {
+    if (command.type === 'CreateEquipment') {
+      if (state) throw new DomainError('conflict', 'EQUIPMENT_EXISTS', 'Udstyret findes allerede.');
+      return [event('EquipmentCreated', { equipmentId: command.equipmentId, companyId: command.companyId, createdAt: command.now.toISOString(), ...command.fields })];
+    }
+    if (!state) throw equipmentNotFound();
+    return decideExisting(command, state);
+  },
+
+  evolve(state, e) {
+    if (e.type === 'EquipmentCreated') {
+      const { equipmentId, ...rest } = e.data;
+      return { id: equipmentId, ...rest, standby: false, archived: false };
+    }
+    if (!state) return state;
+    switch (e.type) {
+      case 'EquipmentUpdated': {
+        const { equipmentId: _id, ...fields } = e.data;
+        return { ...state, ...fields };
+      }
+      case 'EquipmentStandbyChanged':
+        return { ...state, standby: e.data.standby };
+      case 'EquipmentArchived':
+        return { ...state, archived: true };
+      default:
+        return state;
+    }
+  },
+};

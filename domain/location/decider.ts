@@ -1,0 +1,78 @@
+import { event, type DomainEvent } from '../../events/catalogue';
+import type { Decider } from '../shared/decider';
+import { DomainError, assertNever } from '../shared/errors';
+
+export interface LocationState {
+  id: string;
+  companyId: string;
+  name: string;
+  createdAt: string;
+  deleted: boolean;
+  /** Equipment placed here (not archived): while any is, the location cannot be deleted. */
+  equipmentIds: string[];
+}
+
+export type LocationCommand =
+  | { type: 'CreateLocation'; locationId: string; companyId: string; name: string; now: Date }
+  | { type: 'RenameLocation'; name: string }
+  | { type: 'DeleteLocation' }
+  | { type: 'PlaceEquipment'; equipmentId: string }
+  | { type: 'RemoveEquipment'; equipmentId: string };
+
+export const locationNotFound = () => new DomainError('notFound', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.');
+export const locationHasEquipment = (count: number) =>
+  new DomainError(
+    'conflict',
+    'LOCATION_IN_USE',
+    `Lokationen kan ikke slettes, fordi der er ${count === 1 ? '1 udstyr' : `${count} udstyr`} på den. Flyt eller slet udstyret først.`,
+  );
+
+function decideExisting(command: Exclude<LocationCommand, { type: 'CreateLocation' }>, state: LocationState): DomainEvent[] {
+  const locationId = state.id;
+  switch (command.type) {
+    case 'RenameLocation':
+      return state.name === command.name ? [] : [event('LocationRenamed', { locationId, name: command.name })];
+    case 'DeleteLocation':
+      if (state.equipmentIds.length > 0) throw locationHasEquipment(state.equipmentIds.length);
+      return [event('LocationDeleted', { locationId })];
+    case 'PlaceEquipment':
+      return state.equipmentIds.includes(command.equipmentId) ? [] : [event('LocationEquipmentAdded', { locationId, equipmentId: command.equipmentId })];
+    case 'RemoveEquipment':
+      return state.equipmentIds.includes(command.equipmentId) ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })] : [];
+    default:
+      return assertNever(command);
+  }
+}
+
+/** A location (spec 001 §3): a name, and the equipment placed there. */
+export const locationDecider: Decider<LocationState | null, LocationCommand> = {
+  initialState: () => null,
+
+  decide(command, state) {
+    if (command.type === 'CreateLocation') {
+      if (state) throw new DomainError('conflict', 'LOCATION_EXISTS', 'Lokationen findes allerede.');
+      return [event('LocationCreated', { locationId: command.locationId, companyId: command.companyId, name: command.name, createdAt: command.now.toISOString() })];
+    }
+    if (!state || state.deleted) throw locationNotFound();
+    return decideExisting(command, state);
+  },
+
+  evolve(state, e) {
+    if (e.type === 'LocationCreated') {
+      return { id: e.data.locationId, companyId: e.data.companyId, name: e.data.name, createdAt: e.data.createdAt, deleted: false, equipmentIds: [] };
+    }
+    if (!state) return state;
+    switch (e.type) {
+      case 'LocationRenamed':
+        return { ...state, name: e.data.name };
+      case 'LocationDeleted':
+        return { ...state, deleted: true };
+      case 'LocationEquipmentAdded':
+        return { ...state, equipmentIds: [...state.equipmentIds, e.data.equipmentId] };
+      case 'LocationEquipmentRemoved':
+        return { ...state, equipmentIds: state.equipmentIds.filter((id) => id !== e.data.equipmentId) };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { companyDecider } from '../../domain/company/decider';
+import { equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
+import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';
+import { locationDecider, type LocationState } from '../../domain/location/decider';
+import { DomainError } from '../../domain/shared/errors';
+import { apiHandler, type ApiRequest } from '../lib/api';
+import { execute, executeAll, prepare, type CommandContext } from '../lib/command';
+import { loadStream, type NewCommit } from '../lib/event-store';
+import { parseInput } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { equipmentOf, equipmentView, loadOwned, locationsOf, noteCounts } from '../lib/inventory';
+import { taskCountsByEquipment } from '../lib/task-counts';
+import { equipmentRoutes } from './equipment.routes';
+
+/** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */
+type Ctx = CommandContext & { companyId: string };
+const ctxOf = (req: ApiRequest): Ctx => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
+const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { error: 'Vælg et udstyr' }).max(200) });
+const unknownLocation = () => new DomainError('invalid', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.', { locationName: 'Lokationen findes ikke. Vælg en anden eller skriv et nyt navn.' });
+
+/** Where the equipment goes: an existing location of the company, or a new one by name (matched case-insensitively first). */
+async function resolveLocation(input: EquipmentInput, companyId: string): Promise<{ locationId: string; create?: string }> {
+  if (input.locationId) {
+    const location = await loadStream<LocationState>('Location', input.locationId);
+    if (!location || location.state.companyId !== companyId || location.state.deleted) throw unknownLocation();
+    return { locationId: input.locationId };
+  }
+  const name = input.locationName!;
+  const existing = (await locationsOf(companyId)).find((l) => l.name.localeCompare(name, 'da', { sensitivity: 'accent' }) === 0);
+  return existing ? { locationId: existing.id } : { locationId: newId(), create: name };
+}
+
+const fieldsOf = (input: EquipmentInput, locationId: string): EquipmentFields => ({
+  name: displayName(input),
+  make: input.make,
+  model: input.model,
+  externalId: input.equipmentId,
+  category: input.category,
+  locationId,
+});
+
+/** The location's side of placing equipment there; a new location also takes room in the plan. */
+async function placeAt(target: { locationId: string; create?: string }, equipmentId: string, ctx: Ctx, inventory: { kind: 'EQUIPMENT' | 'LOCATION'; itemId: string }[]) {
+  const commands = [
+    ...(target.create ? [{ type: 'CreateLocation' as const, locationId: target.locationId, companyId: ctx.companyId, name: target.create, now: ctx.now }] : []),
+    { type: 'PlaceEquipment' as const, equipmentId },
+  ];
+  const items = [...inventory, ...(target.create ? [{ kind: 'LOCATION' as const, itemId: target.locationId }] : [])];
+  const commits: NewCommit<unknown>[] = [await prepare(locationDecider, { type: 'Location', id: target.locationId }, commands, ctx)];
+  if (items.length > 0) commits.push(await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items }, ctx));
+  return commits;
+}
+
+async function viewOf(companyId: string, equipment: EquipmentState) {
+  const [location, notes, tasks] = await Promise.all([loadStream<LocationState>('Location', equipment.locationId), noteCounts(companyId, 'EQUIPMENT'), taskCountsByEquipment(companyId)]);
+  return equipmentView(equipment, location?.state.name ?? null, { tasks: tasks.get(equipment.id) ?? 0, notes: notes.get(equipment.id) ?? 0 });
+}
+
+export const handler = apiHandler(equipmentRoutes, {
+  'GET /api/equipment': async (req) => {
+    const companyId = req.company!.id;
+    const [all, locations, notes, tasks] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), noteCounts(companyId, 'EQUIPMENT'), taskCountsByEquipment(companyId)]);
+    const names = new Map(locations.map((l) => [l.id, l.name]));
+    const wanted = req.query.locationId ? all.filter((e) => e.locationId === req.query.locationId) : all;
+    const equipment = wanted
+      .map((e) => equipmentView(e, names.get(e.locationId) ?? null, { tasks: tasks.get(e.id) ?? 0, notes: notes.get(e.id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+    return { body: { equipment } };
+  },
+
+  'GET /api/equipment/{id}': async (req) => {
+    const { state } = await loadOwned<EquipmentState>('Equipment', req.params.id, req.company!.id);
+    return { body: { equipment: await viewOf(req.company!.id, state) } };
+  },
+
+  'POST /api/equipment': async (req) => {
+    const input = parseInput(equipmentSchema, req.body);
+    const ctx = ctxOf(req);
+    const equipmentId = newId();
+    await executeAll(async () => {
+      const target = await resolveLocation(input, ctx.companyId);
+      return [
+        await prepare(equipmentDecider, { type: 'Equipment', id: equipmentId }, { type: 'CreateEquipment', equipmentId, companyId: ctx.companyId, fields: fieldsOf(input, target.locationId), now: ctx.now }, ctx),
+        ...(await placeAt(target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }])),
+      ];
+    });
+    return { status: 201, body: { equipmentId } };
+  },
+
+  'PATCH /api/equipment': async (req) => {
+    const { id, ...input } = parseInput(equipmentUpdateSchema, req.body);
+    const ctx = ctxOf(req);
+    const commits = await executeAll(async () => {
+      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+      const target = await resolveLocation(input, ctx.companyId);
+      const moving = target.locationId !== state.locationId;
+      return [
+        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'UpdateEquipment', fields: fieldsOf(input, target.locationId) }, ctx),
+        ...(moving && !state.archived ? [await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx)] : []),
+        ...(moving && !state.archived ? await placeAt(target, id, ctx, []) : []),
+      ];
+    });
+    const updated = (commits.find((c) => c.streamType === 'Equipment')?.state as EquipmentState | undefined) ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
+    return { body: { equipment: await viewOf(ctx.companyId, updated) } };
+  },
+
+  'PATCH /api/equipment/standby': async (req) => {
+    const { id, standby } = parseInput(equipmentStandbySchema, req.body);
+    const ctx = ctxOf(req);
+    await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    const commit = await execute(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx);
+    const state = commit.state ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
+    return { body: { equipment: await viewOf(ctx.companyId, state) } };
+  },
+
+  /** Deleting archives: the equipment shows as 'Slettet', leaves its location and frees its room in the plan. */
+  'DELETE /api/equipment': async (req) => {
+    const { id } = parseInput(idSchema, req.body ?? req.query);
+    const ctx = ctxOf(req);
+    await executeAll(async () => {
+      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+      return [
+        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'ArchiveEquipment' }, ctx),
+        await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx),
+        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id }, ctx),
+      ];
+    });
+    return { body: {} };
+  },
+});

@@ -1,0 +1,65 @@
+import { companyDecider } from '../../domain/company/decider';
+import { locationDecider, type LocationState } from '../../domain/location/decider';
+import { locationSchema, locationUpdateSchema } from '../../domain/location/schemas';
+import { apiHandler, type ApiRequest } from '../lib/api';
+import { execute, executeAll, prepare } from '../lib/command';
+import { parseInput } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { loadOwned, locationView, locationsOf, noteCounts } from '../lib/inventory';
+import { taskCountsByLocation } from '../lib/task-counts';
+import { locationsRoutes } from './locations.routes';
+
+/** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
+const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
+const isDeleted = (location: LocationState) => location.deleted;
+
+async function viewOf(companyId: string, location: LocationState) {
+  const [notes, tasks] = await Promise.all([noteCounts(companyId, 'LOCATION'), taskCountsByLocation(companyId)]);
+  return locationView(location, { noteCount: notes.get(location.id) ?? 0, taskCount: tasks.get(location.id) ?? 0 });
+}
+
+export const handler = apiHandler(locationsRoutes, {
+  'GET /api/locations': async (req) => {
+    const companyId = req.company!.id;
+    const [locations, notes, tasks] = await Promise.all([locationsOf(companyId), noteCounts(companyId, 'LOCATION'), taskCountsByLocation(companyId)]);
+    const views = locations
+      .map((location) => locationView(location, { noteCount: notes.get(location.id) ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+    return { body: { locations: views } };
+  },
+
+  'GET /api/locations/{id}': async (req) => {
+    const { state } = await loadOwned<LocationState>('Location', req.params.id, req.company!.id, isDeleted);
+    return { body: { location: await viewOf(req.company!.id, state) } };
+  },
+
+  'POST /api/locations': async (req) => {
+    const { name } = parseInput(locationSchema, req.body);
+    const ctx = ctxOf(req);
+    const locationId = newId();
+    await executeAll(async () => [
+      await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] }, ctx),
+      await prepare(locationDecider, { type: 'Location', id: locationId }, { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now }, ctx),
+    ]);
+    return { status: 201, body: { id: locationId } };
+  },
+
+  'PATCH /api/locations': async (req) => {
+    const { id, name } = parseInput(locationUpdateSchema, req.body);
+    const ctx = ctxOf(req);
+    await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
+    const commit = await execute(locationDecider, { type: 'Location', id }, { type: 'RenameLocation', name }, ctx);
+    return { body: { location: await viewOf(ctx.companyId, commit.state!) } };
+  },
+
+  'DELETE /api/locations/{id}': async (req) => {
+    const ctx = ctxOf(req);
+    const id = req.params.id;
+    await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
+    await executeAll(async () => [
+      await prepare(locationDecider, { type: 'Location', id }, { type: 'DeleteLocation' }, ctx),
+      await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'LOCATION', itemId: id }, ctx),
+    ]);
+    return { body: {} };
+  },
+});

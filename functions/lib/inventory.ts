@@ -1,0 +1,79 @@
+import type { EquipmentState } from '../../domain/equipment/decider';
+import { equipmentStatus } from '../../domain/equipment/status';
+import type { LocationState } from '../../domain/location/decider';
+import type { NoteState } from '../../domain/note/decider';
+import type { NoteTargetKind } from '../../events/catalogue';
+import type { StreamType } from '../../events/envelope';
+import { queryAll } from './aws';
+import { tableName } from './config';
+import { loadStream } from './event-store';
+import { notFound } from './http-errors';
+import type { StreamRow } from './stream-rows';
+
+/** Read-model rows of locations, equipment and notes: one partition per company. */
+export const locationRowKey = (companyId: string, locationId: string) => ({ pk: `Locations#${companyId}`, sk: locationId });
+export const equipmentRowKey = (companyId: string, equipmentId: string) => ({ pk: `Equipment#${companyId}`, sk: equipmentId });
+export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id: string }, noteId: string) => ({
+  pk: `Notes#${companyId}`,
+  sk: `${target.kind}#${target.id}#${noteId}`,
+});
+
+async function rowsOf<S>(pk: string, prefix?: string): Promise<S[]> {
+  const rows = await queryAll<StreamRow<S>>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    ExpressionAttributeValues: prefix ? { ':pk': pk, ':prefix': prefix } : { ':pk': pk },
+  });
+  return rows.map((row) => row.state);
+}
+
+export const locationsOf = async (companyId: string) =>
+  (await rowsOf<LocationState>(locationRowKey(companyId, '').pk)).filter((location) => !location.deleted);
+export const equipmentOf = (companyId: string) => rowsOf<EquipmentState>(equipmentRowKey(companyId, '').pk);
+export const notesOf = (companyId: string, kind: NoteTargetKind, targetId?: string) =>
+  rowsOf<NoteState>(`Notes#${companyId}`, targetId ? `${kind}#${targetId}#` : `${kind}#`);
+
+/** Live (not archived) notes per target id. */
+export async function noteCounts(companyId: string, kind: NoteTargetKind): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const note of await notesOf(companyId, kind)) {
+    if (!note.archived) counts.set(note.target.id, (counts.get(note.target.id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The newest state of an aggregate of the caller's company; anything else is 404 (api.md). */
+export async function loadOwned<S extends { companyId: string }>(type: StreamType, id: string, companyId: string, isGone?: (state: S) => boolean): Promise<{ state: S; version: number }> {
+  const loaded = await loadStream<S>(type, id);
+  if (!loaded || loaded.state.companyId !== companyId || isGone?.(loaded.state)) throw notFound();
+  return loaded;
+}
+
+/** `location` of api.md. */
+export const locationView = (location: LocationState, counts: { noteCount: number; taskCount: number }) => ({
+  id: location.id,
+  name: location.name,
+  createdAt: location.createdAt,
+  noteCount: counts.noteCount,
+  taskCount: counts.taskCount,
+  equipmentCount: location.equipmentIds.length,
+});
+
+/** `equipment` of api.md; `equipmentId` is the identification number (spec 001 §3). */
+export const equipmentView = (equipment: EquipmentState, locationName: string | null, counts: { tasks: number; notes: number }) => ({
+  id: equipment.id,
+  name: equipment.name,
+  make: equipment.make,
+  model: equipment.model,
+  equipmentId: equipment.externalId,
+  externalId: equipment.externalId,
+  category: equipment.category,
+  locationId: equipment.locationId,
+  locationName,
+  standby: equipment.standby,
+  archived: equipment.archived,
+  status: equipmentStatus(equipment),
+  createdAt: equipment.createdAt,
+  tasks: counts.tasks,
+  notes: counts.notes,
+});

@@ -1,0 +1,78 @@
+import type { EquipmentState } from '../../domain/equipment/decider';
+import type { LocationState } from '../../domain/location/decider';
+import type { NoteResponse, NoteState, NoteTarget } from '../../domain/note/decider';
+import type { UserState } from '../../domain/user/decider';
+import { appBaseUrl } from './config';
+import { loadStream } from './event-store';
+import { attachment } from './files';
+import { loadOwned } from './inventory';
+import { sendMail } from './mailer';
+import { layout } from './mails';
+
+/** A note's subject (task, equipment or location) of the caller's company, with its name; else 404. */
+export async function loadTarget(companyId: string, target: NoteTarget): Promise<{ name: string }> {
+  switch (target.kind) {
+    case 'EQUIPMENT':
+      return { name: (await loadOwned<EquipmentState>('Equipment', target.id, companyId)).state.name };
+    case 'LOCATION':
+      return { name: (await loadOwned<LocationState>('Location', target.id, companyId, (l) => l.deleted)).state.name };
+    case 'TASK':
+      return { name: (await loadOwned<{ companyId: string; title: string }>('Task', target.id, companyId)).state.title };
+  }
+}
+
+export const targetOf = (input: { taskId?: string; equipmentId?: string; locationId?: string }): NoteTarget =>
+  input.taskId ? { kind: 'TASK', id: input.taskId } : input.equipmentId ? { kind: 'EQUIPMENT', id: input.equipmentId } : { kind: 'LOCATION', id: input.locationId! };
+
+const pathOf = (companyId: string, target: NoteTarget) =>
+  `/dashboard/${companyId}/${target.kind === 'TASK' ? 'tasks' : target.kind === 'EQUIPMENT' ? 'equipment' : 'locations'}/${target.id}`;
+
+const responseView = async (response: NoteResponse) => ({
+  id: response.id,
+  content: response.content,
+  datetime: response.datetime,
+  author: response.authorName,
+  authorId: response.authorId,
+  files: response.files,
+  attachments: await Promise.all(response.files.map(attachment)),
+  recipientIds: response.recipientIds,
+});
+
+/** `note` of spec 001 §3; `attachments` adds a display name and a short-lived URL per file. */
+export const noteView = async (note: NoteState) => ({
+  id: note.id,
+  content: note.content,
+  datetime: note.datetime,
+  author: note.authorName,
+  authorId: note.authorId,
+  core: note.core,
+  archived: note.archived,
+  files: note.files,
+  attachments: await Promise.all(note.files.map(attachment)),
+  recipientIds: note.recipientIds,
+  responses: await Promise.all(note.responses.map(responseView)),
+  task: note.target.kind === 'TASK' ? { id: note.target.id } : null,
+  equipmentId: note.target.kind === 'EQUIPMENT' ? note.target.id : null,
+  locationId: note.target.kind === 'LOCATION' ? note.target.id : null,
+});
+
+/** E-mails each recipient a link to the note's task, equipment or location (decisions.md "Reminders"). */
+export async function mailRecipients(opts: { companyId: string; target: NoteTarget; targetName: string; author: string; content: string; recipientIds: string[]; response: boolean }) {
+  const excerpt = opts.content.length > 500 ? `${opts.content.slice(0, 500)}…` : opts.content;
+  const url = `${appBaseUrl()}${pathOf(opts.companyId, opts.target)}`;
+  await Promise.all(
+    opts.recipientIds.map(async (id) => {
+      const user = await loadStream<UserState>('User', id);
+      if (!user || user.state.deleted) return;
+      await sendMail(
+        layout({
+          to: user.state.emailAddress,
+          subject: opts.response ? `${opts.author} har svaret på en note om ${opts.targetName}` : `${opts.author} har skrevet en note om ${opts.targetName}`,
+          heading: opts.response ? 'Nyt svar på en note' : 'Ny note til dig',
+          paragraphs: [`Hej ${user.state.name}.`, `${opts.author} har ${opts.response ? 'svaret på en note' : 'skrevet en note'} om ${opts.targetName}:`, excerpt],
+          action: { label: 'Se noten', url },
+        }),
+      ).catch((error) => console.error(JSON.stringify({ level: 'error', message: 'note mail failed', error: String(error) })));
+    }),
+  );
+}

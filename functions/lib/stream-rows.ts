@@ -1,0 +1,65 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { parseEvent, type DomainEvent } from '../../events/catalogue';
+import type { Envelope, StreamType } from '../../events/envelope';
+import type { Decider } from '../../domain/shared/decider';
+import { dynamo } from './aws';
+import { tableName } from './config';
+import { loadStream } from './event-store';
+import { getRow, putIfNewer } from './read-store';
+
+/** A read-model row that mirrors one aggregate's state, at the stream version it reflects. */
+export interface StreamRow<S> {
+  pk: string;
+  sk: string;
+  version: number;
+  state: S;
+}
+
+export interface StreamRowProjection<S> {
+  streamType: StreamType;
+  decider: Decider<S | null, unknown>;
+  /** Where the stream's row lives; null for events this projection ignores. */
+  keyOf(envelope: Envelope, event: DomainEvent): { pk: string; sk: string } | null;
+}
+
+/** Pure: the row after one event, when it directly follows the row's version; null on a gap. */
+export function nextRow<S>(projection: StreamRowProjection<S>, row: StreamRow<S> | null, envelope: Envelope, event: DomainEvent, key: { pk: string; sk: string }): StreamRow<S> | null {
+  const from = row?.version ?? 0;
+  if (envelope.streamVersion !== from + 1) return null;
+  const state = projection.decider.evolve(row?.state ?? projection.decider.initialState(), event);
+  return state ? { ...key, version: envelope.streamVersion, state } : null;
+}
+
+/**
+ * Applies one delivered event (at least once, in any order): an old or repeated event is
+ * skipped; the next one is folded in with a write conditional on the version it follows; a gap
+ * (or a lost race) re-reads the stream's newest commit, which holds the state (architecture.md
+ * "Read models").
+ */
+export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope: Envelope): Promise<void> {
+  if (envelope.streamType !== projection.streamType) return;
+  const event = parseEvent(envelope);
+  const key = projection.keyOf(envelope, event);
+  if (!key) return;
+  const row = await getRow<StreamRow<S>>(key);
+  if (row && row.version >= envelope.streamVersion) return;
+  const next = nextRow(projection, row, envelope, event, key);
+  if (next) {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName('readModels'),
+          Item: next,
+          ConditionExpression: row ? 'version = :from' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: row ? { ':from': row.version } : undefined,
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  const newest = await loadStream<S>(projection.streamType, envelope.streamId);
+  if (newest) await putIfNewer({ ...key, version: newest.version, state: newest.state });
+}
