@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: `${webDir}dist`,
     emptyOutDir: true,
     sourcemap: true,
+    // Libraries change less often than the app: a separate chunk stays cached across releases.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
   },
 });

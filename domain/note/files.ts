@@ -22,7 +22,7 @@ export const fileKeys = z.array(z.string().min(1).max(400), { error: 'Filerne ku
 /** A name safe to keep in a key: no folders, no control characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/---/g, '-').trim();
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/-{3,}/g, '-').trim();
   return cleaned.slice(-150) || 'fil';
 }
 

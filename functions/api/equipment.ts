@@ -9,7 +9,7 @@ import { execute, executeAll, prepare, type CommandContext } from '../lib/comman
 import { loadStream, type NewCommit } from '../lib/event-store';
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { equipmentOf, equipmentView, loadOwned, locationsOf, noteCounts } from '../lib/inventory';
+import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByEquipment } from '../lib/task-counts';
 import { equipmentRoutes } from './equipment.routes';
 
@@ -27,7 +27,8 @@ async function resolveLocation(input: EquipmentInput, companyId: string): Promis
     return { locationId: input.locationId };
   }
   const name = input.locationName!;
-  const existing = (await locationsOf(companyId)).find((l) => l.name.localeCompare(name, 'da', { sensitivity: 'accent' }) === 0);
+  // The name claim, read consistently: a location created a moment ago is found, and case is ignored.
+  const existing = await locationNamed(companyId, name);
   return existing ? { locationId: existing.id } : { locationId: newId(), create: name };
 }
 
@@ -49,7 +50,7 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
   const items = [...inventory, ...(target.create ? [{ kind: 'LOCATION' as const, itemId: target.locationId }] : [])];
   const commits: NewCommit<unknown>[] = [await prepare(locationDecider, { type: 'Location', id: target.locationId }, commands, ctx)];
   if (items.length > 0) commits.push(await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items }, ctx));
-  return commits;
+  return { commits, claims: target.create ? [locationNameClaim(ctx.companyId, target.create, target.locationId)] : [] };
 }
 
 async function viewOf(companyId: string, equipment: EquipmentState) {
@@ -80,11 +81,15 @@ export const handler = apiHandler(equipmentRoutes, {
     const equipmentId = newId();
     await executeAll(async () => {
       const target = await resolveLocation(input, ctx.companyId);
-      return [
-        await prepare(equipmentDecider, { type: 'Equipment', id: equipmentId }, { type: 'CreateEquipment', equipmentId, companyId: ctx.companyId, fields: fieldsOf(input, target.locationId), now: ctx.now }, ctx),
-        ...(await placeAt(target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }])),
-      ];
-    });
+      const placed = await placeAt(target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }]);
+      return {
+        commits: [
+          await prepare(equipmentDecider, { type: 'Equipment', id: equipmentId }, { type: 'CreateEquipment', equipmentId, companyId: ctx.companyId, fields: fieldsOf(input, target.locationId), now: ctx.now }, ctx),
+          ...placed.commits,
+        ],
+        claims: placed.claims,
+      };
+    }, { retryTakenClaims: true });
     return { status: 201, body: { equipmentId } };
   },
 
@@ -94,13 +99,17 @@ export const handler = apiHandler(equipmentRoutes, {
     const commits = await executeAll(async () => {
       const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
       const target = await resolveLocation(input, ctx.companyId);
-      const moving = target.locationId !== state.locationId;
-      return [
-        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'UpdateEquipment', fields: fieldsOf(input, target.locationId) }, ctx),
-        ...(moving && !state.archived ? [await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx)] : []),
-        ...(moving && !state.archived ? await placeAt(target, id, ctx, []) : []),
-      ];
-    });
+      const moving = target.locationId !== state.locationId && !state.archived;
+      const placed = moving ? await placeAt(target, id, ctx, []) : { commits: [], claims: [] };
+      return {
+        commits: [
+          await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'UpdateEquipment', fields: fieldsOf(input, target.locationId) }, ctx),
+          ...(moving ? [await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx)] : []),
+          ...placed.commits,
+        ],
+        claims: placed.claims,
+      };
+    }, { retryTakenClaims: true });
     const updated = (commits.find((c) => c.streamType === 'Equipment')?.state as EquipmentState | undefined) ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(ctx.companyId, updated) } };
   },

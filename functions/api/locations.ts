@@ -5,7 +5,8 @@ import { apiHandler, type ApiRequest } from '../lib/api';
 import { execute, executeAll, prepare } from '../lib/command';
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { loadOwned, locationView, locationsOf, noteCounts } from '../lib/inventory';
+import { ClaimTakenError } from '../lib/event-store';
+import { loadOwned, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByLocation } from '../lib/task-counts';
 import { locationsRoutes } from './locations.routes';
 
@@ -17,6 +18,10 @@ async function viewOf(companyId: string, location: LocationState) {
   const [notes, tasks] = await Promise.all([noteCounts(companyId, 'LOCATION'), taskCountsByLocation(companyId)]);
   return locationView(location, { noteCount: notes.get(location.id) ?? 0, taskCount: tasks.get(location.id) ?? 0 });
 }
+
+const nameTaken = (error: unknown): never => {
+  throw error instanceof ClaimTakenError ? locationNameTaken() : error;
+};
 
 export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': async (req) => {
@@ -37,29 +42,38 @@ export const handler = apiHandler(locationsRoutes, {
     const { name } = parseInput(locationSchema, req.body);
     const ctx = ctxOf(req);
     const locationId = newId();
-    await executeAll(async () => [
-      await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] }, ctx),
-      await prepare(locationDecider, { type: 'Location', id: locationId }, { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now }, ctx),
-    ]);
+    await executeAll(async () => ({
+      commits: [
+        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] }, ctx),
+        await prepare(locationDecider, { type: 'Location', id: locationId }, { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now }, ctx),
+      ],
+      claims: [locationNameClaim(ctx.companyId, name, locationId)],
+    })).catch(nameTaken);
     return { status: 201, body: { id: locationId } };
   },
 
   'PATCH /api/locations': async (req) => {
     const { id, name } = parseInput(locationUpdateSchema, req.body);
     const ctx = ctxOf(req);
-    await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
-    const commit = await execute(locationDecider, { type: 'Location', id }, { type: 'RenameLocation', name }, ctx);
-    return { body: { location: await viewOf(ctx.companyId, commit.state!) } };
+    const { state } = await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
+    const sameKey = locationNameKey(ctx.companyId, state.name) === locationNameKey(ctx.companyId, name);
+    const claims = sameKey ? [] : [locationNameClaim(ctx.companyId, name, id)];
+    const releases = sameKey ? [] : [locationNameKey(ctx.companyId, state.name)];
+    const commit = await execute(locationDecider, { type: 'Location', id }, { type: 'RenameLocation', name }, ctx, claims, releases).catch(nameTaken);
+    return { body: { location: await viewOf(ctx.companyId, commit.state ?? state) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {
     const ctx = ctxOf(req);
     const id = req.params.id;
-    await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
-    await executeAll(async () => [
-      await prepare(locationDecider, { type: 'Location', id }, { type: 'DeleteLocation' }, ctx),
-      await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'LOCATION', itemId: id }, ctx),
-    ]);
+    const { state } = await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
+    await executeAll(async () => ({
+      commits: [
+        await prepare(locationDecider, { type: 'Location', id }, { type: 'DeleteLocation' }, ctx),
+        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'LOCATION', itemId: id }, ctx),
+      ],
+      releases: [locationNameKey(ctx.companyId, state.name)],
+    }));
     return { body: {} };
   },
 });

@@ -1,6 +1,6 @@
 import type { Decider } from '../../domain/shared/decider';
 import type { StreamType } from '../../events/envelope';
-import { append, ConcurrencyError, loadStream, type Claim, type NewCommit } from './event-store';
+import { append, ClaimTakenError, ConcurrencyError, loadStream, type Claim, type NewCommit } from './event-store';
 import { newId } from './ids';
 
 export interface CommandContext {
@@ -67,18 +67,25 @@ export async function execute<S, C>(
 
 /**
  * A command that spans several streams (equipment, its location and the company's plan): `build`
- * prepares every commit from fresh reads; all are appended in one transaction, and a lost race
- * builds them again.
+ * prepares every commit (and the claims it takes or releases) from fresh reads; all are appended
+ * in one transaction, and a lost race builds them again. With `retryTakenClaims`, a claim taken
+ * meanwhile also builds again (the next build reads the claim and uses what it names).
  */
-export async function executeAll(build: () => Promise<NewCommit<unknown>[]>, claims: Claim[] = []): Promise<NewCommit<unknown>[]> {
+export async function executeAll(
+  build: () => Promise<NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[] }>,
+  options: { retryTakenClaims?: boolean } = {},
+): Promise<NewCommit<unknown>[]> {
   for (let attempt = 0; ; attempt++) {
-    const commits = (await build()).filter((commit) => commit.events.length > 0);
+    const built = await build();
+    const { commits: all, claims = [], releases = [] } = Array.isArray(built) ? { commits: built } : built;
+    const commits = all.filter((commit) => commit.events.length > 0);
     if (commits.length === 0) return commits;
     try {
-      await append(commits, claims);
+      await append(commits, claims, releases);
       return commits;
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+      const retry = error instanceof ConcurrencyError || (options.retryTakenClaims && error instanceof ClaimTakenError);
+      if (!retry || attempt >= 3) throw error;
     }
   }
 }

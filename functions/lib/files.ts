@@ -24,7 +24,9 @@ export async function uploadUrl(key: string, contentType?: string, size?: number
 
 export async function downloadUrl(key: string): Promise<string> {
   const name = fileDisplayName(key);
-  const disposition = `${isInlineMedia(name) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the header does not allow.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const disposition = `${isInlineMedia(name) ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`;
   const command = new GetObjectCommand({ Bucket: bucketName('files'), Key: key, ResponseContentDisposition: disposition });
   return getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS });
 }

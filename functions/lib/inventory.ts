@@ -6,7 +6,8 @@ import type { NoteTargetKind } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { queryAll } from './aws';
 import { tableName } from './config';
-import { loadStream } from './event-store';
+import { getClaim, loadStream } from './event-store';
+import { DomainError } from '../../domain/shared/errors';
 import { notFound } from './http-errors';
 import type { StreamRow } from './stream-rows';
 
@@ -17,6 +18,23 @@ export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id
   pk: `Notes#${companyId}`,
   sk: `${target.kind}#${target.id}#${noteId}`,
 });
+
+/**
+ * A location's name is unique in its company (ignoring case): a claim item maps the name to the
+ * location, so "a new location name creates the location" cannot create it twice.
+ */
+export const locationNameKey = (companyId: string, name: string) => `LocationName#${companyId}#${name.trim().toLocaleLowerCase('da')}`;
+export const locationNameClaim = (companyId: string, name: string, locationId: string) => ({ pk: locationNameKey(companyId, name), attributes: { locationId } });
+export const locationNameTaken = () =>
+  new DomainError('conflict', 'LOCATION_NAME_TAKEN', 'Der findes allerede en lokation med det navn.', { name: 'Der findes allerede en lokation med det navn.' });
+
+/** The live location that holds `name` in the company, if any. */
+export async function locationNamed(companyId: string, name: string): Promise<LocationState | null> {
+  const claim = await getClaim<{ locationId: string }>(locationNameKey(companyId, name));
+  if (!claim) return null;
+  const location = await loadStream<LocationState>('Location', claim.locationId);
+  return location && !location.state.deleted && location.state.companyId === companyId ? location.state : null;
+}
 
 async function rowsOf<S>(pk: string, prefix?: string): Promise<S[]> {
   const rows = await queryAll<StreamRow<S>>({

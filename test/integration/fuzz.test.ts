@@ -36,6 +36,12 @@ let cast: Cast;
 beforeAll(async () => {
   rt = await startTestRuntime();
   cast = await castFor(rt);
+  // Unlimited, so that creating equipment and locations is never refused by the FREE plan's
+  // limit (403 PLAN_LIMIT) once earlier probes have made ten: every probe reaches the handler.
+  const founder = { token: cast.founder.token, query: { companyId: cast.companyId } };
+  const info = { id: cast.companyId, name: 'Målfirmaet ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+  expect((await rt.call('PATCH', '/api/company', { ...founder, body: info })).status).toBe(200);
+  expect((await rt.call('PATCH', '/api/company', { ...founder, body: { id: cast.companyId, subscription: 'UNLIMITED' } })).status).toBe(200);
 }, 60_000);
 
 afterAll(async () => {

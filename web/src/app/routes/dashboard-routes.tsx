@@ -8,6 +8,7 @@ import { InviteUserPage } from '../../features/users/components/invite-user-page
 import { UpdateRolePage } from '../../features/users/components/update-role-page';
 import { UserDetailPage } from '../../features/users/components/user-detail-page';
 import { UsersPage } from '../../features/users/components/users-page';
+import { inventoryRoutes } from './inventory-routes';
 
 /**
  * The pages under /dashboard/{companyId} (spec 001 §2) by who may open them (spec 000 §6):
@@ -16,6 +17,7 @@ import { UsersPage } from '../../features/users/components/users-page';
  */
 export const dashboardRoutes: RouteObject[] = [
   { path: 'help', element: <HelpPage /> },
+  ...inventoryRoutes,
   {
     element: <RequireRole need="ADMIN" />,
     children: [

@@ -1,7 +1,85 @@
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import { isAdmin } from '../../../lib/roles';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useNotes } from '../api/get-notes';
+import { useCompanyMembers } from '../api/get-recipients';
+import { useSetNoteArchived } from '../api/set-note-archived';
+import type { NoteKind, NoteSubject } from '../api/types';
+import { offersRecipients, recipientOptions } from '../utils/note-format';
+import { NoteCard } from './note-card';
+import { NoteForm } from './note-form';
 
-/** Placeholder until the notes helper replaces it: the notes of a task, equipment or location. */
-export function NotesTab(props: { kind: 'TASK' | 'EQUIPMENT' | 'LOCATION'; param: string }) {
+/**
+ * The notes of a task, equipment or location (spec 001 §3-§5): the form, then the notes, master
+ * notes first. `param` names the route parameter holding the subject's id.
+ */
+export function NotesTab(props: { kind: NoteKind; param: string }) {
   const id = useParams()[props.param];
-  return <p data-kind={props.kind}>{id}</p>;
+  const companyId = useCompanyId();
+  // Spec 001 §7: the note section throws when it has no task, equipment or location id.
+  if (!id) throw new Error(`no ${props.param} param set for the notes`);
+  return <NotesSection key={`${props.kind}/${id}`} subject={{ companyId, kind: props.kind, id }} />;
+}
+
+function NotesSection({ subject }: { subject: NoteSubject }) {
+  const { user } = useSession();
+  const admin = isAdmin(roleIn(user, subject.companyId));
+  const { users } = useCompanyMembers(subject.companyId, admin);
+  const recipients = useMemo(() => (offersRecipients(users) ? recipientOptions(users, user?.id) : []), [users, user?.id]);
+  const [showArchived, setShowArchived] = useState(false);
+  const archived = admin && showArchived;
+  const { notes, error } = useNotes(subject, archived);
+  const { setArchived, pendingId } = useSetNoteArchived(subject);
+  const author = user ? { id: user.id, name: user.name } : undefined;
+
+  return (
+    <section aria-label="Noter">
+      {!archived && <NoteForm subject={subject} author={author} recipients={recipients} />}
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(3),
+          marginBottom: space(4),
+        }}
+      >
+        <h2 css={{ fontSize: '1.25rem', margin: 0 }}>{archived ? 'Arkiverede noter' : 'Noter'}</h2>
+        {admin && (
+          <Button variant="secondary" onClick={() => setShowArchived((shown) => !shown)}>
+            {archived ? 'Skjul arkiverede noter' : 'Vis arkiverede noter'}
+          </Button>
+        )}
+      </div>
+      {error && !notes ? (
+        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
+          Noterne kunne ikke hentes. Prøv igen senere.
+        </p>
+      ) : !notes ? (
+        <Loading label="Henter noter…" />
+      ) : notes.length === 0 ? (
+        <p css={{ color: colors.muted }}>{archived ? 'Ingen arkiverede noter' : 'Ingen noter endnu'}</p>
+      ) : (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(4) }}>
+          {notes.map((note) => (
+            <li key={note.id} css={{ minWidth: 0 }}>
+              <NoteCard
+                note={note}
+                subject={subject}
+                recipients={recipients}
+                onArchive={admin ? setArchived : undefined}
+                archiving={pendingId === note.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -10,7 +10,7 @@ import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteUser } from '../api/invite-user';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 
 type Role = 'USER' | 'ADMIN';
 

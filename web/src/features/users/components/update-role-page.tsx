@@ -13,7 +13,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCompanyUser } from '../api/get-user';
 import type { CompanyUser } from '../api/get-users';
 import { useUpdateRole } from '../api/update-role';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 
 const options: RadioOption<RoleType>[] = [
   { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },

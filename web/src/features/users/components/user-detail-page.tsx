@@ -9,7 +9,7 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteUser } from '../api/delete-user';
 import { useCompanyUser } from '../api/get-user';
 import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
 
 /** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */

@@ -1,0 +1,98 @@
+import type { Locator, Page } from 'playwright-core';
+import { signUp } from '../support/runtime';
+import { solidPng } from '../support/png';
+import { closeToast, expectVisible, field, inviteAndAcceptByApi, linkIn, logIn, startJourney, stopJourney, visibleCount, waitForMail, type Journey } from '../support/e2e';
+
+/**
+ * Notes with files (spec 001 §4, §5): a master note with an image that is uploaded straight to
+ * S3 and then shows, a recipient who is e-mailed a link, responses ('Vis flere svar'), and an
+ * admin archiving and restoring the note.
+ */
+let j: Journey;
+let page: Page;
+
+beforeAll(async () => {
+  j = await startJourney();
+  page = j.page;
+}, 90_000);
+
+afterAll(async () => stopJourney(j));
+
+describe('notes journey', () => {
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let equipmentPage = '';
+  let equipmentId = '';
+  const ivanEmail = `ivan.lund.${Date.now()}@eksempel.dk`;
+  const noteText = 'Pumpen er efterset. Pakningen er skiftet.';
+  const note = (): Locator => page.locator('article').filter({ hasText: noteText });
+
+  beforeAll(async () => {
+    owner = await signUp(j.rt, { name: 'Mette Holm', company: 'Holm Maskinservice' });
+    await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, { name: 'Ivan Lund', emailAddress: ivanEmail, password: 'ivans-password' });
+    const created = await j.rt.call('POST', '/api/equipment', {
+      token: owner.token,
+      query: { companyId: owner.companyId },
+      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+    });
+    equipmentId = created.body.equipmentId;
+    equipmentPage = `${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
+  });
+
+  it('a note of 1 character is refused with the Danish message', async () => {
+    await logIn(page, j.rt, owner.payload.user);
+    await page.goto(equipmentPage);
+    await expectVisible(page.getByRole('heading', { name: 'Grundfos CR 10' }));
+    await expectVisible(page.getByText('Ingen noter endnu'));
+    await field(page, 'Note').fill('x');
+    await page.getByRole('button', { name: 'Tilføj note' }).click();
+    await expectVisible(page.getByText('Skriv en note på mindst 2 tegn'));
+  });
+
+  it('adds a master note with an image and a recipient; the image shows from S3', async () => {
+    await field(page, 'Note').fill(noteText);
+    expect(await page.getByRole('radio', { name: 'Nej' }).first().isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Ja' }).first().check();
+    await page.getByRole('checkbox', { name: 'Ivan Lund' }).first().check();
+    await field(page, 'Filer').setInputFiles({ name: 'pumpe-foto.png', mimeType: 'image/png', buffer: solidPng(64, 48, [37, 99, 235]) });
+    await page.getByRole('button', { name: 'Tilføj note' }).click();
+    await closeToast(page, 'Noten blev tilføjet');
+    await expectVisible(note().getByText('Stamnote', { exact: true }));
+    const image = note().getByRole('img', { name: 'pumpe-foto.png' });
+    await expectVisible(image);
+    // The picture is the uploaded object, served by S3 through a presigned URL, and it decodes.
+    await page.waitForFunction((el) => !!el && (el as HTMLImageElement).src.includes('X-Amz-Signature') && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64, await image.elementHandle(), { timeout: 15_000 });
+  });
+
+  it('the recipient gets an e-mail with a link to the equipment', async () => {
+    const mail = await waitForMail(j.rt, { to: ivanEmail, subject: /note/ });
+    expect(mail.text).toContain(noteText);
+    expect(linkIn(mail, `/dashboard/${owner.companyId}/equipment/${equipmentId}`)).toBeTruthy();
+  });
+
+  it("shows 2 responses until 'Vis flere svar'", async () => {
+    for (const text of ['Første svar', 'Andet svar', 'Tredje svar']) {
+      await note().getByRole('button', { name: 'Skriv svar' }).click();
+      await note().getByLabel('Svar', { exact: true }).fill(text);
+      await note().getByRole('button', { name: 'Tilføj svar' }).click();
+      await closeToast(page, 'Svaret blev tilføjet');
+    }
+    await page.reload();
+    await expectVisible(note().getByText('Første svar'));
+    expect(await visibleCount(note().getByText('Tredje svar'))).toBe(0);
+    await note().getByRole('button', { name: 'Vis flere svar' }).click();
+    await expectVisible(note().getByText('Tredje svar'));
+  });
+
+  it('an admin archives the note (hidden) and restores it', async () => {
+    await note().getByRole('button', { name: 'Arkivér' }).click();
+    await closeToast(page, 'Noten blev arkiveret');
+    await expectVisible(page.getByText('Ingen noter endnu'));
+    await page.getByRole('button', { name: 'Vis arkiverede noter' }).click();
+    await note().getByRole('button', { name: 'Gendan' }).click();
+    await closeToast(page, 'Noten blev gendannet');
+    await page.reload();
+    await expectVisible(note().getByText('Stamnote', { exact: true }));
+    const listed = await j.rt.call('GET', '/api/note', { token: owner.token, query: { companyId: owner.companyId, equipmentId } });
+    expect(listed.body.notes.map((n: { content: string; archived: boolean }) => [n.content, n.archived])).toEqual([[noteText, false]]);
+  });
+});

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import { colors, focusRing, space } from '../../lib/theme';
+
+const tabStyle = {
+  display: 'block',
+  padding: `${space(3)} ${space(4)}`,
+  marginBottom: '-2px',
+  color: colors.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  borderBottom: '4px solid transparent',
+  '&:hover': { textDecoration: 'underline' },
+  '&.active': { color: colors.text, borderBottomColor: colors.primary },
+  '&:focus-visible': focusRing,
+} as const;
+
+export interface Tab {
+  /** Relative to the page's route: '.' for the default tab. */
+  to: string;
+  label: string;
+}
+
+/** Tabs as links to sub-routes (like the profile's); the open one gets aria-current="page". */
+export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
+  return (
+    <nav aria-label={label} css={{ margin: `${space(8)} 0 ${space(6)}` }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          borderBottom: `2px solid ${colors.border}`,
+        }}
+      >
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink to={tab.to} end={tab.to === '.'} css={tabStyle}>
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

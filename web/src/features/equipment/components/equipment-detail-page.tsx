@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button, buttonStyle } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Loading } from '../../../components/ui/spinner';
+import { TabNav } from '../../../components/ui/tab-nav';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDate } from '../../../lib/dates';
+import { isAdmin } from '../../../lib/roles';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors, radius, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useDeleteEquipment } from '../api/delete-equipment';
+import { useEquipment } from '../api/get-equipment';
+import { useSetEquipmentStandby } from '../api/set-equipment-standby';
+import { CategoryIcon } from './category-icon';
+import { EquipmentStatusBadge } from './equipment-status-badge';
+
+const tabs = [
+  { to: '.', label: 'Noter' },
+  { to: 'tasks', label: 'Opgaver' },
+  { to: 'history', label: 'Historik' },
+];
+
+const term = { fontWeight: 600 } as const;
+const value = { margin: 0, overflowWrap: 'anywhere' } as const;
+
+/**
+ * /dashboard/{companyId}/equipment/{id} and equipment/list/{id}: the equipment, its status, admin
+ * actions (edit, standby or reactivate, delete) and the tabs notes, tasks and history (spec 001 §2).
+ * Deleted equipment shows 'Slettet' and no actions.
+ */
+export function EquipmentDetailPage() {
+  const companyId = useCompanyId();
+  const { equipmentId = '' } = useParams();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const list = `${dashboard}/equipment`;
+  const { user } = useSession();
+  const admin = isAdmin(roleIn(user, companyId));
+  const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
+  const standby = useSetEquipmentStandby(companyId);
+  const deletion = useDeleteEquipment(companyId);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+
+  if (isLoading && !equipment) return <Loading label="Henter udstyret…" />;
+  if (error || !equipment) {
+    return (
+      <>
+        <BackLink to={list}>Alt udstyr</BackLink>
+        <h1>Udstyret findes ikke</h1>
+        <p>Udstyret er ikke i virksomheden, eller adressen er forkert.</p>
+      </>
+    );
+  }
+
+  const name = `${equipment.make} ${equipment.model}`;
+  const onDelete = async () => {
+    if (await deletion.remove(equipment)) navigate(list, { replace: true });
+  };
+
+  return (
+    <>
+      <BackLink to={list}>Alt udstyr</BackLink>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginBottom: space(2) }}>
+        <span css={{ color: colors.primary, display: 'inline-flex' }}>
+          <CategoryIcon category={equipment.category} size={36} />
+        </span>
+        <h1 css={{ margin: 0, overflowWrap: 'anywhere' }}>{name}</h1>
+        <EquipmentStatusBadge status={equipment.status} />
+      </div>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: `${space(2)} ${space(6)}`,
+          margin: `${space(6)} 0`,
+          padding: space(5),
+          maxWidth: '40rem',
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radius,
+          '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
+        <dt css={term}>Mærke</dt>
+        <dd css={value}>{equipment.make}</dd>
+        <dt css={term}>Model</dt>
+        <dd css={value}>{equipment.model}</dd>
+        <dt css={term}>Identifikationsnummer</dt>
+        <dd css={value}>{equipment.equipmentId}</dd>
+        <dt css={term}>Kategori</dt>
+        <dd css={value}>{equipment.category}</dd>
+        <dt css={term}>Lokation</dt>
+        <dd css={value}>
+          {equipment.locationName ? (
+            <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>{equipment.locationName}</TextLink>
+          ) : (
+            '(nu slettet)'
+          )}
+        </dd>
+        {equipment.createdAt && (
+          <>
+            <dt css={term}>Oprettet</dt>
+            <dd css={value}>{formatDate(equipment.createdAt)}</dd>
+          </>
+        )}
+      </dl>
+
+      {equipment.archived ? (
+        <p css={{ maxWidth: '40rem' }}>Udstyret er slettet. Dets historik og noter er bevaret, men det kan ikke længere rettes.</p>
+      ) : (
+        equipment.standby && (
+          <p css={{ maxWidth: '40rem' }}>Udstyret står på standby, og det samme gør dets opgaver. De ansvarlige får ingen påmindelser.</p>
+        )
+      )}
+
+      {admin && !equipment.archived && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Link to={`${list}/update/${encodeURIComponent(equipment.id)}`} css={buttonStyle('primary')}>
+            Rediger
+          </Link>
+          <Button variant="secondary" loading={standby.pending} onClick={() => standby.setStandby(equipment.id, !equipment.standby)}>
+            {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(true)} css={{ color: colors.red.fg, borderColor: colors.red.solid }}>
+            Slet udstyr
+          </Button>
+        </div>
+      )}
+
+      <TabNav label="Udstyret" tabs={tabs} />
+      <Outlet />
+
+      <ConfirmDialog
+        open={confirming}
+        title="Slet udstyret?"
+        confirmLabel="Slet udstyr"
+        busy={deletion.pending}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          <strong>{name}</strong> ({equipment.equipmentId}) vises derefter som slettet, og dets åbne opgaver slettes.
+          Historik og noter bevares.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

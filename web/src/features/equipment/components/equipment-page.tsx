@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Link, useResolvedPath } from 'react-router-dom';
+import { buttonStyle } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { isAdmin } from '../../../lib/roles';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useEquipmentList } from '../api/get-equipment-list';
+import { distinctValues, isUnfiltered, locationsOf, noFilters, visibleEquipment, type EquipmentFilters } from '../utils/equipment-list';
+import { EquipmentFilterBar } from './equipment-filters';
+import { EquipmentTable } from './equipment-table';
+
+const countText = (count: number) => `${count} udstyr`;
+
+/** /dashboard/{companyId}/equipment and equipment/list: search and filters (spec 001 §2, "Equipment"). */
+export function EquipmentPage() {
+  const companyId = useCompanyId();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  // Rows open equipment/{id} from /equipment and equipment/list/{id} from /equipment/list.
+  const here = useResolvedPath('.').pathname;
+  const { user } = useSession();
+  const admin = isAdmin(roleIn(user, companyId));
+  const { equipment, error } = useEquipmentList(companyId);
+  const [filters, setFilters] = useState<EquipmentFilters>(noFilters);
+  const rows = useMemo(() => (equipment ? visibleEquipment(equipment, filters) : []), [equipment, filters]);
+  const categories = useMemo(() => distinctValues((equipment ?? []).map((e) => e.category)), [equipment]);
+  const locations = useMemo(() => locationsOf(equipment ?? []), [equipment]);
+
+  const header = (
+    <div
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space(3),
+        marginBottom: space(6),
+      }}
+    >
+      <h1 css={{ margin: 0 }}>Udstyr</h1>
+      {admin && (
+        <Link to={`${dashboard}/equipment/create`} css={buttonStyle('primary')}>
+          Tilføj udstyr
+        </Link>
+      )}
+    </div>
+  );
+
+  if (error && !equipment) {
+    return (
+      <>
+        {header}
+        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
+          Udstyret kunne ikke hentes lige nu. Prøv igen om lidt.
+        </p>
+      </>
+    );
+  }
+  if (!equipment) {
+    return (
+      <>
+        {header}
+        <Loading label="Henter udstyr…" />
+      </>
+    );
+  }
+  if (equipment.length === 0) {
+    return (
+      <>
+        {header}
+        <p>Der er intet udstyr endnu.</p>
+        {admin ? (
+          <p>
+            <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller
+            et stykke værktøj, som skal vedligeholdes.
+          </p>
+        ) : (
+          <p>Når en administrator tilføjer udstyr, vises det her.</p>
+        )}
+      </>
+    );
+  }
+
+  const shown = equipment.filter((e) => filters.status === 'ALL' || filters.status === 'ARCHIVED' || e.status !== 'ARCHIVED').length;
+  const narrowed = rows.length !== shown;
+  return (
+    <>
+      {header}
+      <EquipmentFilterBar filters={filters} onChange={setFilters} categories={categories} locations={locations} countId="equipment-count" />
+      <p id="equipment-count" role="status" css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
+        {narrowed ? `${rows.length} af ${countText(shown)} matcher` : countText(rows.length)}
+      </p>
+      <EquipmentTable
+        equipment={rows}
+        detailPath={here}
+        dashboardPath={dashboard}
+        caption="Udstyr"
+        empty={
+          !isUnfiltered(filters)
+            ? 'Intet udstyr matcher søgningen og filtrene'
+            : shown === 0
+              ? 'Der er kun slettet udstyr. Vælg Slettet under Status for at se det.'
+              : 'Ingen data'
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { Loading } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { isAdmin } from '../../../lib/roles';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useEquipmentList } from '../api/get-equipment-list';
+import { sortByName } from '../utils/equipment-list';
+import { EquipmentTable } from './equipment-table';
+
+/**
+ * The equipment at one location (the location's 'Udstyr' tab, spec 001 §2); deleted equipment is
+ * left out. The app layer places it under the location page; the id comes from the route.
+ */
+export function LocationEquipmentTab({ param }: { param: string }) {
+  const companyId = useCompanyId();
+  const locationId = useParams()[param] ?? '';
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const { user } = useSession();
+  const admin = isAdmin(roleIn(user, companyId));
+  const { equipment, error } = useEquipmentList(companyId);
+  const rows = useMemo(
+    () => sortByName((equipment ?? []).filter((e) => e.locationId === locationId && !e.archived)),
+    [equipment, locationId],
+  );
+
+  return (
+    <section aria-labelledby="location-equipment">
+      <h2 id="location-equipment" css={{ fontSize: '1.25rem' }}>
+        Udstyr
+      </h2>
+      {error && !equipment ? (
+        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
+          Udstyret kunne ikke hentes lige nu. Prøv igen om lidt.
+        </p>
+      ) : !equipment ? (
+        <Loading label="Henter udstyr…" />
+      ) : rows.length === 0 ? (
+        <p css={{ color: colors.muted }}>Der står intet udstyr på lokationen.</p>
+      ) : (
+        <EquipmentTable equipment={rows} detailPath={`${dashboard}/equipment`} dashboardPath={dashboard} hideLocation caption="Udstyr på lokationen" empty="Ingen data" />
+      )}
+      {admin && equipment && (
+        <p>
+          <TextLink to={`${dashboard}/equipment/create?locationId=${encodeURIComponent(locationId)}`}>Tilføj udstyr her</TextLink>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { apiKey } from '../../../lib/api';
+import type { Location } from './get-locations';
+
+export const locationKey = (companyId: string, locationId: string) =>
+  apiKey(`locations/${encodeURIComponent(locationId)}`, { companyId });
+
+/** GET /api/locations/{id}?companyId= : `{location}`, always current; 404 unknown or deleted. */
+export function useCompanyLocation(companyId: string, locationId: string) {
+  const swr = useSWR<{ location: Location }>(locationKey(companyId, locationId));
+  return { ...swr, location: swr.data?.location };
+}

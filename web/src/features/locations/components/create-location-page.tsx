@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router-dom';
+import { atPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice';
+import { BackLink } from '../../../components/ui/back-link';
+import { Loading } from '../../../components/ui/spinner';
+import { useCompany } from '../../../lib/company';
+import { roleIn, useSession } from '../../../lib/session';
+import { space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useCreateLocation } from '../api/create-location';
+import { LocationForm } from './location-form';
+
+/** /dashboard/{companyId}/locations/create (admin): 'Tilføj lokation'; then the new location. */
+export function CreateLocationPage() {
+  const companyId = useCompanyId();
+  const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
+  const { user } = useSession();
+  const { data: company, isLoading } = useCompany(companyId);
+  const { create, pending } = useCreateLocation(companyId);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <BackLink to={list}>Alle lokationer</BackLink>
+      <h1>Tilføj lokation</h1>
+      {isLoading ? (
+        <Loading />
+      ) : atPlanLimit(company) ? (
+        <PlanLimitNotice companyId={companyId} canUpgrade={roleIn(user, companyId) === 'SUPER_ADMIN'} />
+      ) : (
+        <>
+          <p css={{ marginBottom: space(6), maxWidth: '36rem' }}>
+            En lokation er et sted, hvor der står udstyr, eller hvor der skal udføres opgaver.
+          </p>
+          <LocationForm
+            initial={{ name: '' }}
+            submitLabel="Tilføj lokation"
+            pending={pending}
+            onCancel={() => navigate(list)}
+            onSubmit={async (input) => {
+              const { id, error } = await create(input);
+              if (id) navigate(`${list}/${encodeURIComponent(id)}`);
+              return error?.body.code === 'PLAN_LIMIT' || error?.body.code === 'LOCATION_NAME_TAKEN' ? (error.body.message ?? null) : null;
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

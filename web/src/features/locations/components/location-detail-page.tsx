@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button, buttonStyle } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Loading } from '../../../components/ui/spinner';
+import { TabNav } from '../../../components/ui/tab-nav';
+import { formatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notifications';
+import { isAdmin } from '../../../lib/roles';
+import { roleIn, useSession } from '../../../lib/session';
+import { colors, radius, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useDeleteLocation } from '../api/delete-location';
+import { useCompanyLocation } from '../api/get-location';
+
+const tabs = [
+  { to: '.', label: 'Noter' },
+  { to: 'tasks', label: 'Opgaver' },
+  { to: 'equipment', label: 'Udstyr' },
+];
+
+/**
+ * /dashboard/{companyId}/locations/{id}: the location, admin actions (add task, edit, delete) and
+ * the tabs Noter, Opgaver and Udstyr as sub-routes (spec 001 §2). A failed load goes back to the
+ * list (spec 001 "Locations").
+ */
+export function LocationDetailPage() {
+  const companyId = useCompanyId();
+  const { locationId = '' } = useParams();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const list = `${dashboard}/locations`;
+  const { user } = useSession();
+  const admin = isAdmin(roleIn(user, companyId));
+  const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
+  const { remove, pending } = useDeleteLocation(companyId);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const failed = Boolean(error) && !location;
+
+  useEffect(() => {
+    if (failed) notify('dashboard', { heading: 'Lokationen kunne ikke hentes', text: 'Den findes ikke længere, eller også gik noget galt.', type: 'failure' });
+  }, [failed]);
+
+  if (failed) return <Navigate replace to={list} />;
+  if (isLoading || !location) return <Loading label="Henter lokationen…" />;
+
+  const detail = `${list}/${encodeURIComponent(location.id)}`;
+  const onDelete = async () => {
+    if (await remove(location.id, location.name)) navigate(list, { replace: true });
+  };
+
+  return (
+    <>
+      <BackLink to={list}>Alle lokationer</BackLink>
+      <h1 css={{ marginBottom: space(2), overflowWrap: 'anywhere' }}>{location.name}</h1>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: `${space(2)} ${space(6)}`,
+          margin: `${space(6)} 0`,
+          padding: space(5),
+          maxWidth: '40rem',
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radius,
+        }}
+      >
+        <dt css={{ fontWeight: 600 }}>Oprettet</dt>
+        <dd css={{ margin: 0 }}>{location.createdAt ? formatDate(location.createdAt) : '–'}</dd>
+        <dt css={{ fontWeight: 600 }}>Udstyr</dt>
+        <dd css={{ margin: 0 }}>{location.equipmentCount ?? 0}</dd>
+        <dt css={{ fontWeight: 600 }}>Opgaver</dt>
+        <dd css={{ margin: 0 }}>{location.taskCount ?? 0}</dd>
+        <dt css={{ fontWeight: 600 }}>Noter</dt>
+        <dd css={{ margin: 0 }}>{location.noteCount ?? 0}</dd>
+      </dl>
+
+      {admin && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Link to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(location.id)}`} css={buttonStyle('primary')}>
+            Tilføj opgave
+          </Link>
+          <Link to={`${detail}/update`} css={buttonStyle('secondary')}>
+            Rediger
+          </Link>
+          <Button variant="secondary" onClick={() => setConfirming(true)} css={{ color: colors.red.fg, borderColor: colors.red.solid }}>
+            Slet lokation
+          </Button>
+        </div>
+      )}
+
+      <TabNav label="Lokationen" tabs={tabs} />
+      <Outlet />
+
+      <ConfirmDialog
+        open={confirming}
+        title="Slet lokationen?"
+        confirmLabel="Slet lokation"
+        busy={pending}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          <strong>{location.name}</strong> slettes. En lokation med udstyr eller opgaver kan ikke slettes; flyt eller
+          slet dem først.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FormEvent } from 'react';
+import { locationSchema, type LocationInput } from '#domain/location/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { space } from '../../../lib/theme';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+interface Props {
+  initial: { name: string };
+  submitLabel: string;
+  pending: boolean;
+  /** Saves; a message returned is shown in the error summary (e.g. the plan limit). */
+  onSubmit: (input: LocationInput) => Promise<string | null | void>;
+  onCancel: () => void;
+}
+
+/** The location's name (spec 001 §5: non-empty); the same schema checks it on the server. */
+export function LocationForm({ initial, submitLabel, pending, onSubmit, onCancel }: Props) {
+  const form = useZodForm({ schema: locationSchema, initial });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const input = form.validate();
+    if (!input) return;
+    const problem = await onSubmit(input);
+    if (problem) form.setFormError(problem);
+  };
+
+  return (
+    <>
+      <ErrorSummary errors={form.errors} />
+      <form noValidate onSubmit={submit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
+        <TextField id="name" label="Navn" hint="Fx Værksted, Lager 2 eller Hal B." autoComplete="off" {...form.bind('name')} />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Annuller
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

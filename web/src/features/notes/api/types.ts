@@ -1,0 +1,53 @@
+/** The shapes of the notes calls (docs/api-additions.md, "Locations, equipment, notes and files"). */
+export type NoteKind = 'TASK' | 'EQUIPMENT' | 'LOCATION';
+
+/** What the notes belong to: a task, an equipment or a location. */
+export interface NoteSubject {
+  companyId: string;
+  kind: NoteKind;
+  id: string;
+}
+
+/** A file of a note or response; `url` is a download URL valid 10 minutes ('' until the server has it). */
+export interface Attachment {
+  key: string;
+  name: string;
+  url: string;
+  inline: boolean;
+}
+
+export interface NoteResponse {
+  id: string;
+  content: string;
+  datetime: string;
+  author: string;
+  authorId?: string;
+  files: string[];
+  attachments?: Attachment[];
+  recipientIds?: string[];
+}
+
+export interface Note {
+  id: string;
+  content: string;
+  datetime: string;
+  author: string;
+  authorId?: string;
+  core: boolean;
+  archived: boolean;
+  files: string[];
+  attachments?: Attachment[];
+  recipientIds?: string[];
+  responses?: NoteResponse[];
+  task?: { id: string } | null;
+  equipmentId?: string | null;
+  locationId?: string | null;
+}
+
+/** The query field naming the subject of `GET /api/note` and `POST /api/note`. */
+export const subjectField = { TASK: 'taskId', EQUIPMENT: 'equipmentId', LOCATION: 'locationId' } as const;
+
+export const subjectQuery = (subject: Pick<NoteSubject, 'kind' | 'id'>) => ({ [subjectField[subject.kind]]: subject.id });
+
+/** One key per subject, for this browser's not yet visible changes. */
+export const subjectKey = (subject: NoteSubject) => `${subject.companyId}/${subject.kind}/${subject.id}`;
