@@ -94,6 +94,8 @@ describe('sign-up and login journey', () => {
   });
 
   it('returns to the page it came from after login', async () => {
+    // The dashboard's own session renewal stores a fresh token; let it land before forgetting it.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${rt.url}/profile`);
     await page.waitForURL(/from=/);

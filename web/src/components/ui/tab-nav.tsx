@@ -15,15 +15,22 @@ const tabStyle = {
 } as const;
 
 export interface Tab {
-  /** Relative to the page's route: '.' for the default tab. */
+  /** Relative to the page's route ('.' for the default tab, which is open only on that route) or absolute. */
   to: string;
   label: string;
 }
 
-/** Tabs as links to sub-routes (like the profile's); the open one gets aria-current="page". */
-export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
+interface Props {
+  label: string;
+  tabs: Tab[];
+  /** From a `css` prop, to change the space around the tabs. */
+  className?: string;
+}
+
+/** Tabs as links to sub-routes; the open one gets aria-current="page". */
+export function TabNav({ label, tabs, className }: Props) {
   return (
-    <nav aria-label={label} css={{ margin: `${space(8)} 0 ${space(6)}` }}>
+    <nav aria-label={label} css={{ margin: `${space(8)} 0 ${space(6)}` }} className={className}>
       <ul
         css={{
           listStyle: 'none',

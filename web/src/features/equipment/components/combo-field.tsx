@@ -1,12 +1,7 @@
+import type { FieldProps } from '../../../components/form/field-shell';
 import { TextField } from '../../../components/form/text-field';
 
-interface Props {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
+interface Props extends FieldProps {
   /** Existing values to pick from; anything else may be typed (spec 001 §5). */
   options: string[];
 }

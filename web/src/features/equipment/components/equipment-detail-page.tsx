@@ -3,13 +3,15 @@ import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Detail, DetailList } from '../../../components/ui/detail-list';
+import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/dates';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
-import { colors, radius, space } from '../../../lib/theme';
+import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import { useEquipment } from '../api/get-equipment';
@@ -22,9 +24,6 @@ const tabs = [
   { to: 'tasks', label: 'Opgaver' },
   { to: 'history', label: 'Historik' },
 ];
-
-const term = { fontWeight: 600 } as const;
-const value = { margin: 0, overflowWrap: 'anywhere' } as const;
 
 /**
  * /dashboard/{companyId}/equipment/{id} and equipment/list/{id}: the equipment, its status, admin
@@ -63,50 +62,29 @@ export function EquipmentDetailPage() {
   return (
     <>
       <BackLink to={list}>Alt udstyr</BackLink>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginBottom: space(2) }}>
-        <span css={{ color: colors.primary, display: 'inline-flex' }}>
-          <CategoryIcon category={equipment.category} size={36} />
-        </span>
-        <h1 css={{ margin: 0, overflowWrap: 'anywhere' }}>{name}</h1>
-        <EquipmentStatusBadge status={equipment.status} />
-      </div>
-      <dl
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: `${space(2)} ${space(6)}`,
-          margin: `${space(6)} 0`,
-          padding: space(5),
-          maxWidth: '40rem',
-          background: colors.surface,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radius,
-          '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
-        }}
-      >
-        <dt css={term}>Mærke</dt>
-        <dd css={value}>{equipment.make}</dd>
-        <dt css={term}>Model</dt>
-        <dd css={value}>{equipment.model}</dd>
-        <dt css={term}>Identifikationsnummer</dt>
-        <dd css={value}>{equipment.equipmentId}</dd>
-        <dt css={term}>Kategori</dt>
-        <dd css={value}>{equipment.category}</dd>
-        <dt css={term}>Lokation</dt>
-        <dd css={value}>
+      <DetailTitle
+        title={name}
+        before={
+          <span css={{ color: colors.primary, display: 'inline-flex' }}>
+            <CategoryIcon category={equipment.category} size={36} />
+          </span>
+        }
+        after={<EquipmentStatusBadge status={equipment.status} />}
+      />
+      <DetailList>
+        <Detail term="Mærke">{equipment.make}</Detail>
+        <Detail term="Model">{equipment.model}</Detail>
+        <Detail term="Identifikationsnummer">{equipment.equipmentId}</Detail>
+        <Detail term="Kategori">{equipment.category}</Detail>
+        <Detail term="Lokation">
           {equipment.locationName ? (
             <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>{equipment.locationName}</TextLink>
           ) : (
             '(nu slettet)'
           )}
-        </dd>
-        {equipment.createdAt && (
-          <>
-            <dt css={term}>Oprettet</dt>
-            <dd css={value}>{formatDate(equipment.createdAt)}</dd>
-          </>
-        )}
-      </dl>
+        </Detail>
+        {equipment.createdAt && <Detail term="Oprettet">{formatDate(equipment.createdAt)}</Detail>}
+      </DetailList>
 
       {equipment.archived ? (
         <p css={{ maxWidth: '40rem' }}>Udstyret er slettet. Dets historik og noter er bevaret, men det kan ikke længere rettes.</p>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useResolvedPath } from 'react-router-dom';
 import { buttonStyle } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
@@ -29,40 +30,20 @@ export function EquipmentPage() {
   const locations = useMemo(() => locationsOf(equipment ?? []), [equipment]);
 
   const header = (
-    <div
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: space(3),
-        marginBottom: space(6),
-      }}
-    >
-      <h1 css={{ margin: 0 }}>Udstyr</h1>
+    <PageHeader title="Udstyr">
       {admin && (
         <Link to={`${dashboard}/equipment/create`} css={buttonStyle('primary')}>
           Tilføj udstyr
         </Link>
       )}
-    </div>
+    </PageHeader>
   );
 
-  if (error && !equipment) {
-    return (
-      <>
-        {header}
-        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
-          Udstyret kunne ikke hentes lige nu. Prøv igen om lidt.
-        </p>
-      </>
-    );
-  }
   if (!equipment) {
     return (
       <>
         {header}
-        <Loading label="Henter udstyr…" />
+        <LoadState failed={Boolean(error)} error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter udstyr…" />
       </>
     );
   }

@@ -1,16 +1,12 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { colors, focusRing, narrow, space } from '../../../lib/theme';
+import { Link } from 'react-router-dom';
+import { DataTable, LinkRow, RowLink, cellStyle, visuallyHidden, wideCellStyle } from '../../../components/ui/data-table';
+import { colors, focusRing, narrow } from '../../../lib/theme';
 import type { Equipment } from '../api/get-equipment-list';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 
-const cell = {
-  padding: `${space(3)} ${space(3)}`,
-  textAlign: 'left',
-  verticalAlign: 'middle',
-  [narrow]: { padding: `${space(2)} ${space(2)}` },
-} as const;
-const wide = { ...cell, [narrow]: { display: 'none' } } as const;
+const cell = { ...cellStyle, verticalAlign: 'middle' } as const;
+const wide = { ...wideCellStyle, verticalAlign: 'middle' } as const;
 
 interface Props {
   equipment: Equipment[];
@@ -26,106 +22,70 @@ interface Props {
 
 /** Icon, make and model, identification number, category, location and status; a row opens it. */
 export function EquipmentTable({ equipment, detailPath, dashboardPath, hideLocation = false, empty, caption }: Props) {
-  const navigate = useNavigate();
-  const columns = hideLocation ? 5 : 6;
+  const head = (
+    <>
+      <th scope="col" css={{ ...cell, width: '2.5rem' }}>
+        <span css={visuallyHidden}>Ikon</span>
+      </th>
+      <th scope="col" css={cell}>
+        Mærke og model
+      </th>
+      <th scope="col" css={wide}>
+        Identifikationsnummer
+      </th>
+      <th scope="col" css={wide}>
+        Kategori
+      </th>
+      {!hideLocation && (
+        <th scope="col" css={wide}>
+          Lokation
+        </th>
+      )}
+      <th scope="col" css={cell}>
+        Status
+      </th>
+    </>
+  );
   return (
-    <div css={{ overflowX: 'auto' }}>
-      <table css={{ width: '100%', borderCollapse: 'collapse', background: colors.surface }}>
-        <caption css={{ position: 'absolute', left: '-10000px' }}>{caption}</caption>
-        <thead>
-          <tr css={{ borderBottom: `2px solid ${colors.text}` }}>
-            <th scope="col" css={{ ...cell, width: '2.5rem' }}>
-              <span css={{ position: 'absolute', left: '-10000px' }}>Ikon</span>
-            </th>
-            <th scope="col" css={cell}>
-              Mærke og model
-            </th>
-            <th scope="col" css={wide}>
-              Identifikationsnummer
-            </th>
-            <th scope="col" css={wide}>
-              Kategori
-            </th>
+    <DataTable caption={caption} head={head} columns={hideLocation ? 5 : 6} rows={equipment} empty={empty}>
+      {(row) => {
+        const to = `${detailPath}/${encodeURIComponent(row.id)}`;
+        return (
+          <LinkRow key={row.id} to={to} muted={row.status === 'ARCHIVED'}>
+            <td css={{ ...cell, color: colors.primary }}>
+              <CategoryIcon category={row.category} />
+            </td>
+            <td css={cell}>
+              <RowLink to={to}>
+                {row.make} {row.model}
+              </RowLink>
+              {/* Narrow screens: the number moves under the name instead of its own column. */}
+              <div css={{ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'anywhere', [narrow]: { display: 'block' } }}>
+                {row.equipmentId}
+              </div>
+            </td>
+            <td css={{ ...wide, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{row.equipmentId}</td>
+            <td css={wide}>{row.category}</td>
             {!hideLocation && (
-              <th scope="col" css={wide}>
-                Lokation
-              </th>
-            )}
-            <th scope="col" css={cell}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {equipment.length === 0 && (
-            <tr>
-              <td colSpan={columns} css={{ ...cell, color: colors.muted }}>
-                {empty}
-              </td>
-            </tr>
-          )}
-          {equipment.map((row) => {
-            const to = `${detailPath}/${encodeURIComponent(row.id)}`;
-            return (
-              <tr
-                key={row.id}
-                onClick={(event) => {
-                  // The name and location are real links; the rest of the row opens the equipment.
-                  if ((event.target as HTMLElement).closest('a')) return;
-                  navigate(to);
-                }}
-                css={{
-                  borderBottom: `1px solid ${colors.border}`,
-                  cursor: 'pointer',
-                  color: row.status === 'ARCHIVED' ? colors.muted : undefined,
-                  '&:hover': { background: colors.primaryTint },
-                }}
-              >
-                <td css={{ ...cell, color: colors.primary }}>
-                  <CategoryIcon category={row.category} />
-                </td>
-                <td css={cell}>
+              <td css={wide}>
+                {row.locationName ? (
                   <Link
-                    to={to}
-                    css={{
-                      color: colors.primary,
-                      fontWeight: 700,
-                      textUnderlineOffset: '0.15em',
-                      overflowWrap: 'anywhere',
-                      '&:focus-visible': focusRing,
-                    }}
+                    to={`${dashboardPath}/locations/${encodeURIComponent(row.locationId)}`}
+                    css={{ color: colors.primary, textUnderlineOffset: '0.15em', '&:focus-visible': focusRing }}
                   >
-                    {row.make} {row.model}
+                    {row.locationName}
                   </Link>
-                  {/* Narrow screens: the number moves under the name instead of its own column. */}
-                  <div css={{ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'anywhere', [narrow]: { display: 'block' } }}>
-                    {row.equipmentId}
-                  </div>
-                </td>
-                <td css={{ ...wide, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{row.equipmentId}</td>
-                <td css={wide}>{row.category}</td>
-                {!hideLocation && (
-                  <td css={wide}>
-                    {row.locationName ? (
-                      <Link
-                        to={`${dashboardPath}/locations/${encodeURIComponent(row.locationId)}`}
-                        css={{ color: colors.primary, textUnderlineOffset: '0.15em', '&:focus-visible': focusRing }}
-                      >
-                        {row.locationName}
-                      </Link>
-                    ) : (
-                      '(nu slettet)'
-                    )}
-                  </td>
+                ) : (
+                  '(nu slettet)'
                 )}
-                <td css={cell}>
-                  <EquipmentStatusBadge status={row.status} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            )}
+            <td css={cell}>
+              <EquipmentStatusBadge status={row.status} />
+            </td>
+          </LinkRow>
+        );
+      }}
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { Loading } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
@@ -31,12 +31,8 @@ export function LocationEquipmentTab({ param }: { param: string }) {
       <h2 id="location-equipment" css={{ fontSize: '1.25rem' }}>
         Udstyr
       </h2>
-      {error && !equipment ? (
-        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
-          Udstyret kunne ikke hentes lige nu. Prøv igen om lidt.
-        </p>
-      ) : !equipment ? (
-        <Loading label="Henter udstyr…" />
+      {!equipment ? (
+        <LoadState failed={Boolean(error)} error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter udstyr…" />
       ) : rows.length === 0 ? (
         <p css={{ color: colors.muted }}>Der står intet udstyr på lokationen.</p>
       ) : (

@@ -3,13 +3,15 @@ import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router-dom
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Detail, DetailList } from '../../../components/ui/detail-list';
+import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notifications';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
-import { colors, radius, space } from '../../../lib/theme';
+import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteLocation } from '../api/delete-location';
 import { useCompanyLocation } from '../api/get-location';
@@ -53,29 +55,13 @@ export function LocationDetailPage() {
   return (
     <>
       <BackLink to={list}>Alle lokationer</BackLink>
-      <h1 css={{ marginBottom: space(2), overflowWrap: 'anywhere' }}>{location.name}</h1>
-      <dl
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: `${space(2)} ${space(6)}`,
-          margin: `${space(6)} 0`,
-          padding: space(5),
-          maxWidth: '40rem',
-          background: colors.surface,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radius,
-        }}
-      >
-        <dt css={{ fontWeight: 600 }}>Oprettet</dt>
-        <dd css={{ margin: 0 }}>{location.createdAt ? formatDate(location.createdAt) : '–'}</dd>
-        <dt css={{ fontWeight: 600 }}>Udstyr</dt>
-        <dd css={{ margin: 0 }}>{location.equipmentCount ?? 0}</dd>
-        <dt css={{ fontWeight: 600 }}>Opgaver</dt>
-        <dd css={{ margin: 0 }}>{location.taskCount ?? 0}</dd>
-        <dt css={{ fontWeight: 600 }}>Noter</dt>
-        <dd css={{ margin: 0 }}>{location.noteCount ?? 0}</dd>
-      </dl>
+      <DetailTitle title={location.name} />
+      <DetailList>
+        <Detail term="Oprettet">{location.createdAt ? formatDate(location.createdAt) : '–'}</Detail>
+        <Detail term="Udstyr">{location.equipmentCount ?? 0}</Detail>
+        <Detail term="Opgaver">{location.taskCount ?? 0}</Detail>
+        <Detail term="Noter">{location.noteCount ?? 0}</Detail>
+      </DetailList>
 
       {admin && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>

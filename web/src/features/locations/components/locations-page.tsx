@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchField } from '../../../components/form/search-field';
 import { buttonStyle } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { isSearching } from '../../../lib/fuzzy-search';
 import { isAdmin } from '../../../lib/roles';
@@ -27,40 +28,20 @@ export function LocationsPage() {
   const rows = useMemo(() => (locations ? visibleLocations(locations, query, sort) : []), [locations, query, sort]);
 
   const header = (
-    <div
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: space(3),
-        marginBottom: space(6),
-      }}
-    >
-      <h1 css={{ margin: 0 }}>Lokationer</h1>
+    <PageHeader title="Lokationer">
       {admin && (
         <Link to={`${base}/create`} css={buttonStyle('primary')}>
           Tilføj lokation
         </Link>
       )}
-    </div>
+    </PageHeader>
   );
 
-  if (error && !locations) {
-    return (
-      <>
-        {header}
-        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
-          Lokationerne kunne ikke hentes lige nu. Prøv igen om lidt.
-        </p>
-      </>
-    );
-  }
   if (!locations) {
     return (
       <>
         {header}
-        <Loading label="Henter lokationer…" />
+        <LoadState failed={Boolean(error)} error="Lokationerne kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter lokationer…" />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { noteSchema } from '#domain/note/schemas';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { colors, radius, space } from '../../../lib/theme';
 import { noteFailed, useCreateNote } from '../api/create-note';
@@ -8,7 +9,6 @@ import { subjectField, type NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
 import { FilePicker } from './file-picker';
 import { RecipientsField } from './recipients-field';
-import { TextAreaField } from './text-area-field';
 
 const coreOptions: RadioOption<'YES' | 'NO'>[] = [
   { value: 'YES', label: 'Ja' },

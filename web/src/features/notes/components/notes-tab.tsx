@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
+import { headingRowStyle } from '../../../components/ui/page-header';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
@@ -40,16 +41,7 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
   return (
     <section aria-label="Noter">
       {!archived && <NoteForm subject={subject} author={author} recipients={recipients} />}
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space(3),
-          marginBottom: space(4),
-        }}
-      >
+      <div css={{ ...headingRowStyle, marginBottom: space(4) }}>
         <h2 css={{ fontSize: '1.25rem', margin: 0 }}>{archived ? 'Arkiverede noter' : 'Noter'}</h2>
         {admin && (
           <Button variant="secondary" onClick={() => setShowArchived((shown) => !shown)}>
@@ -57,12 +49,8 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
           </Button>
         )}
       </div>
-      {error && !notes ? (
-        <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
-          Noterne kunne ikke hentes. Prøv igen senere.
-        </p>
-      ) : !notes ? (
-        <Loading label="Henter noter…" />
+      {!notes ? (
+        <LoadState failed={Boolean(error)} error="Noterne kunne ikke hentes. Prøv igen senere." loading="Henter noter…" />
       ) : notes.length === 0 ? (
         <p css={{ color: colors.muted }}>{archived ? 'Ingen arkiverede noter' : 'Ingen noter endnu'}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { responseSchema } from '#domain/note/schemas';
 import { useEffect } from 'react';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { colors, radius, space } from '../../../lib/theme';
 import { responseFailed, useAddResponse } from '../api/add-response';
@@ -8,7 +9,6 @@ import type { NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
 import { FilePicker } from './file-picker';
 import { RecipientsField } from './recipients-field';
-import { TextAreaField } from './text-area-field';
 
 interface Props {
   /** The form element's id (the 'Skriv svar' button's `aria-controls`). */

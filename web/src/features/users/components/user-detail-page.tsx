@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Detail, DetailList } from '../../../components/ui/detail-list';
+import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
 import { roleIn, useSession } from '../../../lib/session';
-import { colors, radius, space } from '../../../lib/theme';
+import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteUser } from '../api/delete-user';
 import { useCompanyUser } from '../api/get-user';
@@ -45,33 +47,18 @@ export function UserDetailPage() {
   return (
     <>
       <BackLink to={users}>Alle brugere</BackLink>
-      <h1 css={{ marginBottom: space(2), overflowWrap: 'anywhere' }}>{user.name}</h1>
-      <dl
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: `${space(2)} ${space(6)}`,
-          margin: `${space(6)} 0`,
-          padding: space(5),
-          background: colors.surface,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radius,
-          '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
-        }}
-      >
-        <dt css={{ fontWeight: 600 }}>Rolle</dt>
-        <dd css={{ margin: 0 }}>
+      <DetailTitle title={user.name} />
+      <DetailList css={{ maxWidth: 'none' }}>
+        <Detail term="Rolle">
           <RoleBadge role={user.role?.type} />
-        </dd>
-        <dt css={{ fontWeight: 600 }}>Emailadresse</dt>
-        <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+        </Detail>
+        <Detail term="Emailadresse">
           <a href={`mailto:${user.emailAddress}`} css={{ color: colors.primary }}>
             {user.emailAddress}
           </a>
-        </dd>
-        <dt css={{ fontWeight: 600 }}>Ansvarlig for</dt>
-        <dd css={{ margin: 0 }}>{taskCountText(user.taskCount ?? 0)}</dd>
-      </dl>
+        </Detail>
+        <Detail term="Ansvarlig for">{taskCountText(user.taskCount ?? 0)}</Detail>
+      </DetailList>
 
       {isSuperAdmin && (
         <section aria-labelledby="user-actions">

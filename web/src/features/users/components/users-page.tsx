@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NoAccess } from '../../../components/errors/no-access';
 import { Button, buttonStyle } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Loading } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
@@ -25,17 +26,7 @@ export function UsersPage() {
 
   return (
     <>
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space(3),
-          marginBottom: space(6),
-        }}
-      >
-        <h1 css={{ margin: 0 }}>Brugere</h1>
+      <PageHeader title="Brugere">
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
           <Button
             variant="secondary"
@@ -49,7 +40,7 @@ export function UsersPage() {
             Invitér bruger
           </Link>
         </div>
-      </div>
+      </PageHeader>
       {showInvitations && (
         <InvitationsPanel id="pending-invitations" companyId={companyId} invitations={invitations ?? []} />
       )}
