@@ -26,6 +26,20 @@ export const noteTargetKinds = ['TASK', 'EQUIPMENT', 'LOCATION'] as const;
 export type NoteTargetKind = (typeof noteTargetKinds)[number];
 const noteTarget = z.object({ kind: z.enum(noteTargetKinds), id: z.string() });
 
+export const taskTargetKinds = ['EQUIPMENT', 'LOCATION'] as const;
+const taskFields = {
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(['CYCLICAL', 'AD_HOC']),
+  interval: z.string().nullable(),
+  notificationPeriod: z.number().int(),
+  responsibleId: z.string(),
+  responsibleName: z.string(),
+  target: z.object({ kind: z.enum(taskTargetKinds), id: z.string() }),
+  deadline: z.string(),
+  files: z.array(z.string()),
+};
+
 export const eventSchemas = {
   CompanyCreated: {
     1: z.object({
@@ -116,6 +130,36 @@ export const eventSchemas = {
       datetime: z.string(),
     }),
   },
+  TaskCreated: { 1: z.object({ taskId: z.string(), companyId: z.string(), createdBy: z.string(), ...taskFields }) },
+  TaskUpdated: { 1: z.object({ taskId: z.string(), ...taskFields }) },
+  /** The task's own standby; reactivation sets a new deadline (and anchor). */
+  TaskStandbyChanged: { 1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }) },
+  /** Standby because of (or lifted with) the task's equipment. */
+  TaskEquipmentStandbyChanged: { 1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }) },
+  TaskCompleted: {
+    1: z.object({
+      taskId: z.string(),
+      /** What the task was when done, so history keeps it after edits and deletion. */
+      title: z.string(),
+      type: z.enum(['CYCLICAL', 'AD_HOC']),
+      target: z.object({ kind: z.enum(taskTargetKinds), id: z.string() }),
+      completionId: z.string(),
+      deadline: z.string(),
+      finishedOn: z.string(),
+      late: z.boolean(),
+      responsibleId: z.string(),
+      responsibleName: z.string(),
+      completedBy: z.string(),
+      completedByName: z.string(),
+      nextDeadline: z.string().nullable(),
+      noteId: z.string().nullable(),
+    }),
+  },
+  TaskResponsibleChanged: { 1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }) },
+  TaskDeleted: { 1: z.object({ taskId: z.string() }) },
+  /** A task placed directly at a location: the location refuses deletion while it has any. */
+  LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
+  LocationTaskRemoved: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -7,6 +7,7 @@ import { locationsRoutes } from '../functions/api/locations.routes';
 import { equipmentRoutes } from '../functions/api/equipment.routes';
 import { notesRoutes } from '../functions/api/notes.routes';
 import { filesRoutes } from '../functions/api/files.routes';
+import { tasksRoutes } from '../functions/api/tasks.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -124,6 +125,13 @@ export const functions = {
     buckets: [{ name: 'files', access: rw }],
     routes: [...filesRoutes],
   },
+  apiTasks: {
+    entry: 'functions/api/tasks.ts',
+    description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
+    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    buckets: [{ name: 'files', access: 'read' }],
+    routes: [...tasksRoutes],
+  },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
     description: 'Splits an event-store commit into its domain events for the bus',
@@ -151,6 +159,12 @@ export const functions = {
   projectionNotes: {
     entry: 'functions/projections/notes.ts',
     description: 'Keeps the notes of each task, equipment and location',
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionTasks: {
+    entry: 'functions/projections/tasks.ts',
+    description: 'Keeps each company\'s task list and completion history',
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
     buckets: [],
   },
@@ -215,6 +229,8 @@ export const rules: RuleDecl[] = [
         'LocationDeleted',
         'LocationEquipmentAdded',
         'LocationEquipmentRemoved',
+        'LocationTaskAdded',
+        'LocationTaskRemoved',
         'EquipmentCreated',
         'EquipmentUpdated',
         'EquipmentStandbyChanged',
@@ -222,6 +238,23 @@ export const rules: RuleDecl[] = [
       ],
     },
     target: 'projectionInventory',
+  },
+  {
+    name: 'Tasks',
+    description: 'Task events to the task list and history projection',
+    eventPattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [
+        'TaskCreated',
+        'TaskUpdated',
+        'TaskStandbyChanged',
+        'TaskEquipmentStandbyChanged',
+        'TaskCompleted',
+        'TaskResponsibleChanged',
+        'TaskDeleted',
+      ],
+    },
+    target: 'projectionTasks',
   },
   {
     name: 'Notes',

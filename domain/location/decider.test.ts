@@ -16,7 +16,7 @@ const deleted = event('LocationDeleted', { locationId: 'l1' });
 describe('location decider', () => {
   it('creates a location with its name and creation time', () => {
     spec(locationDecider).given([]).when(create).then([created]);
-    expect(fold(locationDecider, [created])).toEqual({ id: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z', deleted: false, equipmentIds: [] });
+    expect(fold(locationDecider, [created])).toEqual({ id: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z', deleted: false, equipmentIds: [], taskIds: [] });
   });
 
   it('refuses to create the same location twice', () => {
@@ -78,5 +78,22 @@ describe('location schemas (spec 001 §5)', () => {
   it('an edit names the location too', () => {
     expect(errorsOf(locationUpdateSchema, { name: 'Lager' })).toEqual({ id: 'Vælg en lokation' });
     expect(errorsOf(locationUpdateSchema, { id: '', name: 'Lager' })).toEqual({ id: 'Vælg en lokation' });
+  });
+});
+
+describe('location decider: tasks placed at the location', () => {
+  const created = event('LocationCreated', { locationId: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z' });
+  const taskAdded = event('LocationTaskAdded', { locationId: 'l1', taskId: 't1' });
+
+  it('places a task once and refuses deletion while it is there', () => {
+    spec(locationDecider).given([created]).when({ type: 'PlaceTask', taskId: 't1' }).then([taskAdded]);
+    spec(locationDecider).given([created, taskAdded]).when({ type: 'PlaceTask', taskId: 't1' }).then([]);
+    spec(locationDecider).given([created, taskAdded]).when({ type: 'DeleteLocation' }).thenThrows('LOCATION_IN_USE');
+  });
+
+  it('may be deleted once the task is removed', () => {
+    const removed = event('LocationTaskRemoved', { locationId: 'l1', taskId: 't1' });
+    spec(locationDecider).given([created, taskAdded]).when({ type: 'RemoveTask', taskId: 't1' }).then([removed]);
+    spec(locationDecider).given([created, taskAdded, removed]).when({ type: 'DeleteLocation' }).then([event('LocationDeleted', { locationId: 'l1' })]);
   });
 });

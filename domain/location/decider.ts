@@ -10,6 +10,8 @@ export interface LocationState {
   deleted: boolean;
   /** Equipment placed here (not archived): while any is, the location cannot be deleted. */
   equipmentIds: string[];
+  /** Tasks placed directly here (not on its equipment). */
+  taskIds: string[];
 }
 
 export type LocationCommand =
@@ -17,9 +19,17 @@ export type LocationCommand =
   | { type: 'RenameLocation'; name: string }
   | { type: 'DeleteLocation' }
   | { type: 'PlaceEquipment'; equipmentId: string }
-  | { type: 'RemoveEquipment'; equipmentId: string };
+  | { type: 'RemoveEquipment'; equipmentId: string }
+  | { type: 'PlaceTask'; taskId: string }
+  | { type: 'RemoveTask'; taskId: string };
 
 export const locationNotFound = () => new DomainError('notFound', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.');
+export const locationHasTasks = (count: number) =>
+  new DomainError(
+    'conflict',
+    'LOCATION_IN_USE',
+    `Lokationen kan ikke slettes, fordi der er ${count === 1 ? '1 opgave' : `${count} opgaver`} på den. Slet opgaverne først.`,
+  );
 export const locationHasEquipment = (count: number) =>
   new DomainError(
     'conflict',
@@ -34,11 +44,16 @@ function decideExisting(command: Exclude<LocationCommand, { type: 'CreateLocatio
       return state.name === command.name ? [] : [event('LocationRenamed', { locationId, name: command.name })];
     case 'DeleteLocation':
       if (state.equipmentIds.length > 0) throw locationHasEquipment(state.equipmentIds.length);
+      if ((state.taskIds ?? []).length > 0) throw locationHasTasks((state.taskIds ?? []).length);
       return [event('LocationDeleted', { locationId })];
     case 'PlaceEquipment':
       return state.equipmentIds.includes(command.equipmentId) ? [] : [event('LocationEquipmentAdded', { locationId, equipmentId: command.equipmentId })];
     case 'RemoveEquipment':
       return state.equipmentIds.includes(command.equipmentId) ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })] : [];
+    case 'PlaceTask':
+      return (state.taskIds ?? []).includes(command.taskId) ? [] : [event('LocationTaskAdded', { locationId, taskId: command.taskId })];
+    case 'RemoveTask':
+      return (state.taskIds ?? []).includes(command.taskId) ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })] : [];
     default:
       return assertNever(command);
   }
@@ -59,7 +74,7 @@ export const locationDecider: Decider<LocationState | null, LocationCommand> = {
 
   evolve(state, e) {
     if (e.type === 'LocationCreated') {
-      return { id: e.data.locationId, companyId: e.data.companyId, name: e.data.name, createdAt: e.data.createdAt, deleted: false, equipmentIds: [] };
+      return { id: e.data.locationId, companyId: e.data.companyId, name: e.data.name, createdAt: e.data.createdAt, deleted: false, equipmentIds: [], taskIds: [] };
     }
     if (!state) return state;
     switch (e.type) {
@@ -71,6 +86,10 @@ export const locationDecider: Decider<LocationState | null, LocationCommand> = {
         return { ...state, equipmentIds: [...state.equipmentIds, e.data.equipmentId] };
       case 'LocationEquipmentRemoved':
         return { ...state, equipmentIds: state.equipmentIds.filter((id) => id !== e.data.equipmentId) };
+      case 'LocationTaskAdded':
+        return { ...state, taskIds: [...(state.taskIds ?? []), e.data.taskId] };
+      case 'LocationTaskRemoved':
+        return { ...state, taskIds: (state.taskIds ?? []).filter((id) => id !== e.data.taskId) };
       default:
         return state;
     }

@@ -5,12 +5,15 @@ import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSc
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { execute, executeAll, prepare, type CommandContext } from '../lib/command';
+import { executeAll, prepare, type CommandContext } from '../lib/command';
 import { loadStream, type NewCommit } from '../lib/event-store';
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByEquipment } from '../lib/task-counts';
+import { appendInBatches } from '../lib/task-commands';
+import { isOpen, tasksOf } from '../lib/tasks';
+import { taskDecider } from '../../domain/task/decider';
 import { equipmentRoutes } from './equipment.routes';
 
 /** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */
@@ -114,12 +117,27 @@ export const handler = apiHandler(equipmentRoutes, {
     return { body: { equipment: await viewOf(ctx.companyId, updated) } };
   },
 
+  /**
+   * Standby on equipment puts all its tasks on standby; reactivation gives each task not completed
+   * a new deadline (`newDeadlines`, else its old one while that is still ahead) (spec 001 §4).
+   */
   'PATCH /api/equipment/standby': async (req) => {
-    const { id, standby } = parseInput(equipmentStandbySchema, req.body);
+    const { id, standby, newDeadlines = {} } = parseInput(equipmentStandbySchema, req.body);
     const ctx = ctxOf(req);
     await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
-    const commit = await execute(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx);
-    const state = commit.state ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
+    const tasks = (await tasksOf(ctx.companyId)).filter((t) => t.target.kind === 'EQUIPMENT' && t.target.id === id);
+    const build = async () => [
+      await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx),
+      ...(await Promise.all(
+        tasks.map((task) => {
+          const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
+          return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
+        }),
+      )),
+    ];
+    if (tasks.length < 90) await executeAll(build);
+    else await appendInBatches(await build());
+    const state = (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(ctx.companyId, state) } };
   },
 
@@ -135,6 +153,9 @@ export const handler = apiHandler(equipmentRoutes, {
         await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id }, ctx),
       ];
     });
+    // Its open tasks go too (decisions.md "Deleting"); its history and notes stay.
+    const open = (await tasksOf(ctx.companyId)).filter((t) => t.target.kind === 'EQUIPMENT' && t.target.id === id && isOpen(t));
+    await appendInBatches(await Promise.all(open.map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx))));
     return { body: {} };
   },
 });

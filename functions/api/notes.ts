@@ -13,6 +13,7 @@ import { notesRoutes } from './notes.routes';
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
 const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 const isAdmin = (req: ApiRequest) => req.company!.role !== 'USER';
+const viewerOf = (req: ApiRequest) => ({ userId: req.auth!.userId, isAdmin: isAdmin(req) });
 const memberIds = async (companyId: string) => (await membersOf(companyId)).map((m) => m.userId);
 
 export const handler = apiHandler(notesRoutes, {
@@ -21,7 +22,7 @@ export const handler = apiHandler(notesRoutes, {
     const archived = query.archived === 'true';
     if (archived && !isAdmin(req)) throw forbidden();
     const target = targetOf(query);
-    await loadTarget(req.company!.id, target);
+    await loadTarget(req.company!.id, target, viewerOf(req));
     const notes = (await notesOf(req.company!.id, target.kind, target.id)).filter((note) => note.archived === archived).sort(noteOrder);
     return { body: { notes: await Promise.all(notes.map(noteView)) } };
   },
@@ -30,7 +31,7 @@ export const handler = apiHandler(notesRoutes, {
     const input = parseInput(noteSchema, req.body);
     const ctx = ctxOf(req);
     const target = targetOf(input);
-    const { name } = await loadTarget(ctx.companyId, target);
+    const { name } = await loadTarget(ctx.companyId, target, viewerOf(req));
     await assertUploaded(input.files, ctx.companyId);
     const noteId = newId();
     const author = req.auth!.user.name;
@@ -53,7 +54,7 @@ export const handler = apiHandler(notesRoutes, {
     const input = parseInput(responseSchema, req.body);
     const ctx = ctxOf(req);
     const { state } = await loadOwned<NoteState>('Note', req.params.noteId, ctx.companyId);
-    const { name } = await loadTarget(ctx.companyId, state.target);
+    const { name } = await loadTarget(ctx.companyId, state.target, viewerOf(req));
     await assertUploaded(input.files, ctx.companyId);
     const author = req.auth!.user.name;
     const command = { type: 'AddResponse' as const, responseId: newId(), content: input.content, files: input.files, recipientIds: input.recipientIds, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId), now: ctx.now };

@@ -16,26 +16,26 @@ import { sendMail } from '../lib/mailer';
 import { invitationMail } from '../lib/mails';
 import { membersOf } from '../lib/memberships';
 import { revokeAllSessions } from '../lib/sessions';
-import { taskCountOf } from '../lib/task-counts';
+import { taskCountOf, taskCountsByResponsible } from '../lib/task-counts';
 import { userView } from '../lib/views';
 import { usersRoutes } from './users.routes';
 
 /** A company's people: list, detail, names, roles, deletion and invitations (spec 001 "Users"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en bruger' }).min(1, { error: 'Vælg en bruger' }).max(200) });
 
-async function memberView(companyId: string, userId: string) {
+async function memberView(companyId: string, userId: string, counts?: Map<string, number>) {
   const user = await loadStream<UserState>('User', userId);
   const role = user?.state.roles[companyId];
   if (!user || user.state.deleted || !role) return null;
-  return { ...userView(user.state), role, taskCount: await taskCountOf(companyId, userId) };
+  return { ...userView(user.state), role, taskCount: counts ? (counts.get(userId) ?? 0) : await taskCountOf(companyId, userId) };
 }
 
 const companyOf = (req: ApiRequest) => req.company!;
 
 export const handler = apiHandler(usersRoutes, {
   'GET /api/user/index': async (req) => {
-    const rows = await membersOf(companyOf(req).id);
-    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId)))).filter(Boolean);
+    const [rows, counts] = await Promise.all([membersOf(companyOf(req).id), taskCountsByResponsible(companyOf(req).id)]);
+    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId, counts)))).filter(Boolean);
     return { body: { users: users.sort((a, b) => a!.name.localeCompare(b!.name, 'da')) } };
   },
 

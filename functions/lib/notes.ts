@@ -6,18 +6,23 @@ import { appBaseUrl } from './config';
 import { loadStream } from './event-store';
 import { attachment } from './files';
 import { loadOwned } from './inventory';
+import { notFound } from './http-errors';
 import { sendMail } from './mailer';
 import { layout } from './mails';
 
 /** A note's subject (task, equipment or location) of the caller's company, with its name; else 404. */
-export async function loadTarget(companyId: string, target: NoteTarget): Promise<{ name: string }> {
+export async function loadTarget(companyId: string, target: NoteTarget, viewer?: { userId: string; isAdmin: boolean }): Promise<{ name: string }> {
   switch (target.kind) {
     case 'EQUIPMENT':
       return { name: (await loadOwned<EquipmentState>('Equipment', target.id, companyId)).state.name };
     case 'LOCATION':
       return { name: (await loadOwned<LocationState>('Location', target.id, companyId, (l) => l.deleted)).state.name };
-    case 'TASK':
-      return { name: (await loadOwned<{ companyId: string; title: string }>('Task', target.id, companyId)).state.title };
+    case 'TASK': {
+      // A USER sees only their own tasks, and so only their notes (spec 001 §1).
+      const { state } = await loadOwned<{ companyId: string; title: string; responsibleId: string; deleted: boolean }>('Task', target.id, companyId, (t) => t.deleted);
+      if (viewer && !viewer.isAdmin && state.responsibleId !== viewer.userId) throw notFound();
+      return { name: state.title };
+    }
   }
 }
 

@@ -31,7 +31,7 @@ describe('nextRow', () => {
     expect(step(null, created, 1)).toEqual({
       ...key,
       version: 1,
-      state: { id: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z', deleted: false, equipmentIds: [] },
+      state: { id: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z', deleted: false, equipmentIds: [], taskIds: [] },
     });
   });
 

@@ -1,22 +1,34 @@
-import { getRow } from './read-store';
+import { equipmentOf } from './inventory';
+import { isOpen, tasksOf } from './tasks';
 
 /**
- * How many tasks a person is responsible for in a company: a counter row kept by the task
- * projections (tasks issue); none means none.
+ * Task counts joined when read from the task list read model (docs/decisions.md "Lists mirror
+ * aggregates"): open tasks only, i.e. not completed single tasks.
  */
 export async function taskCountOf(companyId: string, userId: string): Promise<number> {
-  const row = await getRow<{ count?: number }>({ pk: `TaskCounts#${companyId}`, sk: userId });
-  return row?.count ?? 0;
+  return (await taskCountsByResponsible(companyId)).get(userId) ?? 0;
 }
 
-/**
- * Open tasks per location and per equipment. Tasks arrive with the tasks issue; until a company
- * has any, every count is 0.
- */
-export async function taskCountsByLocation(_companyId: string): Promise<Map<string, number>> {
-  return new Map();
+const countBy = <T>(items: T[], key: (item: T) => string | null) => {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+};
+
+export async function taskCountsByResponsible(companyId: string): Promise<Map<string, number>> {
+  return countBy((await tasksOf(companyId)).filter(isOpen), (t) => t.responsibleId);
 }
 
-export async function taskCountsByEquipment(_companyId: string): Promise<Map<string, number>> {
-  return new Map();
+/** Tasks at a location: placed there directly or on equipment placed there. */
+export async function taskCountsByLocation(companyId: string): Promise<Map<string, number>> {
+  const [tasks, equipment] = await Promise.all([tasksOf(companyId), equipmentOf(companyId)]);
+  const locationOf = new Map(equipment.map((e) => [e.id, e.locationId]));
+  return countBy(tasks.filter(isOpen), (t) => (t.target.kind === 'LOCATION' ? t.target.id : (locationOf.get(t.target.id) ?? null)));
+}
+
+export async function taskCountsByEquipment(companyId: string): Promise<Map<string, number>> {
+  return countBy((await tasksOf(companyId)).filter(isOpen), (t) => (t.target.kind === 'EQUIPMENT' ? t.target.id : null));
 }

@@ -6,7 +6,9 @@ import { signUp, startTestRuntime } from '../support/runtime';
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
  */
-const TARGETS_MS = { signUp: 800, login: 500, currentUser: 150, companies: 200, drain: 1500, createEquipment: 600, listEquipment: 400, listLocations: 300 };
+const TARGETS_MS = { signUp: 800, login: 500, currentUser: 150, companies: 200, drain: 1500, createEquipment: 600, listEquipment: 400, listLocations: 300, listTasks: 1500 };
+/** Tasks in that company: the list must load from the read model, not by reading events. */
+const TASKS = 2000;
 /** Equipment in the UNLIMITED company whose lists are timed. */
 const INVENTORY = 200;
 const ROUNDS = 20;
@@ -22,7 +24,7 @@ async function time<T>(samples: number[], fn: () => Promise<T>): Promise<T> {
 
 async function main() {
   const rt = await startTestRuntime();
-  const samples: Record<keyof typeof TARGETS_MS, number[]> = { signUp: [], login: [], currentUser: [], companies: [], drain: [], createEquipment: [], listEquipment: [], listLocations: [] };
+  const samples: Record<keyof typeof TARGETS_MS, number[]> = { signUp: [], login: [], currentUser: [], companies: [], drain: [], createEquipment: [], listEquipment: [], listLocations: [], listTasks: [] };
   try {
     for (let i = 0; i < ROUNDS; i++) {
       const person = await time(samples.signUp, () => signUp(rt));
@@ -43,9 +45,22 @@ async function main() {
       if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
     await rt.drain();
+    const equipment = (await rt.call('GET', '/api/equipment', as)).body.equipment as { id: string }[];
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    for (let i = 0; i < TASKS; i += 8) {
+      await Promise.all(
+        Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
+          const body = { title: `Opgave ${i + k}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipment[(i + k) % equipment.length].id };
+          const answer = await rt.call('POST', '/api/task', { ...as, body });
+          if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
+        }),
+      );
+    }
+    await rt.drain();
     for (let i = 0; i < ROUNDS; i++) {
       await time(samples.listEquipment, () => rt.call('GET', '/api/equipment', as));
       await time(samples.listLocations, () => rt.call('GET', '/api/locations', as));
+      await time(samples.listTasks, () => rt.call('GET', '/api/task', as));
     }
   } finally {
     await rt.stop();

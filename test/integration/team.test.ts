@@ -1,6 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -76,11 +73,18 @@ describe('inviting a new person', () => {
   });
 
   it('refuses to delete a person responsible for tasks, and oneself; deletes the account with its last company', async () => {
-    const counts = { TableName: tableName('readModels'), Item: { pk: `TaskCounts#${anne.ownCompanyId}`, sk: bo.user.id, count: 2, version: 1 } };
-    await dynamo().send(new PutCommand(counts));
+    const location = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } });
+    const task = await rt.call('POST', '/api/task', {
+      ...as(anne),
+      body: { title: 'Eftersyn', description: 'Tjek filteret.', type: 'AD_HOC', notificationPeriod: 0, responsibleId: bo.user.id, deadline: '2099-01-05T22:00:00.000Z', locationId: location.body.id },
+    });
+    expect(task.status).toBe(201);
+    await rt.drain();
     const blocked = await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } });
     expect([blocked.status, blocked.body.error.code]).toEqual([409, 'RESPONSIBLE_FOR_TASKS']);
-    await dynamo().send(new PutCommand({ ...counts, Item: { ...counts.Item, count: 0, version: 2 } }));
+    const moved = await rt.call('PATCH', '/api/task/responsibility', { ...as(anne), body: { [task.body.taskId]: anne.user.id } });
+    expect(moved.body).toEqual({ updated: 1 });
+    await rt.drain();
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: anne.user.id } })).status).toBe(403);
 
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(200);

@@ -1,0 +1,192 @@
+import { event, type DomainEvent } from '../../events/catalogue';
+import type { Decider } from '../shared/decider';
+import { DomainError, assertNever } from '../shared/errors';
+import type { Interval, TaskType } from './intervals';
+import { reminderOptions } from './intervals';
+import { nextDeadline } from './recurrence';
+import { canComplete, isLate, taskStatus, type TaskStatus } from './status';
+
+export interface TaskTarget {
+  kind: 'EQUIPMENT' | 'LOCATION';
+  id: string;
+}
+
+export interface TaskFields {
+  title: string;
+  description: string;
+  type: TaskType;
+  interval: Interval | null;
+  notificationPeriod: number;
+  responsibleId: string;
+  responsibleName: string;
+  target: TaskTarget;
+  deadline: string;
+  files: string[];
+}
+
+export interface TaskState extends TaskFields {
+  id: string;
+  companyId: string;
+  createdBy: string;
+  /** The routine's series starts here (decisions.md): reset when an admin sets a deadline or reactivates. */
+  anchor: string;
+  standby: boolean;
+  equipmentStandby: boolean;
+  /** An AD_HOC task that was done. */
+  completed: boolean;
+  lastCompleted: string | null;
+  deleted: boolean;
+}
+
+export type TaskCommand =
+  | { type: 'CreateTask'; taskId: string; companyId: string; fields: TaskFields; createdBy: string; now: Date }
+  | { type: 'UpdateTask'; fields: TaskFields; now: Date }
+  | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date }
+  | { type: 'SetEquipmentStandby'; standby: boolean; deadline?: string; now: Date }
+  | {
+      type: 'CompleteTask';
+      completionId: string;
+      by: { id: string; name: string; isAdmin: boolean };
+      noteId: string | null;
+      now: Date;
+    }
+  | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
+  | { type: 'DeleteTask' };
+
+export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
+const pastDeadline = () => new DomainError('invalid', 'DEADLINE_IN_PAST', 'Vælg en deadline i fremtiden.', { deadline: 'Vælg en deadline i fremtiden.' });
+
+/** The field rules both create and edit keep (spec 001 §5). */
+export function checkFields(fields: TaskFields): void {
+  if (fields.type === 'CYCLICAL' && !fields.interval) throw new DomainError('invalid', 'INTERVAL_REQUIRED', 'Vælg et interval', { interval: 'Vælg et interval' });
+  if (fields.type === 'AD_HOC' && fields.interval) throw new DomainError('invalid', 'INTERVAL_NOT_ALLOWED', 'En enkeltopgave har intet interval', { interval: 'En enkeltopgave har intet interval' });
+  if (!reminderOptions(fields.interval).includes(fields.notificationPeriod)) {
+    throw new DomainError('invalid', 'REMINDER_NOT_ALLOWED', 'Vælg en påmindelse', { notificationPeriod: 'Vælg en påmindelse' });
+  }
+}
+
+/** Deadlines are compared as instants, not strings ('…T22:00:00Z' and '…T22:00:00.000Z' are one deadline). */
+const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
+
+const future = (deadline: string, now: Date) => {
+  if (new Date(deadline) <= now) throw pastDeadline();
+};
+
+export const statusOf = (state: TaskState, now: Date): TaskStatus => taskStatus(state, now);
+
+function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, state: TaskState): DomainEvent[] {
+  const taskId = state.id;
+  switch (command.type) {
+    case 'UpdateTask': {
+      const fields = { ...command.fields, type: state.type }; // the type is fixed on edit (spec 001 §5)
+      checkFields(fields);
+      if (!sameInstant(fields.deadline, state.deadline)) future(fields.deadline, command.now);
+      return [event('TaskUpdated', { taskId, ...fields })];
+    }
+    case 'SetTaskStandby':
+    case 'SetEquipmentStandby': {
+      const own = command.type === 'SetTaskStandby';
+      const current = own ? state.standby : state.equipmentStandby;
+      if (current === command.standby) return [];
+      const type = own ? 'TaskStandbyChanged' : 'TaskEquipmentStandbyChanged';
+      if (command.standby) return [event(type, { taskId, standby: true })];
+      if (state.completed) return [event(type, { taskId, standby: false })];
+      if (!command.deadline) throw new DomainError('invalid', 'DEADLINE_REQUIRED', 'Vælg en ny deadline', { deadline: 'Vælg en ny deadline' });
+      future(command.deadline, command.now);
+      return [event(type, { taskId, standby: false, deadline: command.deadline })];
+    }
+    case 'CompleteTask': {
+      if (!command.by.isAdmin && command.by.id !== state.responsibleId) throw taskNotFound();
+      if (!canComplete(statusOf(state, command.now))) {
+        throw new DomainError('conflict', 'TASK_NOT_DUE', 'Opgaven kan kun udføres, når den har status Udføres eller Forsinket.');
+      }
+      const finishedOn = command.now.toISOString();
+      const next = state.type === 'CYCLICAL' ? nextDeadline(state.anchor, state.interval!, state.deadline, command.now).toISOString() : null;
+      return [
+        event('TaskCompleted', {
+          taskId,
+          title: state.title,
+          type: state.type,
+          target: state.target,
+          completionId: command.completionId,
+          deadline: state.deadline,
+          finishedOn,
+          late: isLate(state.deadline, finishedOn),
+          responsibleId: state.responsibleId,
+          responsibleName: state.responsibleName,
+          completedBy: command.by.id,
+          completedByName: command.by.name,
+          nextDeadline: next,
+          noteId: command.noteId,
+        }),
+      ];
+    }
+    case 'ChangeResponsible':
+      return state.responsibleId === command.responsibleId ? [] : [event('TaskResponsibleChanged', { taskId, responsibleId: command.responsibleId, responsibleName: command.responsibleName })];
+    case 'DeleteTask':
+      return [event('TaskDeleted', { taskId })];
+    default:
+      return assertNever(command);
+  }
+}
+
+/** A routine (CYCLICAL) or single (AD_HOC) task on equipment or a location (spec 001 §3–§5). */
+export const taskDecider: Decider<TaskState | null, TaskCommand> = {
+  initialState: () => null,
+
+  decide(command, state) {
+    if (command.type === 'CreateTask') {
+      if (state) throw new DomainError('conflict', 'TASK_EXISTS', 'Opgaven findes allerede.');
+      checkFields(command.fields);
+      future(command.fields.deadline, command.now);
+      return [event('TaskCreated', { taskId: command.taskId, companyId: command.companyId, createdBy: command.createdBy, ...command.fields })];
+    }
+    if (!state || state.deleted) throw taskNotFound();
+    return decideExisting(command, state);
+  },
+
+  evolve(state, e) {
+    if (e.type === 'TaskCreated') {
+      const { taskId, interval, type, ...rest } = e.data;
+      return {
+        id: taskId,
+        ...rest,
+        type,
+        interval: interval as Interval | null,
+        anchor: e.data.deadline,
+        standby: false,
+        equipmentStandby: false,
+        completed: false,
+        lastCompleted: null,
+        deleted: false,
+      };
+    }
+    if (!state) return state;
+    switch (e.type) {
+      case 'TaskUpdated': {
+        const { taskId: _id, interval, ...fields } = e.data;
+        const reanchor = !sameInstant(fields.deadline, state.deadline) || interval !== state.interval;
+        return { ...state, ...fields, interval: interval as Interval | null, anchor: reanchor ? fields.deadline : state.anchor };
+      }
+      case 'TaskStandbyChanged':
+      case 'TaskEquipmentStandbyChanged': {
+        const key = e.type === 'TaskStandbyChanged' ? 'standby' : 'equipmentStandby';
+        const deadline = e.data.deadline;
+        return { ...state, [key]: e.data.standby, ...(deadline ? { deadline, anchor: deadline } : {}) };
+      }
+      case 'TaskCompleted':
+        return {
+          ...state,
+          lastCompleted: e.data.finishedOn,
+          completed: state.type === 'AD_HOC',
+          deadline: e.data.nextDeadline ?? state.deadline,
+        };
+      case 'TaskResponsibleChanged':
+        return { ...state, responsibleId: e.data.responsibleId, responsibleName: e.data.responsibleName };
+      case 'TaskDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+};

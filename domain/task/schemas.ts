@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { fileKeys } from '../note/files';
+import { requiredText } from '../shared/fields';
+import { intervals, reminderOptions, taskTypes } from './intervals';
+
+/**
+ * Task create and edit (spec 001 §5): equipment or location, title, description, responsible and
+ * reminder period required; the interval too for a routine. The SPA form and the handler share it.
+ */
+export const taskMessages = {
+  target: 'Vælg et udstyr eller en lokation',
+  title: 'Indtast en titel',
+  description: 'Indtast en beskrivelse',
+  type: 'Vælg en type',
+  interval: 'Vælg et interval',
+  responsibleId: 'Vælg en ansvarlig',
+  notificationPeriod: 'Vælg en påmindelse',
+  deadline: 'Vælg en deadline',
+} as const;
+
+const optionalId = z.string().max(200).optional().transform((value) => (value ? value : undefined));
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+
+export const taskSchema = z
+  .object({
+    title: requiredText(taskMessages.title, 200),
+    description: requiredText(taskMessages.description, 5000),
+    type: z.enum(taskTypes, { error: taskMessages.type }),
+    interval: z.enum(intervals, { error: taskMessages.interval }).nullable().optional().transform((value) => value ?? null),
+    notificationPeriod: z.number({ error: taskMessages.notificationPeriod }).int({ error: taskMessages.notificationPeriod }),
+    responsibleId: z.string({ error: taskMessages.responsibleId }).min(1, { error: taskMessages.responsibleId }).max(200),
+    deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }),
+    files: fileKeys.default([]),
+    equipmentId: optionalId,
+    locationId: optionalId,
+  })
+  .refine((v) => [v.equipmentId, v.locationId].filter(Boolean).length === 1, { path: ['target'], error: taskMessages.target, when: isObject })
+  .refine((v) => v.type !== 'CYCLICAL' || !!v.interval, { path: ['interval'], error: taskMessages.interval, when: isObject })
+  .refine((v) => typeof v.notificationPeriod !== 'number' || reminderOptions(v.type === 'AD_HOC' ? null : (v.interval ?? null)).includes(v.notificationPeriod), {
+    path: ['notificationPeriod'],
+    error: taskMessages.notificationPeriod,
+    when: isObject,
+  });
+export type TaskInput = z.input<typeof taskSchema>;
+
+const id = z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200);
+
+export const taskUpdateSchema = z.intersection(z.object({ id }), taskSchema);
+export const taskStandbySchema = z.object({
+  id,
+  standby: z.boolean(),
+  deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }).optional(),
+});
+export const completeTaskSchema = z.object({
+  id,
+  note: z
+    .object({
+      // Optional, but a note that is written must be longer than 1 character (spec 001 §5).
+      content: z.string().trim().max(5000).refine((text) => text.length !== 1, { error: 'Skriv en note på mindst 2 tegn' }).default(''),
+      files: fileKeys.default([]),
+    })
+    .optional(),
+});
+/** `PATCH /api/task/responsibility`: task id → new responsible id (spec 001 §7). */
+export const responsibilitySchema = z.record(z.string().min(1).max(200), z.string().min(1).max(200), { error: 'Vælg nye ansvarlige' });

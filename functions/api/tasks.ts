@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { locationDecider } from '../../domain/location/decider';
+import { noteDecider } from '../../domain/note/decider';
+import { DomainError } from '../../domain/shared/errors';
+import { taskDecider, type TaskState } from '../../domain/task/decider';
+import { latenessText } from '../../domain/task/status';
+import { copenhagenDate } from '../../domain/task/recurrence';
+import { completeTaskSchema, responsibilitySchema, taskStandbySchema, taskUpdateSchema, taskSchema } from '../../domain/task/schemas';
+import { apiHandler, type ApiRequest } from '../lib/api';
+import { execute, executeAll, prepare } from '../lib/command';
+import { assertUploaded, attachment } from '../lib/files';
+import { forbidden, notFound, parseInput } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { appendInBatches, callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
+import { completionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
+import { tasksRoutes } from './tasks.routes';
+
+/** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
+const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });
+const yearSchema = z.coerce.number({ error: 'Angiv et år' }).int().min(2018, { error: 'Vælg et år fra 2018' }).max(9999);
+
+async function viewsOf(req: ApiRequest, tasks: TaskState[]) {
+  const ctx = await taskContext(req.company!.id, tasks);
+  return tasks.map((task) => taskView(task, ctx, req.now)).sort((a, b) => a.deadline.localeCompare(b.deadline));
+}
+
+async function detailOf(req: ApiRequest, task: TaskState) {
+  const [view] = await viewsOf(req, [task]);
+  return { ...view, attachments: await Promise.all(task.files.map(attachment)) };
+}
+
+/** A location-placed task is known to its location, so the location cannot be deleted under it. */
+const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false) =>
+  target.kind === 'LOCATION' ? [await prepare(locationDecider, { type: 'Location', id: target.id }, remove ? { type: 'RemoveTask', taskId } : { type: 'PlaceTask', taskId }, ctx)] : [];
+
+async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
+  const ctx = await taskContext(req.company!.id, rows);
+  return rows
+    .map((row) => {
+      const equipment = row.target.kind === 'EQUIPMENT' ? ctx.equipment.get(row.target.id) : undefined;
+      const locationId = equipment ? equipment.locationId : row.target.kind === 'LOCATION' ? row.target.id : null;
+      const person = ctx.people.get(row.responsibleId);
+      return {
+        id: row.completionId,
+        task: { id: row.taskId, title: row.title, type: row.type },
+        equipment: row.target.kind === 'EQUIPMENT' ? { id: row.target.id, name: equipment?.name ?? null, equipmentId: equipment?.externalId ?? null, archived: equipment?.archived ?? true } : null,
+        locationId,
+        locationName: locationId ? (ctx.locations.get(locationId)?.name ?? null) : null,
+        finishedOn: row.finishedOn,
+        deadline: row.deadline,
+        late: row.late,
+        lateness: latenessText(row.deadline, row.finishedOn),
+        responsible: { id: row.responsibleId, name: person?.name ?? row.responsibleName, deleted: !person || person.deleted || !person.roles[req.company!.id] },
+        completedBy: { id: row.completedBy, name: row.completedByName },
+      };
+    })
+    .sort((a, b) => b.finishedOn.localeCompare(a.finishedOn));
+}
+
+export const handler = apiHandler(tasksRoutes, {
+  'GET /api/task': async (req) => {
+    const all = await tasksOf(req.company!.id);
+    const mine = callerIsAdmin(req) ? all : all.filter((t) => t.responsibleId === req.auth!.userId);
+    const { locationId, equipmentId, responsibleId } = req.query;
+    let views = await viewsOf(req, responsibleId ? mine.filter((t) => t.responsibleId === responsibleId) : mine);
+    if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
+    if (locationId) views = views.filter((t) => t.locationId === locationId);
+    return { body: { tasks: views } };
+  },
+
+  'GET /api/task/{id}': async (req) => ({ body: { task: await detailOf(req, await loadVisibleTask(req, req.params.id)) } }),
+
+  'GET /api/task-query': async (req) => {
+    const userId = req.query.userId || req.auth!.userId;
+    if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
+    const tasks = (await tasksOf(req.company!.id)).filter((t) => t.responsibleId === userId);
+    return { body: { tasks: await viewsOf(req, tasks) } };
+  },
+
+  'POST /api/task': async (req) => {
+    const input = parseInput(taskSchema, req.body);
+    const ctx = ctxOf(req);
+    await assertUploaded(input.files, ctx.companyId);
+    const taskId = newId();
+    await executeAll(async () => {
+      const { fields, equipmentStandby } = await fieldsOf(ctx.companyId, input);
+      const create = { type: 'CreateTask' as const, taskId, companyId: ctx.companyId, fields, createdBy: ctx.actor, now: ctx.now };
+      const commands = equipmentStandby ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }] : [create];
+      return [await prepare(taskDecider, { type: 'Task', id: taskId }, commands, ctx), ...(await placeCommands(taskId, fields.target, ctx))];
+    });
+    return { status: 201, body: { taskId } };
+  },
+
+  /** Edit (`{id, ...fields}`), standby (`{id, standby: true}`) or reactivation (`{id, standby: false, deadline}`). */
+  'PATCH /api/task': async (req) => {
+    const ctx = ctxOf(req);
+    const body = req.body as Record<string, unknown> | undefined;
+    if (body && typeof body === 'object' && 'standby' in body && !('title' in body)) {
+      const { id, standby, deadline } = parseInput(taskStandbySchema, body);
+      await loadVisibleTask(req, id);
+      const commit = await execute(taskDecider, { type: 'Task', id }, { type: 'SetTaskStandby', standby, deadline, now: ctx.now }, ctx);
+      return { body: { task: await detailOf(req, commit.state ?? (await loadVisibleTask(req, id))) } };
+    }
+    const { id, ...input } = parseInput(taskUpdateSchema, body);
+    await assertUploaded(input.files, ctx.companyId);
+    await executeAll(async () => {
+      const old = await loadVisibleTask(req, id);
+      const { fields, equipmentStandby } = await fieldsOf(ctx.companyId, input);
+      const moved = old.target.kind !== fields.target.kind || old.target.id !== fields.target.id;
+      const commands = [
+        { type: 'UpdateTask' as const, fields, now: ctx.now },
+        ...(equipmentStandby !== old.equipmentStandby ? [{ type: 'SetEquipmentStandby' as const, standby: equipmentStandby, deadline: fields.deadline, now: ctx.now }] : []),
+      ];
+      return [
+        await prepare(taskDecider, { type: 'Task', id }, commands, ctx),
+        ...(moved ? [...(await placeCommands(id, old.target, ctx, true)), ...(await placeCommands(id, fields.target, ctx))] : []),
+      ];
+    });
+    return { body: { task: await detailOf(req, await loadVisibleTask(req, id)) } };
+  },
+
+  /** Done by the responsible or an admin, with an optional note (decisions.md "Completing a task"). */
+  'POST /api/task/complete': async (req) => {
+    const { id, note } = parseInput(completeTaskSchema, req.body);
+    const ctx = ctxOf(req);
+    const task = await loadVisibleTask(req, id);
+    const withNote = !!note && (note.content.length > 0 || note.files.length > 0);
+    if (withNote) await assertUploaded(note!.files, ctx.companyId);
+    if (withNote && note!.content.length === 0) throw new DomainError('invalid', 'VALIDATION', 'Skriv en note på mindst 2 tegn', { 'note.content': 'Skriv en note på mindst 2 tegn' });
+    const completionId = newId();
+    const noteId = withNote ? newId() : null;
+    const by = { id: ctx.actor, name: req.auth!.user.name, isAdmin: callerIsAdmin(req) };
+    const commits = await executeAll(async () => [
+      await prepare(taskDecider, { type: 'Task', id }, { type: 'CompleteTask', completionId, by, noteId, now: ctx.now }, ctx),
+      ...(withNote
+        ? [
+            await prepare(
+              noteDecider,
+              { type: 'Note', id: noteId! },
+              { type: 'CreateNote', noteId: noteId!, companyId: ctx.companyId, target: { kind: 'TASK', id }, content: note!.content, files: note!.files, recipientIds: [], core: false, authorId: ctx.actor, authorName: by.name, memberIds: [], now: ctx.now },
+              ctx,
+            ),
+          ]
+        : []),
+    ]);
+    const done = commits[0].events[0];
+    const after = commits[0].state as TaskState;
+    const completion = done.type === 'TaskCompleted' ? { id: completionId, finishedOn: done.data.finishedOn, deadline: done.data.deadline, late: done.data.late, lateness: latenessText(done.data.deadline, done.data.finishedOn), nextDeadline: done.data.nextDeadline, noteId } : null;
+    return { body: { task: await detailOf(req, after ?? task), completion } };
+  },
+
+  'DELETE /api/task': async (req) => {
+    const { id } = parseInput(idSchema, req.body ?? req.query);
+    const ctx = ctxOf(req);
+    await executeAll(async () => {
+      const task = await loadVisibleTask(req, id);
+      return [await prepare(taskDecider, { type: 'Task', id }, { type: 'DeleteTask' }, ctx), ...(await placeCommands(id, task.target, ctx, true))];
+    });
+    return { body: {} };
+  },
+
+  /** `{<taskId>: <newResponsibleId>}`; unchanged picks keep the current responsible (spec 001 §5). */
+  'PATCH /api/task/responsibility': async (req) => {
+    const changes = parseInput(responsibilitySchema, req.body);
+    const ctx = ctxOf(req);
+    const people = new Map<string, string>();
+    for (const userId of new Set(Object.values(changes))) people.set(userId, (await memberOfCompany(ctx.companyId, userId)).name);
+    const commits = [];
+    for (const [taskId, responsibleId] of Object.entries(changes)) {
+      await loadVisibleTask(req, taskId);
+      commits.push(await prepare(taskDecider, { type: 'Task', id: taskId }, { type: 'ChangeResponsible', responsibleId, responsibleName: people.get(responsibleId)! }, ctx));
+    }
+    await appendInBatches(commits);
+    return { body: { updated: commits.filter((c) => c.events.length > 0).length } };
+  },
+
+  'GET /api/historic_completions': async (req) => {
+    const year = parseInput(yearSchema, req.query.year ?? copenhagenDate(req.now).slice(0, 4));
+    const rows = await completionsOf(req.company!.id, year);
+    const wanted = req.query.responsibleId ? rows.filter((r) => r.responsibleId === req.query.responsibleId) : rows;
+    return { body: await completionViews(req, wanted) };
+  },
+
+  'GET /api/historic_completions/{taskId}': async (req) => {
+    const task = await loadVisibleTask(req, req.params.taskId).catch(async (error) => {
+      // A deleted task keeps its history for admins ('en nu slettet opgave').
+      if (callerIsAdmin(req)) return null;
+      throw error;
+    });
+    const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
+    const years = year ? [year] : Array.from({ length: Number(copenhagenDate(req.now).slice(0, 4)) - 2017 }, (_, i) => 2018 + i);
+    const rows = (await Promise.all(years.map((y) => completionsOf(req.company!.id, y)))).flat().filter((r) => r.taskId === req.params.taskId);
+    if (!task && rows.length === 0) throw notFound();
+    return { body: await completionViews(req, rows) };
+  },
+});

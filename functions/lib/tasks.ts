@@ -1,0 +1,102 @@
+import type { EquipmentState } from '../../domain/equipment/decider';
+import type { LocationState } from '../../domain/location/decider';
+import type { TaskState } from '../../domain/task/decider';
+import { copenhagenDate } from '../../domain/task/recurrence';
+import { statusOf } from '../../domain/task/decider';
+import type { UserState } from '../../domain/user/decider';
+import { queryAll } from './aws';
+import { tableName } from './config';
+import { loadStream } from './event-store';
+import { equipmentOf, locationsOf } from './inventory';
+import type { StreamRow } from './stream-rows';
+
+/** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
+export const taskRowKey = (companyId: string, taskId: string) => ({ pk: `Tasks#${companyId}`, sk: taskId });
+export const completionRowKey = (companyId: string, finishedOn: string, completionId: string) => ({
+  pk: `Completions#${companyId}`,
+  sk: `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`,
+});
+
+export interface CompletionRow {
+  pk: string;
+  sk: string;
+  version: number;
+  completionId: string;
+  taskId: string;
+  title: string;
+  type: 'CYCLICAL' | 'AD_HOC';
+  target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string };
+  deadline: string;
+  finishedOn: string;
+  late: boolean;
+  responsibleId: string;
+  responsibleName: string;
+  completedBy: string;
+  completedByName: string;
+}
+
+/** Every live task of a company (deleted ones are tombstones in the read model). */
+export async function tasksOf(companyId: string): Promise<TaskState[]> {
+  const rows = await queryAll<StreamRow<TaskState>>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': taskRowKey(companyId, '').pk },
+  });
+  return rows.map((row) => row.state).filter((task) => !task.deleted);
+}
+
+export async function completionsOf(companyId: string, year: number): Promise<CompletionRow[]> {
+  return queryAll<CompletionRow>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)',
+    ExpressionAttributeValues: { ':pk': `Completions#${companyId}`, ':year': `${year}#` },
+  });
+}
+
+/** Open tasks (not completed single tasks) count towards a person's responsibility. */
+export const isOpen = (task: TaskState) => !task.completed;
+
+/** Names and states of what tasks point at, read once per list. */
+export interface TaskContext {
+  equipment: Map<string, EquipmentState>;
+  locations: Map<string, LocationState>;
+  people: Map<string, UserState | null>;
+}
+
+export async function taskContext(companyId: string, tasks: { responsibleId: string }[]): Promise<TaskContext> {
+  const [equipment, locations] = await Promise.all([equipmentOf(companyId), locationsOf(companyId)]);
+  const ids = [...new Set(tasks.map((t) => t.responsibleId))];
+  const people = await Promise.all(ids.map(async (id) => [id, (await loadStream<UserState>('User', id))?.state ?? null] as const));
+  return { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.map((l) => [l.id, l])), people: new Map(people) };
+}
+
+/** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"). */
+export function taskView(task: TaskState, ctx: TaskContext, now: Date) {
+  const equipment = task.target.kind === 'EQUIPMENT' ? ctx.equipment.get(task.target.id) : undefined;
+  const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
+  const location = locationId ? ctx.locations.get(locationId) : undefined;
+  const person = ctx.people.get(task.responsibleId);
+  const responsibleDeleted = ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    type: task.type,
+    interval: task.interval,
+    status: statusOf(task, now),
+    standby: task.standby || task.equipmentStandby,
+    deadline: task.deadline,
+    lastCompleted: task.lastCompleted,
+    notificationPeriod: task.notificationPeriod,
+    responsibleId: task.responsibleId,
+    responsibleName: person && !responsibleDeleted ? person.name : task.responsibleName,
+    responsibleDeleted,
+    equipmentId: task.target.kind === 'EQUIPMENT' ? task.target.id : null,
+    equipmentName: equipment?.name ?? null,
+    equipmentExternalId: equipment?.externalId ?? null,
+    locationId,
+    locationName: location?.name ?? null,
+    files: task.files,
+    token: task.id,
+  };
+}

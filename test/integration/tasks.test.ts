@@ -1,0 +1,193 @@
+import { newPerson, personWithRole, type Person } from '../support/factories';
+import { setServerClock } from '../support/e2e';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * Tasks through the local runtime (api.md "Dashboard", decisions.md "Task status" and "Completing
+ * a task"): statuses from the (moved) clock, completion with lateness and the next deadline, a
+ * USER's own tasks only, standby through equipment, transfer, deletion and history.
+ */
+let rt: TestRuntime;
+let anne: Person;
+/** A USER in Anne's company. */
+let bo: Person;
+let eva: Person;
+let equipmentId: string;
+let locationId: string;
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
+  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
+  const equipment = await rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } });
+  equipmentId = equipment.body.equipmentId;
+  locationId = (await rt.call('GET', `/api/equipment/${equipmentId}`, as(anne))).body.equipment.locationId;
+  await rt.drain();
+}, 60_000);
+afterAll(() => rt?.stop());
+
+const as = (p: Person, companyId = p.ownCompanyId) => ({ token: p.token, query: { companyId } });
+/** Friday 2027-01-29 23:00 Copenhagen. */
+const FRIDAY = '2027-01-29T22:00:00.000Z';
+
+/** Moves the server's clock; sessions live 14 days by that clock, so everyone logs in again. */
+async function at(iso: string) {
+  await setServerClock(rt, new Date(iso));
+  for (const p of [anne, bo, eva]) {
+    const login = await rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } });
+    if (login.status === 200) p.token = login.body.token;
+  }
+}
+
+async function createTask(body: Record<string, unknown>, by = anne) {
+  const answer = await rt.call('POST', '/api/task', {
+    ...as(by, anne.ownCompanyId),
+    body: { title: 'Eftersyn', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, deadline: FRIDAY, files: [], equipmentId, ...body },
+  });
+  return answer;
+}
+
+const getTask = (id: string, p = anne) => rt.call('GET', `/api/task/${id}`, as(p, anne.ownCompanyId));
+
+describe('create and validate', () => {
+  beforeAll(() => at('2027-01-20T10:00:00.000Z'));
+
+  test('every required field answers with its Danish message', async () => {
+    const answer = await rt.call('POST', '/api/task', { ...as(anne), body: { type: 'CYCLICAL' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toMatchObject({
+      title: 'Indtast en titel',
+      description: 'Indtast en beskrivelse',
+      responsibleId: 'Vælg en ansvarlig',
+      deadline: 'Vælg en deadline',
+      target: 'Vælg et udstyr eller en lokation',
+      interval: 'Vælg et interval',
+    });
+  });
+
+  test('a past deadline, a reminder the interval does not offer, a stranger as responsible: 400', async () => {
+    expect((await createTask({ deadline: '2027-01-19T22:00:00.000Z' })).body.error.fields).toEqual({ deadline: 'Vælg en deadline i fremtiden.' });
+    expect((await createTask({ interval: 'DAILY', notificationPeriod: 7 })).body.error.fields).toEqual({ notificationPeriod: 'Vælg en påmindelse' });
+    expect((await createTask({ responsibleId: eva.user.id })).body.error.code).toBe('RESPONSIBLE_NOT_MEMBER');
+  });
+
+  test('a USER cannot create; another company cannot see the task', async () => {
+    expect((await createTask({}, bo)).status).toBe(403);
+    const created = await createTask({});
+    expect(created.status).toBe(201);
+    expect((await rt.call('GET', `/api/task/${created.body.taskId}`, as(eva))).status).toBe(404);
+  });
+});
+
+describe('a weekly routine due on a Friday', () => {
+  let taskId: string;
+  beforeAll(async () => {
+    await at('2027-01-20T10:00:00.000Z');
+    taskId = (await createTask({ title: 'Ugentligt eftersyn' })).body.taskId;
+  });
+
+  test('is ACTIVE, CURRENT from Wednesday 00:00 (2 days before), OVERDUE after Friday 23:00', async () => {
+    expect((await getTask(taskId)).body.task.status).toBe('ACTIVE');
+    await at('2027-01-26T22:59:59.000Z'); // Tuesday 23:59:59 Copenhagen
+    expect((await getTask(taskId)).body.task.status).toBe('ACTIVE');
+    await at('2027-01-26T23:00:00.000Z'); // Wednesday 00:00
+    expect((await getTask(taskId)).body.task.status).toBe('CURRENT');
+    await at('2027-01-29T22:00:01.000Z');
+    expect((await getTask(taskId)).body.task.status).toBe('OVERDUE');
+  });
+
+  test('the responsible USER completes it late on Saturday: late, next deadline the following Friday 23:00', async () => {
+    await at('2027-01-30T09:00:00.000Z');
+    const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId, note: { content: 'Filteret var tilstoppet.' } } });
+    expect(done.status).toBe(200);
+    expect(done.body.completion).toMatchObject({ late: true, lateness: 'forsinket under 1 dag', deadline: FRIDAY, nextDeadline: '2027-02-05T22:00:00.000Z' });
+    expect(done.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-02-05T22:00:00.000Z' });
+    const again = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'TASK_NOT_DUE']);
+    await rt.drain();
+    const history = await rt.call('GET', `/api/historic_completions/${taskId}`, as(bo, anne.ownCompanyId));
+    expect(history.body).toEqual([expect.objectContaining({ late: true, lateness: 'forsinket under 1 dag', task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' } })]);
+    const notes = await rt.call('GET', '/api/note', { token: bo.token, query: { companyId: anne.ownCompanyId, taskId } });
+    expect(notes.body.notes.map((n: { content: string }) => n.content)).toEqual(['Filteret var tilstoppet.']);
+  });
+});
+
+describe("a USER's own tasks only", () => {
+  test('lists, reads and completes only the tasks they are responsible for', async () => {
+    await at('2027-02-01T10:00:00.000Z');
+    const mine = (await createTask({ title: 'Bos opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0, deadline: '2027-02-01T22:00:00.000Z' })).body.taskId;
+    const annes = (await createTask({ title: 'Annes opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: anne.user.id, deadline: '2027-02-01T22:00:00.000Z' })).body.taskId;
+    await rt.drain();
+    const listed = await rt.call('GET', '/api/task', as(bo, anne.ownCompanyId));
+    expect(listed.body.tasks.map((t: { title: string }) => t.title)).toContain('Bos opgave');
+    expect(listed.body.tasks.map((t: { title: string }) => t.title)).not.toContain('Annes opgave');
+    expect((await getTask(annes, bo)).status).toBe(404);
+    expect((await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: annes } })).status).toBe(404);
+    expect((await rt.call('GET', '/api/task-query', { token: bo.token, query: { companyId: anne.ownCompanyId, userId: anne.user.id } })).status).toBe(403);
+    const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: mine } });
+    expect(done.body.task.status).toBe('COMPLETED');
+    expect(done.body.completion.late).toBe(false);
+    expect(done.body.completion.lateness).toBe('uden forsinkelse');
+  });
+});
+
+describe('standby, equipment standby, transfer and deletion', () => {
+  let taskId: string;
+  beforeAll(async () => {
+    await at('2027-03-01T10:00:00.000Z');
+    taskId = (await createTask({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, deadline: '2027-03-31T21:00:00.000Z' })).body.taskId;
+  });
+
+  test('a task on standby and back asks a future deadline', async () => {
+    const on = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: true } });
+    expect(on.body.task.status).toBe('STANDBY');
+    const noDate = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: false } });
+    expect(noDate.body.error.code).toBe('DEADLINE_REQUIRED');
+    const back = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: false, deadline: '2027-04-05T21:00:00.000Z' } });
+    expect(back.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-04-05T21:00:00.000Z' });
+  });
+
+  test('equipment on standby puts its tasks on standby; reactivation sets each new deadline', async () => {
+    await rt.drain();
+    expect((await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } })).status).toBe(200);
+    expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
+    await rt.drain();
+    const onIt = (await rt.call('GET', '/api/task', { token: anne.token, query: { companyId: anne.ownCompanyId, equipmentId } })).body.tasks;
+    expect(onIt.every((t: { status: string }) => t.status === 'STANDBY')).toBe(true);
+    // Every task not completed needs a new deadline: one left out whose old deadline has passed is refused.
+    const partial = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: false, newDeadlines: { [taskId]: '2027-04-12T21:00:00.000Z' } } });
+    expect([partial.status, partial.body.error?.code]).toEqual([400, 'DEADLINE_IN_PAST']);
+    expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
+    const newDeadlines = Object.fromEntries(onIt.map((t: { id: string }) => [t.id, '2027-04-12T21:00:00.000Z']));
+    const back = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: false, newDeadlines } });
+    expect(back.status).toBe(200);
+    expect((await getTask(taskId)).body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-04-12T21:00:00.000Z' });
+  });
+
+  test("transfer moves Bo's tasks to Anne; then Bo can be deleted", async () => {
+    await rt.drain();
+    const bos = (await rt.call('GET', '/api/task-query', { ...as(anne), query: { companyId: anne.ownCompanyId, userId: bo.user.id } })).body.tasks.filter((t: { status: string }) => t.status !== 'COMPLETED');
+    expect(bos.length).toBeGreaterThan(0);
+    expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(409);
+    const changes = Object.fromEntries(bos.map((t: { id: string }) => [t.id, anne.user.id]));
+    const moved = await rt.call('PATCH', '/api/task/responsibility', { ...as(anne), body: changes });
+    expect(moved.body).toEqual({ updated: bos.length });
+    await rt.drain();
+    expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(200);
+    await rt.drain();
+    const history = await rt.call('GET', '/api/historic_completions', { ...as(anne), query: { companyId: anne.ownCompanyId, year: '2027' } });
+    expect(history.body.some((c: { responsible: { deleted: boolean } }) => c.responsible.deleted)).toBe(true);
+  });
+
+  test('a location with a task cannot be deleted; deleting equipment deletes its open tasks', async () => {
+    const placed = (await createTask({ title: 'Lokationsopgave', equipmentId: undefined, locationId, responsibleId: anne.user.id, deadline: '2027-04-30T21:00:00.000Z' })).body.taskId;
+    expect(placed).toEqual(expect.any(String));
+    await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } });
+    const refused = await rt.call('DELETE', `/api/locations/${locationId}`, as(anne));
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'LOCATION_IN_USE']);
+    expect((await getTask(taskId)).status).toBe(404);
+    expect((await rt.call('DELETE', '/api/task', { ...as(anne), body: { id: placed } })).status).toBe(200);
+    expect((await rt.call('DELETE', `/api/locations/${locationId}`, as(anne))).status).toBe(200);
+  });
+});
