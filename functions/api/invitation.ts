@@ -3,7 +3,7 @@ import type { CompanyState } from '../../domain/company/decider';
 import { assertUsable, invitationDecider, invitationUnknown, type InvitationState } from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { isAdmin } from '../../domain/shared/roles';
-import { userDecider, type UserState } from '../../domain/user/decider';
+import { userDecider } from '../../domain/user/decider';
 import { assertMayBelongTo } from '../../domain/user/rules';
 import { acceptInvitationSchema } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';

@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, type Envelope, type StreamType } from '../../events/envelope';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
+import { type Envelope, type StreamType } from '../../events/envelope';
 import { readStream } from '../../functions/lib/event-store';
 import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as inventoryHandler } from '../../functions/projections/inventory';
@@ -11,6 +7,7 @@ import { handler as notesHandler } from '../../functions/projections/notes';
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
 import { grantRole, newPerson, prng, shuffle, type Person } from '../support/factories';
+import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -19,7 +16,6 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * and however often each event arrives, and a rebuild from the event store must give them back.
  */
 
-type Row = Record<string, unknown> & { pk: string; sk: string };
 type BusEvent = EventBridgeEvent<string, Envelope>;
 
 let rt: TestRuntime;
@@ -32,41 +28,15 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const ids = { locations: [] as string[], equipment: [] as string[], notes: [] as string[] };
 
-const byKey = (a: Row, b: Row) => (a.pk === b.pk ? a.sk.localeCompare(b.sk) : a.pk.localeCompare(b.pk));
 
-async function scanReadModels(): Promise<Row[]> {
-  const rows: Row[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new ScanCommand({ TableName: tableName('readModels'), ExclusiveStartKey: start, ConsistentRead: true }));
-    rows.push(...((page.Items ?? []) as Row[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return rows.sort(byKey);
-}
 
-const scenarioRows = async () => (await scanReadModels()).filter((row) => partitions.has(row.pk));
+const scenarioRows = () => rowsIn(partitions);
 
 async function emptyScenarioRows(): Promise<void> {
-  const rows = await scenarioRows();
-  for (let i = 0; i < rows.length; i += 25) {
-    const chunk = rows.slice(i, i + 25);
-    await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('readModels')]: chunk.map((row) => ({ DeleteRequest: { Key: { pk: row.pk, sk: row.sk } } })) } }));
-  }
+  await emptyRows(partitions);
   expect(await scenarioRows()).toEqual([]);
 }
 
-const asBusEvent = (envelope: Envelope): BusEvent => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': envelope.type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: envelope.at,
-  region: 'eu-north-1',
-  resources: [],
-  detail: envelope,
-});
 
 /** Each bus event with the projection handler its rule targets, as the bus routes them. */
 const targets = { projectionInventory: inventoryHandler, projectionNotes: notesHandler } as const;

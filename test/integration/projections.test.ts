@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
+import { type Envelope } from '../../events/envelope';
 import { readStream } from '../../functions/lib/event-store';
 import { execute } from '../../functions/lib/command';
 import { userDecider } from '../../domain/user/decider';
@@ -12,6 +7,7 @@ import { handler as membershipsHandler, project } from '../../functions/projecti
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
 import { grantRole, newPerson, prng, shuffle, type Person } from '../support/factories';
+import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -20,7 +16,6 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * event arrives, and a rebuild from the event store must give back the same rows.
  */
 
-type Row = Record<string, unknown> & { pk: string; sk: string };
 
 // Sign-ups hash a password (scrypt); leave room on a slow machine.
 jest.setTimeout(20_000);
@@ -33,48 +28,19 @@ let partitions: Set<string>;
 /** What the live stream → pipe → bus → projection path produced. */
 let liveRows: Row[];
 
-const byKey = (a: Row, b: Row) => (a.pk === b.pk ? a.sk.localeCompare(b.sk) : a.pk.localeCompare(b.pk));
 
-async function scanReadModels(): Promise<Row[]> {
-  const rows: Row[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new ScanCommand({ TableName: tableName('readModels'), ExclusiveStartKey: start, ConsistentRead: true }));
-    rows.push(...((page.Items ?? []) as Row[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return rows.sort(byKey);
-}
 
-const membershipRows = async () => (await scanReadModels()).filter((row) => partitions.has(row.pk));
+const membershipRows = () => rowsIn(partitions);
 
 /** Empties the memberships read model (the rows of this scenario's partitions). */
 async function emptyMemberships(): Promise<void> {
-  const rows = await membershipRows();
-  for (let i = 0; i < rows.length; i += 25) {
-    const chunk = rows.slice(i, i + 25);
-    await dynamo().send(
-      new BatchWriteCommand({ RequestItems: { [tableName('readModels')]: chunk.map((row) => ({ DeleteRequest: { Key: { pk: row.pk, sk: row.sk } } })) } }),
-    );
-  }
+  await emptyRows(partitions);
   expect(await membershipRows()).toEqual([]);
 }
 
 /** The memberships projection's rules, as the bus routes by them. */
 const membershipRules = rules.filter((rule) => rule.target === 'projectionMemberships');
 
-/** An envelope as EventBridge hands it to a rule's target (what the local bus builds). */
-const asBusEvent = (envelope: Envelope): EventBridgeEvent<string, Envelope> => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': envelope.type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: envelope.at,
-  region: 'eu-north-1',
-  resources: [],
-  detail: envelope,
-});
 
 /** The bus events the memberships projection receives for the scenario's envelopes. */
 const deliveries = () => envelopes.map(asBusEvent).filter((event) => membershipRules.some((rule) => matches(rule.eventPattern, event)));
