@@ -5,13 +5,12 @@ import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSc
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { executeAll, prepare, type CommandContext } from '../lib/command';
+import { appendInBatches, executeAll, prepare, type CommandContext } from '../lib/command';
 import { loadStream, type NewCommit } from '../lib/event-store';
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByEquipment } from '../lib/task-counts';
-import { appendInBatches } from '../lib/task-commands';
 import { isOpen, tasksOf } from '../lib/tasks';
 import { taskDecider } from '../../domain/task/decider';
 import { equipmentRoutes } from './equipment.routes';

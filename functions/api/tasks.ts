@@ -7,11 +7,11 @@ import { latenessText } from '../../domain/task/status';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { completeTaskSchema, responsibilitySchema, taskStandbySchema, taskUpdateSchema, taskSchema } from '../../domain/task/schemas';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { execute, executeAll, prepare } from '../lib/command';
+import { appendInBatches, execute, executeAll, prepare } from '../lib/command';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { appendInBatches, callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
+import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
 import { completionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 

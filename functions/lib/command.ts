@@ -89,3 +89,12 @@ export async function executeAll(
     }
   }
 }
+
+/**
+ * Commits too many for one transaction (TransactWriteItems takes 100 items), appended in order in
+ * transactions of `size`: a bulk change of many tasks. Each commit still guards its own version.
+ */
+export async function appendInBatches(commits: NewCommit<unknown>[], size = 90): Promise<void> {
+  const real = commits.filter((c) => c.events.length > 0);
+  for (let i = 0; i < real.length; i += size) await append(real.slice(i, i + size));
+}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { taskSchema } from '../../domain/task/schemas';
 import type { UserState } from '../../domain/user/decider';
 import type { ApiRequest } from './api';
-import { append, loadStream, type NewCommit } from './event-store';
+import { loadStream } from './event-store';
 import { notFound } from './http-errors';
 import { loadOwned } from './inventory';
 
@@ -62,10 +62,4 @@ export async function loadVisibleTask(req: ApiRequest, id: string): Promise<Task
   const { state } = await loadOwned<TaskState>('Task', id, req.company!.id, (t) => t.deleted);
   if (!callerIsAdmin(req) && state.responsibleId !== req.auth!.userId) throw notFound();
   return state;
-}
-
-/** TransactWriteItems takes 100 items: commits beyond that go in further transactions, in order. */
-export async function appendInBatches(commits: NewCommit<unknown>[], size = 90): Promise<void> {
-  const real = commits.filter((c) => c.events.length > 0);
-  for (let i = 0; i < real.length; i += size) await append(real.slice(i, i + size));
 }

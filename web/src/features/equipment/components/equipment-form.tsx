@@ -3,8 +3,7 @@ import { categoryOptions } from '#domain/equipment/categories';
 import { equipmentSchema, type EquipmentInput } from '#domain/equipment/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { space } from '../../../lib/theme';
+import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { Equipment } from '../api/get-equipment-list';
 import type { LocationOption } from '../api/get-locations';
@@ -92,14 +91,7 @@ export function EquipmentForm({ initial, equipment, locations, submitLabel, pend
           options={locationNames}
           {...bind('location')}
         />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Annuller
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </form>
     </>
   );

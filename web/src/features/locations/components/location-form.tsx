@@ -2,8 +2,7 @@ import type { FormEvent } from 'react';
 import { locationSchema, type LocationInput } from '#domain/location/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
-import { space } from '../../../lib/theme';
+import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 interface Props {
@@ -33,14 +32,7 @@ export function LocationForm({ initial, submitLabel, pending, onSubmit, onCancel
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={submit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
         <TextField id="name" label="Navn" hint="Fx Værksted, Lager 2 eller Hal B." autoComplete="off" {...form.bind('name')} />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Annuller
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </form>
     </>
   );

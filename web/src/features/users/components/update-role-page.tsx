@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { roleChangeSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/form/form-actions';
 import { Loading } from '../../../components/ui/spinner';
 import { roleLabels, type RoleType } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
@@ -85,14 +85,7 @@ function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyU
           options={options}
           {...form.bind('type')}
         />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Button type="submit" loading={pending}>
-            Gem rolle
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(back)}>
-            Annuller
-          </Button>
-        </div>
+        <FormActions submitLabel="Gem rolle" pending={pending} onCancel={() => navigate(back)} />
       </form>
     </>
   );
