@@ -8,7 +8,16 @@ import { InviteUserPage } from '../../features/users/components/invite-user-page
 import { UpdateRolePage } from '../../features/users/components/update-role-page';
 import { UserDetailPage } from '../../features/users/components/user-detail-page';
 import { UsersPage } from '../../features/users/components/users-page';
+import { UserHistoryTab } from '../../features/tasks/components/user-history-tab';
+import { UserTasksTab } from '../../features/tasks/components/user-tasks-tab';
 import { inventoryRoutes } from './inventory-routes';
+import { taskRoutes } from './task-routes';
+
+/** User detail tabs: Opgaver (default) and Historik (spec 001 "Users"). */
+const userTabs: RouteObject[] = [
+  { index: true, element: <UserTasksTab /> },
+  { path: 'history', element: <UserHistoryTab /> },
+];
 
 /**
  * The pages under /dashboard/{companyId} (spec 001 §2) by who may open them (spec 000 §6):
@@ -18,14 +27,15 @@ import { inventoryRoutes } from './inventory-routes';
 export const dashboardRoutes: RouteObject[] = [
   { path: 'help', element: <HelpPage /> },
   ...inventoryRoutes,
+  ...taskRoutes,
   {
     element: <RequireRole need="ADMIN" />,
     children: [
       { index: true, element: <DashboardHome /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'users/create', element: <InviteUserPage /> },
-      { path: 'users/:userId', element: <UserDetailPage /> },
-      { path: 'users/list/:userId', element: <UserDetailPage /> },
+      { path: 'users/:userId', element: <UserDetailPage />, children: userTabs },
+      { path: 'users/list/:userId', element: <UserDetailPage />, children: userTabs },
     ],
   },
   {

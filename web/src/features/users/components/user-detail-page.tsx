@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
+import { TabNav } from '../../../components/ui/tab-nav';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
@@ -76,6 +77,11 @@ export function UserDetailPage() {
                 </p>
               )}
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+                {(user.taskCount ?? 0) > 0 && (
+                  <Link to={`${users}/transfer/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                    Overfør ansvar
+                  </Link>
+                )}
                 {mayEditRole(me, user) && (
                   <Link to={`${users}/update/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
                     Rediger rolle
@@ -95,6 +101,15 @@ export function UserDetailPage() {
           )}
         </section>
       )}
+
+      <TabNav
+        label="Brugeren"
+        tabs={[
+          { to: '.', label: 'Opgaver' },
+          { to: 'history', label: 'Historik' },
+        ]}
+      />
+      <Outlet />
 
       <ConfirmDialog
         open={confirming}

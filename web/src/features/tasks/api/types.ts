@@ -1,0 +1,48 @@
+import type { Interval, TaskType } from '#domain/task/intervals';
+import type { Attachment } from '../../notes/api/types';
+import type { TaskStatus } from '#domain/task/status';
+
+/** `task` of spec 001 §3 as the API returns it (docs/api-additions.md "Tasks"); `status` is computed when read. */
+export interface Task {
+  id: string;
+  title: string;
+  description: string;
+  type: TaskType;
+  interval: Interval | null;
+  status: TaskStatus;
+  standby: boolean;
+  deadline: string;
+  lastCompleted: string | null;
+  notificationPeriod: number;
+  responsibleId: string;
+  responsibleName: string;
+  /** The responsible has left the company or deleted their account. */
+  responsibleDeleted: boolean;
+  equipmentId: string | null;
+  equipmentName: string | null;
+  equipmentExternalId: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  files: string[];
+  token: string;
+}
+
+/** The detail also carries its files with presigned download URLs (10 minutes). */
+export interface TaskDetail extends Task {
+  attachments: Attachment[];
+}
+
+/** A historic completion (spec 001 §3), newest first; `lateness` is the Danish lateness text. */
+export interface Completion {
+  id: string;
+  task: { id: string; title: string; type: TaskType };
+  equipment: { id: string; name: string | null; equipmentId: string | null; archived: boolean } | null;
+  locationId: string | null;
+  locationName: string | null;
+  finishedOn: string;
+  deadline: string;
+  late: boolean;
+  lateness: string;
+  responsible: { id: string; name: string; deleted: boolean };
+  completedBy: { id: string; name: string };
+}
