@@ -35,15 +35,15 @@ export function nextRow<S>(projection: StreamRowProjection<S>, row: StreamRow<S>
  * Applies one delivered event (at least once, in any order): an old or repeated event is
  * skipped; the next one is folded in with a write conditional on the version it follows; a gap
  * (or a lost race) re-reads the stream's newest commit, which holds the state (architecture.md
- * "Read models").
+ * "Read models"). Says which it did, so a projection with more rows per stream can catch up too.
  */
-export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope: Envelope): Promise<void> {
-  if (envelope.streamType !== projection.streamType) return;
+export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope: Envelope): Promise<'ignored' | 'applied' | 'reloaded'> {
+  if (envelope.streamType !== projection.streamType) return 'ignored';
   const event = parseEvent(envelope);
   const key = projection.keyOf(envelope, event);
-  if (!key) return;
+  if (!key) return 'ignored';
   const row = await getRow<StreamRow<S>>(key);
-  if (row && row.version >= envelope.streamVersion) return;
+  if (row && row.version >= envelope.streamVersion) return 'ignored';
   const next = nextRow(projection, row, envelope, event, key);
   if (next) {
     try {
@@ -55,11 +55,12 @@ export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope
           ExpressionAttributeValues: row ? { ':from': row.version } : undefined,
         }),
       );
-      return;
+      return 'applied';
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
   }
   const newest = await loadStream<S>(projection.streamType, envelope.streamId);
   if (newest) await putIfNewer({ ...key, version: newest.version, state: newest.state });
+  return 'reloaded';
 }

@@ -2,7 +2,9 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { taskDecider, type TaskState } from '../../domain/task/decider';
+import { readStream } from '../lib/event-store';
 import { putIfNewer } from '../lib/read-store';
+import { commitToEnvelopes } from '../pipe/enrich';
 import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
 import { completionRowKey, taskRowKey, type CompletionRow } from '../lib/tasks';
 
@@ -24,8 +26,19 @@ export function completionRow(envelope: Envelope): CompletionRow | null {
   return { ...completionRowKey(envelope.companyId, data.finishedOn, data.completionId), version: envelope.streamVersion, ...data };
 }
 
+const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Parameters<typeof putIfNewer>[0]);
+
+/**
+ * The task's row, and a history row per completion. When the task row had to be re-read from the
+ * store (earlier events not delivered yet), the completions among those events are written from
+ * the store as well, so history never waits for a late or lost delivery.
+ */
 export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  await applyToRow(taskRows, event.detail);
+  const outcome = await applyToRow(taskRows, event.detail);
   const row = completionRow(event.detail);
-  if (row) await putIfNewer(row as unknown as Parameters<typeof putIfNewer>[0]);
+  if (row) await putCompletion(row);
+  if (outcome === 'reloaded') {
+    const envelopes = (await readStream('Task', event.detail.streamId)).flatMap(commitToEnvelopes);
+    for (const earlier of envelopes.map(completionRow)) if (earlier) await putCompletion(earlier);
+  }
 };

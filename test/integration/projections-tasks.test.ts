@@ -1,0 +1,197 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import type { Envelope } from '../../events/envelope';
+import { readStream } from '../../functions/lib/event-store';
+import { commitToEnvelopes } from '../../functions/pipe/enrich';
+import { handler as tasksHandler } from '../../functions/projections/tasks';
+import { rules } from '../../infra/declaration';
+import { matches } from '../../infra/local/pattern';
+import { setServerClock } from '../support/e2e';
+import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
+import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * Projection idempotency for the task list and the completion history (architecture.md "Read
+ * models"): delivery is at least once and unordered, so the rows must come out the same whatever
+ * the order and however often each event arrives, late or missing events are caught up from the
+ * store, and a rebuild gives the rows back.
+ */
+
+type BusEvent = EventBridgeEvent<string, Envelope>;
+
+let rt: TestRuntime;
+let anne: Person;
+let bo: Person;
+let cecilie: Person;
+let envelopes: Envelope[];
+let partitions: Set<string>;
+let liveRows: Row[];
+const taskIds: string[] = [];
+
+const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
+
+async function ok(answer: Promise<{ status: number; body: any }>) {
+  const { status, body } = await answer;
+  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
+async function at(iso: string) {
+  await setServerClock(rt, new Date(iso));
+  for (const p of [anne, bo, cecilie]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+}
+
+const scenarioRows = () => rowsIn(partitions);
+
+function deliveries(from = envelopes): { event: BusEvent; deliver: () => Promise<void> }[] {
+  return from.flatMap((envelope) => {
+    const event = asBusEvent(envelope);
+    return rules
+      .filter((rule) => rule.target === 'projectionTasks' && matches(rule.eventPattern, event))
+      .map(() => ({ event, deliver: () => tasksHandler(event) }));
+  });
+}
+const inOrder = () => deliveries().sort((a, b) => a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion);
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
+  anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
+  [bo, cecilie] = [await personWithRole(rt, anne.ownCompanyId, 'USER'), await personWithRole(rt, anne.ownCompanyId, 'ADMIN')];
+  await at('2027-01-20T10:00:00.000Z');
+  const pump = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  const task = (body: Record<string, unknown>) =>
+    rt.call('POST', '/api/task', {
+      ...as(anne),
+      body: { title: 'Eftersyn', description: 'Tjek filter.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, deadline: '2027-01-29T22:00:00.000Z', equipmentId: pump, ...body },
+    });
+
+  // A weekly routine on the pump, completed late and on time, edited, moved to Cecilie.
+  const weekly = (await ok(task({ title: 'Ugentligt eftersyn' }))).taskId;
+  // A single task at the storage, completed; a monthly routine put on standby and back; one deleted.
+  const single = (await ok(task({ title: 'Ryd op', type: 'AD_HOC', interval: null, notificationPeriod: 0, equipmentId: undefined, locationId: storage, deadline: '2027-01-22T22:00:00.000Z' }))).taskId;
+  const monthly = (await ok(task({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, deadline: '2027-01-29T22:00:00.000Z' }))).taskId;
+  const doomed = (await ok(task({ title: 'Gammel opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0 }))).taskId;
+  await at('2027-01-22T12:00:00.000Z');
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: single, note: { content: 'Lageret er ryddet.' } } }));
+  await at('2027-01-30T09:00:00.000Z');
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: weekly } }));
+  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: monthly, standby: true } }));
+  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: monthly, standby: false, deadline: '2027-02-26T22:00:00.000Z' } }));
+  await at('2027-02-04T09:00:00.000Z');
+  await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: weekly } }));
+  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: weekly, title: 'Ugentligt eftersyn af pumpe', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, responsibleId: bo.user.id, deadline: '2027-02-12T22:00:00.000Z', files: [], equipmentId: pump } }));
+  await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: pump, standby: true } }));
+  await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: pump, standby: false, newDeadlines: { [weekly]: '2027-02-19T22:00:00.000Z', [monthly]: '2027-02-26T22:00:00.000Z', [doomed]: '2027-02-10T22:00:00.000Z' } } }));
+  await ok(rt.call('PATCH', '/api/task/responsibility', { ...as(anne), body: { [weekly]: cecilie.user.id, [monthly]: cecilie.user.id } }));
+  await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: doomed } }));
+  await rt.drain();
+
+  taskIds.push(weekly, single, monthly, doomed);
+  envelopes = (await Promise.all(taskIds.map((id) => readStream('Task', id)))).flat().flatMap(commitToEnvelopes);
+  partitions = new Set([`Tasks#${anne.ownCompanyId}`, `Completions#${anne.ownCompanyId}`]);
+  liveRows = await scenarioRows();
+}, 120_000);
+
+afterAll(() => rt?.stop());
+
+describe('the scenario', () => {
+  test('the live path built a row per task and per completion, at each stream’s newest version', async () => {
+    const tasks = liveRows.filter((row) => row.pk.startsWith('Tasks#'));
+    const completions = liveRows.filter((row) => row.pk.startsWith('Completions#'));
+    expect(tasks.map((row) => row.sk).sort()).toEqual([...taskIds].sort());
+    expect(completions).toHaveLength(3);
+    const newest = new Map<string, number>();
+    for (const e of envelopes) newest.set(e.streamId, Math.max(newest.get(e.streamId) ?? 0, e.streamVersion));
+    for (const row of tasks) expect(row.version).toBe(newest.get(row.sk));
+    const state = (id: string) => tasks.find((row) => row.sk === id)!.state as Record<string, unknown>;
+    expect(state(taskIds[0])).toMatchObject({ title: 'Ugentligt eftersyn af pumpe', responsibleId: cecilie.user.id, deadline: '2027-02-19T22:00:00.000Z', equipmentStandby: false });
+    expect(state(taskIds[1])).toMatchObject({ completed: true });
+    expect(state(taskIds[3])).toMatchObject({ deleted: true });
+    expect(completions.map((row) => [row.title, row.late])).toEqual([
+      ['Ryd op', false],
+      ['Ugentligt eftersyn', true],
+      ['Ugentligt eftersyn', false],
+    ]);
+  });
+
+  test('a client sees it: the task list and the year’s history', async () => {
+    const list = (await rt.call('GET', '/api/task', as(anne))).body.tasks;
+    expect(list.map((t: any) => [t.title, t.status, t.responsibleId])).toEqual([
+      ['Ryd op', 'COMPLETED', bo.user.id],
+      ['Ugentligt eftersyn af pumpe', 'ACTIVE', cecilie.user.id],
+      ['Månedligt tjek', 'ACTIVE', cecilie.user.id],
+    ]);
+    const history = (await rt.call('GET', '/api/historic_completions', { token: anne.token, query: { companyId: anne.ownCompanyId, year: 2027 } })).body;
+    expect(history.map((c: any) => [c.task.title, c.lateness])).toEqual([
+      ['Ugentligt eftersyn', 'uden forsinkelse'],
+      ['Ugentligt eftersyn', 'forsinket under 1 dag'],
+      ['Ryd op', 'uden forsinkelse'],
+    ]);
+  });
+});
+
+describe('redelivery into an emptied read model gives the rows of the live path', () => {
+  beforeEach(async () => {
+    await emptyRows(partitions);
+    expect(await scenarioRows()).toEqual([]);
+  });
+
+  test('every event twice, in a shuffled order (seed 1), one at a time', async () => {
+    for (const { deliver } of shuffle(prng(1), [...deliveries(), ...deliveries()])) await deliver();
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+
+  test('every event twice, in another shuffled order (seed 2), all at once', async () => {
+    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map(({ deliver }) => deliver()));
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+
+  test('newest first, then everything again oldest first', async () => {
+    for (const { deliver } of [...inOrder()].reverse()) await deliver();
+    for (const { deliver } of inOrder()) await deliver();
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+
+  test('in order, each event exactly once', async () => {
+    for (const { deliver } of inOrder()) await deliver();
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+
+  test('only the last event of every stream: the task rows and the earlier completions come from the store', async () => {
+    const last = new Map<string, ReturnType<typeof deliveries>[number]>();
+    for (const delivery of deliveries()) {
+      const held = last.get(delivery.event.detail.streamId);
+      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion) last.set(delivery.event.detail.streamId, delivery);
+    }
+    for (const { deliver } of last.values()) await deliver();
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+});
+
+describe('after the replays', () => {
+  test('a stale, repeated delivery does not change a row', async () => {
+    for (const { deliver } of deliveries().filter(({ event }) => event.detail.streamVersion <= 2)) await deliver();
+    expect(await scenarioRows()).toEqual(liveRows);
+  });
+
+  test('a rebuild (POST /dev/rebuild) gives back exactly the rows from before it', async () => {
+    const before = await scanReadModels();
+    expect(before.filter((row) => partitions.has(row.pk))).toEqual(liveRows);
+    const answer = await rt.call('POST', '/dev/rebuild');
+    expect(answer.status).toBe(200);
+    expect(await scanReadModels()).toEqual(before);
+  });
+
+  test('users, equipment and locations count the tasks from the rebuilt list', async () => {
+    const users = (await rt.call('GET', '/api/user/index', as(anne))).body.users;
+    expect(Object.fromEntries(users.map((u: any) => [u.id, u.taskCount]))).toMatchObject({ [bo.user.id]: 0, [cecilie.user.id]: 2, [anne.user.id]: 0 });
+    const locations = (await rt.call('GET', '/api/locations', as(anne))).body.locations;
+    expect(locations.map((l: any) => [l.name, l.taskCount])).toEqual([
+      ['Kælder', 2],
+      ['Lager', 0],
+    ]);
+  });
+});
