@@ -124,7 +124,7 @@ describe('the scenario', () => {
       ['Ugentligt eftersyn af pumpe', 'ACTIVE', cecilie.user.id],
       ['Månedligt tjek', 'ACTIVE', cecilie.user.id],
     ]);
-    const history = (await rt.call('GET', '/api/historic_completions', { token: anne.token, query: { companyId: anne.ownCompanyId, year: 2027 } })).body;
+    const history = (await rt.call('GET', '/api/historic_completions', { token: anne.token, query: { companyId: anne.ownCompanyId, year: '2027' } })).body;
     expect(history.map((c: any) => [c.task.title, c.lateness])).toEqual([
       ['Ugentligt eftersyn', 'uden forsinkelse'],
       ['Ugentligt eftersyn', 'forsinket under 1 dag'],
