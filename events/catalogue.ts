@@ -160,6 +160,9 @@ export const eventSchemas = {
   /** A task placed directly at a location: the location refuses deletion while it has any. */
   LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
   LocationTaskRemoved: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
+  /** A task for a piece of equipment: standby, reactivation and deletion reach its tasks through it. */
+  EquipmentTaskAdded: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
+  EquipmentTaskRemoved: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

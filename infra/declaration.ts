@@ -235,6 +235,8 @@ export const rules: RuleDecl[] = [
         'EquipmentUpdated',
         'EquipmentStandbyChanged',
         'EquipmentArchived',
+        'EquipmentTaskAdded',
+        'EquipmentTaskRemoved',
       ],
     },
     target: 'projectionInventory',

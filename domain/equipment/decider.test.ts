@@ -14,7 +14,7 @@ const onStandby = event('EquipmentStandbyChanged', { equipmentId: 'e1', standby:
 describe('equipment decider', () => {
   it('creates active equipment with its fields', () => {
     spec(equipmentDecider).given([]).when(create).then([created]);
-    expect(fold(equipmentDecider, [created])).toEqual({ id: 'e1', companyId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', ...fields, standby: false, archived: false });
+    expect(fold(equipmentDecider, [created])).toEqual({ id: 'e1', companyId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', ...fields, standby: false, archived: false, taskIds: [] });
   });
 
   it('refuses to create the same equipment twice', () => {
@@ -43,6 +43,19 @@ describe('equipment decider', () => {
     spec(equipmentDecider).given([created, archived]).when({ type: 'SetEquipmentStandby', standby: true }).thenThrows('EQUIPMENT_ARCHIVED');
     // Even an edit that changes nothing is refused: a client editing deleted equipment learns so.
     spec(equipmentDecider).given([created, archived]).when({ type: 'UpdateEquipment', fields }).thenThrows('EQUIPMENT_ARCHIVED');
+  });
+
+  it('knows its tasks: a task is placed once and removed once, also after the equipment is deleted', () => {
+    const added = event('EquipmentTaskAdded', { equipmentId: 'e1', taskId: 't1' });
+    spec(equipmentDecider).given([created]).when({ type: 'PlaceTask', taskId: 't1' }).then([added]);
+    spec(equipmentDecider).given([created, added]).when({ type: 'PlaceTask', taskId: 't1' }).then([]);
+    expect(fold(equipmentDecider, [created, added])!.taskIds).toEqual(['t1']);
+    const removed = event('EquipmentTaskRemoved', { equipmentId: 'e1', taskId: 't1' });
+    spec(equipmentDecider).given([created, added, archived]).when({ type: 'RemoveTask', taskId: 't1' }).then([removed]);
+    spec(equipmentDecider).given([created, added, removed]).when({ type: 'RemoveTask', taskId: 't1' }).then([]);
+    expect(fold(equipmentDecider, [created, added, removed])!.taskIds).toEqual([]);
+    // No new task for deleted equipment.
+    spec(equipmentDecider).given([created, archived]).when({ type: 'PlaceTask', taskId: 't2' }).thenThrows('EQUIPMENT_ARCHIVED');
   });
 
   it('unknown equipment answers EQUIPMENT_NOT_FOUND', () => {

@@ -18,13 +18,17 @@ export interface EquipmentState extends EquipmentFields {
   createdAt: string;
   standby: boolean;
   archived: boolean;
+  /** Its tasks (strongly consistent, unlike the task list read model). */
+  taskIds: string[];
 }
 
 export type EquipmentCommand =
   | { type: 'CreateEquipment'; equipmentId: string; companyId: string; fields: EquipmentFields; now: Date }
   | { type: 'UpdateEquipment'; fields: EquipmentFields }
   | { type: 'SetEquipmentStandby'; standby: boolean }
-  | { type: 'ArchiveEquipment' };
+  | { type: 'ArchiveEquipment' }
+  | { type: 'PlaceTask'; taskId: string }
+  | { type: 'RemoveTask'; taskId: string };
 
 export const equipmentNotFound = () => new DomainError('notFound', 'EQUIPMENT_NOT_FOUND', 'Udstyret findes ikke.');
 export const equipmentArchived = () => new DomainError('conflict', 'EQUIPMENT_ARCHIVED', 'Udstyret er slettet og kan ikke ændres.');
@@ -34,8 +38,13 @@ const sameFields = (a: EquipmentFields, b: EquipmentFields) =>
 
 function decideExisting(command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>, state: EquipmentState): DomainEvent[] {
   const equipmentId = state.id;
+  const taskIds = state.taskIds ?? [];
+  // A task of deleted equipment can still be deleted (completed single tasks stay with it).
+  if (command.type === 'RemoveTask') return taskIds.includes(command.taskId) ? [event('EquipmentTaskRemoved', { equipmentId, taskId: command.taskId })] : [];
   if (state.archived) throw equipmentArchived();
   switch (command.type) {
+    case 'PlaceTask':
+      return taskIds.includes(command.taskId) ? [] : [event('EquipmentTaskAdded', { equipmentId, taskId: command.taskId })];
     case 'UpdateEquipment':
       return sameFields(state, command.fields) ? [] : [event('EquipmentUpdated', { equipmentId, ...command.fields })];
     case 'SetEquipmentStandby':
@@ -63,7 +72,7 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> 
   evolve(state, e) {
     if (e.type === 'EquipmentCreated') {
       const { equipmentId, ...rest } = e.data;
-      return { id: equipmentId, ...rest, standby: false, archived: false };
+      return { id: equipmentId, ...rest, standby: false, archived: false, taskIds: [] };
     }
     if (!state) return state;
     switch (e.type) {
@@ -75,6 +84,10 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> 
         return { ...state, standby: e.data.standby };
       case 'EquipmentArchived':
         return { ...state, archived: true };
+      case 'EquipmentTaskAdded':
+        return { ...state, taskIds: [...(state.taskIds ?? []), e.data.taskId] };
+      case 'EquipmentTaskRemoved':
+        return { ...state, taskIds: (state.taskIds ?? []).filter((id) => id !== e.data.taskId) };
       default:
         return state;
     }

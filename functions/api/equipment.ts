@@ -11,8 +11,8 @@ import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByEquipment } from '../lib/task-counts';
-import { isOpen, tasksOf } from '../lib/tasks';
-import { taskDecider } from '../../domain/task/decider';
+import { isOpen } from '../lib/tasks';
+import { taskDecider, type TaskState } from '../../domain/task/decider';
 import { equipmentRoutes } from './equipment.routes';
 
 /** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */
@@ -58,6 +58,15 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
 async function viewOf(companyId: string, equipment: EquipmentState) {
   const [location, notes, tasks] = await Promise.all([loadStream<LocationState>('Location', equipment.locationId), noteCounts(companyId, 'EQUIPMENT'), taskCountsByEquipment(companyId)]);
   return equipmentView(equipment, location?.state.name ?? null, { tasks: tasks.get(equipment.id) ?? 0, notes: notes.get(equipment.id) ?? 0 });
+}
+
+/** DynamoDB's transaction limit is 100 items; beyond this many tasks, they are written in batches. */
+const MAX_IN_ONE_TRANSACTION = 90;
+
+/** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
+async function tasksOfEquipment(equipment: EquipmentState): Promise<TaskState[]> {
+  const loaded = await Promise.all((equipment.taskIds ?? []).map((taskId) => loadStream<TaskState>('Task', taskId)));
+  return loaded.flatMap((task) => (task && !task.state.deleted ? [task.state] : []));
 }
 
 export const handler = apiHandler(equipmentRoutes, {
@@ -123,38 +132,49 @@ export const handler = apiHandler(equipmentRoutes, {
   'PATCH /api/equipment/standby': async (req) => {
     const { id, standby, newDeadlines = {} } = parseInput(equipmentStandbySchema, req.body);
     const ctx = ctxOf(req);
-    await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
-    const tasks = (await tasksOf(ctx.companyId)).filter((t) => t.target.kind === 'EQUIPMENT' && t.target.id === id);
-    const build = async () => [
-      await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx),
-      ...(await Promise.all(
-        tasks.map((task) => {
-          const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
-          return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
-        }),
-      )),
-    ];
-    if (tasks.length < 90) await executeAll(build);
+    const build = async () => {
+      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+      const tasks = await tasksOfEquipment(state);
+      return [
+        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx),
+        ...(await Promise.all(
+          tasks.map((task) => {
+            const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
+            return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
+          }),
+        )),
+      ];
+    };
+    const { state: before } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    if ((before.taskIds ?? []).length < MAX_IN_ONE_TRANSACTION) await executeAll(build);
     else await appendInBatches(await build());
     const state = (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(ctx.companyId, state) } };
   },
 
-  /** Deleting archives: the equipment shows as 'Slettet', leaves its location and frees its room in the plan. */
+  /**
+   * Deleting archives: the equipment shows as 'Slettet', leaves its location and frees its room in
+   * the plan. Its open tasks go too, in the same transaction (decisions.md "Deleting"); its
+   * history and notes stay.
+   */
   'DELETE /api/equipment': async (req) => {
     const { id } = parseInput(idSchema, req.body ?? req.query);
     const ctx = ctxOf(req);
+    let later: NewCommit<unknown>[] = [];
     await executeAll(async () => {
       const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+      const open = (await tasksOfEquipment(state)).filter(isOpen);
+      const deletions = await Promise.all(open.map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx)));
+      const together = deletions.length < MAX_IN_ONE_TRANSACTION;
+      later = together ? [] : deletions;
       return [
         await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'ArchiveEquipment' }, ctx),
         await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx),
         await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id }, ctx),
+        ...(together ? deletions : []),
       ];
     });
-    // Its open tasks go too (decisions.md "Deleting"); its history and notes stay.
-    const open = (await tasksOf(ctx.companyId)).filter((t) => t.target.kind === 'EQUIPMENT' && t.target.id === id && isOpen(t));
-    await appendInBatches(await Promise.all(open.map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx))));
+    await appendInBatches(later);
     return { body: {} };
   },
 });

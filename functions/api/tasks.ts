@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { equipmentDecider } from '../../domain/equipment/decider';
 import { locationDecider } from '../../domain/location/decider';
 import { noteDecider } from '../../domain/note/decider';
 import { DomainError } from '../../domain/shared/errors';
@@ -29,9 +30,18 @@ async function detailOf(req: ApiRequest, task: TaskState) {
   return { ...view, attachments: await Promise.all(task.files.map(attachment)) };
 }
 
-/** A location-placed task is known to its location, so the location cannot be deleted under it. */
-const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false) =>
-  target.kind === 'LOCATION' ? [await prepare(locationDecider, { type: 'Location', id: target.id }, remove ? { type: 'RemoveTask', taskId } : { type: 'PlaceTask', taskId }, ctx)] : [];
+/**
+ * A task is known to its location or equipment, in the same transaction: a location cannot be
+ * deleted under it, and equipment standby, reactivation and deletion reach every task at once.
+ */
+const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false) => {
+  const command = remove ? { type: 'RemoveTask' as const, taskId } : { type: 'PlaceTask' as const, taskId };
+  return [
+    target.kind === 'LOCATION'
+      ? await prepare(locationDecider, { type: 'Location', id: target.id }, command, ctx)
+      : await prepare(equipmentDecider, { type: 'Equipment', id: target.id }, command, ctx),
+  ];
+};
 
 async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
   const ctx = await taskContext(req.company!.id, rows);

@@ -191,3 +191,23 @@ describe('standby, equipment standby, transfer and deletion', () => {
     expect((await rt.call('DELETE', `/api/locations/${locationId}`, as(anne))).status).toBe(200);
   });
 });
+
+describe('equipment knows its tasks at once (no read model in between)', () => {
+  test('standby straight after creating tasks reaches them; a task moved away is no longer reached', async () => {
+    await at('2027-05-03T10:00:00.000Z');
+    const make = async (model: string) => (await rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Danfoss', model, equipmentId: `DF-${model}`, category: 'Maskine', locationName: 'Tag' } })).body.equipmentId;
+    const [first, second] = [await make('A1'), await make('B2')];
+    const stays = (await createTask({ title: 'Bliver', responsibleId: anne.user.id, equipmentId: first, deadline: '2027-05-14T21:00:00.000Z' })).body.taskId;
+    const moves = (await createTask({ title: 'Flyttes', responsibleId: anne.user.id, equipmentId: first, deadline: '2027-05-14T21:00:00.000Z' })).body.taskId;
+    const fields = { title: 'Flyttes', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: anne.user.id, deadline: '2027-05-14T21:00:00.000Z', files: [] };
+    const moved = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: moves, ...fields, equipmentId: second } });
+    expect([moved.status, moved.body.error]).toEqual([200, undefined]);
+    expect((await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: first, standby: true } })).status).toBe(200);
+    expect((await getTask(stays)).body.task.status).toBe('STANDBY');
+    expect((await getTask(moves)).body.task.status).toBe('ACTIVE');
+    // Deleting the first equipment at once deletes its open task in the same transaction.
+    expect((await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: first } })).status).toBe(200);
+    expect((await getTask(stays)).status).toBe(404);
+    expect((await getTask(moves)).status).toBe(200);
+  });
+});
