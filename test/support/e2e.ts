@@ -16,9 +16,9 @@ export interface Journey {
   page: Page;
 }
 
-/** The real local runtime serving the built SPA (web/dist), and one Chromium page. */
+/** The real local runtime serving the built SPA (web/dist, or WEB_ROOT when set), and one Chromium page. */
 export async function startJourney(): Promise<Journey> {
-  const rt = await startTestRuntime({ webRoot: resolve('web/dist') });
+  const rt = await startTestRuntime({ webRoot: resolve(process.env.WEB_ROOT ?? 'web/dist') });
   const browser = await openBrowser();
   const page = await browser.context.newPage();
   return { rt, browser, page };
