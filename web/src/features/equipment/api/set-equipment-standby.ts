@@ -3,15 +3,21 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { listChanges } from '../../../lib/read-model-overlay';
+import { getTask } from '../../tasks/api/get-task';
+import { TASK_ROW_KEYS, tasksKey } from '../../tasks/api/get-tasks';
 import { equipmentKey } from './get-equipment';
 import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
 
+/** Task id → its new deadline (ISO), asked when equipment is reactivated (spec 001 §4, §7). */
+export type NewDeadlines = Record<string, string>;
+
 /**
- * PATCH /api/equipment/standby?companyId= {id, standby}: `{equipment}`. Standby puts its tasks on
- * standby too; reactivating will ask new deadlines for them once tasks exist (spec 001 §4).
+ * PATCH /api/equipment/standby?companyId= {id, standby} or {id, standby: false, newDeadlines}:
+ * `{equipment}`. Standby puts its tasks on standby too; reactivation gives each task not completed
+ * its new deadline (a future one: 400 DEADLINE_IN_PAST otherwise).
  */
-export const setEquipmentStandby = (companyId: string, id: string, standby: boolean) =>
-  send<{ equipment: Equipment }>('PATCH', 'equipment/standby', { id, standby }, { companyId });
+export const setEquipmentStandby = (companyId: string, id: string, standby: boolean, newDeadlines?: NewDeadlines) =>
+  send<{ equipment: Equipment }>('PATCH', 'equipment/standby', standby || !newDeadlines ? { id, standby } : { id, standby, newDeadlines }, { companyId });
 
 /** Toasts word for word (spec 001 §8). */
 const texts = {
@@ -19,18 +25,27 @@ const texts = {
   reactivate: { done: 'Udstyret blev genaktiveret.', failed: 'Udstyret kunne ikke genaktiveres.' },
 };
 
+export type StandbyOutcome = { ok: true } | { ok: false; message: string };
+
+interface Options {
+  /** Reactivation: the new deadline of each task not completed. */
+  newDeadlines?: NewDeadlines;
+  /** The equipment's tasks, read back after the change so every task list shows their new status at once. */
+  taskIds?: readonly string[];
+}
+
 export function useSetEquipmentStandby(companyId: string) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 
-  const run = async (id: string, standby: boolean) => {
+  const run = async (id: string, standby: boolean, options: Options = {}): Promise<StandbyOutcome> => {
     const text = standby ? texts.standby : texts.reactivate;
     setPending(true);
-    const result = await setEquipmentStandby(companyId, id, standby);
-    setPending(false);
+    const result = await setEquipmentStandby(companyId, id, standby, options.newDeadlines);
     if (!result.ok) {
+      setPending(false);
       notify('dashboard', { heading: 'Ændringerne blev ikke gemt', text: text.failed, type: 'alert' });
-      return false;
+      return { ok: false, message: result.error.body.message ?? text.failed };
     }
     const equipment = result.data?.equipment;
     if (equipment) {
@@ -39,9 +54,16 @@ export function useSetEquipmentStandby(companyId: string) {
     } else {
       await mutate(equipmentKey(companyId, id));
     }
+    // Its tasks changed status (and deadline): the task list is a read model, so the changed rows
+    // are laid over it until it shows them; every other task read is refreshed.
+    const ids = [...new Set([...(options.taskIds ?? []), ...Object.keys(options.newDeadlines ?? {})])];
+    const tasks = await Promise.all(ids.map((taskId) => getTask(companyId, taskId).then((r) => r.task).catch(() => null)));
+    for (const task of tasks) if (task) listChanges.upsert(tasksKey(companyId), task, TASK_ROW_KEYS);
+    setPending(false);
     void mutate(equipmentListKey(companyId));
+    void mutate((key) => typeof key === 'string' && key.startsWith('api/task'));
     notify('dashboard', { heading: 'Ændringerne blev gemt', text: text.done });
-    return true;
+    return { ok: true };
   };
 
   return { setStandby: run, pending };

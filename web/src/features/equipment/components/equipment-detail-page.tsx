@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyle } from '../../../components/ui/button';
@@ -16,8 +16,11 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import { useEquipment } from '../api/get-equipment';
 import { useSetEquipmentStandby } from '../api/set-equipment-standby';
+import { useTasks } from '../../tasks/api/get-tasks';
+import { isOpenTask } from '../../tasks/utils/transfer';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
+import { ReactivateEquipmentDialog } from './reactivate-equipment-dialog';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -41,7 +44,11 @@ export function EquipmentDetailPage() {
   const standby = useSetEquipmentStandby(companyId);
   const deletion = useDeleteEquipment(companyId);
   const [confirming, setConfirming] = useState(false);
+  const [reactivating, setReactivating] = useState(false);
   const navigate = useNavigate();
+  const { tasks: allTasks, error: tasksError } = useTasks(companyId);
+  const tasks = useMemo(() => allTasks?.filter((task) => task.equipmentId === equipmentId), [allTasks, equipmentId]);
+  const openTasks = useMemo(() => tasks?.filter(isOpenTask), [tasks]);
 
   if (isLoading && !equipment) return <Loading label="Henter udstyret…" />;
   if (error || !equipment) {
@@ -55,6 +62,14 @@ export function EquipmentDetailPage() {
   }
 
   const name = `${equipment.make} ${equipment.model}`;
+  const taskIds = tasks?.map((task) => task.id);
+  // Reactivation asks a new deadline for each task not completed (spec 001 §4); without such tasks it is at once.
+  const onStandby = () => {
+    if (!equipment.standby) void standby.setStandby(equipment.id, true, { taskIds });
+    else if (openTasks?.length === 0) void standby.setStandby(equipment.id, false, { taskIds });
+    else setReactivating(true);
+  };
+
   const onDelete = async () => {
     if (await deletion.remove(equipment)) navigate(list, { replace: true });
   };
@@ -99,7 +114,7 @@ export function EquipmentDetailPage() {
           <Link to={`${list}/update/${encodeURIComponent(equipment.id)}`} css={buttonStyle('primary')}>
             Rediger
           </Link>
-          <Button variant="secondary" loading={standby.pending} onClick={() => standby.setStandby(equipment.id, !equipment.standby)}>
+          <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
             {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)} css={{ color: colors.red.fg, borderColor: colors.red.solid }}>
@@ -111,6 +126,15 @@ export function EquipmentDetailPage() {
       <TabNav label="Udstyret" tabs={tabs} />
       <Outlet />
 
+      <ReactivateEquipmentDialog
+        open={reactivating}
+        name={name}
+        tasks={openTasks}
+        failed={Boolean(tasksError)}
+        busy={standby.pending}
+        onConfirm={(newDeadlines) => standby.setStandby(equipment.id, false, { newDeadlines, taskIds })}
+        onClose={() => setReactivating(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title="Slet udstyret?"

@@ -1,28 +1,54 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
+import { useTasks } from '../../tasks/api/get-tasks';
+import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from '../../tasks/components/task-table';
+import { isCompletedSingle } from '../../tasks/utils/task-list';
+import { useEquipment } from '../api/get-equipment';
 
-/** The equipment's tasks tab. Tasks arrive with the tasks work area; until then it is empty. */
+/**
+ * The equipment's 'Opgaver' tab: its open tasks, sortable by title and deadline (a USER sees only
+ * their own: the API hands them no others). Completed single tasks are under Historik.
+ */
 export function EquipmentTasksTab() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
+  const { tasks, error } = useTasks(companyId);
+  // The detail page has fetched it already; deleted equipment takes no new tasks.
+  const { equipment } = useEquipment(companyId, equipmentId);
+  const rows = useMemo(() => tasks?.filter((task) => task.equipmentId === equipmentId && !isCompletedSingle(task)), [tasks, equipmentId]);
+
   return (
     <section aria-labelledby="equipment-tasks">
       <h2 id="equipment-tasks" css={{ fontSize: '1.25rem' }}>
         Opgaver
       </h2>
-      <p css={{ color: colors.muted }}>Ingen opgaver endnu.</p>
-      {admin && (
+      {admin && equipment?.status !== 'ARCHIVED' && (
         <p>
-          <TextLink to={`/dashboard/${encodeURIComponent(companyId)}/tasks/create?equipmentId=${encodeURIComponent(equipmentId)}`}>
-            Tilføj en opgave
-          </TextLink>
+          <TextLink to={`${dashboard}/tasks/create?equipmentId=${encodeURIComponent(equipmentId)}`}>Tilføj en opgave</TextLink>
         </p>
+      )}
+      {!rows ? (
+        <LoadState failed={Boolean(error)} error={TASKS_LOAD_ERROR} loading={TASKS_LOADING} />
+      ) : rows.length === 0 ? (
+        <p css={{ color: colors.muted }}>{admin ? 'Ingen opgaver endnu.' : 'Du har ingen opgaver på dette udstyr.'}</p>
+      ) : (
+        <SortedTaskTable
+          tasks={rows}
+          detailPath={`${dashboard}/tasks`}
+          usersPath={admin ? `${dashboard}/users` : undefined}
+          caption="Udstyrets opgaver"
+          empty="Ingen data"
+          hideSubject
+        />
       )}
     </section>
   );

@@ -1,28 +1,50 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '../../../lib/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
+import { useTasks } from '../../tasks/api/get-tasks';
+import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from '../../tasks/components/task-table';
+import { isCompletedSingle } from '../../tasks/utils/task-list';
 
-/** The location's 'Opgaver' tab. Tasks arrive with the tasks work area; until then it is empty. */
+/**
+ * The location's 'Opgaver' tab: its open tasks, placed at the location or on equipment there (as
+ * its task count counts them), sortable by title and deadline; a USER sees only their own.
+ */
 export function LocationTasksTab() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
+  const { tasks, error } = useTasks(companyId);
+  const rows = useMemo(() => tasks?.filter((task) => task.locationId === locationId && !isCompletedSingle(task)), [tasks, locationId]);
+
   return (
     <section aria-labelledby="location-tasks">
       <h2 id="location-tasks" css={{ fontSize: '1.25rem' }}>
         Opgaver
       </h2>
-      <p css={{ color: colors.muted }}>Ingen opgaver endnu.</p>
       {admin && (
         <p>
-          <TextLink to={`/dashboard/${encodeURIComponent(companyId)}/tasks/create?locationId=${encodeURIComponent(locationId)}`}>
-            Tilføj en opgave
-          </TextLink>
+          <TextLink to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(locationId)}`}>Tilføj en opgave</TextLink>
         </p>
+      )}
+      {!rows ? (
+        <LoadState failed={Boolean(error)} error={TASKS_LOAD_ERROR} loading={TASKS_LOADING} />
+      ) : rows.length === 0 ? (
+        <p css={{ color: colors.muted }}>{admin ? 'Ingen opgaver endnu.' : 'Du har ingen opgaver på denne lokation.'}</p>
+      ) : (
+        <SortedTaskTable
+          tasks={rows}
+          detailPath={`${dashboard}/tasks`}
+          usersPath={admin ? `${dashboard}/users` : undefined}
+          caption="Lokationens opgaver"
+          empty="Ingen data"
+        />
       )}
     </section>
   );

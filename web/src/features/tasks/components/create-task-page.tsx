@@ -1,4 +1,130 @@
-/** STUB: replaced by the tasks SPA work. */
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
+import { LoadError } from '../../../components/ui/load-state';
+import { Loading } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSession } from '../../../lib/session';
+import { space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useEquipmentList } from '../../equipment/api/get-equipment-list';
+import { useLocations } from '../../locations/api/get-locations';
+import { useUsers } from '../../users/api/get-users';
+import { useTask } from '../api/get-task';
+import { useCreateTask } from '../api/mutations';
+import { equipmentChoices, nameChoices, newTaskValues, taskValues, withKnownChoices, type Choice } from '../utils/task-form';
+import { TaskForm } from './task-form';
+
+export interface TaskFormData {
+  loading: boolean;
+  failed: boolean;
+  equipment: Choice[];
+  locations: Choice[];
+  users: Choice[];
+  /** The ids that can be chosen, to drop a preselected or copied one that no longer can. */
+  known: { equipment: string[]; locations: string[]; users: string[] };
+}
+
+/** What the task form offers: live equipment, locations and the company's people. */
+export function useTaskFormData(companyId: string): TaskFormData {
+  const { user } = useSession();
+  const list = useEquipmentList(companyId);
+  const places = useLocations(companyId);
+  const people = useUsers(companyId, user?.id);
+  return useMemo(() => {
+    const equipment = equipmentChoices(list.equipment ?? []);
+    const locations = nameChoices(places.locations ?? []);
+    const users = nameChoices(people.users ?? []);
+    const ids = (choices: Choice[]) => choices.map((choice) => choice.value);
+    return {
+      loading: (!list.equipment && !list.error) || (!places.locations && !places.error) || (!people.users && !people.error),
+      failed: Boolean(list.error || places.error || people.error),
+      equipment,
+      locations,
+      users,
+      known: { equipment: ids(equipment), locations: ids(locations), users: ids(users) },
+    };
+  }, [list.equipment, list.error, places.locations, places.error, people.users, people.error]);
+}
+
+export const formLoadFailed = 'Kunne ikke hente udstyr, lokationer og brugere. Prøv igen senere.';
+
+/**
+ * /dashboard/{companyId}/tasks/create (admin): 'Tilføj opgave', then the new task's page.
+ * `?equipmentId=` / `?locationId=` preselect the target; `?mode=copy&taskId=` copies a task
+ * ('Kopiér opgave': every field but a deadline that has passed).
+ */
 export function CreateTaskPage() {
-  return <p>CreateTaskPage</p>;
+  const companyId = useCompanyId();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const base = `${dashboard}/tasks`;
+  const [params] = useSearchParams();
+  const copyId = params.get('mode') === 'copy' ? (params.get('taskId') ?? '') : '';
+  const equipmentId = params.get('equipmentId');
+  const locationId = params.get('locationId');
+  const data = useTaskFormData(companyId);
+  const source = useTask(companyId, copyId);
+  const { create, pending } = useCreateTask(companyId);
+  const navigate = useNavigate();
+
+  // Back to where the person came from: the copied task, the equipment or location, or the list.
+  const back = copyId
+    ? { to: `${base}/${encodeURIComponent(copyId)}`, text: source.task?.title ?? 'Opgaven' }
+    : equipmentId
+      ? { to: `${dashboard}/equipment/${encodeURIComponent(equipmentId)}`, text: data.equipment.find((e) => e.value === equipmentId)?.label ?? 'Udstyret' }
+      : locationId
+        ? { to: `${dashboard}/locations/${encodeURIComponent(locationId)}`, text: data.locations.find((l) => l.value === locationId)?.label ?? 'Lokationen' }
+        : { to: base, text: 'Alle opgaver' };
+  const heading = copyId ? 'Kopiér opgave' : 'Tilføj opgave';
+
+  const page = (body: ReactNode) => (
+    <>
+      <BackLink to={back.to}>{back.text}</BackLink>
+      <h1>{heading}</h1>
+      {body}
+    </>
+  );
+
+  if (data.loading || (copyId && source.isLoading)) return page(<Loading label={copyId ? 'Henter opgaven…' : 'Henter udstyr, lokationer og brugere…'} />);
+  if (data.failed) return page(<LoadError>{formLoadFailed}</LoadError>);
+  if (copyId && !source.task) return page(<p>Opgaven, der skulle kopieres, findes ikke. Den kan være slettet.</p>);
+  if (data.equipment.length === 0 && data.locations.length === 0) {
+    return page(
+      <p>
+        En opgave hører til et udstyr eller en lokation, og virksomheden har ingen endnu.{' '}
+        <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>
+      </p>,
+    );
+  }
+
+  const copied = source.task ? taskValues(source.task, 'copy', new Date()) : null;
+  const initial = withKnownChoices(copied ?? newTaskValues({ equipmentId, locationId, preferLocation: data.equipment.length === 0 }), data.known);
+  return page(
+    <>
+      {copied && (
+        <p css={{ marginBottom: space(6), maxWidth: '36rem' }}>
+          Felterne er udfyldt fra opgaven {source.task!.title}.{' '}
+          {copied.deadline ? 'Ret det, der skal være anderledes, og opret kopien.' : 'Vælg en ny deadline – den gamle er passeret.'}
+        </p>
+      )}
+      <TaskForm
+        key={copyId || 'new'}
+        companyId={companyId}
+        initial={initial}
+        equipment={data.equipment}
+        locations={data.locations}
+        users={data.users}
+        submitLabel="Opret opgave"
+        failureHeading="Opgaven kunne ikke oprettes"
+        pending={pending}
+        onCancel={() => navigate(back.to)}
+        onSubmit={async (input) => {
+          const result = await create(input);
+          if (!result.ok) return result.error.body;
+          navigate(`${base}/${encodeURIComponent(result.data.taskId)}`);
+          return null;
+        }}
+      />
+    </>,
+  );
 }

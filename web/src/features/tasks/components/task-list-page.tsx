@@ -1,4 +1,106 @@
-/** STUB: replaced by the tasks SPA work. */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useResolvedPath } from 'react-router-dom';
+import { buttonStyle } from '../../../components/ui/button';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextLink } from '../../../components/ui/text-link';
+import { useCompany } from '../../../lib/company';
+import { colors, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useTasks } from '../api/get-tasks';
+import {
+  completedSingleCount,
+  countText,
+  filterOptions,
+  isUnfiltered,
+  nextSort,
+  noFilters,
+  shownSort,
+  taskListView,
+  type TaskFilters,
+  type TaskSort,
+} from '../utils/task-list';
+import { DidYouMean, TaskFilterBar } from './task-filters';
+import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
+
+/**
+ * /dashboard/{companyId}/tasks and tasks/list (admins): every task of the company with search,
+ * filters and sorting, and the three empty states (spec 001 "Task list").
+ */
 export function TasksPage() {
-  return <p>TasksPage</p>;
+  const companyId = useCompanyId();
+  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  // Rows open tasks/{id} from /tasks and tasks/list/{id} from /tasks/list (spec 001 §2).
+  const here = useResolvedPath('.').pathname;
+  const { tasks, error } = useTasks(companyId);
+  const company = useCompany(companyId);
+  const [filters, setFilters] = useState<TaskFilters>(noFilters);
+  const [sort, setSort] = useState<TaskSort | null>(null);
+  // Typing stays quick with thousands of tasks: the table follows a moment later.
+  const shown = useDeferredValue(filters);
+  const view = useMemo(() => (tasks ? taskListView(tasks, shown, sort) : undefined), [tasks, shown, sort]);
+  const options = useMemo(() => filterOptions(tasks ?? []), [tasks]);
+  const completedCount = useMemo(() => completedSingleCount(tasks ?? []), [tasks]);
+  // 'Tilføj opgave' only once an equipment exists (spec 001 §6), as the sidebar decides it.
+  const hasEquipment = (company.data?.counts?.equipment ?? 0) > 0;
+
+  const header = (
+    <PageHeader title="Opgaver">
+      {hasEquipment && (
+        <Link to={`${dashboard}/tasks/create`} css={buttonStyle('primary')}>
+          Tilføj opgave
+        </Link>
+      )}
+    </PageHeader>
+  );
+
+  if (!tasks || !view || (tasks.length === 0 && !company.data && !company.error)) {
+    return (
+      <>
+        {header}
+        <LoadState failed={Boolean(error)} error={TASKS_LOAD_ERROR} loading={TASKS_LOADING} />
+      </>
+    );
+  }
+  if (tasks.length === 0) {
+    return (
+      <>
+        {header}
+        <p>Der er ingen opgaver endnu.</p>
+        {hasEquipment ? (
+          <p>
+            <TextLink to={`${dashboard}/tasks/create`}>Tilføj en opgave</TextLink>, fx et fast eftersyn af et udstyr
+            eller en enkelt reparation.
+          </p>
+        ) : (
+          <p>
+            Opgaver hører til et udstyr, så start med udstyret: <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>,
+            fx en maskine, et køretøj eller et stykke værktøj.
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const narrowed = view.rows.length !== view.total;
+  const filtered = !isUnfiltered(shown);
+  return (
+    <>
+      {header}
+      <TaskFilterBar filters={filters} onChange={setFilters} options={options} completedCount={completedCount} countId="tasks-count" />
+      <p id="tasks-count" role="status" css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
+        {narrowed ? `${view.rows.length} af ${countText(view.total)} matcher` : countText(view.rows.length)}
+      </p>
+      <TaskTable
+        tasks={view.rows}
+        detailPath={here}
+        usersPath={`${dashboard}/users`}
+        sort={shownSort(sort, shown.query)}
+        onSort={(key) => setSort((current) => nextSort(shownSort(current, shown.query), key))}
+        caption="Opgaver"
+        empty={filtered ? 'Ingen opgaver matcher' : 'Ingen data'}
+      />
+      <DidYouMean suggestion={view.suggestion} onPick={(query) => setFilters({ ...filters, query })} />
+    </>
+  );
 }

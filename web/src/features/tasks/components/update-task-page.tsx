@@ -1,4 +1,67 @@
-/** STUB: replaced by the tasks SPA work. */
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link';
+import { LoadError } from '../../../components/ui/load-state';
+import { Loading } from '../../../components/ui/spinner';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useTask } from '../api/get-task';
+import { useUpdateTask } from '../api/mutations';
+import { taskValues } from '../utils/task-form';
+import { formLoadFailed, useTaskFormData } from './create-task-page';
+import { TaskForm } from './task-form';
+
+/**
+ * /dashboard/{companyId}/tasks/update/{taskId} and tasks/list/update/{taskId} (admin): 'Rediger
+ * opgave' with the create form's rules, the type fixed (spec 001 §5); then back to the task.
+ */
 export function UpdateTaskPage() {
-  return <p>UpdateTaskPage</p>;
+  const companyId = useCompanyId();
+  const { taskId = '' } = useParams();
+  const { pathname } = useLocation();
+  const base = `/dashboard/${encodeURIComponent(companyId)}/tasks`;
+  // From the list's route (tasks/list/update/…) back to the list's task route.
+  const detail = `${base}${pathname.includes('/tasks/list/update/') ? '/list' : ''}/${encodeURIComponent(taskId)}`;
+  const { task, error, isLoading } = useTask(companyId, taskId);
+  const data = useTaskFormData(companyId);
+  const { update, pending } = useUpdateTask(companyId);
+  const navigate = useNavigate();
+
+  if (isLoading || data.loading) return <Loading label="Henter opgaven…" />;
+  if (error || !task) {
+    return (
+      <>
+        <BackLink to={base}>Alle opgaver</BackLink>
+        <h1>Opgaven findes ikke</h1>
+        <p>Opgaven er ikke i virksomheden, den er slettet, eller adressen er forkert.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <BackLink to={detail}>{task.title}</BackLink>
+      <h1>Rediger opgave</h1>
+      {data.failed ? (
+        <LoadError>{formLoadFailed}</LoadError>
+      ) : (
+        <TaskForm
+          key={task.id}
+          companyId={companyId}
+          initial={taskValues(task, 'edit', new Date())}
+          typeFixed
+          equipment={data.equipment}
+          locations={data.locations}
+          users={data.users}
+          submitLabel="Gem ændringer"
+          failureHeading="Opgaven kunne ikke gemmes"
+          pending={pending}
+          onCancel={() => navigate(detail)}
+          onSubmit={async (input) => {
+            const result = await update(task.id, input);
+            if (!result.ok) return result.error.body;
+            navigate(detail);
+            return null;
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDate } from '../../../lib/dates';
+import { colors, narrow } from '../../../lib/theme';
+import type { Completion } from '../api/types';
+
+export const DELETED_RESPONSIBLE = 'en nu slettet ansvarlig';
+
+interface Props {
+  completions: Completion[];
+  /** Names the table for screen readers. */
+  caption: string;
+  empty: string;
+  /** /dashboard/{companyId}, for the links. */
+  dashboard: string;
+  /** Task history: who was responsible and who did it. User history: the task instead. */
+  show: 'people' | 'task';
+  /** Admins follow the responsible to users/{id}; others read the name (spec 001 "Task history"). */
+  linkPeople: boolean;
+}
+
+/** A line shown only on small screens, for a column left out there. */
+const narrowOnly = { display: 'none', color: colors.muted, fontSize: '0.9375rem', [narrow]: { display: 'block' } } as const;
+
+const head = (label: string, wide = false) => (
+  <th scope="col" css={wide ? wideCellStyle : cellStyle}>
+    {label}
+  </th>
+);
+
+function Responsible({ completion, dashboard, link }: { completion: Completion; dashboard: string; link: boolean }) {
+  const { responsible } = completion;
+  if (responsible.deleted) return <span css={{ fontStyle: 'italic' }}>{DELETED_RESPONSIBLE}</span>;
+  if (!link) return <>{responsible.name}</>;
+  return <TextLink to={`${dashboard}/users/${encodeURIComponent(responsible.id)}`}>{responsible.name}</TextLink>;
+}
+
+/** 'uden forsinkelse' or 'forsinket 2 dage' as the API words it, in the late colour when late. */
+function Lateness({ completion }: { completion: Completion }) {
+  return <span css={completion.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{completion.lateness}</span>;
+}
+
+/**
+ * Completions, newest first: the date done, the lateness text and the deadline it fulfilled, with
+ * either the people (a task's history) or the task (a person's history). On small screens the
+ * deadline column is left out, and the date done (a person's history) or who did it (a task's
+ * history) moves under the first column.
+ */
+export function CompletionList({ completions, caption, empty, dashboard, show, linkPeople }: Props) {
+  const people = show === 'people';
+  const columns = people ? 5 : 4;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={completions}
+      empty={empty}
+      head={
+        <>
+          {!people && head('Opgave')}
+          {head('Udført', !people)}
+          {head('Forsinkelse')}
+          {head('Deadline', true)}
+          {people && head('Ansvarlig')}
+          {people && head('Udført af', true)}
+        </>
+      }
+    >
+      {(completion) => (
+        <tr key={completion.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
+          {!people && (
+            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(completion.task.id)}`}>{completion.task.title}</TextLink>
+              <span css={narrowOnly}>Udført {formatDate(completion.finishedOn)}</span>
+            </td>
+          )}
+          <td css={{ ...(people ? cellStyle : wideCellStyle), whiteSpace: 'nowrap' }}>{formatDate(completion.finishedOn)}</td>
+          <td css={cellStyle}>
+            <Lateness completion={completion} />
+          </td>
+          <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(completion.deadline)}</td>
+          {people && (
+            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+              <Responsible completion={completion} dashboard={dashboard} link={linkPeople} />
+              <span css={narrowOnly}>Udført af {completion.completedBy.name}</span>
+            </td>
+          )}
+          {people && <td css={{ ...wideCellStyle, overflowWrap: 'anywhere' }}>{completion.completedBy.name}</td>}
+        </tr>
+      )}
+    </DataTable>
+  );
+}

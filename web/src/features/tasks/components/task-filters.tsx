@@ -1,0 +1,105 @@
+import { taskStatuses, taskStatusInfo } from '#domain/task/status';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SearchField } from '../../../components/form/search-field';
+import { Button } from '../../../components/ui/button';
+import { linkStyle } from '../../../components/ui/text-link';
+import { space } from '../../../lib/theme';
+// The equipment list's labelled select; a candidate for components/form once a third list needs it.
+import { FilterSelect } from '../../equipment/components/filter-select';
+import { isUnfiltered, noFilters, type FilterOption, type StatusFilter, type TaskFilters } from '../utils/task-list';
+
+interface Props {
+  filters: TaskFilters;
+  onChange: (filters: TaskFilters) => void;
+  options: { responsibles: FilterOption[]; equipment: FilterOption[]; locations: FilterOption[] };
+  /** How many completed single tasks there are, for the checkbox's label. */
+  completedCount: number;
+  /** Id of the text that counts the matches. */
+  countId: string;
+}
+
+const statusOptions: FilterOption[] = [
+  { value: '', label: 'Alle statusser' },
+  ...taskStatuses.map((status) => ({ value: status, label: taskStatusInfo[status].label })),
+];
+
+/** Search on title; filters status, responsible, equipment, location; completed single tasks (spec 001 "Task list"). */
+export function TaskFilterBar({ filters, onChange, options, completedCount, countId }: Props) {
+  const set = (change: Partial<TaskFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div css={{ marginBottom: space(3) }}>
+      <div css={{ display: 'flex', marginBottom: space(4) }}>
+        <SearchField value={filters.query} onChange={(query) => set({ query })} placeholder="Søg på titel" describedBy={countId} />
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space(4), marginBottom: space(4) }}>
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          value={filters.status}
+          onChange={(status) => set({ status: status as StatusFilter })}
+          options={statusOptions}
+        />
+        <FilterSelect
+          id="filter-responsible"
+          label="Ansvarlig"
+          value={filters.responsibleId}
+          onChange={(responsibleId) => set({ responsibleId })}
+          options={[{ value: '', label: 'Alle ansvarlige' }, ...options.responsibles]}
+        />
+        <FilterSelect
+          id="filter-equipment"
+          label="Udstyr"
+          value={filters.equipmentId}
+          onChange={(equipmentId) => set({ equipmentId })}
+          options={[{ value: '', label: 'Alt udstyr' }, ...options.equipment]}
+        />
+        <FilterSelect
+          id="filter-location"
+          label="Lokation"
+          value={filters.locationId}
+          onChange={(locationId) => set({ locationId })}
+          options={[{ value: '', label: 'Alle lokationer' }, ...options.locations]}
+        />
+        {!isUnfiltered(filters) && (
+          <Button variant="quiet" onClick={() => onChange({ ...noFilters, showCompleted: filters.showCompleted })}>
+            Nulstil
+          </Button>
+        )}
+      </div>
+      <CheckboxField
+        id="show-completed"
+        label={`Vis afsluttede enkeltopgaver (${completedCount})`}
+        checked={filters.showCompleted}
+        onChange={(showCompleted) => set({ showCompleted })}
+      />
+    </div>
+  );
+}
+
+/** 'Mente du …?' under a search that found nothing: a click searches for the suggested title. */
+export function DidYouMean({ suggestion, onPick }: { suggestion: string | undefined; onPick: (title: string) => void }) {
+  if (!suggestion) return null;
+  return (
+    <p css={{ marginTop: space(3) }}>
+      Mente du{' '}
+      <button
+        type="button"
+        onClick={() => onPick(suggestion)}
+        css={{
+          ...linkStyle,
+          font: 'inherit',
+          fontWeight: 700,
+          background: 'none',
+          border: 0,
+          padding: 0,
+          cursor: 'pointer',
+          overflowWrap: 'anywhere',
+          textAlign: 'left',
+        }}
+      >
+        {suggestion}
+      </button>
+      ?
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { canComplete, type TaskStatus } from '#domain/task/status';
+import { mergeList, type ListChange } from '../../../lib/read-model-overlay';
+import type { Task } from '../api/types';
+import { isOpenTask } from './transfer';
+
+/**
+ * 'Din oversigt' (spec 001 "Overview"): the person's open tasks. Overdue first, then by deadline;
+ * tasks on standby last (they wait for an admin). Completed single tasks are left out.
+ */
+const rank: Record<TaskStatus, number> = { OVERDUE: 0, CURRENT: 1, ACTIVE: 1, STANDBY: 2, COMPLETED: 3 };
+
+export const overviewOrder = <T extends Pick<Task, 'status' | 'deadline' | 'title'>>(tasks: readonly T[]): T[] =>
+  [...tasks].sort((a, b) => rank[a.status] - rank[b.status] || a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da'));
+
+/** Only CURRENT and OVERDUE tasks can be opened from the overview (spec 001 "Overview"). */
+export const canOpen = (status: TaskStatus) => canComplete(status);
+
+/**
+ * The person's tasks as this browser knows them: the server's answer with this browser's recent
+ * changes of the company's task list laid over it (a completion, a transfer), kept to the person's
+ * own. Changes of other people's tasks are not awaited.
+ */
+export function myTasks(server: readonly Task[], changes: readonly ListChange<Task>[], userId: string, now: number) {
+  const ids = new Set(server.map((task) => task.id));
+  const relevant = changes.filter((change) =>
+    change.kind === 'removed' ? ids.has(change.id) : ids.has(change.item.id) || change.item.responsibleId === userId,
+  );
+  const { items, settled } = mergeList(server, relevant, now);
+  return { tasks: overviewOrder(items.filter((task) => task.responsibleId === userId && isOpenTask(task))), settled };
+}
+
+/** Where the task is: 'Grundfos CR 10 (GF-10), Kælder', or the location alone. */
+export function whereText(task: Pick<Task, 'equipmentName' | 'equipmentExternalId' | 'locationName'>) {
+  const equipment = task.equipmentName ? `${task.equipmentName}${task.equipmentExternalId ? ` (${task.equipmentExternalId})` : ''}` : '';
+  return [equipment, task.locationName].filter(Boolean).join(', ');
+}

@@ -1,0 +1,94 @@
+import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
+import { canComplete, type TaskStatus } from '#domain/task/status';
+
+/** Who is looking at a task page. */
+export interface Viewer {
+  id: string | undefined;
+  admin: boolean;
+}
+
+/** Where the page leads back to: admins to the task list, a USER to 'Din oversigt'. */
+export function backTarget(dashboard: string, admin: boolean) {
+  return admin ? { to: `${dashboard}/tasks`, label: 'Alle opgaver' } : { to: `${dashboard}/user-dashboard`, label: 'Din oversigt' };
+}
+
+/**
+ * The task's edit page, in the same branch of routes as the page it is opened from (spec 001 §2):
+ * tasks/list/{id} edits at tasks/list/update/{id}, tasks/{id} at tasks/update/{id}.
+ */
+export function editPath(dashboard: string, taskId: string, fromList: boolean) {
+  return `${dashboard}/tasks/${fromList ? 'list/' : ''}update/${encodeURIComponent(taskId)}`;
+}
+
+/** tasks/create?mode=copy&taskId={id} (spec 001 §2). */
+export const copyPath = (dashboard: string, taskId: string) => `${dashboard}/tasks/create?mode=copy&taskId=${encodeURIComponent(taskId)}`;
+
+/** The responsible, or any admin, may complete a task that is CURRENT or OVERDUE (decisions.md "Completing a task"). */
+export const mayComplete = (task: { status: TaskStatus; responsibleId: string }, viewer: Viewer) =>
+  canComplete(task.status) && (viewer.admin || (viewer.id !== undefined && viewer.id === task.responsibleId));
+
+/** What the standby controls of an admin offer. */
+export type StandbyAction = 'STANDBY' | 'REACTIVATE' | 'VIA_EQUIPMENT' | 'NONE';
+
+/**
+ * A task on standby is reactivated with a new deadline, unless it stands still because its
+ * equipment does: then the equipment is reactivated (it asks the deadlines of all its tasks).
+ * A completed single task has nothing to put on standby.
+ */
+export function standbyAction(task: { status: TaskStatus; standby: boolean }, equipmentOnStandby: boolean): StandbyAction {
+  if (equipmentOnStandby) return 'VIA_EQUIPMENT';
+  if (task.standby) return 'REACTIVATE';
+  return task.status === 'COMPLETED' ? 'NONE' : 'STANDBY';
+}
+
+const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T12:00:00Z`).getUTCDay());
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first day a deadline can be set to: today (23:00 Copenhagen) unless that has passed, and for
+ * a routine (weekdays only) not a Saturday or Sunday.
+ */
+export function firstPossibleDeadline(now: Date, weekdaysOnly: boolean): string {
+  let day = copenhagenDate(now);
+  if (deadlineForDate(day) <= now) day = nextDay(day);
+  while (weekdaysOnly && isWeekend(day)) day = nextDay(day);
+  return deadlineForDate(day).toISOString();
+}
+
+/**
+ * The deadline offered when a task is reactivated (spec 001 §4): today if the old deadline is past,
+ * else the old one. "Today" is the first day still possible (see firstPossibleDeadline).
+ */
+export function reactivationDeadline(oldDeadline: string, now: Date, weekdaysOnly: boolean): string {
+  return new Date(oldDeadline) > now ? new Date(oldDeadline).toISOString() : firstPossibleDeadline(now, weekdaysOnly);
+}
+
+/** Why a picked reactivation deadline cannot be used, or undefined when it can. */
+export function deadlineProblem(deadline: string | null, now: Date): string | undefined {
+  if (!deadline) return 'Vælg en ny deadline';
+  return new Date(deadline) > now ? undefined : 'Vælg en deadline i fremtiden';
+}
+
+/**
+ * The note sent with a completion: none when nothing is written or attached. A note with files
+ * needs text too (the server refuses files without it), so that rule is checked here as well.
+ */
+export function completionNote(content: string, files: string[]): { content: string; files: string[] } | undefined {
+  const text = content.trim();
+  return text.length === 0 && files.length === 0 ? undefined : { content: text, files };
+}
+
+export const NOTE_TOO_SHORT = 'Skriv en note på mindst 2 tegn';
+
+/** The error of the note field for files without any text, which the shared schema lets pass. */
+export const filesNeedText = (content: string, fileCount: number) =>
+  fileCount > 0 && content.trim().length === 0 ? NOTE_TOO_SHORT : undefined;
+
+/** The years of a history selector: the current (Copenhagen) year down to 2018 (spec 001 §9). */
+export function historyYears(now: Date): number[] {
+  const current = Number(copenhagenDate(now).slice(0, 4));
+  return Array.from({ length: Math.max(current - 2017, 1) }, (_, i) => current - i);
+}
+
+/** The current year in Copenhagen. */
+export const currentYear = (now: Date) => Number(copenhagenDate(now).slice(0, 4));

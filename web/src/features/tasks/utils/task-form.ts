@@ -1,0 +1,209 @@
+import { fieldErrors } from '#domain/shared/fields';
+import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
+import { taskSchema, type TaskInput } from '#domain/task/schemas';
+import { dayOfDeadline, isWeekend } from './calendar';
+
+/**
+ * The rules of the task form (spec 001 §5) that are not the schema's: switching type clears or
+ * picks the interval, the reminder follows the interval, a copy drops a past deadline, and which
+ * fields still block the submit button.
+ */
+export type TargetKind = 'EQUIPMENT' | 'LOCATION';
+
+export interface TaskFormValues extends Record<string, unknown> {
+  targetKind: TargetKind;
+  /** Both are kept while the person switches kind; only the chosen one is sent. */
+  equipmentId: string;
+  locationId: string;
+  title: string;
+  description: string;
+  type: TaskType;
+  interval: Interval | null;
+  notificationPeriod: number;
+  responsibleId: string;
+  /** ISO instant at 23:00 Copenhagen, or null until a day is picked. */
+  deadline: string | null;
+  /** Keys of files already on the task (edit) or on the copied task; new ones are uploaded on submit. */
+  files: string[];
+}
+
+/** The form's fields in screen order; the error summary and 'Mangler: …' follow it. */
+export const formFields = ['target', 'title', 'description', 'type', 'interval', 'notificationPeriod', 'responsibleId', 'deadline', 'files'] as const;
+export type FormField = (typeof formFields)[number];
+
+/** The reminder options the form offers now (a single task has no interval). */
+export const reminderChoices = (values: Pick<TaskFormValues, 'type' | 'interval'>) =>
+  reminderOptions(values.type === 'AD_HOC' ? null : values.interval);
+
+/** Keeps the reminder if it is still offered, else the first option ('Samme dag'). */
+function keepReminder(values: TaskFormValues): TaskFormValues {
+  const options = reminderChoices(values);
+  return options.includes(values.notificationPeriod) ? values : { ...values, notificationPeriod: options[0] };
+}
+
+/**
+ * Enkelt clears the interval; back to Rutine picks the first interval (spec 001 §5). A routine's
+ * deadline is a weekday, so a Saturday or Sunday picked for a single task is cleared.
+ */
+export function withType(values: TaskFormValues, type: TaskType): TaskFormValues {
+  if (type === values.type) return values;
+  const weekend = values.deadline !== null && isWeekend(dayOfDeadline(values.deadline));
+  return keepReminder({
+    ...values,
+    type,
+    interval: type === 'AD_HOC' ? null : intervals[0],
+    deadline: type === 'CYCLICAL' && weekend ? null : values.deadline,
+  });
+}
+
+export const withInterval = (values: TaskFormValues, interval: Interval): TaskFormValues => keepReminder({ ...values, interval });
+
+/**
+ * A new task: a routine every day, reminded the same day. `?equipmentId=` / `?locationId=`
+ * preselect the target; `preferLocation` when the company has locations but no equipment.
+ */
+export function newTaskValues(preset: { equipmentId?: string | null; locationId?: string | null; preferLocation?: boolean }): TaskFormValues {
+  const targetKind: TargetKind = !preset.equipmentId && (preset.locationId || preset.preferLocation) ? 'LOCATION' : 'EQUIPMENT';
+  return {
+    targetKind,
+    equipmentId: preset.equipmentId ?? '',
+    locationId: preset.locationId ?? '',
+    title: '',
+    description: '',
+    type: 'CYCLICAL',
+    interval: intervals[0],
+    notificationPeriod: reminderOptions(intervals[0])[0],
+    responsibleId: '',
+    deadline: null,
+    files: [],
+  };
+}
+
+interface TaskFields {
+  title: string;
+  description: string;
+  type: TaskType;
+  interval: Interval | null;
+  notificationPeriod: number;
+  responsibleId: string;
+  deadline: string;
+  files: string[];
+  equipmentId: string | null;
+  locationId: string | null;
+}
+
+/**
+ * An existing task in the form: on edit every field as it is; on copy too, except a deadline
+ * that has passed (it must be picked anew, a deadline lies in the future).
+ */
+export function taskValues(task: TaskFields, mode: 'edit' | 'copy', now: Date): TaskFormValues {
+  const keepDeadline = mode === 'edit' || new Date(task.deadline).getTime() > now.getTime();
+  return {
+    targetKind: task.equipmentId ? 'EQUIPMENT' : 'LOCATION',
+    equipmentId: task.equipmentId ?? '',
+    locationId: task.equipmentId ? '' : (task.locationId ?? ''),
+    title: task.title,
+    description: task.description,
+    type: task.type,
+    interval: task.type === 'AD_HOC' ? null : task.interval,
+    notificationPeriod: task.notificationPeriod,
+    responsibleId: task.responsibleId,
+    deadline: keepDeadline ? task.deadline : null,
+    files: [...task.files],
+  };
+}
+
+/**
+ * Drops a preselected or copied target or responsible that can no longer be chosen (archived
+ * equipment, a person who left), so the form asks for it instead of failing on the server.
+ */
+export function withKnownChoices(values: TaskFormValues, known: { equipment: readonly string[]; locations: readonly string[]; users: readonly string[] }): TaskFormValues {
+  const keep = (id: string, ids: readonly string[]) => (id && ids.includes(id) ? id : '');
+  return {
+    ...values,
+    equipmentId: keep(values.equipmentId, known.equipment),
+    locationId: keep(values.locationId, known.locations),
+    responsibleId: keep(values.responsibleId, known.users),
+  };
+}
+
+/** The schema's input (taskSchema, the same the server parses); `newFiles` are keys just uploaded. */
+export function toTaskInput(values: TaskFormValues, newFiles: readonly string[] = []): TaskInput {
+  return {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    interval: values.type === 'AD_HOC' ? null : values.interval,
+    notificationPeriod: values.notificationPeriod,
+    responsibleId: values.responsibleId,
+    deadline: values.deadline ?? '',
+    files: [...values.files, ...newFiles],
+    ...(values.targetKind === 'EQUIPMENT' ? { equipmentId: values.equipmentId } : { locationId: values.locationId }),
+  };
+}
+
+/** A schema or server path as the form field that shows it. */
+export function fieldOfPath(path: string): FormField | undefined {
+  const head = path.split('.')[0];
+  if (head === 'equipmentId' || head === 'locationId' || head === 'target') return 'target';
+  return (formFields as readonly string[]).includes(head) ? (head as FormField) : undefined;
+}
+
+export type Problems = Partial<Record<FormField, string>>;
+
+/** The fields the schema rejects now, with its Danish messages; empty when the form can be sent. */
+export function problemsOf(values: TaskFormValues): Problems {
+  const result = taskSchema.safeParse(toTaskInput(values));
+  if (result.success) return {};
+  return problemsFromFields(fieldErrors(result.error));
+}
+
+/** Field messages keyed by path (the schema's, or the server's `fields`) as form fields. */
+export function problemsFromFields(fields: Record<string, string>): Problems {
+  const found: Problems = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = fieldOfPath(path);
+    if (field && !found[field]) found[field] = message;
+  }
+  // In screen order, so the error summary reads top to bottom.
+  return Object.fromEntries(formFields.filter((field) => found[field]).map((field) => [field, found[field]]));
+}
+
+const fieldNames: Record<FormField, string> = {
+  target: 'udstyr eller lokation',
+  title: 'titel',
+  description: 'beskrivelse',
+  type: 'type',
+  interval: 'interval',
+  notificationPeriod: 'påmindelse',
+  responsibleId: 'ansvarlig',
+  deadline: 'deadline',
+  files: 'filer',
+};
+
+/** 'Udfyld titel, ansvarlig og deadline.' under the disabled submit button; null when nothing is missing. */
+export function missingText(problems: Problems, targetKind: TargetKind): string | null {
+  const names = formFields
+    .filter((field) => problems[field])
+    .map((field) => (field === 'target' ? (targetKind === 'EQUIPMENT' ? 'udstyr' : 'lokation') : fieldNames[field]));
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+  return `Udfyld ${list}.`;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'da');
+
+/** Equipment that can get tasks (not deleted), named with its identification number. */
+export const equipmentChoices = (equipment: readonly { id: string; name: string; equipmentId: string; archived: boolean }[]): Choice[] =>
+  equipment
+    .filter((e) => !e.archived)
+    .map((e) => ({ value: e.id, label: e.equipmentId ? `${e.name} (${e.equipmentId})` : e.name }))
+    .sort(byLabel);
+
+export const nameChoices = (rows: readonly { id: string; name: string }[]): Choice[] =>
+  rows.map((row) => ({ value: row.id, label: row.name })).sort(byLabel);

@@ -1,0 +1,101 @@
+import type { Task } from '../api/types';
+import { commonPick, genitive, isOpenTask, openTasksOf, pickAll, pickFor, remainingAfter, taskWord, transferChanges } from './transfer';
+
+const task = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  title: `Opgave ${id}`,
+  description: 'Tjek',
+  type: 'CYCLICAL',
+  interval: 'WEEKLY',
+  status: 'ACTIVE',
+  standby: false,
+  deadline: `2027-02-0${id}T22:00:00.000Z`,
+  lastCompleted: null,
+  notificationPeriod: 0,
+  responsibleId: 'bo',
+  responsibleName: 'Bo',
+  responsibleDeleted: false,
+  equipmentId: 'e1',
+  equipmentName: 'Grundfos CR 10',
+  equipmentExternalId: 'GF-10',
+  locationId: 'l1',
+  locationName: 'Kælder',
+  files: [],
+  token: id,
+  ...extra,
+});
+
+describe('isOpenTask', () => {
+  it('every status but a completed single task is open', () => {
+    for (const status of ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY'] as const) expect(isOpenTask(task('1', { status }))).toBe(true);
+    expect(isOpenTask(task('1', { status: 'COMPLETED', type: 'AD_HOC' }))).toBe(false);
+  });
+
+  it('a completed single task on standby equipment is not open; a completed routine is', () => {
+    expect(isOpenTask(task('1', { type: 'AD_HOC', status: 'STANDBY', lastCompleted: '2027-01-01T10:00:00.000Z' }))).toBe(false);
+    expect(isOpenTask(task('1', { type: 'CYCLICAL', status: 'ACTIVE', lastCompleted: '2027-01-01T10:00:00.000Z' }))).toBe(true);
+  });
+});
+
+describe('openTasksOf', () => {
+  it("the person's open tasks by deadline", () => {
+    const tasks = [task('3'), task('1'), task('2', { responsibleId: 'eva' }), task('4', { type: 'AD_HOC', status: 'COMPLETED' })];
+    expect(openTasksOf(tasks, 'bo').map((t) => t.id)).toEqual(['1', '3']);
+    expect(openTasksOf(tasks, 'nobody')).toEqual([]);
+  });
+});
+
+describe('transferChanges (spec 001 §5)', () => {
+  const tasks = [task('1'), task('2'), task('3')];
+
+  it('nothing picked or every pick the current responsible: nothing to send', () => {
+    expect(transferChanges(tasks, {})).toEqual({});
+    expect(transferChanges(tasks, { 1: 'bo', 2: 'bo' })).toEqual({});
+  });
+
+  it('sends only the changed picks', () => {
+    expect(transferChanges(tasks, { 1: 'eva', 2: 'bo', 3: 'ole' })).toEqual({ 1: 'eva', 3: 'ole' });
+  });
+
+  it('an empty pick keeps the current responsible', () => {
+    expect(pickFor(tasks[0], { 1: '' })).toBe('bo');
+    expect(transferChanges(tasks, { 1: '' })).toEqual({});
+  });
+});
+
+describe("'Overfør alle til'", () => {
+  const tasks = [task('1'), task('2')];
+
+  it('picks one person for every task', () => {
+    expect(transferChanges(tasks, pickAll(tasks, 'eva'))).toEqual({ 1: 'eva', 2: 'eva' });
+  });
+
+  it('shows the common new person, else nothing', () => {
+    expect(commonPick(tasks, {}, 'bo')).toBe('');
+    expect(commonPick(tasks, pickAll(tasks, 'eva'), 'bo')).toBe('eva');
+    expect(commonPick(tasks, { 1: 'eva' }, 'bo')).toBe('');
+    expect(commonPick(tasks, pickAll(tasks, 'bo'), 'bo')).toBe('');
+  });
+});
+
+describe('remainingAfter and taskWord', () => {
+  it('counts what the person keeps', () => {
+    expect(remainingAfter(3, { 1: 'eva', 2: 'eva', 3: 'eva' })).toBe(0);
+    expect(remainingAfter(3, { 1: 'eva' })).toBe(2);
+    expect(remainingAfter(0, { 1: 'eva' })).toBe(0);
+  });
+
+  it('Danish singular and plural', () => {
+    expect(taskWord(1)).toBe('1 opgave');
+    expect(taskWord(0)).toBe('0 opgaver');
+    expect(taskWord(3)).toBe('3 opgaver');
+  });
+});
+
+describe('genitive', () => {
+  it("adds s, or an apostrophe after s, x and z", () => {
+    expect(genitive('Bo Hansen')).toBe('Bo Hansens');
+    expect(genitive('Jens')).toBe("Jens'");
+    expect(genitive('Max')).toBe("Max'");
+  });
+});
