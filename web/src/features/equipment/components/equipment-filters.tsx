@@ -2,7 +2,7 @@ import { SearchField } from '../../../components/form/search-field';
 import { Button } from '../../../components/ui/button';
 import { space } from '../../../lib/theme';
 import { isUnfiltered, noFilters, type EquipmentFilters, type StatusFilter } from '../utils/equipment-list';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/form/filter-select';
 
 interface Props {
   filters: EquipmentFilters;

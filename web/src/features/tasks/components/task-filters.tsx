@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { linkStyle } from '../../../components/ui/text-link';
 import { space } from '../../../lib/theme';
 // The equipment list's labelled select; a candidate for components/form once a third list needs it.
-import { FilterSelect } from '../../equipment/components/filter-select';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { isUnfiltered, noFilters, type FilterOption, type StatusFilter, type TaskFilters } from '../utils/task-list';
 
 interface Props {

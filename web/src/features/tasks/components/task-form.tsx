@@ -1,3 +1,4 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { fileDisplayName, shortFileName } from '#domain/note/files';
 import { intervalInfo, intervals, reminderLabel, taskTypeLabels, type Interval, type TaskType } from '#domain/task/intervals';
@@ -8,7 +9,6 @@ import { RadioGroup } from '../../../components/form/radio-group';
 import { hintStyle, inputStyle } from '../../../components/form/styles';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { Button } from '../../../components/ui/button';
 import type { ErrorBody } from '../../../lib/api';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -198,13 +198,8 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
         {values.files.length > 0 && (
           <KeptFiles keys={values.files} disabled={busy} onRemove={(key) => setField('files', values.files.filter((k) => k !== key), 'files')} />
         )}
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginTop: space(2) }}>
-          <Button type="submit" loading={busy} disabled={!valid} aria-describedby={missing ? 'task-form-missing' : undefined}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Annuller
-          </Button>
+        <div css={{ marginTop: space(2) }}>
+          <FormActions submitLabel={submitLabel} pending={busy} disabled={!valid} describedBy={missing ? 'task-form-missing' : undefined} onCancel={onCancel} />
         </div>
         {missing && (
           <p id="task-form-missing" css={{ ...hintStyle, margin: `${space(2)} 0 0` }}>

@@ -1,8 +1,8 @@
+import { FormActions } from '../../../components/form/form-actions';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { inputStyle } from '../../../components/form/styles';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
 import { LoadError, LoadState } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -133,14 +133,7 @@ function TransferForm({ companyId, from, viewerId, back }: FormProps) {
       <p aria-live="polite" css={{ fontWeight: 600 }}>
         {changed === 0 ? 'Ingen ændringer endnu.' : `${taskWord(changed)} får en ny ansvarlig.`}
       </p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-        <Button type="submit" loading={pending} disabled={changed === 0}>
-          Overfør ansvar
-        </Button>
-        <Button variant="secondary" disabled={pending} onClick={() => navigate(back)}>
-          Annuller
-        </Button>
-      </div>
+      <FormActions submitLabel="Overfør ansvar" pending={pending} disabled={changed === 0} onCancel={() => navigate(back)} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
-import { FilterSelect } from '../../equipment/components/filter-select';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompletions } from '../api/get-completions';

@@ -1,5 +1,5 @@
-import { colors, narrow, space } from '../../../lib/theme';
-import { inputStyle } from '../../../components/form/styles';
+import { colors, narrow, space } from '../../lib/theme';
+import { inputStyle } from './styles';
 
 interface Props {
   id: string;
