@@ -4,6 +4,10 @@ import type { TaskInput } from '#domain/task/schemas';
 import { ApiError, send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { listChanges } from '../../../lib/read-model-overlay';
+import { useSession } from '../../../lib/session';
+import { localNoteChanges } from '../../notes/hooks/local-note-changes';
+import { subjectKey } from '../../notes/api/types';
+import { localAttachments } from '../../notes/utils/picked-files';
 import { expectCompletion, taskCompletionsKey } from './get-completions';
 import { getTask, taskKey } from './get-task';
 import { TASK_ROW_KEYS, tasksKey } from './get-tasks';
@@ -123,6 +127,7 @@ export interface CompletionResult {
  */
 export function useCompleteTask(companyId: string) {
   const cache = useTaskCache(companyId);
+  const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { pending, track } = usePending();
   const complete = (id: string, note: { content: string; files: string[] } | undefined, seenCompletions: number): Promise<Outcome<CompletionResult>> =>
@@ -134,6 +139,24 @@ export function useCompleteTask(companyId: string) {
           return result;
         }
         expectCompletion(id, seenCompletions);
+        // The note is written by the completion; the Noter tab's list is a read model, so it is laid
+        // over that list (and re-read) until the list shows it, as a note added on the tab is.
+        const noteId = result.data.completion?.noteId;
+        if (note && noteId) {
+          localNoteChanges.note(subjectKey({ companyId, kind: 'TASK', id }), {
+            id: noteId,
+            content: note.content,
+            datetime: new Date().toISOString(),
+            author: user?.name ?? '',
+            authorId: user?.id,
+            core: false,
+            archived: false,
+            files: note.files,
+            attachments: localAttachments(note.files),
+            recipientIds: [],
+            responses: [],
+          });
+        }
         await cache(result.data.task);
         void mutate(taskCompletionsKey(companyId, id));
         void mutate((key) => typeof key === 'string' && key.startsWith('api/note'));
