@@ -45,6 +45,19 @@ export const buttonStyle = (variant: Variant = 'primary') => ({
   '&:disabled': { opacity: 0.65, cursor: 'not-allowed' },
 });
 
+/** A small action inside text or a list ('Fjern'): a real button that looks like a link. */
+export const linkButtonStyle = {
+  padding: `0 ${space(1)}`,
+  font: 'inherit',
+  color: colors.primary,
+  background: 'none',
+  border: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
+
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   loading?: boolean;

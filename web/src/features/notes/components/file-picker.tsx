@@ -1,6 +1,7 @@
 import { shortFileName } from '#domain/note/files';
 import { FieldError } from '../../../components/form/field-error';
 import { describedBy, fieldStyle, hintStyle, labelStyle } from '../../../components/form/styles';
+import { linkButtonStyle } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
 import { chosenFilesText, formatSize, stateLabels, uploadStatus, type PickedFile } from '../utils/picked-files';
@@ -162,18 +163,7 @@ export function FilePicker({ id, label, files, onAdd, onRemove, error, disabled,
                 onClick={() => onRemove(picked.id)}
                 disabled={disabled}
                 aria-label={`Fjern ${picked.file.name}`}
-                css={{
-                  marginLeft: 'auto',
-                  padding: `0 ${space(1)}`,
-                  font: 'inherit',
-                  color: colors.primary,
-                  background: 'none',
-                  border: 0,
-                  textDecoration: 'underline',
-                  cursor: 'pointer',
-                  '&:focus-visible': focusRing,
-                  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-                }}
+                css={{ ...linkButtonStyle, marginLeft: 'auto' }}
               >
                 Fjern
               </button>

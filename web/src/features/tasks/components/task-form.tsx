@@ -1,16 +1,17 @@
-import { FormActions } from '../../../components/form/form-actions';
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { fileDisplayName, shortFileName } from '#domain/note/files';
 import { intervalInfo, intervals, reminderLabel, taskTypeLabels, type Interval, type TaskType } from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FieldShell } from '../../../components/form/field-shell';
+import { FormActions } from '../../../components/form/form-actions';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { hintStyle, inputStyle } from '../../../components/form/styles';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { linkButtonStyle } from '../../../components/ui/button';
 import type { ErrorBody } from '../../../lib/api';
-import { colors, focusRing, radius, space } from '../../../lib/theme';
+import { colors, radius, space } from '../../../lib/theme';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FilePicker } from '../../notes/components/file-picker';
 import { usePickedFiles } from '../../notes/hooks/use-picked-files';
@@ -260,17 +261,7 @@ function KeptFiles({ keys, disabled, onRemove }: { keys: string[]; disabled: boo
               disabled={disabled}
               onClick={() => onRemove(key)}
               aria-label={`Fjern ${fileDisplayName(key)}`}
-              css={{
-                marginLeft: 'auto',
-                font: 'inherit',
-                color: colors.primary,
-                background: 'none',
-                border: 0,
-                textDecoration: 'underline',
-                cursor: 'pointer',
-                '&:focus-visible': focusRing,
-                '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-              }}
+              css={{ ...linkButtonStyle, marginLeft: 'auto' }}
             >
               Fjern
             </button>

@@ -1,6 +1,6 @@
-import { FormActions } from '../../../components/form/form-actions';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FormActions } from '../../../components/form/form-actions';
 import { inputStyle } from '../../../components/form/styles';
 import { BackLink } from '../../../components/ui/back-link';
 import { LoadError, LoadState } from '../../../components/ui/load-state';
@@ -17,6 +17,7 @@ import { useTransferResponsibility } from '../api/mutations';
 import type { Task } from '../api/types';
 import { commonPick, genitive, openTasksOf, pickAll, pickFor, remainingAfter, taskWord, transferChanges, type Picks } from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
+import { UserNotFound } from '../../users/components/user-not-found';
 
 /**
  * What the user page is told after a transfer: the task count the person is left with. The count
@@ -40,15 +41,7 @@ export function TransferPage() {
   const back = `${users}/${encodeURIComponent(userId)}`;
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
-  if (error || !user || !viewer) {
-    return (
-      <>
-        <BackLink to={users}>Alle brugere</BackLink>
-        <h1>Brugeren findes ikke</h1>
-        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
-      </>
-    );
-  }
+  if (error || !user || !viewer) return <UserNotFound users={users} />;
   return (
     <>
       <BackLink to={back}>{user.name}</BackLink>

@@ -1,30 +1,9 @@
 import type { ListChange } from '../../../lib/read-model-overlay';
 import type { Task } from '../api/types';
+import { aTask } from './task-fixture';
 import { canOpen, myTasks, overviewOrder, whereText } from './my-overview';
 
-const task = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title: `Opgave ${id}`,
-  description: 'Tjek',
-  type: 'CYCLICAL',
-  interval: 'WEEKLY',
-  status: 'ACTIVE',
-  standby: false,
-  deadline: '2027-02-01T22:00:00.000Z',
-  lastCompleted: null,
-  notificationPeriod: 0,
-  responsibleId: 'bo',
-  responsibleName: 'Bo',
-  responsibleDeleted: false,
-  equipmentId: 'e1',
-  equipmentName: 'Grundfos CR 10',
-  equipmentExternalId: 'GF-10',
-  locationId: 'l1',
-  locationName: 'Kælder',
-  files: [],
-  token: id,
-  ...extra,
-});
+const task = aTask;
 const ids = (tasks: Task[]) => tasks.map((t) => t.id);
 const NOW = 1_000;
 

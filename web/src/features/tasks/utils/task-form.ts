@@ -1,6 +1,7 @@
 import { fieldErrors } from '#domain/shared/fields';
 import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
+import type { Task } from '../api/types';
 import { dayOfDeadline, isWeekend } from './calendar';
 
 /**
@@ -10,21 +11,16 @@ import { dayOfDeadline, isWeekend } from './calendar';
  */
 export type TargetKind = 'EQUIPMENT' | 'LOCATION';
 
-export interface TaskFormValues extends Record<string, unknown> {
+/** The form's values: the task's own fields, with the target split in two and no deadline until one is picked. */
+export interface TaskFormValues
+  extends Record<string, unknown>,
+    Pick<Task, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files'> {
   targetKind: TargetKind;
   /** Both are kept while the person switches kind; only the chosen one is sent. */
   equipmentId: string;
   locationId: string;
-  title: string;
-  description: string;
-  type: TaskType;
-  interval: Interval | null;
-  notificationPeriod: number;
-  responsibleId: string;
   /** ISO instant at 23:00 Copenhagen, or null until a day is picked. */
   deadline: string | null;
-  /** Keys of files already on the task (edit) or on the copied task; new ones are uploaded on submit. */
-  files: string[];
 }
 
 /** The form's fields in screen order; the error summary and 'Mangler: …' follow it. */
@@ -79,18 +75,8 @@ export function newTaskValues(preset: { equipmentId?: string | null; locationId?
   };
 }
 
-interface TaskFields {
-  title: string;
-  description: string;
-  type: TaskType;
-  interval: Interval | null;
-  notificationPeriod: number;
-  responsibleId: string;
-  deadline: string;
-  files: string[];
-  equipmentId: string | null;
-  locationId: string | null;
-}
+/** What a saved task brings to the form (edit and copy). */
+type TaskFields = Pick<Task, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'deadline' | 'files' | 'equipmentId' | 'locationId'>;
 
 /**
  * An existing task in the form: on edit every field as it is; on copy too, except a deadline

@@ -1,4 +1,5 @@
 import type { Task } from '../api/types';
+import { aTask } from './task-fixture';
 import {
   DELETED_RESPONSIBLE,
   completedSingleCount,
@@ -16,29 +17,20 @@ import {
   taskListView,
 } from './task-list';
 
-const task = (id: string, title: string, deadline: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title,
-  description: '',
-  type: 'CYCLICAL',
-  interval: 'MONTHLY',
-  status: 'ACTIVE',
-  standby: false,
-  deadline: `${deadline}T22:00:00.000Z`,
-  lastCompleted: null,
-  notificationPeriod: 7,
-  responsibleId: 'u1',
-  responsibleName: 'Anna',
-  responsibleDeleted: false,
-  equipmentId: 'e1',
-  equipmentName: 'Atlas Copco GA 11',
-  equipmentExternalId: 'SN-1',
-  locationId: 'l1',
-  locationName: 'Værksted',
-  files: [],
-  token: id,
-  ...extra,
-});
+const task = (id: string, title: string, deadline: string, extra: Partial<Task> = {}): Task =>
+  aTask(id, {
+    title,
+    description: '',
+    interval: 'MONTHLY',
+    deadline: `${deadline}T22:00:00.000Z`,
+    notificationPeriod: 7,
+    responsibleId: 'u1',
+    responsibleName: 'Anna',
+    equipmentName: 'Atlas Copco GA 11',
+    equipmentExternalId: 'SN-1',
+    locationName: 'Værksted',
+    ...extra,
+  });
 
 const atLocation = { equipmentId: null, equipmentName: null, equipmentExternalId: null, locationId: 'l2', locationName: 'Lager' };
 const tasks = [

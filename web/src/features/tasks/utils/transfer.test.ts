@@ -1,29 +1,8 @@
 import type { Task } from '../api/types';
+import { aTask } from './task-fixture';
 import { commonPick, genitive, isOpenTask, openTasksOf, pickAll, pickFor, remainingAfter, taskWord, transferChanges } from './transfer';
 
-const task = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title: `Opgave ${id}`,
-  description: 'Tjek',
-  type: 'CYCLICAL',
-  interval: 'WEEKLY',
-  status: 'ACTIVE',
-  standby: false,
-  deadline: `2027-02-0${id}T22:00:00.000Z`,
-  lastCompleted: null,
-  notificationPeriod: 0,
-  responsibleId: 'bo',
-  responsibleName: 'Bo',
-  responsibleDeleted: false,
-  equipmentId: 'e1',
-  equipmentName: 'Grundfos CR 10',
-  equipmentExternalId: 'GF-10',
-  locationId: 'l1',
-  locationName: 'Kælder',
-  files: [],
-  token: id,
-  ...extra,
-});
+const task = (id: string, extra: Partial<Task> = {}): Task => aTask(id, { deadline: `2027-02-0${id}T22:00:00.000Z`, ...extra });
 
 describe('isOpenTask', () => {
   it('every status but a completed single task is open', () => {

@@ -16,6 +16,7 @@ import type { CompanyUser } from '../api/get-users';
 import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
+import { UserNotFound } from './user-not-found';
 
 const CATCH_UP_WINDOW = 30_000;
 const CATCH_UP_INTERVAL = 1_000;
@@ -50,15 +51,7 @@ export function UserDetailPage() {
   const navigate = useNavigate();
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
-  if (error || !user || !viewer) {
-    return (
-      <>
-        <BackLink to={users}>Alle brugere</BackLink>
-        <h1>Brugeren findes ikke</h1>
-        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
-      </>
-    );
-  }
+  if (error || !user || !viewer) return <UserNotFound users={users} />;
 
   const me = { id: viewer.id, role: roleIn(viewer, companyId) };
   const block = deleteBlock(me, user);

@@ -1,0 +1,26 @@
+import type { Task } from '../api/types';
+
+/** A task as the API lists it, for the unit tests of the tasks pages; `extra` overrides any field. */
+export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  title: `Opgave ${id}`,
+  description: 'Tjek',
+  type: 'CYCLICAL',
+  interval: 'WEEKLY',
+  status: 'ACTIVE',
+  standby: false,
+  deadline: '2027-02-01T22:00:00.000Z',
+  lastCompleted: null,
+  notificationPeriod: 0,
+  responsibleId: 'bo',
+  responsibleName: 'Bo',
+  responsibleDeleted: false,
+  equipmentId: 'e1',
+  equipmentName: 'Grundfos CR 10',
+  equipmentExternalId: 'GF-10',
+  locationId: 'l1',
+  locationName: 'Kælder',
+  files: [],
+  token: id,
+  ...extra,
+});
