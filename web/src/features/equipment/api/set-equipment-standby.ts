@@ -3,8 +3,7 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { listChanges } from '../../../lib/read-model-overlay';
-import { getTask } from '../../tasks/api/get-task';
-import { TASK_ROW_KEYS, tasksKey } from '../../tasks/api/get-tasks';
+import { useTasksChanged } from '../../tasks/api/mutations';
 import { equipmentKey } from './get-equipment';
 import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
 
@@ -36,6 +35,7 @@ interface Options {
 
 export function useSetEquipmentStandby(companyId: string) {
   const { mutate } = useSWRConfig();
+  const tasksChanged = useTasksChanged(companyId);
   const [pending, setPending] = useState(false);
 
   const run = async (id: string, standby: boolean, options: Options = {}): Promise<StandbyOutcome> => {
@@ -54,11 +54,8 @@ export function useSetEquipmentStandby(companyId: string) {
     } else {
       await mutate(equipmentKey(companyId, id));
     }
-    // Its tasks changed status (and deadline): the task list is a read model, so the changed rows
-    // are laid over it until it shows them; every other task read is refreshed.
-    const ids = [...new Set([...(options.taskIds ?? []), ...Object.keys(options.newDeadlines ?? {})])];
-    const tasks = await Promise.all(ids.map((taskId) => getTask(companyId, taskId).then((r) => r.task).catch(() => null)));
-    for (const task of tasks) if (task) listChanges.upsert(tasksKey(companyId), task, TASK_ROW_KEYS);
+    // Its tasks changed status (and deadline): they show so everywhere at once.
+    await tasksChanged([...new Set([...(options.taskIds ?? []), ...Object.keys(options.newDeadlines ?? {})])]);
     setPending(false);
     void mutate(equipmentListKey(companyId));
     void mutate((key) => typeof key === 'string' && key.startsWith('api/task'));

@@ -21,14 +21,27 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
  */
 function useTaskCache(companyId: string) {
   const { mutate } = useSWRConfig();
-  return async (task: TaskDetail | null, removedId?: string) => {
-    if (task) {
+  return async (tasks: readonly (TaskDetail | null | undefined)[], removedId?: string) => {
+    for (const task of tasks) {
+      if (!task) continue;
       listChanges.upsert(tasksKey(companyId), task, TASK_ROW_KEYS);
       await mutate(taskKey(companyId, task.id), { task }, { revalidate: false });
     }
     if (removedId) listChanges.removed(tasksKey(companyId), removedId);
     void mutate(tasksKey(companyId));
     void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query)/.test(key));
+  };
+}
+
+/**
+ * Tasks another call changed (equipment standby, a transfer) are read back, so every task view
+ * shows them at once, before the task list's read model catches up.
+ */
+export function useTasksChanged(companyId: string) {
+  const cache = useTaskCache(companyId);
+  return async (ids: readonly string[]) => {
+    const tasks = await Promise.all(ids.map((id) => getTask(companyId, id).then((r) => r.task).catch(() => null)));
+    await cache(tasks);
   };
 }
 
@@ -61,7 +74,7 @@ export function useCreateTask(companyId: string) {
           return result;
         }
         const created = await getTask(companyId, result.data.taskId).catch(() => null);
-        await cache(created?.task ?? null);
+        await cache([created?.task]);
         notify('dashboard', { heading: 'Opgaven blev oprettet', text: `${input.title} er tilføjet.` });
         return result;
       })(),
@@ -81,7 +94,7 @@ export function useUpdateTask(companyId: string) {
           failure('Opgaven kunne ikke gemmes', result.error);
           return result;
         }
-        await cache(result.data.task);
+        await cache([result.data.task]);
         notify('dashboard', { heading: 'Opgaven blev gemt', text: `${input.title} er rettet.` });
         return result;
       })(),
@@ -108,7 +121,7 @@ export function useSetTaskStandby(companyId: string) {
           notify('dashboard', { heading: 'Ændringerne blev ikke gemt', text: text.failed, type: 'alert' });
           return false;
         }
-        await cache(result.data.task);
+        await cache([result.data.task]);
         notify('dashboard', { heading: 'Ændringerne blev gemt', text: text.done });
         return true;
       })(),
@@ -157,7 +170,7 @@ export function useCompleteTask(companyId: string) {
             responses: [],
           });
         }
-        await cache(result.data.task);
+        await cache([result.data.task]);
         void mutate(taskCompletionsKey(companyId, id));
         void mutate((key) => typeof key === 'string' && key.startsWith('api/note'));
         const next = result.data.completion?.nextDeadline;
@@ -183,7 +196,7 @@ export function useDeleteTask(companyId: string) {
           failure('Opgaven kunne ikke slettes', result.error);
           return false;
         }
-        await cache(null, task.id);
+        await cache([], task.id);
         notify('dashboard', { heading: 'Opgaven blev slettet', text: `${task.title} er slettet. Dens historik bevares.` });
         return true;
       })(),
@@ -196,7 +209,7 @@ export function useDeleteTask(companyId: string) {
  * refreshes tasks and responsibles (spec 001 §7); the toasts of spec 001 §8.
  */
 export function useTransferResponsibility(companyId: string) {
-  const cache = useTaskCache(companyId);
+  const tasksChanged = useTasksChanged(companyId);
   const { mutate } = useSWRConfig();
   const { pending, track } = usePending();
   const transfer = (changes: Record<string, string>) =>
@@ -208,7 +221,7 @@ export function useTransferResponsibility(companyId: string) {
           return false;
         }
         const updated = result.data.updated;
-        await Promise.all(Object.keys(changes).map((id) => getTask(companyId, id).then((r) => cache(r.task)).catch(() => undefined)));
+        await tasksChanged(Object.keys(changes));
         void mutate((key) => typeof key === 'string' && key.startsWith('api/user'));
         notify('dashboard', { heading: 'Ændringerne blev gemt', text: updated === 1 ? 'Ansvaret for 1 opgave blev overført.' : `Ansvaret for ${updated} opgaver blev overført.` });
         return true;

@@ -4,7 +4,8 @@ import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/dates';
 import { useSetTaskStandby } from '../api/mutations';
 import type { TaskDetail } from '../api/types';
-import { deadlineProblem, reactivationDeadline } from '../utils/task-detail';
+import { reactivationDeadline } from '../utils/calendar';
+import { deadlineProblem } from '../utils/task-detail';
 import { DeadlinePicker } from './deadline-picker';
 
 interface Props {

@@ -124,6 +124,24 @@ export function firstPickable(date: string, earliest: string, weekdaysOnly: bool
   return day;
 }
 
+/** The first deadline that can be set at `now`: today's 23:00 unless it has passed; a routine's on a weekday. */
+export function firstPossibleDeadline(now: Date, weekdaysOnly: boolean): string {
+  const earliest = earliestDay(now);
+  return deadlineOf(firstPickable(earliest, earliest, weekdaysOnly));
+}
+
+/**
+ * The deadline a reactivation proposes (spec 001 §4, task or equipment): the old one while it is
+ * still ahead (a routine's moved off a weekend to Monday), else the first possible one.
+ */
+export function reactivationDeadline(oldDeadline: string, now: Date, weekdaysOnly: boolean): string {
+  const old = new Date(oldDeadline);
+  if (old <= now) return firstPossibleDeadline(now, weekdaysOnly);
+  const day = dayOfDeadline(oldDeadline);
+  const pickable = firstPickable(day, earliestDay(now), weekdaysOnly);
+  return pickable === day ? old.toISOString() : deadlineOf(pickable);
+}
+
 export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 export const calendarKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
 

@@ -6,12 +6,11 @@ import {
   deadlineProblem,
   editPath,
   filesNeedText,
-  firstPossibleDeadline,
   historyYears,
   mayComplete,
-  reactivationDeadline,
   standbyAction,
 } from './task-detail';
+import { firstPossibleDeadline, reactivationDeadline } from './calendar';
 
 const dashboard = '/dashboard/c1';
 

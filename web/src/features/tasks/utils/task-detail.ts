@@ -1,4 +1,4 @@
-import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
+import { copenhagenDate } from '#domain/task/recurrence';
 import { canComplete, type TaskStatus } from '#domain/task/status';
 
 /** Who is looking at a task page. */
@@ -39,28 +39,6 @@ export function standbyAction(task: { status: TaskStatus; standby: boolean }, eq
   if (equipmentOnStandby) return 'VIA_EQUIPMENT';
   if (task.standby) return 'REACTIVATE';
   return task.status === 'COMPLETED' ? 'NONE' : 'STANDBY';
-}
-
-const isWeekend = (isoDate: string) => [0, 6].includes(new Date(`${isoDate}T12:00:00Z`).getUTCDay());
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The first day a deadline can be set to: today (23:00 Copenhagen) unless that has passed, and for
- * a routine (weekdays only) not a Saturday or Sunday.
- */
-export function firstPossibleDeadline(now: Date, weekdaysOnly: boolean): string {
-  let day = copenhagenDate(now);
-  if (deadlineForDate(day) <= now) day = nextDay(day);
-  while (weekdaysOnly && isWeekend(day)) day = nextDay(day);
-  return deadlineForDate(day).toISOString();
-}
-
-/**
- * The deadline offered when a task is reactivated (spec 001 §4): today if the old deadline is past,
- * else the old one. "Today" is the first day still possible (see firstPossibleDeadline).
- */
-export function reactivationDeadline(oldDeadline: string, now: Date, weekdaysOnly: boolean): string {
-  return new Date(oldDeadline) > now ? new Date(oldDeadline).toISOString() : firstPossibleDeadline(now, weekdaysOnly);
 }
 
 /** Why a picked reactivation deadline cannot be used, or undefined when it can. */

@@ -26,8 +26,12 @@ export const noFilters: TaskFilters = { query: '', status: '', responsibleId: ''
 /** No search and every select on 'Alle' (the completed checkbox aside: it has its own control). */
 export const isUnfiltered = (f: TaskFilters) => f.query.trim() === '' && !f.status && !f.responsibleId && !f.equipmentId && !f.locationId;
 
-/** A completed single task: only single tasks (AD_HOC) ever become COMPLETED. */
-export const isCompletedSingle = (task: Task) => task.status === 'COMPLETED';
+/**
+ * A completed single task. On standby equipment it reads STANDBY, so its completion date decides
+ * too, as on the server (functions/lib/tasks.ts `isOpen`).
+ */
+export const isCompletedSingle = (task: Pick<Task, 'type' | 'status' | 'lastCompleted'>) =>
+  task.status === 'COMPLETED' || (task.type === 'AD_HOC' && !!task.lastCompleted);
 
 export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isCompletedSingle).length;
 

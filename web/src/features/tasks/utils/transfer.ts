@@ -1,13 +1,10 @@
 import type { Task } from '../api/types';
+import { isCompletedSingle } from './task-list';
 
 type OpenFields = Pick<Task, 'type' | 'status' | 'lastCompleted'>;
 
-/**
- * Whether a task is still open: everything but a completed single task. A completed single task
- * on standby equipment reads STANDBY, so its completion date decides, as on the server
- * (functions/lib/tasks.ts `isOpen`).
- */
-export const isOpenTask = (task: OpenFields) => task.status !== 'COMPLETED' && !(task.type === 'AD_HOC' && task.lastCompleted);
+/** Whether a task is still open: everything but a completed single task. */
+export const isOpenTask = (task: OpenFields) => !isCompletedSingle(task);
 
 /** The open tasks a person is responsible for, by deadline then title. */
 export const openTasksOf = <T extends Task>(tasks: readonly T[], responsibleId: string): T[] =>
