@@ -1,16 +1,10 @@
+import type { InvitationState } from '../../domain/invitation/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
 
-export interface InvitationRow {
+/** An invitation as its lists show it: the aggregate's fields, keyed by `invitationId`. */
+export interface InvitationRow extends Pick<InvitationState, 'token' | 'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'> {
   invitationId: string;
-  token: string;
-  companyId: string;
-  companyName: string;
-  name: string;
-  emailAddress: string;
-  type: 'USER' | 'ADMIN';
-  date: string;
-  expiresAt: string;
   removed?: boolean;
 }
 
