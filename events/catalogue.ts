@@ -40,6 +40,21 @@ const taskFields = {
   files: z.array(z.string()),
 };
 
+/**
+ * What a time fact says about the task when it was recorded, so the timeline, the statistics and
+ * the reminders keep it after edits and deletion (like TaskCompleted).
+ */
+const timeFactFields = {
+  taskId: z.string(),
+  /** The deadline the fact is about (ISO 8601 UTC). */
+  deadline: z.string(),
+  title: z.string(),
+  type: z.enum(['CYCLICAL', 'AD_HOC']),
+  target: z.object({ kind: z.enum(taskTargetKinds), id: z.string() }),
+  responsibleId: z.string(),
+  responsibleName: z.string(),
+};
+
 export const eventSchemas = {
   CompanyCreated: {
     1: z.object({
@@ -155,6 +170,13 @@ export const eventSchemas = {
       noteId: z.string().nullable(),
     }),
   },
+  /**
+   * Time passing, recorded by the daily job (decisions.md "Time passing is recorded"): the notice
+   * period of `deadline` began at `at` (the task became CURRENT). At most once per task and deadline.
+   */
+  TaskBecameDue: { 1: z.object({ ...timeFactFields, at: z.string() }) },
+  /** `deadline` passed without a completion (the task became OVERDUE). At most once per task and deadline. */
+  TaskDeadlineMissed: { 1: z.object(timeFactFields) },
   TaskResponsibleChanged: { 1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }) },
   TaskDeleted: { 1: z.object({ taskId: z.string() }) },
   /** A task placed directly at a location: the location refuses deletion while it has any. */

@@ -8,6 +8,7 @@ import { equipmentRoutes } from '../functions/api/equipment.routes';
 import { notesRoutes } from '../functions/api/notes.routes';
 import { filesRoutes } from '../functions/api/files.routes';
 import { tasksRoutes } from '../functions/api/tasks.routes';
+import { overviewRoutes } from '../functions/api/overview.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -132,6 +133,14 @@ export const functions = {
     buckets: [{ name: 'files', access: 'read' }],
     routes: [...tasksRoutes],
   },
+  apiOverview: {
+    entry: 'functions/api/overview.ts',
+    description: "The admin overview of a month: figures, timelines, the 12-month chart and onboarding",
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
+    buckets: [],
+    signsTokens: true,
+    routes: [...overviewRoutes],
+  },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
     description: 'Splits an event-store commit into its domain events for the bus',
@@ -166,6 +175,12 @@ export const functions = {
     entry: 'functions/projections/tasks.ts',
     description: 'Keeps each company\'s task list and completion history',
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionStatistics: {
+    entry: 'functions/projections/statistics.ts',
+    description: "Counts each company's deadlines, completions and misses per month",
+    tables: [{ name: 'readModels', access: rw }],
     buckets: [],
   },
   jobReminders: {
@@ -254,9 +269,17 @@ export const rules: RuleDecl[] = [
         'TaskCompleted',
         'TaskResponsibleChanged',
         'TaskDeleted',
+        'TaskBecameDue',
+        'TaskDeadlineMissed',
       ],
     },
     target: 'projectionTasks',
+  },
+  {
+    name: 'Statistics',
+    description: 'Completions and missed deadlines to the monthly statistics projection',
+    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['TaskCompleted', 'TaskDeadlineMissed'] },
+    target: 'projectionStatistics',
   },
   {
     name: 'Notes',

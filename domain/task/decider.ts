@@ -5,6 +5,7 @@ import type { Interval, TaskType } from './intervals';
 import { reminderOptions } from './intervals';
 import { nextDeadline } from './recurrence';
 import { canComplete, isLate, taskStatus, type TaskStatus } from './status';
+import { rememberFact, timeFactsAt } from './time-facts';
 
 export interface TaskTarget {
   kind: 'EQUIPMENT' | 'LOCATION';
@@ -36,6 +37,8 @@ export interface TaskState extends TaskFields {
   completed: boolean;
   lastCompleted: string | null;
   deleted: boolean;
+  /** Time facts recorded for deadlines that may still matter (`domain/task/time-facts.ts`); absent in older snapshots. */
+  timeFacts?: string[];
 }
 
 export type TaskCommand =
@@ -51,7 +54,9 @@ export type TaskCommand =
       now: Date;
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
-  | { type: 'DeleteTask' };
+  | { type: 'DeleteTask' }
+  /** The daily job: records what time has created by `now` (decisions.md "Time passing is recorded"). */
+  | { type: 'RecordTimePassed'; now: Date };
 
 export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
 const pastDeadline = () => new DomainError('invalid', 'DEADLINE_IN_PAST', 'Vælg en deadline i fremtiden.', { deadline: 'Vælg en deadline i fremtiden.' });
@@ -125,6 +130,8 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       return state.responsibleId === command.responsibleId ? [] : [event('TaskResponsibleChanged', { taskId, responsibleId: command.responsibleId, responsibleName: command.responsibleName })];
     case 'DeleteTask':
       return [event('TaskDeleted', { taskId })];
+    case 'RecordTimePassed':
+      return timeFactsAt(state, command.now);
     default:
       return assertNever(command);
   }
@@ -159,6 +166,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
         completed: false,
         lastCompleted: null,
         deleted: false,
+        timeFacts: [],
       };
     }
     if (!state) return state;
@@ -185,6 +193,9 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
         return { ...state, responsibleId: e.data.responsibleId, responsibleName: e.data.responsibleName };
       case 'TaskDeleted':
         return { ...state, deleted: true };
+      case 'TaskBecameDue':
+      case 'TaskDeadlineMissed':
+        return { ...state, timeFacts: rememberFact(state, e) };
       default:
         return state;
     }

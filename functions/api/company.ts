@@ -14,7 +14,8 @@ import { sendMail } from '../lib/mailer';
 import { membershipsOf } from '../lib/memberships';
 import { hashPassword } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
-import { companyView, monthStats, userView } from '../lib/views';
+import { monthFigures } from '../lib/statistics';
+import { companyView, userView } from '../lib/views';
 import { companyRoutes } from './company.routes';
 
 async function withRetry(write: () => Promise<void>, attempts = 3): Promise<void> {
@@ -29,7 +30,7 @@ async function withRetry(write: () => Promise<void>, attempts = 3): Promise<void
 
 async function loadCompanyView(companyId: string, now: Date) {
   const company = await loadStream<CompanyState>('Company', companyId);
-  return company ? companyView(company.state, await monthStats(companyId, monthKey(now))) : null;
+  return company ? companyView(company.state, await monthFigures(companyId, monthKey(now), now)) : null;
 }
 
 export const handler = apiHandler(companyRoutes, {
@@ -94,7 +95,7 @@ export const handler = apiHandler(companyRoutes, {
         console.error(JSON.stringify({ level: 'error', message: 'upgrade mail failed', error: String(error) })),
       );
     }
-    return { body: companyView(commit.state!, await monthStats(company!.id, monthKey(now))) };
+    return { body: companyView(commit.state!, await monthFigures(company!.id, monthKey(now), now)) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {

@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyState } from '../../domain/company/decider';
+import type { MonthStats } from '../../domain/task/statistics';
 import type { UserState } from '../../domain/user/decider';
-import { dynamo } from './aws';
-import { tableName } from './config';
 
 /** `user` of api.md. */
 export const userView = (user: UserState) => ({
@@ -11,23 +9,6 @@ export const userView = (user: UserState) => ({
   emailAddress: user.emailAddress,
   roles: user.roles,
 });
-
-export interface MonthStats {
-  tasksCompleted: number;
-  tasksDue: number;
-  percentCompletedInTime?: number;
-  changeOnMonth?: number;
-}
-
-/** The month's statistics row of a company (kept by the statistics projection), or zeros. */
-export async function monthStats(companyId: string, month: string): Promise<MonthStats> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName('readModels'), Key: { pk: `Stats#${companyId}`, sk: month } }),
-  );
-  if (!Item) return { tasksCompleted: 0, tasksDue: 0 };
-  const { tasksCompleted, tasksDue, percentCompletedInTime, changeOnMonth } = Item as MonthStats;
-  return { tasksCompleted, tasksDue, percentCompletedInTime, changeOnMonth };
-}
 
 /** `company` of api.md. */
 export const companyView = (company: CompanyState, month: MonthStats) => ({

@@ -1,0 +1,122 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { parseEvent } from '../../events/catalogue';
+import type { Envelope } from '../../events/envelope';
+import type { MonthCounters } from '../../domain/task/statistics';
+import { monthKey } from '../../domain/shared/time';
+import { dynamo } from '../lib/aws';
+import { tableName } from '../lib/config';
+import { doneSk, dueSk, factsPk, missedSk, statsKey } from '../lib/statistics';
+
+/**
+ * Monthly statistics (decisions.md "Monthly statistics"): each completion and each missed deadline
+ * is a fact of a Copenhagen month. A fact is a row written once together with the month's counter
+ * (one transaction, the row conditional on not existing), so duplicates and any order of delivery
+ * count it once, and a rebuild from the events gives the same counters.
+ */
+export interface Fact {
+  key: { pk: string; sk: string };
+  /** The row as first written. */
+  row: Record<string, unknown>;
+  /** The month (`Stats#<company>` / `<month>`) whose counters the fact adds to. */
+  month: string;
+  counters: Partial<MonthCounters>;
+  /** Attributes set on the row whether or not this delivery wrote it (the due row learns how it ended). */
+  set?: Record<string, unknown>;
+}
+
+/** Pure: the facts one delivered event brings. */
+export function factsOf(envelope: Envelope): Fact[] {
+  const companyId = envelope.companyId;
+  if (!companyId) return [];
+  const event = parseEvent(envelope);
+  const due = (data: { taskId: string; deadline: string; title: string; target: unknown; responsibleId: string; responsibleName: string }, set: Record<string, unknown>): Fact => {
+    const month = monthKey(data.deadline);
+    const { taskId, deadline, title, target, responsibleId, responsibleName } = data;
+    return {
+      key: { pk: factsPk(companyId, month), sk: dueSk(deadline, taskId) },
+      row: { taskId, deadline, title, target, responsibleId, responsibleName },
+      month,
+      counters: { tasksDue: 1 },
+      set,
+    };
+  };
+  switch (event.type) {
+    case 'TaskCompleted': {
+      const d = event.data;
+      const month = monthKey(d.finishedOn);
+      const completion = { completionId: d.completionId, finishedOn: d.finishedOn, late: d.late };
+      return [
+        {
+          key: { pk: factsPk(companyId, month), sk: doneSk(d.finishedOn, d.completionId) },
+          row: { ...completion, taskId: d.taskId, title: d.title, deadline: d.deadline, target: d.target, responsibleId: d.responsibleId, responsibleName: d.responsibleName },
+          month,
+          counters: { tasksCompleted: 1, completedInTime: d.late ? 0 : 1 },
+        },
+        due(d, { completion }),
+      ];
+    }
+    case 'TaskDeadlineMissed': {
+      const d = event.data;
+      const month = monthKey(d.deadline);
+      return [
+        { key: { pk: factsPk(companyId, month), sk: missedSk(d.deadline, d.taskId) }, row: { ...d }, month, counters: { missed: 1 } },
+        due(d, { missed: true }),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+const CONFLICT_RETRIES = 5;
+
+/** Writes a fact's row and adds its counters, once; a repeat finds the row and adds nothing. */
+async function record(fact: Fact, companyId: string): Promise<void> {
+  const counters = Object.entries(fact.counters);
+  const table = tableName('readModels');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table, Item: { ...fact.key, ...fact.row }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Update: {
+                TableName: table,
+                Key: statsKey(companyId, fact.month),
+                UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+                ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
+                ExpressionAttributeValues: Object.fromEntries(counters.map(([, value], i) => [`:c${i}`, value])),
+              },
+            },
+          ],
+        }),
+      );
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') break; // counted before
+      if (attempt >= CONFLICT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+  if (fact.set) {
+    const names = Object.keys(fact.set);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: fact.key,
+        UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:s${i}`, fact.set![name]])),
+      }),
+    );
+  }
+}
+
+export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+  for (const fact of factsOf(event.detail)) await record(fact, event.detail.companyId!);
+};
