@@ -27,6 +27,8 @@ export interface RouteSpec {
 
 export type TableName = 'events' | 'readModels';
 export type BucketName = 'web' | 'files' | 'backups';
+/** One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`). */
+export type QueueName = 'reminders' | 'subscriptions' | 'backup';
 
 export interface KeyAttribute {
   name: string;
@@ -65,8 +67,11 @@ export interface FunctionDecl {
   sendsMail?: boolean;
   /** Reads the token-signing secret. */
   signsTokens?: boolean;
+  /** Queues it sends messages to: it may `sqs:SendMessage` there and learns each URL from its `envVar`. */
+  sendsTo?: QueueName[];
   /** Routes of the HTTP API served by this function. */
   routes?: RouteSpec[];
+  /** @default 10 */
   timeoutSeconds?: number;
   memoryMb?: number;
 }
@@ -79,7 +84,10 @@ export interface RuleDecl {
   target: string;
 }
 
-/** An EventBridge Scheduler schedule (cron in Europe/Copenhagen) that invokes a job function. */
+/**
+ * An EventBridge Scheduler schedule (cron in Europe/Copenhagen) that invokes the dispatcher with
+ * `{"job": <job>}`; the dispatcher puts one message per company on that job's queue.
+ */
 export interface ScheduleDecl {
   /** The name used by `POST /dev/schedule/{name}` locally. */
   name: string;
@@ -87,8 +95,40 @@ export interface ScheduleDecl {
   /** Minute and hour of the daily run, in `timeZone`. */
   cron: { minute: number; hour: number };
   timeZone: 'Europe/Copenhagen';
+  /** The function the schedule invokes: the dispatcher, which must send to `job`'s queue. */
   target: string;
+  /** The job, and so the queue, the dispatcher fans out to; the schedule's input is `{"job": job}`. */
+  job: QueueName;
 }
+
+/** What a schedule passes its target as the event, on AWS (the target's input) and locally. */
+export const scheduleInput = (schedule: ScheduleDecl) => ({ job: schedule.job });
+
+/**
+ * A job's SQS queue: one message per company, consumed by `consumer` through a Lambda event
+ * source mapping that reports partial batch failures. A message that fails `maxReceiveCount`
+ * times moves to the queue's dead-letter queue. The visibility timeout is not declared: it is
+ * `VISIBILITY_TIMEOUT_FACTOR` times the consumer's timeout.
+ */
+export interface QueueDecl {
+  /** Environment variable through which senders learn the queue's URL. */
+  envVar: string;
+  /** The function that consumes the queue (one company per message). */
+  consumer: string;
+  /** Messages per invocation (1-10): the consumer's timeout must cover this many companies. */
+  batchSize: number;
+  /** Most invocations at a time for this queue (2-1000; Lambda's ScalingConfig minimum is 2). */
+  maxConcurrency: number;
+  /** Receives before a message goes to the dead-letter queue. */
+  maxReceiveCount: number;
+}
+
+/**
+ * A job queue's visibility timeout is at least six times its consumer's timeout, as AWS advises
+ * for Lambda event sources, so a batch still running (or retried after throttling) does not
+ * reappear to a second worker: https://docs.aws.amazon.com/lambda/latest/dg/services-sqs-configure.html
+ */
+export const VISIBILITY_TIMEOUT_FACTOR = 6;
 
 /** The pipe from the event store's stream to the bus: filter, enrichment and target. */
 export interface PipeDecl {

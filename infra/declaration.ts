@@ -15,6 +15,8 @@ import type {
   BucketName,
   FunctionDecl,
   PipeDecl,
+  QueueDecl,
+  QueueName,
   RuleDecl,
   ScheduleDecl,
   TableDecl,
@@ -23,7 +25,7 @@ import type {
 
 /**
  * The one declaration of Servicebogen's resources. `infra/stack.ts` turns it into AWS resources;
- * `infra/local/` runs the same functions, routes, rules and schedules in one process.
+ * `infra/local/` runs the same functions, routes, rules, schedules and queues in one process.
  */
 
 export const tables: Record<TableName, TableDecl> = {
@@ -183,9 +185,17 @@ export const functions = {
     tables: [{ name: 'readModels', access: rw }],
     buckets: [],
   },
+  jobDispatcher: {
+    entry: 'functions/jobs/dispatch.ts',
+    description: "Scheduled: lists every company and puts one message per company on the job's queue",
+    tables: [{ name: 'readModels', access: 'read' }],
+    buckets: [],
+    sendsTo: ['reminders', 'subscriptions', 'backup'],
+    timeoutSeconds: 300,
+  },
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
-    description: 'Daily 06:00: e-mails reminders for tasks that became current or overdue',
+    description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
     buckets: [],
     sendsMail: true,
@@ -193,14 +203,14 @@ export const functions = {
   },
   jobSubscriptions: {
     entry: 'functions/jobs/subscriptions.ts',
-    description: 'Daily 03:00: moves cancelled subscriptions past their end date back to FREE',
+    description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
     timeoutSeconds: 300,
   },
   jobBackup: {
     entry: 'functions/jobs/backup.ts',
-    description: "Nightly 02:00: writes each company's backup zip to S3",
+    description: "Per company, from the backup queue: writes the company's backup zip to S3",
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
@@ -289,27 +299,41 @@ export const rules: RuleDecl[] = [
   },
 ];
 
+/**
+ * One queue per job, one message per company. Batches stay small enough for the consumer's
+ * timeout (backup: one company per invocation), and two invocations at a time per job keep
+ * DynamoDB and SES well inside their limits while a slow company does not hold up the rest.
+ */
+export const queues: Record<QueueName, QueueDecl> = {
+  reminders: { envVar: ENV.remindersQueue, consumer: 'jobReminders', batchSize: 5, maxConcurrency: 2, maxReceiveCount: 3 },
+  subscriptions: { envVar: ENV.subscriptionsQueue, consumer: 'jobSubscriptions', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  backup: { envVar: ENV.backupQueue, consumer: 'jobBackup', batchSize: 1, maxConcurrency: 2, maxReceiveCount: 3 },
+};
+
 export const schedules: ScheduleDecl[] = [
   {
     name: 'backup',
     description: 'Nightly backup zip per company',
     cron: { minute: 0, hour: 2 },
     timeZone: 'Europe/Copenhagen',
-    target: 'jobBackup',
+    target: 'jobDispatcher',
+    job: 'backup',
   },
   {
     name: 'subscriptions',
     description: 'Ends cancelled subscriptions past their end date',
     cron: { minute: 0, hour: 3 },
     timeZone: 'Europe/Copenhagen',
-    target: 'jobSubscriptions',
+    target: 'jobDispatcher',
+    job: 'subscriptions',
   },
   {
     name: 'reminders',
     description: 'Reminder e-mails for current and overdue tasks',
     cron: { minute: 0, hour: 6 },
     timeZone: 'Europe/Copenhagen',
-    target: 'jobReminders',
+    target: 'jobDispatcher',
+    job: 'reminders',
   },
 ];
 

@@ -10,6 +10,8 @@ import type {
   BucketName,
   FunctionDecl,
   PipeDecl,
+  QueueDecl,
+  QueueName,
   RuleDecl,
   ScheduleDecl,
   TableDecl,
@@ -21,6 +23,7 @@ import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { EventPipe } from './constructs/event-pipe';
 import { EventRules } from './constructs/event-rules';
 import { AppHttpApi } from './constructs/http-api';
+import { JobQueues } from './constructs/job-queues';
 import { JobSchedules } from './constructs/job-schedules';
 import { acknowledge } from './constructs/nag';
 import { Storage } from './constructs/storage';
@@ -34,6 +37,7 @@ export interface Declaration {
   readonly pipe: PipeDecl;
   readonly rules: readonly RuleDecl[];
   readonly schedules: readonly ScheduleDecl[];
+  readonly queues: Record<QueueName, QueueDecl>;
 }
 
 export interface ServicebogenStackProps extends StackProps {
@@ -47,7 +51,7 @@ export interface ServicebogenStackProps extends StackProps {
 
 /**
  * Everything Servicebogen runs on in one stage, built by iterating over the declaration in
- * `infra/declaration.ts`: no table, function, route, rule or schedule is named here.
+ * `infra/declaration.ts`: no table, function, route, rule, schedule or queue is named here.
  */
 export class ServicebogenStack extends Stack {
   /** The declared functions by their declared name. */
@@ -59,6 +63,7 @@ export class ServicebogenStack extends Stack {
   readonly pipe: EventPipe;
   readonly rules: EventRules;
   readonly schedules: JobSchedules;
+  readonly jobQueues: JobQueues;
 
   constructor(scope: Construct, id: string, props: ServicebogenStackProps) {
     super(scope, id, props);
@@ -138,6 +143,18 @@ export class ServicebogenStack extends Stack {
       holds: 'events and jobs whose Lambda invocation still failed after its retries',
     });
     const { functions } = this;
+    this.jobQueues = new JobQueues(this, 'JobQueues', { queues: decl.queues, functions });
+    for (const [name, fnDecl] of Object.entries(decl.functions)) {
+      for (const queue of fnDecl.sendsTo ?? []) {
+        functions[name].bindQueue(this.jobQueues.queues[queue], decl.queues[queue].envVar);
+      }
+    }
+    for (const schedule of decl.schedules) {
+      // The schedule only names the job; the dispatcher must be able to reach that job's queue.
+      if (!decl.functions[schedule.target]?.sendsTo?.includes(schedule.job)) {
+        throw new Error(`Schedule ${schedule.name} targets ${schedule.target}, which does not send to the ${schedule.job} queue`);
+      }
+    }
     this.rules = new EventRules(this, 'Rules', {
       bus: this.bus,
       rules: decl.rules,

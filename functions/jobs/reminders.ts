@@ -1,7 +1,8 @@
-import { runForEachCompany } from './run-job';
+import { sendReminders } from '../lib/reminders/run';
+import { companyJob } from './company-job';
 
 /**
- * Daily 06:00 Copenhagen (decisions.md "Reminders"). Tasks, and so the reminders about them,
- * arrive with the tasks issue (#5); until a company has tasks there is nothing to remind of.
+ * Reminders for one company per message of the reminders queue (decisions.md "Reminders"); the
+ * dispatcher fills the queue daily at 06:00 Copenhagen.
  */
-export const handler = () => runForEachCompany('reminders', async () => 0);
+export const handler = companyJob('reminders', sendReminders);

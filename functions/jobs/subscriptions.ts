@@ -1,13 +1,14 @@
 import { companyDecider } from '../../domain/company/decider';
 import { execute } from '../lib/command';
-import { runForEachCompany } from './run-job';
+import { companyJob } from './company-job';
 
 /**
- * Daily 03:00 Copenhagen (decisions.md "Plans and limits"): a cancelled UNLIMITED subscription
- * past its end date goes back to FREE; an uncancelled one renews for 12 months.
+ * One company's subscription per message of the subscriptions queue; the dispatcher fills the
+ * queue daily at 03:00 Copenhagen (decisions.md "Plans and limits"): a cancelled UNLIMITED
+ * subscription past its end date goes back to FREE; an uncancelled one renews for 12 months.
+ * Nothing due, no events: a second run the same day changes nothing.
  */
-export const handler = () =>
-  runForEachCompany('subscriptions', async (companyId, now) => {
-    const commit = await execute(companyDecider, { type: 'Company', id: companyId }, { type: 'SettleSubscription', now }, { now, actor: null, companyId });
-    return commit.events.length ? 1 : 0;
-  });
+export const handler = companyJob('subscriptions', async (companyId, now) => {
+  const commit = await execute(companyDecider, { type: 'Company', id: companyId }, { type: 'SettleSubscription', now }, { now, actor: null, companyId });
+  return commit.events.length ? 1 : 0;
+});

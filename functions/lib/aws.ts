@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 
 /**
  * AWS SDK v3 clients, created once per process. Endpoints come from the SDK's own settings
@@ -11,6 +12,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 let documentClient: DynamoDBDocumentClient | undefined;
 let ses: SESv2Client | undefined;
 let s3Client: S3Client | undefined;
+let sqs: SQSClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -39,11 +41,17 @@ export function s3(): S3Client {
   return s3Client;
 }
 
+export function sqsClient(): SQSClient {
+  sqs ??= new SQSClient({});
+  return sqs;
+}
+
 /** Forgets the clients (the local runtime calls it after changing endpoints). */
 export function resetClients() {
   documentClient = undefined;
   ses = undefined;
   s3Client = undefined;
+  sqs = undefined;
 }
 
 /** Every item a query matches, following `LastEvaluatedKey` page by page. */

@@ -4,7 +4,14 @@ export const ENV = {
   readTable: 'READ_TABLE',
   filesBucket: 'FILES_BUCKET',
   backupsBucket: 'BACKUPS_BUCKET',
+  remindersQueue: 'REMINDERS_QUEUE_URL',
+  subscriptionsQueue: 'SUBSCRIPTIONS_QUEUE_URL',
+  backupQueue: 'BACKUP_QUEUE_URL',
 } as const;
+
+/** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */
+export const jobNames = ['reminders', 'subscriptions', 'backup'] as const;
+export type JobName = (typeof jobNames)[number];
 
 /** Reads a required environment variable. */
 export function env(name: string): string {
@@ -15,6 +22,7 @@ export function env(name: string): string {
 
 export const tableName = (name: 'events' | 'readModels') => env(name === 'events' ? ENV.eventsTable : ENV.readTable);
 export const bucketName = (name: 'files' | 'backups') => env(name === 'files' ? ENV.filesBucket : ENV.backupsBucket);
+export const queueUrl = (job: JobName) => env(ENV[`${job}Queue`]);
 
 /** The public address of the app, used in e-mailed links. */
 export const appBaseUrl = () => (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

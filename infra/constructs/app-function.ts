@@ -135,6 +135,13 @@ export class AppFunction extends Construct implements iam.IGrantable {
     return this;
   }
 
+  /** Sets `envVar` to the queue's URL and grants sending messages to it (and nothing else). */
+  bindQueue(queue: IQueue, envVar: string): this {
+    queue.grantSendMessages(this.role);
+    this.fn.addEnvironment(envVar, queue.queueUrl);
+    return this;
+  }
+
   /** Grants sending e-mail from the stage's SES identity (and nothing else). */
   allowSendMail(identity: IEmailIdentity): this {
     identity.grantSendEmail(this.role);

@@ -1,10 +1,10 @@
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ScheduleDecl } from '../declaration-types';
+import { scheduleInput, type ScheduleDecl } from '../declaration-types';
 import type { AppFunction } from './app-function';
 import { DeadLetterQueue } from './dead-letter-queue';
 import { acknowledgeWildcards, arnOf } from './nag';
@@ -12,7 +12,7 @@ import { acknowledgeWildcards, arnOf } from './nag';
 export interface JobSchedulesProps {
   /** `schedules` of `infra/declaration.ts`. */
   readonly schedules: readonly ScheduleDecl[];
-  /** The stack's functions by declared name; each schedule's `target` must be one of them. */
+  /** The stack's functions by declared name; each schedule's `target` (the dispatcher) must be one of them. */
   readonly functions: Record<string, AppFunction>;
   /** Where a job's asynchronous invocations go once Lambda's own retries are spent. */
   readonly asyncFailures: IQueue;
@@ -20,7 +20,8 @@ export interface JobSchedulesProps {
 
 /**
  * One EventBridge Scheduler schedule per declared schedule: daily at the declared minute and hour
- * in the declared time zone (Europe/Copenhagen, so 02:00 stays 02:00 across daylight saving).
+ * in the declared time zone (Europe/Copenhagen, so 02:00 stays 02:00 across daylight saving),
+ * invoking the dispatcher with `{"job": <job>}`, which fans the job out to its queue.
  */
 export class JobSchedules extends Construct {
   readonly schedules: Record<string, Schedule> = {};
@@ -39,6 +40,7 @@ export class JobSchedules extends Construct {
       description: 'Invokes the scheduled jobs',
     });
 
+    const acknowledged = new Set<string>();
     for (const decl of props.schedules) {
       const target = props.functions[decl.target];
       if (!target) throw new Error(`Schedule ${decl.name} targets unknown function ${decl.target}`);
@@ -50,6 +52,7 @@ export class JobSchedules extends Construct {
           timeZone: TimeZone.of(decl.timeZone),
         }),
         target: new LambdaInvoke(target.fn, {
+          input: ScheduleTargetInput.fromObject(scheduleInput(decl)),
           role,
           deadLetterQueue,
           retryAttempts: 3,
@@ -57,6 +60,8 @@ export class JobSchedules extends Construct {
         }),
       });
       target.sendAsyncFailuresTo(props.asyncFailures);
+      if (acknowledged.has(decl.target)) continue;
+      acknowledged.add(decl.target);
       acknowledgeWildcards(
         role,
         [`Resource::${arnOf(target.fn)}:*`],

@@ -6,7 +6,8 @@ import { startRuntime } from './runtime';
  * event store. Run it while `npm start` is stopped; with the app running use `POST /dev/rebuild`.
  */
 async function main() {
-  const options = { ...localOptions(), port: 0, host: '127.0.0.1' };
+  // No scheduled jobs while rebuilding: they would mail people from a half-built read model.
+  const options = { ...localOptions(), port: 0, host: '127.0.0.1', autoSchedules: false };
   const runtime = await startRuntime(options);
   try {
     await runtime.drain();

@@ -10,6 +10,7 @@ import { LocalBus } from './bus';
 import { startDynamo, type LocalDynamo } from './dynamo';
 import { Mailbox, mailboxPage } from './mailbox';
 import { LocalPipe } from './pipe';
+import { LocalQueues } from './queues';
 import { rebuildReadModels } from './rebuild';
 import { startS3, type LocalS3 } from './s3';
 import { LocalScheduler } from './scheduler';
@@ -21,6 +22,11 @@ export interface RuntimeOptions {
   dataDir: string;
   webRoot?: string;
   quiet?: boolean;
+  /**
+   * Run the schedules at their times by the app's clock (default). Test runtimes turn it off:
+   * they move the clock and run jobs explicitly through `POST /dev/schedule/{name}`.
+   */
+  autoSchedules?: boolean;
 }
 
 export interface LocalRuntime {
@@ -54,8 +60,9 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
 /**
- * Starts Servicebogen as one process: DynamoDB Local, s3rver, the mailbox, the pipe, the bus,
- * the scheduler, and an HTTP server for the SPA, `/api` and `/dev`. Stops all of it on `stop()`.
+ * Starts Servicebogen as one process: DynamoDB Local, s3rver, the mailbox, the job queues, the
+ * pipe, the bus, the scheduler, and an HTTP server for the SPA, `/api` and `/dev`. Stops all of
+ * it on `stop()`.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
@@ -74,6 +81,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const mailbox = new Mailbox(dataDir);
     await mailbox.start();
     stops.push(() => mailbox.stop());
+    const bus = new LocalBus(dataDir);
+    const queues = new LocalQueues((...letter) => bus.deadLetter(...letter));
+    await queues.start();
+    stops.push(() => queues.stop());
 
     const url = `http://localhost:${options.port}`;
     Object.assign(process.env, {
@@ -84,23 +95,24 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
+      AWS_ENDPOINT_URL_SQS: queues.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       [ENV.eventsTable]: dynamo.tableNames.events,
       [ENV.readTable]: dynamo.tableNames.readModels,
       [ENV.filesBucket]: s3.bucketNames.files,
       [ENV.backupsBucket]: s3.bucketNames.backups,
+      ...queues.environment(),
       AUTH_SECRET: authSecret(dataDir),
       APP_BASE_URL: process.env.APP_BASE_URL ?? url,
       STAGE: 'local',
     });
     resetClients();
 
-    const bus = new LocalBus(dataDir);
     const pipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus);
     await pipe.start();
     stops.push(() => pipe.stop());
-    const scheduler = new LocalScheduler();
-    scheduler.start();
+    const scheduler = new LocalScheduler(queues);
+    if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
     const drain = () => pipe.drain();
 

@@ -1,4 +1,6 @@
-import { schedules } from '../declaration';
+import { ENV, jobNames } from '../../functions/lib/config';
+import { functions, queues, schedules } from '../declaration';
+import { scheduleInput } from '../declaration-types';
 import { nextRun } from './scheduler';
 
 const reminders = schedules.find((s) => s.name === 'reminders')!;
@@ -22,5 +24,18 @@ describe('local scheduler', () => {
       ['subscriptions', 3],
       ['reminders', 6],
     ]);
+  });
+
+  it("fans each job out through the dispatcher to the job's own queue, which its worker consumes", () => {
+    for (const s of schedules) {
+      expect([s.target, scheduleInput(s)]).toEqual(['jobDispatcher', { job: s.name }]);
+      expect(functions.jobDispatcher.sendsTo).toContain(s.job);
+    }
+    expect(Object.keys(queues).sort()).toEqual([...jobNames].sort());
+    for (const job of jobNames) {
+      // The dispatcher reads the URL from `ENV[<job>Queue]`; the stack and the runtime set the declared variable.
+      expect(queues[job].envVar).toBe(ENV[`${job}Queue`]);
+      expect(queues[job].consumer).toBe(`job${job[0].toUpperCase()}${job.slice(1)}`);
+    }
   });
 });

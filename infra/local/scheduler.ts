@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
+import type { CompanyJobResponse } from '../../functions/jobs/company-job';
 import { clock } from '../../functions/lib/clock';
 import { schedules, type FunctionName } from '../declaration';
-import type { ScheduleDecl } from '../declaration-types';
+import { scheduleInput, type QueueName, type ScheduleDecl } from '../declaration-types';
 import { invoke } from './functions';
+import type { LocalQueues } from './queues';
 
 /** The next run of a daily schedule after `now`, in the schedule's time zone (DST-safe). */
 export function nextRun(schedule: ScheduleDecl, now: Date): Date {
@@ -16,14 +18,30 @@ export function nextRun(schedule: ScheduleDecl, now: Date): Date {
   return new Date(candidate.getTime());
 }
 
+/** What one run of a job did, added up over its companies. */
+export interface JobRunResult {
+  job: QueueName;
+  /** Messages the dispatcher put on the job's queue: one per company. */
+  companies: number;
+  /** Items the workers acted on (e-mails sent, backups written, subscriptions settled). */
+  processed: number;
+  /** Companies that still failed after the queue's maxReceiveCount and went to the dead letters. */
+  failures: number;
+}
+
 /**
- * The in-process scheduler: runs each declared schedule's target at its time by the app's
- * clock (which `POST /dev/clock` can move), and on demand (`POST /dev/schedule/{name}`).
+ * The in-process scheduler: at each declared schedule's time by the app's clock (which
+ * `POST /dev/clock` can move), and on demand (`POST /dev/schedule/{name}`), it invokes the
+ * dispatcher with the schedule's input, as EventBridge Scheduler does; the dispatcher fans the
+ * job out over the job's local queue.
  */
 export class LocalScheduler {
   private timer: NodeJS.Timeout | undefined;
   private due = new Map<string, Date>();
 
+  constructor(private readonly queues: LocalQueues) {}
+
+  /** Runs the schedules at their times from now on (`npm start`; test runtimes run them by hand). */
   start() {
     const now = clock.now();
     for (const s of schedules) this.due.set(s.name, nextRun(s, now));
@@ -44,10 +62,26 @@ export class LocalScheduler {
     return schedules.some((s) => s.name === name);
   }
 
-  async run(name: string): Promise<unknown> {
+  /** Runs a job now and resolves once its queue is empty: every company done or dead-lettered. */
+  async run(name: string): Promise<JobRunResult> {
     const schedule = schedules.find((s) => s.name === name);
     if (!schedule) throw new Error(`Unknown schedule ${name}`);
-    return invoke(schedule.target as FunctionName, { source: 'aws.scheduler', schedule: name, time: clock.now().toISOString() });
+    const result: JobRunResult = { job: schedule.job, companies: 0, processed: 0, failures: 0 };
+    const stopObserving = this.queues.observe(schedule.job, {
+      sent: () => result.companies++,
+      answered: (response) => {
+        const { results } = (response ?? {}) as Partial<CompanyJobResponse>;
+        if (Array.isArray(results)) for (const r of results) result.processed += r.processed;
+      },
+      deadLettered: () => result.failures++,
+    });
+    try {
+      await invoke(schedule.target as FunctionName, scheduleInput(schedule));
+      await this.queues.idle(schedule.job);
+    } finally {
+      stopObserving();
+    }
+    return result;
   }
 
   stop() {

@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import * as decl from '../../infra/declaration';
-import type { FunctionDecl } from '../../infra/declaration-types';
+import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
 import { build } from './build';
 
@@ -14,6 +14,8 @@ const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnEle
 const fnId = (name: string) => idOf(stack.functions[name].fn);
 const getAtt = (id: string, attr = 'Arn') => ({ 'Fn::GetAtt': [id, attr] });
 const functions = Object.entries(decl.functions as Record<string, FunctionDecl>);
+const queues = Object.entries(decl.queues) as [QueueName, (typeof decl.queues)[QueueName]][];
+const queueId = (name: QueueName) => idOf(stack.jobQueues.queues[name]);
 type Statement = { Action: string | string[]; Resource: unknown };
 const statementsOf = (name: string): Statement[] => {
   const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
@@ -101,6 +103,11 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
     }
     const sendsMail = statementsOf(name).some((s) => [s.Action].flat().includes('ses:SendEmail'));
     expect(sendsMail).toBe(!!f.sendsMail);
+    for (const [queue, q] of queues) {
+      const sends = (f.sendsTo ?? []).includes(queue);
+      expect(env[q.envVar]).toEqual(sends ? { Ref: queueId(queue) } : undefined);
+      expect(allows(name, 'sqs:SendMessage', getAtt(queueId(queue)))).toBe(sends);
+    }
   }
 });
 
@@ -156,14 +163,57 @@ test('one rule per declared rule on the domain bus, to its function with retries
   }
 });
 
-test('one schedule per declared schedule: daily cron in Europe/Copenhagen to its function', () => {
+test('one schedule per declared schedule: daily cron in Europe/Copenhagen to the dispatcher with its job', () => {
   template.resourceCountIs('AWS::Scheduler::Schedule', decl.schedules.length);
   for (const s of decl.schedules) {
+    expect(s.target).toBe('jobDispatcher');
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: `cron(${s.cron.minute} ${s.cron.hour} * * ? *)`,
       ScheduleExpressionTimezone: 'Europe/Copenhagen',
-      Target: Match.objectLike({ Arn: getAtt(fnId(s.target)) }),
+      Target: Match.objectLike({ Arn: getAtt(fnId(s.target)), Input: JSON.stringify({ job: s.job }) }),
     });
+    // The dispatcher can reach the job's queue: its URL in the environment, SendMessage on it.
+    const env = resources[fnId(s.target)].Properties.Environment.Variables;
+    expect(env[decl.queues[s.job].envVar]).toEqual({ Ref: queueId(s.job) });
+    expect(allows(s.target, 'sqs:SendMessage', getAtt(queueId(s.job)))).toBe(true);
+  }
+});
+
+test('job queues: encrypted, TLS only, a dead-letter queue after maxReceiveCount, visibility ≥ 6× the worker timeout', () => {
+  for (const [name, q] of queues) {
+    const id = queueId(name);
+    const deadLetters = idOf(stack.jobQueues.deadLetterQueues[name]);
+    const props = resources[id].Properties;
+    expect(props.SqsManagedSseEnabled).toBe(true);
+    expect(props.RedrivePolicy).toEqual({ deadLetterTargetArn: getAtt(deadLetters), maxReceiveCount: q.maxReceiveCount });
+    expect(props.VisibilityTimeout).toBeGreaterThanOrEqual(6 * resources[fnId(q.consumer)].Properties.Timeout);
+    expect(resources[deadLetters].Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    for (const queue of [id, deadLetters]) {
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queue }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  }
+});
+
+test('each job queue feeds its worker: batch size, bounded concurrency, partial batch failures', () => {
+  template.resourceCountIs('AWS::Lambda::EventSourceMapping', queues.length);
+  for (const [name, q] of queues) {
+    expect(q.maxConcurrency).toBeGreaterThanOrEqual(2);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: getAtt(queueId(name)),
+      FunctionName: { Ref: fnId(q.consumer) },
+      BatchSize: q.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: q.maxConcurrency },
+    });
+    expect(allows(q.consumer, 'sqs:ReceiveMessage', getAtt(queueId(name)))).toBe(true);
+    expect(allows(q.consumer, 'sqs:DeleteMessage', getAtt(queueId(name)))).toBe(true);
   }
 });
 

@@ -9,14 +9,20 @@ export interface ApiAnswer<T = any> {
 }
 
 export interface TestRuntime extends LocalRuntime {
+  /** The runtime's DATA_DIR (dead letters, mailbox), removed on `stop()`. */
+  dataDir: string;
   call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> }): Promise<ApiAnswer<T>>;
 }
 
-/** Starts the real local runtime (DynamoDB Local, s3rver, pipe, bus) on a free port with fresh data. */
+/**
+ * Starts the real local runtime (DynamoDB Local, s3rver, pipe, bus, queues) on a free port with
+ * fresh data. Schedules do not run by themselves: tests move the clock and run a job with
+ * `POST /dev/schedule/{name}`.
+ */
 export async function startTestRuntime(opts: { webRoot?: string } = {}): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
   process.env.LOCAL_CLOCK = 'settable';
-  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true });
+  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, autoSchedules: false });
   const call: TestRuntime['call'] = async (method, path, options = {}) => {
     const url = new URL(path, runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
@@ -39,6 +45,7 @@ export async function startTestRuntime(opts: { webRoot?: string } = {}): Promise
   };
   return {
     ...runtime,
+    dataDir,
     call,
     stop: async () => {
       await runtime.stop();

@@ -1,0 +1,67 @@
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { clock } from '../lib/clock';
+import type { JobName } from '../lib/config';
+import { CompanyMessage } from './message';
+
+/** What one company's run did: how many items the job acted on (e-mails, backups, subscriptions). */
+export interface CompanyResult {
+  companyId: string;
+  processed: number;
+}
+
+/**
+ * The worker's answer. Lambda reads `batchItemFailures` (ReportBatchItemFailures): only those
+ * messages return to the queue. `results` is for the local runtime, which adds them up for
+ * `POST /dev/schedule/{name}`.
+ */
+export interface CompanyJobResponse extends SQSBatchResponse {
+  results: CompanyResult[];
+}
+
+type Parsed = { ok: true; companyId: string } | { ok: false; reason: string };
+
+function parse(record: SQSRecord, job: JobName): Parsed {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    return { ok: false, reason: 'body is not JSON' };
+  }
+  const message = CompanyMessage.safeParse(body);
+  if (!message.success) return { ok: false, reason: `not a company message: ${message.error.issues.map((i) => i.message).join('; ')}` };
+  if (message.data.job !== job) return { ok: false, reason: `a message for the ${message.data.job} job` };
+  return { ok: true, companyId: message.data.companyId };
+}
+
+/**
+ * A job's worker: an SQS handler that runs `work` for each company of the batch, one after the
+ * other, and reports the companies that failed (or whose message was unreadable) as batch item
+ * failures. Those go back to the queue, and after the queue's maxReceiveCount to its
+ * dead-letter queue; the other companies of the batch are done and gone.
+ */
+export function companyJob(job: JobName, work: (companyId: string, now: Date) => Promise<number>) {
+  return async (event: SQSEvent): Promise<CompanyJobResponse> => {
+    const batchItemFailures: SQSBatchItemFailure[] = [];
+    const results: CompanyResult[] = [];
+    for (const record of event.Records ?? []) {
+      const { messageId } = record;
+      const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+      const parsed = parse(record, job);
+      if (!parsed.ok) {
+        console.error(JSON.stringify({ level: 'error', message: 'malformed job message', job, messageId, receiveCount, error: parsed.reason }));
+        batchItemFailures.push({ itemIdentifier: messageId });
+        continue;
+      }
+      const { companyId } = parsed;
+      try {
+        const processed = await work(companyId, clock.now());
+        results.push({ companyId, processed });
+        console.log(JSON.stringify({ level: 'info', message: 'company done', job, companyId, processed }));
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', message: 'company failed', job, companyId, messageId, receiveCount, error: String(error) }));
+        batchItemFailures.push({ itemIdentifier: messageId });
+      }
+    }
+    return { batchItemFailures, results };
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { jobNames, queueUrl, type JobName } from '../lib/config';
+import { allCompanyIds } from '../lib/memberships';
+import { sendAll } from '../lib/queues';
+import type { CompanyMessage } from './message';
+
+/** What the schedule passes (its target input): the job to fan out. */
+const Input = z.object({ job: z.enum(jobNames) });
+
+/**
+ * The scheduled jobs' dispatcher (decisions.md "Scheduled jobs"): lists every company and puts
+ * one message per company on the job's queue, where the job's worker takes them a batch at a
+ * time. It does no company's work itself, so it stays quick however many companies there are.
+ */
+export async function handler(input: unknown): Promise<{ job: JobName; companies: number }> {
+  const { job } = Input.parse(input);
+  const companies = await allCompanyIds();
+  await sendAll(
+    queueUrl(job),
+    companies.map((companyId) => JSON.stringify({ job, companyId } satisfies CompanyMessage)),
+  );
+  console.log(JSON.stringify({ level: 'info', message: 'job dispatched', job, companies: companies.length }));
+  return { job, companies: companies.length };
+}
