@@ -119,15 +119,14 @@ export function buildOverview(input: OverviewInput): Overview {
     return item(task ? asRow(task) : row, row.deadline, stillOpen ? 'OVERDUE' : 'MISSED');
   });
 
-  // Deadlines still ahead count in the current month and later; a past month is what was recorded.
+  // What the counters do not hold yet: repeats still ahead, and a live deadline whose miss the
+  // morning job has not recorded yet (23:00 on the last day of a past month until 06:00).
   const ahead: OverviewItem[] = [];
-  if (month >= thisMonth) {
-    const { from, to } = monthRange(month);
-    for (const task of input.tasks) {
-      for (const deadline of plannedDeadlines(task, from, to, now)) {
-        const isLive = sameInstant(deadline.toISOString(), task.deadline);
-        ahead.push(item(asRow(task), deadline.toISOString(), isLive ? (taskStatus(task, now) as DueStatus) : 'PLANNED'));
-      }
+  const { from, to } = monthRange(month);
+  for (const task of input.tasks) {
+    for (const deadline of plannedDeadlines(task, from, to, now)) {
+      const isLive = sameInstant(deadline.toISOString(), task.deadline);
+      ahead.push(item(asRow(task), deadline.toISOString(), isLive ? (taskStatus(task, now) as DueStatus) : 'PLANNED'));
     }
   }
 

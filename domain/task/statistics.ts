@@ -7,8 +7,9 @@ import { hasFact } from './time-facts';
 /**
  * Monthly statistics (decisions.md "Monthly statistics"), per company and Copenhagen calendar
  * month. The statistics projection counts what happened (deadlines that fell, completions, misses)
- * as counters per month; for the current and later months the deadlines still ahead are added when
- * read, from the live tasks (`plannedDeadlines`).
+ * as counters per month; what the counters cannot hold yet (the deadlines still ahead, and one that
+ * passed before the morning job recorded it) is added when read, from the live tasks
+ * (`plannedDeadlines`).
  */
 
 /** What the projection counts per month. */

@@ -88,9 +88,8 @@ export async function missedBetween(companyId: string, from: Date, to: Date): Pr
   return rows.filter((row) => new Date(row.deadline) >= from && new Date(row.deadline) < to);
 }
 
-/** How many deadlines of `month` are still ahead for the live tasks (0 for a past month). */
+/** How many deadlines of `month` the counters do not hold yet (`plannedDeadlines`). */
 export function plannedCount(tasks: TaskState[], month: string, now: Date): number {
-  if (month < monthKey(now)) return 0;
   const { from, to } = monthRange(month);
   return tasks.reduce((sum, task) => sum + plannedDeadlines(task, from, to, now).length, 0);
 }
@@ -98,6 +97,6 @@ export function plannedCount(tasks: TaskState[], month: string, now: Date): numb
 /** `stats.month` of a company for `month` (api.md), the deadlines still ahead included. */
 export async function monthFigures(companyId: string, month: string, now: Date): Promise<MonthStats> {
   const previous = monthsEnding(month, 2)[0];
-  const [counters, tasks] = await Promise.all([countersOf(companyId, [previous, month]), month < monthKey(now) ? [] : tasksOf(companyId)]);
+  const [counters, tasks] = await Promise.all([countersOf(companyId, [previous, month]), tasksOf(companyId)]);
   return monthStats(counters.get(month)!, plannedCount(tasks, month, now), counters.get(previous)!);
 }
