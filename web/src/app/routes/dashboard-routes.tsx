@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { HelpPage } from '../../features/dashboard/components/help-page';
+import { OverviewPage } from '../../features/overview/components/overview-page';
 import { RequireRole } from '../../features/dashboard/components/require-role';
 import { SecurityPage } from '../../features/settings/components/security-page';
 import { SettingsPage } from '../../features/settings/components/settings-page';
@@ -31,7 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireRole need="ADMIN" />,
     children: [
-      { index: true, element: <DashboardHome /> },
+      { index: true, element: <OverviewPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'users/create', element: <InviteUserPage /> },
       { path: 'users/:userId', element: <UserDetailPage />, children: userTabs },

@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core in a journey's page: injects `axe.min.js` (a devDependency; no CDN) and runs it on the
+ * whole document. Returns the violations a journey must not have, those of impact serious or
+ * critical, in a short form that reads well in a failed `expect(...).toEqual([])`.
+ */
+const AXE_PATH = createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  /** The selectors of the offending elements (at most 5). */
+  targets: string[];
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeFinding[]> {
+  const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!injected) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id as string,
+      impact: (v.impact ?? 'unknown') as string,
+      help: v.help as string,
+      targets: (v.nodes as { target: string[] }[]).slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  }, options.exclude ?? []);
+  return violations.filter((v) => BLOCKING.has(v.impact));
+}

@@ -1,0 +1,38 @@
+import type { OverdueItem } from '../api/get-overview';
+import { formatDate } from '../../../lib/dates';
+import { colors, space } from '../../../lib/theme';
+import { overdueText } from '../utils/figures';
+import { TimelineItem } from './timeline-item';
+import { sectionHeading, timelineList } from './section-styles';
+
+/** Tasks overdue now, whatever month is shown, the oldest deadline first (spec 001 "Overview"). */
+export function OverdueTimeline({ items, dashboard }: { items: OverdueItem[]; dashboard: string }) {
+  return (
+    <section aria-labelledby="overdue-heading">
+      <h2 id="overdue-heading" css={sectionHeading}>
+        Forsinkede opgaver{items.length > 0 && ` (${items.length})`}
+      </h2>
+      <p css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>Opgaver, der er forsinket lige nu, den ældste deadline først.</p>
+      {items.length === 0 ? (
+        <p css={{ fontWeight: 600, color: colors.green.fg }}>Alle opgaver er udført</p>
+      ) : (
+        <ol css={timelineList}>
+          {items.map((item) => (
+            <TimelineItem
+              key={`${item.taskId}#${item.deadline}`}
+              item={item}
+              dashboard={dashboard}
+              showStatus={false}
+              when={
+                <>
+                  Deadline {formatDate(item.deadline)} ·{' '}
+                  <span css={{ color: colors.red.fg, fontWeight: 600, whiteSpace: 'nowrap' }}>{overdueText(item.daysOverdue)}</span>
+                </>
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { LoadState } from '../../../components/ui/load-state';
+import { useCompany } from '../../../lib/company';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { MonthOverview } from './month-overview';
+import { OnboardingChecklist } from './onboarding-checklist';
+
+/**
+ * /dashboard/{companyId} for admins (spec 001 §2 "Overview"): the onboarding checklist while the
+ * company's `onboarding` is on, then the monthly overview.
+ */
+export function OverviewPage() {
+  const companyId = useCompanyId();
+  const { data: company, error } = useCompany(companyId);
+  // After 'Vis oversigt' the overview's heading takes the focus from the button that went away.
+  const [finished, setFinished] = useState(false);
+
+  if (!company) {
+    return <LoadState failed={Boolean(error)} error="Virksomheden kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter oversigten…" />;
+  }
+  if (company.onboarding) return <OnboardingChecklist company={company} onFinished={() => setFinished(true)} />;
+  return <MonthOverview companyId={companyId} companyName={company.name} focusHeading={finished} />;
+}
