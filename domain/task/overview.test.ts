@@ -140,6 +140,17 @@ describe('buildOverview: other months', () => {
     expect(after.stats).toMatchObject({ tasksDue: 1, missed: 1 });
   });
 
+  it('a month of many daily routines holds the first 1,000 deadlines and says how many there are', () => {
+    const daily = Array.from({ length: 100 }, (_, i) => task(`d${i}`, { interval: 'DAILY', anchor: iso('2027-02-11'), deadline: iso('2027-02-11') }));
+    const overview = buildOverview(input({ tasks: daily }));
+    // 11 to 26 February on weekdays (a weekend's deadlines move to Monday; 27 and 28 to 1 March): 12 each.
+    expect(overview.dueTotal).toBe(100 * 12);
+    expect(overview.due).toHaveLength(1000);
+    expect(overview.due[0].deadline).toBe(iso('2027-02-11'));
+    expect(overview.due.at(-1)!.deadline).toBe(iso('2027-02-24')); // the first 1,000 in order
+    expect(overview.stats.tasksDue).toBe(3 + 100 * 12);
+  });
+
   it('a later month shows the planned deadlines', () => {
     const overview = buildOverview(input({ month: '2027-03', counters: new Map(), tasks: [task('w')] }));
     expect(overview.due.map((i) => i.status)).toEqual(['PLANNED', 'PLANNED', 'PLANNED', 'PLANNED']);

@@ -73,10 +73,18 @@ export interface Overview {
   chart: ChartPoint[];
   /** Tasks overdue now, oldest deadline first (not tied to `month`). */
   overdue: OverdueItem[];
-  /** The deadlines of `month`, in order, with repeats of routines still ahead. */
+  /** The deadlines of `month`, in order, with repeats of routines still ahead: the first `MAX_DUE_ITEMS`. */
   due: OverviewItem[];
+  /** How many deadlines the month has (more than `due` holds when it was cut). */
+  dueTotal: number;
   onboarding: OnboardingProgress;
 }
+
+/**
+ * A month of 2,000 daily routines has 60,000 deadlines; the answer holds the first 1,000 (a page
+ * shows 60 at a time) and says how many there are. The figures count them all.
+ */
+export const MAX_DUE_ITEMS = 1000;
 
 export interface OverviewInput {
   month: string;
@@ -136,6 +144,7 @@ export function buildOverview(input: OverviewInput): Overview {
     .sort(byDeadline);
 
   const previous = monthsEnding(month, 2)[0];
+  const due = [...recorded, ...ahead].sort(byDeadline);
   return {
     month,
     current: month === thisMonth,
@@ -145,7 +154,8 @@ export function buildOverview(input: OverviewInput): Overview {
       return { month: m, tasksCompleted: countersOf(m).tasksCompleted, ...(percent === undefined ? {} : { percentCompletedInTime: percent }) };
     }),
     overdue,
-    due: [...recorded, ...ahead].sort(byDeadline),
+    due: due.slice(0, MAX_DUE_ITEMS),
+    dueTotal: due.length,
     onboarding: input.onboarding,
   };
 }

@@ -221,6 +221,14 @@ describe('occurrence: month ends, leap years, weekends', () => {
     }
     expect(previous).toBe('2027-12-31'); // Mon Jan 4 … Fri Dec 31 2027 are 260 weekdays: n = 0 … 259
   });
+
+  it('DAILY_WEEKDAYS far ahead is counted, not stepped (a month in 2900 is as cheap as next week)', () => {
+    const monday = deadlineForDate('2027-01-04');
+    expect(dayIn(occurrence(monday, 'DAILY_WEEKDAYS', 260))).toBe('2028-01-03'); // 52 weeks on
+    expect(dayIn(occurrence(deadlineForDate('2027-01-09'), 'DAILY_WEEKDAYS', 6))).toBe('2027-01-18'); // from a Saturday
+    const far = occurrence(monday, 'DAILY_WEEKDAYS', 5 * 52 * 900); // 900 years of weeks
+    expect(dayIn(far)).toBe('2923-12-13'); // 46,800 weeks (327,600 days) on, still a Monday
+  });
 });
 
 describe('daylight saving: deadlines stay 23:00 Copenhagen, the UTC offset changes', () => {

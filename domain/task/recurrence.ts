@@ -49,6 +49,29 @@ const toMonday = (day: Day): Day => {
   return fromPlain(date);
 };
 
+/** The next weekday after `date` (Monday after a Friday, Saturday or Sunday). */
+const nextWeekday = (date: Date) => {
+  let next = addDays(date, 1);
+  while (isWeekendDay(fromPlain(next))) next = addDays(next, 1);
+  return next;
+};
+
+/**
+ * The `n`-th weekday after `date`, in constant time whatever `n` (a year far ahead is asked for as
+ * cheaply as next week): from a weekday, five weekdays on is the same weekday a week later.
+ */
+function weekdaysAfter(date: Date, n: number): Date {
+  let day = date;
+  let left = n;
+  if (left > 0 && isWeekendDay(fromPlain(day))) {
+    day = nextWeekday(day);
+    left--;
+  }
+  day = addDays(day, Math.floor(left / 5) * 7);
+  for (let i = 0; i < left % 5; i++) day = nextWeekday(day);
+  return day;
+}
+
 /** Occurrence n (n ≥ 0) of a routine anchored on `anchor`, as a deadline. */
 export function occurrence(anchor: Date | string, interval: Interval, n: number): Date {
   const start = dayOf(anchor);
@@ -58,12 +81,7 @@ export function occurrence(anchor: Date | string, interval: Interval, n: number)
     // day (moved to Monday when on a weekend). So a Saturday anchor gives Monday, Monday, Tuesday,
     // like DAILY gives Monday for Saturday, Sunday and Monday, and completing the Saturday
     // deadline leads to Monday, not Tuesday.
-    let date = plain(start);
-    for (let i = 0; i < n; i++) {
-      date = addDays(date, 1);
-      while (isWeekendDay(fromPlain(date))) date = addDays(date, 1);
-    }
-    return deadlineOn(toMonday(fromPlain(date)));
+    return deadlineOn(toMonday(fromPlain(weekdaysAfter(plain(start), n))));
   }
   const raw = 'days' in step ? addDays(plain(start), step.days * n) : addMonths(plain(start), step.months * n);
   return deadlineOn(toMonday(fromPlain(raw)));

@@ -1,5 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
@@ -61,10 +61,27 @@ describe('event store', () => {
     await expect(append([commit], [claim])).rejects.toBeInstanceOf(ConcurrencyError);
   });
 
+  it('appends a lone commit with one conditional put, no transaction', async () => {
+    ddb.on(PutCommand).resolves({});
+    await append([commit]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)[0].args[0].input).toMatchObject({
+      TableName: 'events',
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: expect.objectContaining({ pk: 'User#u1', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1' }),
+    });
+  });
+
+  it('reports a lost race on a lone commit as a concurrency error', async () => {
+    ddb.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }));
+    await expect(append([commit])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
   it('refuses events that break their catalogued schema', async () => {
     const bad = { ...commit, events: [{ type: 'UserJoinedCompany', version: 1, data: { userId: 'u1' } }] } as unknown as NewCommit<unknown>;
     await expect(append([bad])).rejects.toThrow();
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {

@@ -1,5 +1,5 @@
-import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
@@ -110,6 +110,9 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
 export async function append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
   const table = tableName('events');
   for (const c of commits) c.events.forEach(parseEvent);
+  // One commit alone needs no transaction: a conditional put is as atomic, at half the write cost
+  // (and half the time on DynamoDB Local), which the daily job's thousands of small commits feel.
+  if (commits.length === 1 && !claims.length && !releases.length) return putOne(table, commits[0]);
   const items: { Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> }; Delete?: { TableName: string; Key: Record<string, unknown> } }[] = [
     ...commits.map((c) => ({ Put: { TableName: table, Item: toCommitItem(c) as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...claims.map((c) => ({
@@ -132,6 +135,16 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     if (failed >= 0) throw new ConcurrencyError(`Version taken on ${String(items[failed].Put?.Item.pk)}`);
     // Another transaction on the same items was under way: the caller decides again and retries.
     if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
+    throw error;
+  }
+}
+
+async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> {
+  const item = toCommitItem(commit);
+  try {
+    await dynamo().send(new PutCommand({ TableName: table, Item: item as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(`Version taken on ${item.pk}`);
     throw error;
   }
 }

@@ -33,6 +33,9 @@ export function MonthFigures({ stats, monthName, previousMonthName, current }: P
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
           gap: space(3),
           margin: 0,
+          // Two to a row on a phone (up to 480 px the cards fit two, never three): the fifth takes the
+          // whole row rather than sit alone in half of it.
+          '@media (max-width: 480px)': { '& > div:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' } },
         }}
       >
         <Figure label="Udførte opgaver" value={String(stats.tasksCompleted)} />

@@ -83,7 +83,7 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
           }}
         >
           <OverdueTimeline items={overview.overdue} dashboard={dashboard} />
-          <MonthTimeline key={overview.month} items={overview.due} monthName={name} dashboard={dashboard} today={dayKey(new Date())} />
+          <MonthTimeline key={overview.month} items={overview.due} total={overview.dueTotal ?? overview.due.length} monthName={name} dashboard={dashboard} today={dayKey(new Date())} />
         </div>
       </div>
     </>

@@ -10,6 +10,8 @@ import { sectionHeading, timelineList } from './section-styles';
 
 interface Props {
   items: OverviewItem[];
+  /** How many deadlines the month has; the server sends the first ones when there are very many. */
+  total: number;
   /** 'februar 2027' */
   monthName: string;
   dashboard: string;
@@ -21,7 +23,7 @@ interface Props {
  * Every deadline of the month by day, done or not, with the repeats of routines still ahead
  * (status Planlagt: a weekly task shows every week). Long months are drawn a part at a time.
  */
-export function MonthTimeline({ items, monthName, dashboard, today }: Props) {
+export function MonthTimeline({ items, total, monthName, dashboard, today }: Props) {
   const [shown, setShown] = useState(TIMELINE_PAGE);
   const groups = useMemo(() => groupByDay(items, shown), [items, shown]);
   const remaining = items.length - Math.min(shown, items.length);
@@ -30,7 +32,7 @@ export function MonthTimeline({ items, monthName, dashboard, today }: Props) {
     <section aria-labelledby="month-timeline-heading">
       <h2 id="month-timeline-heading" css={sectionHeading}>
         Deadlines i {monthName}
-        {items.length > 0 && ` (${items.length})`}
+        {total > 0 && ` (${total})`}
       </h2>
       <p css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
         Månedens deadlines i rækkefølge, også de kommende gentagelser af rutiner.
@@ -65,6 +67,12 @@ export function MonthTimeline({ items, monthName, dashboard, today }: Props) {
                 Vis flere deadlines ({remaining} mere)
               </Button>
             </div>
+          )}
+          {remaining === 0 && total > items.length && (
+            <p css={{ marginTop: space(4), color: colors.muted }}>
+              Her vises de første {items.length.toLocaleString('da-DK')} af {total.toLocaleString('da-DK')} deadlines. Se alle
+              opgaverne i opgavelisten.
+            </p>
           )}
         </>
       )}
