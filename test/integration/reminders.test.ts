@@ -145,10 +145,12 @@ test('a failed send is not lost: the job reports it, and the next run mails it',
   expect(mail.text).toContain('Deadline: 12. mar. 2027 · Forsinket'); // it passed meanwhile; told as it stands now
 });
 
-test('Cecilie hears of the monthly routine when its 7-day notice begins; the task on standby never', async () => {
+test('Cecilie hears of the monthly routine when its 7-day notice begins, once even from two runs at the same moment; the task on standby never', async () => {
   await morning('2027-03-18');
   expect((await counts()).cecilie).toBe(0);
-  await morning('2027-03-19');
+  await at(cet('2027-03-19', '06:00'));
+  const runs = await Promise.all([ok(rt.call('POST', '/dev/schedule/reminders')), ok(rt.call('POST', '/dev/schedule/reminders'))]);
+  expect(runs.map((r) => r.result.failures)).toEqual([0, 0]);
   expect((await counts()).cecilie).toBe(1);
   const mail = await newest(cecilie);
   expect(mail.subject).toBe('Påmindelse: Månedligt tjek');
