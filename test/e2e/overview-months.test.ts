@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { installClock, moveClocks } from '../support/clocks';
+import { cet, installClock, moveClocks } from '../support/clocks';
 import { closeToast, expectVisible, inviteAndAcceptByApi, logIn, startJourney, stopJourney, type Journey } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
@@ -54,8 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-/** An instant given as Copenhagen wall time in winter (CET, UTC+1; summer time starts 28 March 2027). */
-const cet = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
 /** Set SHOTS_DIR to keep screenshots of March for a person to look at (not taken otherwise). */
 const SHOTS = process.env.SHOTS_DIR;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { installClock } from '../support/clocks';
+import { cet, installClock } from '../support/clocks';
 import { closeToast, expectVisible, field, logIn, startJourney, stopJourney, type Journey } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
@@ -23,8 +23,6 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-/** An instant given as Copenhagen wall time in winter (CET, UTC+1). */
-const cet = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
 const main = () => page.getByRole('main');
 const step = (title: string) => main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { signUp } from '../support/runtime';
-import { installClock, moveClocks } from '../support/clocks';
+import { cet, installClock, moveClocks } from '../support/clocks';
 import { closeToast, expectVisible, field, logIn, secondBrowser, startJourney, stopJourney, visibleCount, type Browser, type Journey } from '../support/e2e';
 
 /**
@@ -20,8 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-/** An instant given as Copenhagen wall time in winter (CET, UTC+1). */
-const cet = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
 const sidebar = (p: Page, name: string) => p.getByRole('navigation').getByRole('link', { name, exact: true });
 /** The value beside a term of the task's facts ('Deadline', 'Interval', ...). */

@@ -4,6 +4,7 @@ import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as statisticsHandler } from '../../functions/projections/statistics';
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
+import { cet } from '../support/clocks';
 import { setServerClock } from '../support/e2e';
 import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
 import { asBusEvent, emptyRows, rowsIn, type Row } from '../support/read-models';
@@ -43,12 +44,10 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
   return body;
 }
 
-/** Copenhagen wall time in winter (CET). */
-const cet = (day: string, time: string) => `${day}T${time}:00+01:00`;
 
 /** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
-async function at(instant: string) {
-  await setServerClock(rt, new Date(instant));
+async function at(instant: Date) {
+  await setServerClock(rt, instant);
   for (const p of [anne, bo]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
 }
 
@@ -68,7 +67,7 @@ const deliveries = () =>
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  await setServerClock(rt, new Date(cet('2027-01-04', '10:00')));
+  await setServerClock(rt, cet('2027-01-04', '10:00'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   companyId = anne.ownCompanyId;
   bo = await personWithRole(rt, companyId, 'USER');

@@ -1,4 +1,5 @@
 import { resetClients } from '../../functions/lib/aws';
+import { cet } from '../support/clocks';
 import { mailsTo, setServerClock, type Mail } from '../support/e2e';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -31,7 +32,6 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
   if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
   return body;
 }
-const cet = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
 
 async function at(instant: Date) {
   await setServerClock(rt, instant);
