@@ -65,8 +65,6 @@ export interface FunctionDecl {
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES. */
   sendsMail?: boolean;
-  /** Reads the token-signing secret. */
-  signsTokens?: boolean;
   /** Queues it sends messages to: it may `sqs:SendMessage` there and learns each URL from its `envVar`. */
   sendsTo?: QueueName[];
   /** Routes of the HTTP API served by this function. */
@@ -138,4 +136,11 @@ export interface PipeDecl {
   enrichment: string;
   /** Source of every event put on the bus. */
   source: string;
+  /**
+   * Stream records per batch. One commit per batch: the bus takes at most 10 entries per
+   * PutEvents call, and a pipe whose enrichment returns more than that fails the whole batch.
+   */
+  batchSize: 1;
+  /** Retries of a failing batch before it goes to the pipe's dead-letter queue. */
+  maximumRetryAttempts: number;
 }

@@ -70,7 +70,6 @@ export const functions = {
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
     sendsMail: true,
-    signsTokens: true,
     routes: [...userRoutes],
   },
   apiCompany: {
@@ -79,7 +78,6 @@ export const functions = {
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
     sendsMail: true,
-    signsTokens: true,
     routes: [...companyRoutes],
   },
   apiUsers: {
@@ -88,7 +86,6 @@ export const functions = {
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
     sendsMail: true,
-    signsTokens: true,
     routes: [...usersRoutes],
   },
   apiInvitation: {
@@ -96,7 +93,6 @@ export const functions = {
     description: 'Invitations: look up, list, accept and delete',
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
-    signsTokens: true,
     routes: [...invitationRoutes],
   },
   apiLocations: {
@@ -140,7 +136,6 @@ export const functions = {
     description: "The admin overview of a month: figures, timelines, the 12-month chart and onboarding",
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
     buckets: [],
-    signsTokens: true,
     routes: [...overviewRoutes],
   },
   pipeEnrichment: {
@@ -225,6 +220,8 @@ export const pipe: PipeDecl = {
   filterPattern: { dynamodb: { NewImage: { kind: { S: ['commit'] } } } },
   enrichment: 'pipeEnrichment',
   source: EVENT_SOURCE,
+  batchSize: 1,
+  maximumRetryAttempts: 10,
 };
 
 export const rules: RuleDecl[] = [

@@ -4,6 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
+import { bindingsOf, stageEnvironment } from './bindings';
 import * as declaration from './declaration';
 import type {
   BucketDecl,
@@ -98,12 +99,12 @@ export class ServicebogenStack extends Stack {
       identity: Identity.email(stage.mailFromAddress),
     });
 
-    const environment = {
+    const environment = stageEnvironment({
       STAGE: stage.name,
       APP_BASE_URL: this.web.origin,
       MAIL_FROM: `${stage.mailFromName} <${stage.mailFromAddress}>`,
       EVENT_SOURCE: decl.pipe.source,
-    };
+    });
     for (const [name, fnDecl] of Object.entries(decl.functions)) {
       const fn = new AppFunction(this, name, {
         repoRoot: props.repoRoot,
@@ -115,17 +116,19 @@ export class ServicebogenStack extends Stack {
         logRetention: stage.logRetention,
         removalPolicy: stage.removalPolicy,
       });
-      for (const { name: table, access } of fnDecl.tables) {
-        const { envVar, indexes } = decl.tables[table];
-        fn.bindTable(this.storage.tables[table], envVar, access, indexes.length > 0);
+      // The same bindings give the local runtime's worker of this function its environment.
+      for (const binding of bindingsOf(fnDecl, decl)) {
+        if (binding.kind === 'table') {
+          fn.bindTable(this.storage.tables[binding.name], binding.envVar, binding.access, binding.hasIndexes);
+        } else if (binding.kind === 'bucket') {
+          fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access);
+        } else if (binding.kind === 'tokenSecret') {
+          fn.bindSecret(tokenSecret, binding.envVar);
+        } else if (binding.kind === 'mail') {
+          fn.allowSendMail(mailIdentity);
+        }
+        // Queue bindings follow once the job queues exist (below).
       }
-      for (const { name: bucket, access } of fnDecl.buckets) {
-        const { envVar } = decl.buckets[bucket];
-        if (!envVar) throw new Error(`${name} binds bucket ${bucket}, which declares no envVar`);
-        fn.bindBucket(this.storage.buckets[bucket], envVar, access);
-      }
-      if (fnDecl.signsTokens) fn.bindSecret(tokenSecret, 'AUTH_SECRET_ARN');
-      if (fnDecl.sendsMail) fn.allowSendMail(mailIdentity);
       this.api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
       this.functions[name] = fn;
     }
@@ -145,8 +148,8 @@ export class ServicebogenStack extends Stack {
     const { functions } = this;
     this.jobQueues = new JobQueues(this, 'JobQueues', { queues: decl.queues, functions });
     for (const [name, fnDecl] of Object.entries(decl.functions)) {
-      for (const queue of fnDecl.sendsTo ?? []) {
-        functions[name].bindQueue(this.jobQueues.queues[queue], decl.queues[queue].envVar);
+      for (const binding of bindingsOf(fnDecl, decl)) {
+        if (binding.kind === 'queue') functions[name].bindQueue(this.jobQueues.queues[binding.name], binding.envVar);
       }
     }
     for (const schedule of decl.schedules) {

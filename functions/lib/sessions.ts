@@ -24,18 +24,26 @@ interface SessionRow {
   expiresAt: number;
 }
 
-let key: Promise<Uint8Array> | undefined;
+const keys = new Map<string, Promise<Uint8Array>>();
 
-/** The signing key: AUTH_SECRET locally, the Secrets Manager secret named by AUTH_SECRET_ARN on AWS. */
+/**
+ * The signing key: the Secrets Manager secret named by AUTH_SECRET_ARN (on AWS, and locally from
+ * the runtime's Secrets Manager endpoint). Read once per container; a failed read is retried by
+ * the next request instead of being remembered.
+ */
 function signingKey(): Promise<Uint8Array> {
-  key ??= (async () => {
-    const arn = process.env.AUTH_SECRET_ARN;
-    const secret = arn
-      ? (await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }))).SecretString
-      : process.env.AUTH_SECRET;
-    if (!secret) throw new Error('No token-signing secret configured');
-    return new TextEncoder().encode(secret);
-  })();
+  const arn = process.env.AUTH_SECRET_ARN;
+  if (!arn) return Promise.reject(new Error('AUTH_SECRET_ARN is not set: this function is not bound to the token secret'));
+  let key = keys.get(arn);
+  if (!key) {
+    key = (async () => {
+      const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+      if (!SecretString) throw new Error('The token-signing secret is empty');
+      return new TextEncoder().encode(SecretString);
+    })();
+    keys.set(arn, key);
+    key.catch(() => keys.delete(arn));
+  }
   return key;
 }
 

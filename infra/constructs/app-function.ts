@@ -11,6 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { bundling } from '../bundling';
 import { acknowledge, acknowledgeWildcards, arnOf } from './nag';
 
 export type Access = 'read' | 'readWrite';
@@ -26,7 +27,7 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 MB: on Lambda, memory buys CPU, and scrypt password hashing needs some. */
   readonly memorySize?: number;
-  /** Variables every function of the stage gets (STAGE, APP_BASE_URL, ...). */
+  /** Variables every function of the stage gets (`stageEnvironment` in `infra/bindings.ts`). */
   readonly environment?: Record<string, string>;
   /** Retention of the function's own log group. */
   readonly logRetention: RetentionDays;
@@ -75,20 +76,16 @@ export class AppFunction extends Construct implements iam.IGrantable {
       role: this.role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer the ESM build of dual packages; middy and jose are ESM-only anyway.
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies bundled into ESM still call require(); give them one.
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Ship the SDK versions of package-lock.json (the ones the tests ran), not the runtime's.
-        bundleAwsSDK: true,
+        target: bundling.target,
+        mainFields: [...bundling.mainFields],
+        banner: bundling.banner,
+        minify: bundling.minify,
+        sourceMap: bundling.sourceMap,
+        sourcesContent: bundling.sourcesContent,
+        bundleAwsSDK: bundling.bundleAwsSDK,
       },
     });
     acknowledge(this.fn, {

@@ -73,10 +73,8 @@ export class EventPipe extends Construct {
         filterCriteria: { filters: [{ pattern: JSON.stringify(decl.filterPattern) }] },
         dynamoDbStreamParameters: {
           startingPosition: 'LATEST',
-          // One commit per batch: the bus takes at most 10 entries per call, and a pipe whose
-          // enrichment returns more than the target's batch limit does not call the target.
-          batchSize: 1,
-          maximumRetryAttempts: 10,
+          batchSize: decl.batchSize,
+          maximumRetryAttempts: decl.maximumRetryAttempts,
           maximumRecordAgeInSeconds: 24 * 3600,
           deadLetterConfig: { arn: this.deadLetterQueue.queueArn },
         },

@@ -13,6 +13,8 @@ export interface BusEntry {
 }
 
 const MAX_ATTEMPTS = 3;
+/** PutEvents takes at most 10 entries; the pipe's target call fails as a whole beyond that. */
+export const MAX_ENTRIES_PER_PUT = 10;
 
 /**
  * The in-process event bus: routes each event by the declared rules' patterns to their target
@@ -24,6 +26,9 @@ export class LocalBus {
   constructor(private readonly dataDir: string) {}
 
   put(entries: BusEntry[]) {
+    if (entries.length > MAX_ENTRIES_PER_PUT) {
+      throw new Error(`ValidationException: PutEvents takes at most ${MAX_ENTRIES_PER_PUT} entries, got ${entries.length}`);
+    }
     for (const entry of entries) {
       const event = {
         version: '0',

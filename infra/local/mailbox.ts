@@ -33,9 +33,19 @@ export class Mailbox {
   private server: Server | undefined;
   endpoint = '';
   private readonly file: string;
+  private refusing = false;
 
   constructor(dataDir: string) {
     this.file = join(dataDir, 'mailbox.json');
+  }
+
+  /**
+   * While on, every send is refused as SES refuses a message (`MessageRejected`), so tests can
+   * prove that a failed send is not lost. The functions cannot be reached in-process: they run in
+   * their own workers, like Lambda, and only see the SES endpoint.
+   */
+  refuseSends(on: boolean) {
+    this.refusing = on;
   }
 
   list(): StoredMail[] {
@@ -50,7 +60,12 @@ export class Mailbox {
     const port = await freePort();
     this.server = createServer(async (req, res) => {
       if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
-        const input = JSON.parse(await readBody(req));
+        const body = await readBody(req);
+        if (this.refusing) {
+          res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' }).end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
+          return;
+        }
+        const input = JSON.parse(body);
         const simple = input.Content?.Simple ?? {};
         const text = simple.Body?.Text?.Data ?? '';
         const html = simple.Body?.Html?.Data ?? '';

@@ -68,7 +68,8 @@ export class LocalPipe {
         const page = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records = page.Records ?? [];
         count += records.length;
-        if (records.length) await this.deliver(records);
+        // As the pipe on AWS: batches of the declared size (one commit each).
+        for (let i = 0; i < records.length; i += pipe.batchSize) await this.deliver(records.slice(i, i + pipe.batchSize));
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
         if (!records.length) break;
@@ -87,7 +88,7 @@ export class LocalPipe {
         this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
         return;
       } catch (error) {
-        if (attempt >= 3) {
+        if (attempt > pipe.maximumRetryAttempts) {
           this.bus.deadLetter('pipe', pipe.enrichment, kept, error);
           return;
         }

@@ -1,11 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
-import { ENV } from '../../functions/lib/config';
+import { resolve } from 'node:path';
+import { ENV, mailFrom } from '../../functions/lib/config';
 import { clock } from '../../functions/lib/clock';
-import { newSecret } from '../../functions/lib/ids';
 import { resetClients } from '../../functions/lib/aws';
+import { functionEnvironment, stageEnvironment } from '../bindings';
+import type { QueueName, TableName } from '../declaration-types';
+import { buckets, functions, pipe, queues as queueDecls, tables, type FunctionName } from '../declaration';
 import { handleApi } from './api-gateway';
+import { ensureBundles } from './bundles';
+import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
 import { startDynamo, type LocalDynamo } from './dynamo';
 import { Mailbox, mailboxPage } from './mailbox';
@@ -14,6 +18,8 @@ import { LocalQueues } from './queues';
 import { rebuildReadModels } from './rebuild';
 import { startS3, type LocalS3 } from './s3';
 import { LocalScheduler } from './scheduler';
+import { LocalSecrets } from './secrets';
+import { freePort } from './ports';
 import { serveStatic } from './static';
 
 export interface RuntimeOptions {
@@ -27,6 +33,23 @@ export interface RuntimeOptions {
    * they move the clock and run jobs explicitly through `POST /dev/schedule/{name}`.
    */
   autoSchedules?: boolean;
+  /**
+   * Where each function's code and environment come from. By default the runtime bundles the
+   * declared entries as the stack does and derives each environment from the declaration; the
+   * bundle smoke test passes the bundles and environments of a synthesized cloud assembly.
+   */
+  functions?: (name: FunctionName, local: LocalResources) => FunctionSource | Promise<FunctionSource> | undefined;
+}
+
+/** The names and addresses of the runtime's emulated resources. */
+export interface LocalResources {
+  tableNames: Record<TableName, string>;
+  bucketNames: Record<'files' | 'backups', string>;
+  queueUrls: Record<QueueName, string>;
+  tokenSecretArn: string;
+  appBaseUrl: string;
+  /** What the runtime would run for a function by default: its bundle and its declared environment. */
+  defaultSource(name: FunctionName): Promise<FunctionSource>;
 }
 
 export interface LocalRuntime {
@@ -35,12 +58,6 @@ export interface LocalRuntime {
   /** Waits until everything written so far has reached the read models. */
   drain(): Promise<void>;
   stop(): Promise<void>;
-}
-
-function authSecret(dataDir: string) {
-  const file = join(dataDir, 'auth-secret');
-  if (!existsSync(file)) writeFileSync(file, newSecret(), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
 }
 
 const readJson = (req: IncomingMessage) =>
@@ -86,9 +103,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     await queues.start();
     stops.push(() => queues.stop());
 
-    const url = `http://localhost:${options.port}`;
-    Object.assign(process.env, {
-      AWS_REGION: process.env.AWS_REGION ?? 'eu-north-1',
+    const secrets = new LocalSecrets(dataDir);
+    await secrets.start();
+    stops.push(() => secrets.stop());
+
+    // The port is fixed before anything runs: the functions' APP_BASE_URL names it.
+    const port = options.port || (await freePort());
+    const url = `http://localhost:${port}`;
+    const appBaseUrl = process.env.APP_BASE_URL ?? url;
+    const region = process.env.AWS_REGION ?? 'eu-north-1';
+    /** What Lambda gives every container, plus the local endpoints of the emulated services. */
+    const platform: Record<string, string> = {
+      AWS_REGION: region,
+      AWS_DEFAULT_REGION: region,
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
@@ -96,25 +123,59 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const stage = stageEnvironment({ STAGE: 'local', APP_BASE_URL: appBaseUrl, MAIL_FROM: mailFrom(), EVENT_SOURCE: pipe.source });
+    const queueUrls = queues.environment();
+    /** Each function's environment, from the same bindings the stack turns into variables. */
+    const environmentOf = (name: FunctionName) =>
+      functionEnvironment(functions[name], { tables, buckets, queues: queueDecls }, stage, (binding) => {
+        if (binding.kind === 'table') return dynamo.tableNames[binding.name];
+        if (binding.kind === 'bucket') return s3.bucketNames[binding.name as 'files' | 'backups'];
+        if (binding.kind === 'queue') return queueUrls[binding.envVar];
+        return secrets.tokenSecretArn;
+      });
+    const local: LocalResources = {
+      tableNames: dynamo.tableNames,
+      bucketNames: s3.bucketNames,
+      queueUrls: Object.fromEntries((Object.keys(queueDecls) as QueueName[]).map((q) => [q, queueUrls[queueDecls[q].envVar]])) as Record<QueueName, string>,
+      tokenSecretArn: secrets.tokenSecretArn,
+      appBaseUrl,
+      defaultSource: async (name) => ({ bundle: (await ensureBundles())[name], environment: environmentOf(name) }),
+    };
+    if (!options.functions) await ensureBundles();
+    const host = new FunctionHost({
+      platform,
+      sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
+    });
+    useFunctionHost(host);
+    stops.push(async () => {
+      await host.stop();
+      useFunctionHost(undefined);
+    });
+
+    // The operator's environment (this process: tests, the rebuild tool) reaches everything.
+    Object.assign(process.env, {
+      ...platform,
       [ENV.eventsTable]: dynamo.tableNames.events,
       [ENV.readTable]: dynamo.tableNames.readModels,
       [ENV.filesBucket]: s3.bucketNames.files,
       [ENV.backupsBucket]: s3.bucketNames.backups,
-      ...queues.environment(),
-      AUTH_SECRET: authSecret(dataDir),
-      APP_BASE_URL: process.env.APP_BASE_URL ?? url,
+      ...queueUrls,
+      AUTH_SECRET_ARN: secrets.tokenSecretArn,
+      APP_BASE_URL: appBaseUrl,
       STAGE: 'local',
     });
     resetClients();
 
-    const pipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus);
-    await pipe.start();
-    stops.push(() => pipe.stop());
+    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus);
+    await localPipe.start();
+    stops.push(() => localPipe.stop());
     const scheduler = new LocalScheduler(queues);
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
-    const drain = () => pipe.drain();
+    const drain = () => localPipe.drain();
 
     const webRoot = options.webRoot ?? resolve('web/dist');
     const server: Server = createServer((req, res) => {
@@ -165,13 +226,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
 
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
-      server.listen(options.port, options.host, () => resolveListen());
+      server.listen(port, options.host, () => resolveListen());
     });
     stops.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
-    const actualPort = (server.address() as { port: number }).port;
-    const actualUrl = `http://localhost:${actualPort}`;
-    if (!options.port) process.env.APP_BASE_URL = actualUrl;
-    return { url: actualUrl, mailbox, drain, stop };
+    return { url, mailbox, drain, stop };
   } catch (error) {
     await stop();
     throw error;

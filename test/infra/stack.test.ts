@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
+import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { stages } from '../../infra/stages';
 import { build } from './build';
 
@@ -16,6 +17,7 @@ const getAtt = (id: string, attr = 'Arn') => ({ 'Fn::GetAtt': [id, attr] });
 const functions = Object.entries(decl.functions as Record<string, FunctionDecl>);
 const queues = Object.entries(decl.queues) as [QueueName, (typeof decl.queues)[QueueName]][];
 const queueId = (name: QueueName) => idOf(stack.jobQueues.queues[name]);
+const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0];
 type Statement = { Action: string | string[]; Resource: unknown };
 const statementsOf = (name: string): Statement[] => {
   const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
@@ -91,7 +93,12 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
     expect(env).toMatchObject({ STAGE: 'dev', EVENT_SOURCE: decl.pipe.source });
     expect(env.MAIL_FROM).toContain(stages.dev.mailFromAddress);
     expect(env.APP_BASE_URL).toBeDefined();
-    expect('AUTH_SECRET_ARN' in env).toBe(!!f.signsTokens);
+    // Every function that serves routes verifies tokens, so it must be able to read the secret.
+    expect('AUTH_SECRET_ARN' in env).toBe((f.routes ?? []).length > 0);
+    if ('AUTH_SECRET_ARN' in env) expect(allows(name, 'secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
+    // Exactly the variables the local runtime gives this function's worker (the same bindings).
+    const local = functionEnvironment(f, decl, stageEnvironment({ STAGE: 'x', APP_BASE_URL: 'x', MAIL_FROM: 'x', EVENT_SOURCE: 'x' }), () => 'x');
+    expect(Object.keys(env).sort()).toEqual(Object.keys(local).sort());
     for (const t of f.tables) {
       const table = idOf(stack.storage.tables[t.name]);
       expect(env[decl.tables[t.name].envVar]).toEqual({ Ref: table });

@@ -1,4 +1,3 @@
-import { resetClients } from '../../functions/lib/aws';
 import { cet } from '../support/clocks';
 import { mailsTo, setServerClock, type Mail } from '../support/e2e';
 import { newPerson, personWithRole, type Person } from '../support/factories';
@@ -127,15 +126,12 @@ test('a failed send is not lost: the job reports it, and the next run mails it',
   await at(cet('2027-03-11', '10:00'));
   await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: ids.weekly } })); // next deadline Friday 12 March
   await rt.drain();
-  const endpoint = process.env.AWS_ENDPOINT_URL_SESV2;
-  process.env.AWS_ENDPOINT_URL_SESV2 = 'http://127.0.0.1:9'; // nothing listens: every send fails
-  resetClients();
+  rt.mailbox.refuseSends(true); // SES refuses every message
   try {
     const result = await morning('2027-03-12');
     expect(result.failures).toBeGreaterThan(0);
   } finally {
-    process.env.AWS_ENDPOINT_URL_SESV2 = endpoint;
-    resetClients();
+    rt.mailbox.refuseSends(false);
   }
   expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
   await morning('2027-03-13');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRuntime, type LocalRuntime } from '../../infra/local/runtime';
+import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infra/local/runtime';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -19,10 +19,10 @@ export interface TestRuntime extends LocalRuntime {
  * fresh data. Schedules do not run by themselves: tests move the clock and run a job with
  * `POST /dev/schedule/{name}`.
  */
-export async function startTestRuntime(opts: { webRoot?: string } = {}): Promise<TestRuntime> {
+export async function startTestRuntime(opts: { webRoot?: string; functions?: RuntimeOptions['functions'] } = {}): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
   process.env.LOCAL_CLOCK = 'settable';
-  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, autoSchedules: false });
+  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, autoSchedules: false, functions: opts.functions });
   const call: TestRuntime['call'] = async (method, path, options = {}) => {
     const url = new URL(path, runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);

@@ -1,0 +1,19 @@
+/**
+ * How a function's entry becomes the one file Lambda runs. `AppFunction` hands these options to
+ * CDK's NodejsFunction (which runs esbuild); the local runtime runs esbuild with the same options
+ * (`infra/local/bundles.ts`), so what the tests exercise is what AWS would run.
+ */
+export const bundling = {
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // Prefer the ESM build of dual packages; middy and jose are ESM-only anyway.
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies bundled into ESM still call require(); give them one.
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // Ship the SDK versions of package-lock.json (the ones the tests ran), not the runtime's.
+  bundleAwsSDK: true,
+} as const;

@@ -1,0 +1,37 @@
+// One function's "Lambda container" in the local runtime (infra/local/functions.ts): a worker
+// thread whose process.env is only that function's environment, running the function's bundle.
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { format } from 'node:util';
+
+// Like Lambda's runtime, the console is captured: each line goes to the runtime (the function's
+// "log group") on the same channel as the results, so a line logged before a result arrives first.
+for (const [method, stream] of [['log', 'out'], ['info', 'out'], ['debug', 'out'], ['warn', 'err'], ['error', 'err']]) {
+  console[method] = (...args) => parentPort.postMessage({ log: { stream, text: format(...args) } });
+}
+
+// The runtime's clock offset (functions/lib/clock.ts reads this cell), shared memory.
+globalThis[Symbol.for('servicebogen.clockOffsetMs')] = new Float64Array(workerData.clock);
+
+const module = await import(pathToFileURL(workerData.bundle).href);
+const handler = module.handler;
+if (typeof handler !== 'function') throw new Error(`${workerData.bundle} exports no handler`);
+
+parentPort.on('message', async ({ id, event, context }) => {
+  const deadline = Date.now() + context.timeoutMs;
+  const ctx = {
+    functionName: context.functionName,
+    awsRequestId: context.awsRequestId,
+    memoryLimitInMB: String(context.memoryMb),
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  };
+  try {
+    const result = await handler(event, ctx);
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    parentPort.postMessage({ id, error: { name: e.name, message: e.message, stack: e.stack } });
+  }
+});
+parentPort.postMessage({ ready: true });

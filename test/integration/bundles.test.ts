@@ -1,0 +1,135 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { functions as declared, allRoutes, type FunctionName } from '../../infra/declaration';
+import type { QueueName } from '../../infra/declaration-types';
+import type { FunctionSource } from '../../infra/local/functions';
+import type { LocalResources } from '../../infra/local/runtime';
+import { ServicebogenStack } from '../../infra/stack';
+import { stackName, stages } from '../../infra/stages';
+import { castFor, freshToken, requestFor, takesBody, type Cast } from '../support/factories';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * The bundles AWS would run, run. The dev stack is synthesized with bundling (CDK's
+ * NodejsFunction and esbuild, as `cdk synth` does); the local runtime then runs each function
+ * from its `asset.<hash>/index.mjs` in the cloud assembly, with exactly the environment variables
+ * the template gives that function (their CloudFormation references resolved to the local
+ * table, bucket, queue and secret). Every route of every API function is called, the pipe and
+ * every projection carry what was written to the lists, and every job runs.
+ */
+
+type Intrinsic = { Ref?: string; 'Fn::GetAtt'?: [string, string]; 'Fn::Join'?: unknown };
+interface TemplateFunction {
+  Properties: { Code: { S3Key: string }; Environment?: { Variables: Record<string, string | Intrinsic> } };
+}
+
+let outdir: string;
+let rt: TestRuntime;
+let cast: Cast;
+let token: string;
+const unresolved: string[] = [];
+
+function synthesize() {
+  outdir = mkdtempSync(join(tmpdir(), 'servicebogen-cdk-out-'));
+  const app = new App({ outdir });
+  const stack = new ServicebogenStack(app, stackName('dev'), { stage: stages.dev, repoRoot: process.cwd(), env: { region: stages.dev.region } });
+  const assembly = app.synth();
+  const template = assembly.getStackByName(stack.stackName).template as { Resources: Record<string, TemplateFunction & { Type: string }> };
+  const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
+  const tables = Object.fromEntries(Object.entries(stack.storage.tables).map(([name, t]) => [idOf(t), name]));
+  const buckets = Object.fromEntries(Object.entries(stack.storage.buckets).map(([name, b]) => [idOf(b), name]));
+  const queues = Object.fromEntries(Object.entries(stack.jobQueues.queues).map(([name, q]) => [idOf(q), name as QueueName]));
+  const secrets = Object.keys(template.Resources).filter((id) => template.Resources[id].Type === 'AWS::SecretsManager::Secret');
+  const fnIds = Object.fromEntries(Object.keys(declared).map((name) => [name, stack.getLogicalId(stack.functions[name].fn.node.defaultChild as CfnElement)]));
+
+  /** A function's bundle and template environment, its references resolved to the local resources. */
+  return (name: FunctionName, local: LocalResources): FunctionSource => {
+    const resource = template.Resources[fnIds[name]];
+    const hash = resource.Properties.Code.S3Key.replace(/\.zip$/, '');
+    const bundle = join(outdir, `asset.${hash}`, 'index.mjs');
+    const environment: Record<string, string> = {};
+    for (const [key, value] of Object.entries(resource.Properties.Environment?.Variables ?? {})) {
+      if (typeof value === 'string') environment[key] = value;
+      else if (key === 'APP_BASE_URL') environment[key] = local.appBaseUrl; // the CloudFront address
+      else if (value.Ref && value.Ref in tables) environment[key] = local.tableNames[tables[value.Ref] as 'events'];
+      else if (value.Ref && value.Ref in buckets) environment[key] = local.bucketNames[buckets[value.Ref] as 'files'];
+      else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
+      else if (value.Ref && secrets.includes(value.Ref)) environment[key] = local.tokenSecretArn;
+      else unresolved.push(`${name}.${key} = ${JSON.stringify(value)}`);
+    }
+    return { bundle, environment };
+  };
+}
+
+beforeAll(async () => {
+  const sourceOf = synthesize();
+  rt = await startTestRuntime({ functions: sourceOf });
+  cast = await castFor(rt);
+  token = await freshToken(cast.founder);
+}, 240_000);
+
+afterAll(async () => {
+  await rt?.stop();
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+test('the cloud assembly holds one bundle per declared function, and every variable of the template resolves', () => {
+  expect(unresolved).toEqual([]);
+  expect(existsSync(outdir)).toBe(true);
+});
+
+test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === name)))(
+  '%s: every route, called by the super administrator, answers without 401 or 5xx',
+  async (name) => {
+    for (const route of allRoutes.filter((r) => r.fn === name)) {
+      // Logging out would end the session the next calls use.
+      const request = requestFor(route, cast.companyId);
+      const answer = await rt.call(request.method, request.path, {
+        body: takesBody(route) ? request.body : undefined,
+        query: request.query,
+        token: route.path === '/api/user/logout' ? await freshToken(cast.founder) : token,
+      });
+      // A 401 that demands a session means the token could not be verified (a wrong password is LOGIN_FAILED).
+      const failed = answer.status >= 500 || (answer.status === 401 && answer.body?.error?.code === 'UNAUTHORIZED');
+      expect({ route: `${route.method} ${route.path}`, status: failed ? answer.status : 'ok', body: failed ? answer.body : undefined }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 'ok',
+        body: undefined,
+      });
+    }
+  },
+);
+
+test('sign-up, a location and equipment go through the bundled API, pipe and projections into the lists', async () => {
+  const signUp = await rt.call('POST', '/api/company', {
+    body: {
+      user: { name: 'Bundt Bundtsen', emailAddress: `bundt.${Date.now()}@eksempel.dk`, password: 'hemmeligt-password' },
+      company: { name: 'Bundtens VVS', mfa: { active: false, method: 'email' } },
+    },
+  });
+  expect(signUp.status).toBe(201);
+  const own = signUp.body.token as string;
+  const companyId = Object.keys(signUp.body.user.roles)[0];
+  expect((await rt.call('POST', '/api/locations', { token: own, query: { companyId }, body: { name: 'Kedelrummet' } })).status).toBe(201);
+  await rt.drain();
+  const locations = await rt.call('GET', '/api/locations', { token: own, query: { companyId } });
+  expect(locations.status).toBe(200);
+  expect(JSON.stringify(locations.body)).toContain('Kedelrummet');
+  const companies = await rt.call('GET', '/api/company', { token: own, query: { userId: signUp.body.user.id } });
+  expect(JSON.stringify(companies.body)).toContain('Bundtens VVS');
+  expect(rt.mailbox.list().some((m) => m.to.includes(signUp.body.user.emailAddress))).toBe(true);
+});
+
+test.each(['reminders', 'subscriptions', 'backup'])('the %s job runs: dispatcher and worker bundles, no failures', async (job) => {
+  const answer = await rt.call('POST', `/dev/schedule/${job}`);
+  expect(answer.status).toBe(200);
+  expect(answer.body.result?.failures ?? 0).toBe(0);
+});
+
+test('nothing went to the dead letters', () => {
+  const file = join(rt.dataDir, 'dead-letters.jsonl');
+  expect(existsSync(file) ? readFileSync(file, 'utf8').slice(0, 2000) : '').toBe('');
+});
