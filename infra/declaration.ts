@@ -71,6 +71,7 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     signsTokens: true,
+    sendsTo: ['passwordReset'],
     routes: [...userRoutes],
   },
   apiCompany: {
@@ -208,6 +209,14 @@ export const functions = {
     buckets: [],
     timeoutSeconds: 300,
   },
+  mailPasswordReset: {
+    entry: 'functions/jobs/password-reset.ts',
+    description: 'From the password reset queue: makes the reset link and e-mails it when the address has an account',
+    tables: [{ name: 'events', access: rw }],
+    buckets: [],
+    sendsMail: true,
+    timeoutSeconds: 30,
+  },
   jobBackup: {
     entry: 'functions/jobs/backup.ts',
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
@@ -308,6 +317,8 @@ export const queues: Record<QueueName, QueueDecl> = {
   reminders: { envVar: ENV.remindersQueue, consumer: 'jobReminders', batchSize: 5, maxConcurrency: 2, maxReceiveCount: 3 },
   subscriptions: { envVar: ENV.subscriptionsQueue, consumer: 'jobSubscriptions', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
   backup: { envVar: ENV.backupQueue, consumer: 'jobBackup', batchSize: 1, maxConcurrency: 2, maxReceiveCount: 3 },
+  /** One message per reset request: the request answers at once, alike for every address. */
+  passwordReset: { envVar: ENV.passwordResetQueue, consumer: 'mailPasswordReset', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
 };
 
 export const schedules: ScheduleDecl[] = [
