@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The event catalogue: every domain event's name, version and schema. An event is stored as
- * `{type, version, data}`; a change of shape adds a version and an upcaster (none yet).
+ * `{type, version, data}`; a change of shape adds a version and an upcaster (`upcasters` below):
+ * stored events of an older version are read as the newest.
  */
 export const roleTypes = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 export type RoleType = (typeof roleTypes)[number];
@@ -87,9 +88,21 @@ export const eventSchemas = {
   UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
   UserDeleted: { 1: z.object({ userId: z.string() }) },
   InvitationCreated: {
+    /** v1 carried the invitation's secret `token`; v2 keeps it out of the event store (only the mail has it). */
     1: z.object({
       invitationId: z.string(),
       token: z.string(),
+      companyId: z.string(),
+      companyName: z.string(),
+      name: z.string(),
+      emailAddress: z.string(),
+      type: z.enum(['USER', 'ADMIN']),
+      date: z.string(),
+      expiresAt: z.string(),
+      invitedBy: z.string(),
+    }),
+    2: z.object({
+      invitationId: z.string(),
       companyId: z.string(),
       companyName: z.string(),
       name: z.string(),
@@ -188,12 +201,22 @@ export const eventSchemas = {
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
-type Latest<T extends EventType> = (typeof eventSchemas)[T][1];
+type Versions<T extends EventType> = (typeof eventSchemas)[T];
+type LatestVersion<T extends EventType> = Versions<T> extends { 2: unknown } ? 2 : 1;
+type Latest<T extends EventType> = Versions<T> extends { 2: infer S extends z.ZodTypeAny } ? S : Versions<T> extends { 1: infer S extends z.ZodTypeAny } ? S : never;
 
-/** A domain event as deciders produce and `evolve` consumes it. */
+/** A domain event as deciders produce and `evolve` consumes it: always its newest version. */
 export type DomainEvent = {
-  [T in EventType]: { type: T; version: 1; data: z.infer<Latest<T>> };
+  [T in EventType]: { type: T; version: LatestVersion<T>; data: z.infer<Latest<T>> };
 }[EventType];
+
+/** Upcasters: per event type, from version n (the key) to n + 1. Pure, so any reader can apply them. */
+const upcasters: Partial<Record<EventType, Record<number, (data: any) => unknown>>> = {
+  /** The secret leaves the stored event's reading: nothing downstream may show it. */
+  InvitationCreated: { 1: ({ token: _secret, ...rest }: { token: string }) => rest },
+};
+
+const latestVersionOf = (type: EventType) => Math.max(...Object.keys(eventSchemas[type]).map(Number));
 
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
@@ -206,10 +229,18 @@ export function parseEvent(raw: { type: string; version: number; data: unknown }
   const versions = (eventSchemas as Record<string, Record<number, z.ZodTypeAny>>)[raw.type];
   const schema = versions?.[raw.version];
   if (!schema) throw new UnknownEventError(`Unknown event ${raw.type} v${raw.version}`);
-  return { type: raw.type, version: raw.version, data: schema.parse(raw.data) } as DomainEvent;
+  let data: unknown = schema.parse(raw.data);
+  let version = raw.version;
+  const latest = latestVersionOf(raw.type as EventType);
+  for (; version < latest; version++) {
+    const upcast = upcasters[raw.type as EventType]?.[version];
+    if (!upcast) throw new UnknownEventError(`No upcaster for ${raw.type} v${version}`);
+    data = versions[version + 1].parse(upcast(data));
+  }
+  return { type: raw.type, version, data } as DomainEvent;
 }
 
-/** Shorthand for deciders: builds a version-1 event. */
+/** Shorthand for deciders: builds an event in its newest version. */
 export function event<T extends EventType>(type: T, data: EventOf<T>['data']): EventOf<T> {
-  return { type, version: 1, data } as EventOf<T>;
+  return { type, version: latestVersionOf(type), data } as EventOf<T>;
 }

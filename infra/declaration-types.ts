@@ -27,8 +27,11 @@ export interface RouteSpec {
 
 export type TableName = 'events' | 'readModels';
 export type BucketName = 'web' | 'files' | 'backups';
-/** One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`). */
-export type QueueName = 'reminders' | 'subscriptions' | 'backup';
+/**
+ * One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`), and
+ * the queue of password reset requests (work deferred so the request answers alike for every address).
+ */
+export type QueueName = 'reminders' | 'subscriptions' | 'backup' | 'passwordReset';
 
 export interface KeyAttribute {
   name: string;

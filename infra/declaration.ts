@@ -70,6 +70,7 @@ export const functions = {
     tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
     buckets: [],
     sendsMail: true,
+    sendsTo: ['passwordReset'],
     routes: [...userRoutes],
   },
   apiCompany: {
@@ -203,6 +204,14 @@ export const functions = {
     buckets: [],
     timeoutSeconds: 300,
   },
+  mailPasswordReset: {
+    entry: 'functions/jobs/password-reset.ts',
+    description: 'From the password reset queue: makes the reset link and e-mails it when the address has an account',
+    tables: [{ name: 'events', access: rw }],
+    buckets: [],
+    sendsMail: true,
+    timeoutSeconds: 30,
+  },
   jobBackup: {
     entry: 'functions/jobs/backup.ts',
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
@@ -305,6 +314,8 @@ export const queues: Record<QueueName, QueueDecl> = {
   reminders: { envVar: ENV.remindersQueue, consumer: 'jobReminders', batchSize: 5, maxConcurrency: 2, maxReceiveCount: 3 },
   subscriptions: { envVar: ENV.subscriptionsQueue, consumer: 'jobSubscriptions', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
   backup: { envVar: ENV.backupQueue, consumer: 'jobBackup', batchSize: 1, maxConcurrency: 2, maxReceiveCount: 3 },
+  /** One message per reset request: the request answers at once, alike for every address. */
+  passwordReset: { envVar: ENV.passwordResetQueue, consumer: 'mailPasswordReset', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
 };
 
 export const schedules: ScheduleDecl[] = [

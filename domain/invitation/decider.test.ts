@@ -1,4 +1,4 @@
-import { event } from '../../events/catalogue';
+import { event, parseEvent } from '../../events/catalogue';
 import { spec } from '../shared/given-when-then';
 import { invitationDecider } from './decider';
 
@@ -6,7 +6,6 @@ const now = new Date('2026-11-21T10:00:00.000Z');
 const create = {
   type: 'CreateInvitation' as const,
   invitationId: 'i1',
-  token: 't'.repeat(43),
   companyId: 'c1',
   companyName: 'Åbergs VVS',
   name: 'Bo Berg',
@@ -17,7 +16,6 @@ const create = {
 };
 const created = event('InvitationCreated', {
   invitationId: 'i1',
-  token: 't'.repeat(43),
   companyId: 'c1',
   companyName: 'Åbergs VVS',
   name: 'Bo Berg',
@@ -48,6 +46,21 @@ describe('invitation decider', () => {
     spec(invitationDecider).given([created]).when({ type: 'DeleteInvitation' }).then([deleted]);
     spec(invitationDecider).given([created, deleted]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_NOT_FOUND');
     spec(invitationDecider).given([created, deleted]).when({ type: 'DeleteInvitation' }).thenThrows('INVITATION_NOT_FOUND');
+  });
+
+  it('an invitation without a valid expiry is never usable', () => {
+    for (const expiresAt of ['', 'aldrig']) {
+      const endless = event('InvitationCreated', { ...created.data, expiresAt });
+      spec(invitationDecider).given([endless]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_EXPIRED');
+    }
+  });
+
+  it('keeps the secret out of its events: a stored v1 event is read without its token', () => {
+    expect(JSON.stringify(invitationDecider.decide(create, null))).not.toContain('token');
+    const stored = { type: 'InvitationCreated', version: 1, data: { ...created.data, token: 's'.repeat(43) } };
+    const read = parseEvent(stored);
+    expect(read).toEqual({ type: 'InvitationCreated', version: 2, data: created.data });
+    expect(invitationDecider.evolve(null, read)).not.toHaveProperty('token');
   });
 
   it('an unknown invitation answers "Invitationen fandtes ikke"', () => {

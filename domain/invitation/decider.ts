@@ -5,9 +5,13 @@ import { DomainError, assertNever } from '../shared/errors';
 /** Invitations expire 14 days after their date (spec 000 §9). */
 export const INVITATION_DAYS = 14;
 
+/**
+ * An invitation. Its secret (the token in the mailed link) is not part of it: only a hash of it
+ * is kept, as the claim that finds the invitation (decisions.md "Invitations: the secret only in
+ * the mail"); lists and deletion use `id`.
+ */
 export interface InvitationState {
   id: string;
-  token: string;
   companyId: string;
   companyName: string;
   name: string;
@@ -23,7 +27,6 @@ export type InvitationCommand =
   | {
       type: 'CreateInvitation';
       invitationId: string;
-      token: string;
       companyId: string;
       companyName: string;
       name: string;
@@ -38,10 +41,14 @@ export type InvitationCommand =
 export const invitationUnknown = () => new DomainError('notFound', 'INVITATION_NOT_FOUND', 'Invitationen fandtes ikke');
 export const invitationExpired = () => new DomainError('gone', 'INVITATION_EXPIRED', 'Anmodning udløbet');
 
-/** A usable invitation: pending and not expired at `now`; otherwise the matching error. */
+/**
+ * A usable invitation: pending and not expired at `now`; otherwise the matching error. One
+ * without a valid expiry counts as expired: a link that never ends is never honoured.
+ */
 export function assertUsable(state: InvitationState | null, now: Date): InvitationState {
   if (!state || state.status !== 'PENDING') throw invitationUnknown();
-  if (new Date(state.expiresAt) <= now) throw invitationExpired();
+  const expiresAt = typeof state.expiresAt === 'string' ? Date.parse(state.expiresAt) : Number.NaN;
+  if (!Number.isFinite(expiresAt) || expiresAt <= now.getTime()) throw invitationExpired();
   return state;
 }
 
@@ -55,7 +62,6 @@ export const invitationDecider: Decider<InvitationState | null, InvitationComman
         return [
           event('InvitationCreated', {
             invitationId: command.invitationId,
-            token: command.token,
             companyId: command.companyId,
             companyName: command.companyName,
             name: command.name,

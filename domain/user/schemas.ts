@@ -60,12 +60,26 @@ export const roleChangeSchema = z.object({
   type: z.enum(['USER', 'ADMIN', 'SUPER_ADMIN'], { error: 'Vælg en rolle' }),
 });
 
-/** Accepting an invitation: a new person sends name and password, a signed-in one only the token. */
-export const acceptInvitationSchema = z.object({
-  token: z.string({ error: 'Invitationen fandtes ikke' }).min(1, { error: 'Invitationen fandtes ikke' }).max(MAX_TEXT),
-  name: personName('Indtast et navn', 'Dit navn må kun indeholde bogstaver').optional(),
-  password: newPassword.optional(),
-});
+const invitationHandle = z.string({ error: 'Invitationen fandtes ikke' }).min(1, { error: 'Invitationen fandtes ikke' }).max(MAX_TEXT, { error: 'Invitationen fandtes ikke' });
+const oneHandle = { error: 'Invitationen fandtes ikke', path: ['token'] };
+
+/**
+ * Accepting an invitation: a new person sends the mailed link's `token` with name and password; a
+ * signed-in invitee sends that `token`, or the invitation's `id` from their own list.
+ */
+export const acceptInvitationSchema = z
+  .object({
+    token: invitationHandle.optional(),
+    id: invitationHandle.optional(),
+    name: personName('Indtast et navn', 'Dit navn må kun indeholde bogstaver').optional(),
+    password: newPassword.optional(),
+  })
+  .refine((input) => input.token !== undefined || input.id !== undefined, oneHandle);
+
+/** Deleting an invitation: its `id` (as lists show it, also under `token`), or the invitee's mailed token. */
+export const invitationRefSchema = z
+  .object({ id: invitationHandle.optional(), token: invitationHandle.optional() })
+  .refine((input) => input.token !== undefined || input.id !== undefined, oneHandle);
 
 /** The new-person variant of the accept form. */
 export const acceptInvitationFormSchema = z.object({

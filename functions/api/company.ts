@@ -16,6 +16,7 @@ import { hashPassword } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
 import { monthFigures } from '../lib/statistics';
 import { companyView, userView } from '../lib/views';
+import { mayMail } from '../lib/mail-limits';
 import { companyRoutes } from './company.routes';
 
 async function withRetry(write: () => Promise<void>, attempts = 3): Promise<void> {
@@ -60,9 +61,12 @@ export const handler = apiHandler(companyRoutes, {
       throw error;
     }
     const token = await createSession(userId, now);
-    await sendMail(welcomeMail(user.state!, company.state!)).catch((error) =>
-      console.error(JSON.stringify({ level: 'error', message: 'welcome mail failed', error: String(error) })),
-    );
+    // The account stands either way; over the rate limit (decisions.md "E-mail rate limits") the welcome is skipped.
+    if (await mayMail('welcome', input.user.emailAddress, undefined, now)) {
+      await sendMail(welcomeMail(user.state!, company.state!)).catch((error) =>
+        console.error(JSON.stringify({ level: 'error', message: 'welcome mail failed', error: String(error) })),
+      );
+    }
     return { status: 201, body: { user: userView(user.state!), token } };
   },
 
@@ -90,7 +94,7 @@ export const handler = apiHandler(companyRoutes, {
               ? { type: 'UpgradeSubscription', now }
               : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
     const commit = await execute(companyDecider, { type: 'Company', id: company!.id }, command, { now, actor: auth!.userId, companyId: company!.id });
-    if (command.type === 'UpgradeSubscription') {
+    if (command.type === 'UpgradeSubscription' && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))) {
       await sendMail(upgradeMail(auth!.user, commit.state!)).catch((error) =>
         console.error(JSON.stringify({ level: 'error', message: 'upgrade mail failed', error: String(error) })),
       );

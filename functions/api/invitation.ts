@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import type { CompanyState } from '../../domain/company/decider';
 import { assertUsable, invitationDecider, invitationUnknown, type InvitationState } from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { isAdmin } from '../../domain/shared/roles';
 import { userDecider } from '../../domain/user/decider';
 import { assertMayBelongTo } from '../../domain/user/rules';
-import { acceptInvitationSchema } from '../../domain/user/schemas';
+import { acceptInvitationSchema, invitationRefSchema } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
 import { prepare } from '../lib/command';
 import { append, getClaim, loadStream } from '../lib/event-store';
 import { forbidden, HttpError, parseInput, unauthorized } from '../lib/http-errors';
+import { MAX_KEY_PART } from '../lib/event-store';
 import { newId } from '../lib/ids';
 import { invitationTokenKey, invitationView, pendingForAddress, pendingForCompany, pendingInviteKey } from '../lib/invitations';
 import { hashPassword } from '../lib/passwords';
@@ -18,13 +18,27 @@ import { createSession } from '../lib/sessions';
 import { userView } from '../lib/views';
 import { invitationRoutes } from './invitation.routes';
 
-/** Invitations: look up, list, accept (new person or existing account), delete (spec 000 §7). */
+/**
+ * Invitations: look up, list, accept (new person or existing account), delete (spec 000 §7).
+ * The secret token (only in the mailed link) finds an invitation through the claim named by its
+ * hash; the invitation's id (what lists show, also as `token`) finds it for the invitee and its
+ * company's admins, who are checked here.
+ */
 async function byToken(token: string): Promise<InvitationState | null> {
   const claim = await getClaim<{ invitationId: string }>(invitationTokenKey(token));
-  return claim ? ((await loadStream<InvitationState>('Invitation', claim.invitationId))?.state ?? null) : null;
+  return claim ? byId(claim.invitationId) : null;
 }
 
-const tokenSchema = z.object({ token: z.string({ error: 'Invitationen fandtes ikke' }).min(1, { error: 'Invitationen fandtes ikke' }).max(200) });
+async function byId(id: string): Promise<InvitationState | null> {
+  if (id.length > MAX_KEY_PART) return null;
+  return (await loadStream<InvitationState>('Invitation', id))?.state ?? null;
+}
+
+/** `{id}` or `{token}`: an id first, else a secret token. */
+async function byRef(ref: { id?: string; token?: string }): Promise<InvitationState | null> {
+  if (ref.id !== undefined) return byId(ref.id);
+  return (await byId(ref.token!)) ?? (await byToken(ref.token!));
+}
 
 /** The UNLIMITED rule for the companies a person would then belong to. */
 async function assertMayJoin(existingCompanyIds: string[], joining: string) {
@@ -37,7 +51,7 @@ export const handler = apiHandler(invitationRoutes, {
   'GET /api/invitation/{token}': async ({ params, now }) => {
     const invitation = assertUsable(await byToken(params.token), now);
     const claim = await getClaim<EmailClaim>(emailClaimKey(invitation.emailAddress));
-    return { body: { ...invitationView({ ...invitation, invitationId: invitation.id }), hasAccount: !!claim } };
+    return { body: { ...invitationView({ ...invitation, invitationId: invitation.id }, params.token), hasAccount: !!claim } };
   },
 
   'GET /api/invitation': async ({ auth, query, now }) => {
@@ -50,7 +64,8 @@ export const handler = apiHandler(invitationRoutes, {
 
   'POST /api/invitation': async ({ auth, body, now }) => {
     const input = parseInput(acceptInvitationSchema, body);
-    const invitation = assertUsable(await byToken(input.token), now);
+    // Without a session only the mailed secret accepts; the invitee's session may name the id instead.
+    const invitation = assertUsable(auth ? await byRef(input) : input.token !== undefined ? await byToken(input.token) : null, now);
     const release = [pendingInviteKey(invitation.companyId, invitation.emailAddress)];
     const ctx = { now, companyId: invitation.companyId };
 
@@ -91,8 +106,7 @@ export const handler = apiHandler(invitationRoutes, {
 
   'DELETE /api/invitation': async ({ auth, body, query, now }) => {
     if (!auth) throw unauthorized();
-    const { token } = parseInput(tokenSchema, body ?? query);
-    const invitation = await byToken(token);
+    const invitation = await byRef(parseInput(invitationRefSchema, body ?? query));
     if (!invitation || invitation.status !== 'PENDING') throw invitationUnknown();
     const mayDelete = isAdmin(auth.user.roles[invitation.companyId]?.type) || auth.user.emailAddress === invitation.emailAddress;
     if (!mayDelete) throw invitationUnknown();

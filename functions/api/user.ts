@@ -4,44 +4,48 @@ import type { UserState } from '../../domain/user/decider';
 import { loginSchema, mfaCompletionSchema, newPasswordRequestSchema, newPasswordSchema } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
-import { appBaseUrl } from '../lib/config';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqsClient } from '../lib/aws';
+import { appBaseUrl, passwordResetQueueUrl } from '../lib/config';
 import { getClaim, loadStream } from '../lib/event-store';
 import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { consumeLink, createLink } from '../lib/links';
+import { assertMayMail } from '../lib/mail-limits';
 import { sendMail } from '../lib/mailer';
-import { mfaMail, resetMail } from '../lib/mails';
+import { mfaMail } from '../lib/mails';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords';
 import { createSession, renewSession, revokeAllSessions, revokeSession } from '../lib/sessions';
-import { clearFailures, isLocked, recordFailure } from '../lib/throttle';
+import { clearFailures, failureDelayMs, reserveAttempt } from '../lib/throttle';
 import { userView } from '../lib/views';
-import { updateClaimPassword } from '../lib/credentials';
+import { resetPassword } from '../lib/credentials';
+import type { ResetRequest } from '../jobs/password-reset';
 import { userRoutes } from './user.routes';
 
 /** Login, two-step login, password reset, the current user and logout (api.md "Accounts"). */
 const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
 const MFA_VALID_MS = 5 * 60_000;
-const RESET_VALID_MS = 60 * 60_000;
 
 async function requiresMfa(user: UserState): Promise<boolean> {
   const companies = await Promise.all(Object.keys(user.roles).map((id) => loadStream<CompanyState>('Company', id)));
   return companies.some((company) => company?.state.mfa.active);
 }
 
-const logError = (message: string) => (error: unknown) => console.error(JSON.stringify({ level: 'error', message, error: String(error) }));
-
 export const handler = apiHandler(userRoutes, {
   'POST /api/user': async ({ body, now }) => {
     const input = parseInput(loginSchema, body);
-    if (await isLocked(input.emailAddress, now)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_FAILED);
+    // The check is reserved before the password is looked at: a 6th in 15 minutes, even in parallel, is refused unchecked.
+    const checks = await reserveAttempt(input.emailAddress, now);
+    if (checks === null) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_FAILED);
     const claim = await getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
     const valid = await verifyPassword(input.password, claim?.passwordHash ?? (await DUMMY_HASH));
     const user = claim && valid ? await loadStream<UserState>('User', claim.userId) : null;
     if (!user || user.state.deleted) {
-      await sleep(await recordFailure(input.emailAddress, now));
+      await sleep(failureDelayMs(checks));
       throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
     }
     await clearFailures(input.emailAddress);
     if (await requiresMfa(user.state)) {
+      await assertMayMail('mfa', user.state.emailAddress, undefined, now);
       const link = await createLink('Mfa', { userId: user.state.id }, MFA_VALID_MS, now);
       await sendMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`));
       return { body: { mfa: true } };
@@ -57,22 +61,22 @@ export const handler = apiHandler(userRoutes, {
     return { body: { user: userView(user.state), token: await createSession(userId, now) } };
   },
 
-  /** Answers the same whether or not the address has an account (no account enumeration). */
+  /**
+   * Answers the same, after the same work, whether or not the address has an account (no account
+   * enumeration, not even by timing): the request is counted against the address's limit and
+   * queued; `functions/jobs/password-reset.ts` looks the address up and mails the link.
+   */
   'POST /api/user/new-password-request': async ({ body, now }) => {
     const { emailAddress } = parseInput(newPasswordRequestSchema, body);
-    const claim = await getClaim<EmailClaim>(emailClaimKey(emailAddress));
-    const user = claim ? await loadStream<UserState>('User', claim.userId) : null;
-    if (user && !user.state.deleted) {
-      const link = await createLink('Reset', { userId: user.state.id, emailAddress }, RESET_VALID_MS, now);
-      await sendMail(resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`)).catch(logError('reset mail failed'));
-    }
+    await assertMayMail('passwordReset', emailAddress, undefined, now);
+    const message: ResetRequest = { emailAddress };
+    await sqsClient().send(new SendMessageCommand({ QueueUrl: passwordResetQueueUrl(), MessageBody: JSON.stringify(message) }));
     return { body: {} };
   },
 
   'POST /api/user/new-password': async ({ body, now }) => {
     const input = parseInput(newPasswordSchema, body);
-    const { userId, emailAddress } = await consumeLink<{ userId: string; emailAddress: string }>('Reset', input.token, now);
-    await updateClaimPassword(emailAddress, userId, await hashPassword(input.newPassword));
+    const { userId, emailAddress } = await resetPassword(input.token, () => hashPassword(input.newPassword), now);
     await revokeAllSessions(userId, now);
     await clearFailures(emailAddress);
     return { body: {} };

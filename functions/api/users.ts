@@ -12,6 +12,7 @@ import { ClaimTakenError, getClaim, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { newId, newSecret } from '../lib/ids';
 import { invitationTokenKey, invitationView, pendingInviteKey } from '../lib/invitations';
+import { assertMayMail } from '../lib/mail-limits';
 import { sendMail } from '../lib/mailer';
 import { invitationMail } from '../lib/mails';
 import { membersOf } from '../lib/memberships';
@@ -93,6 +94,8 @@ export const handler = apiHandler(usersRoutes, {
       throw new DomainError('conflict', 'ALREADY_MEMBER', 'Personen er allerede bruger i virksomheden.', { emailAddress: 'Personen er allerede bruger i virksomheden.' });
     }
     const companyState = (await loadStream<CompanyState>('Company', company.id))!.state;
+    await assertMayMail('invitation', input.emailAddress, company.id, now);
+    // The secret exists only here and in the mail: the claim that finds the invitation is named by its hash.
     const token = newSecret();
     const invitationId = newId();
     const claims = [
@@ -103,7 +106,7 @@ export const handler = apiHandler(usersRoutes, {
         orIf: { expression: 'expiresAtMs < :now', values: { ':now': now.getTime() } },
       },
     ];
-    const command = { type: 'CreateInvitation' as const, invitationId, token, companyId: company.id, companyName: companyState.name, name: input.name, emailAddress: input.emailAddress, role: input.type, invitedBy: auth!.userId, now };
+    const command = { type: 'CreateInvitation' as const, invitationId, companyId: company.id, companyName: companyState.name, name: input.name, emailAddress: input.emailAddress, role: input.type, invitedBy: auth!.userId, now };
     const commit = await execute(invitationDecider, { type: 'Invitation', id: invitationId }, command, { now, actor: auth!.userId, companyId: company.id }, claims).catch((error) => {
       if (error instanceof ClaimTakenError) {
         throw new DomainError('conflict', 'ALREADY_INVITED', 'Personen er allerede inviteret.', { emailAddress: 'Personen er allerede inviteret.' });

@@ -7,6 +7,7 @@ export const ENV = {
   remindersQueue: 'REMINDERS_QUEUE_URL',
   subscriptionsQueue: 'SUBSCRIPTIONS_QUEUE_URL',
   backupQueue: 'BACKUP_QUEUE_URL',
+  passwordResetQueue: 'PASSWORD_RESET_QUEUE_URL',
 } as const;
 
 /** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */
@@ -23,6 +24,8 @@ export function env(name: string): string {
 export const tableName = (name: 'events' | 'readModels') => env(name === 'events' ? ENV.eventsTable : ENV.readTable);
 export const bucketName = (name: 'files' | 'backups') => env(name === 'files' ? ENV.filesBucket : ENV.backupsBucket);
 export const queueUrl = (job: JobName) => env(ENV[`${job}Queue`]);
+/** The queue of password reset requests (decisions.md "Reset requests are deferred"). */
+export const passwordResetQueueUrl = () => env(ENV.passwordResetQueue);
 
 /** The public address of the app, used in e-mailed links. */
 export const appBaseUrl = () => (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

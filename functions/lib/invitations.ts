@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { InvitationState } from '../../domain/invitation/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
 
 /** An invitation as its lists show it: the aggregate's fields, keyed by `invitationId`. */
-export interface InvitationRow extends Pick<InvitationState, 'token' | 'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'> {
+export interface InvitationRow extends Pick<InvitationState, 'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'> {
   invitationId: string;
   removed?: boolean;
 }
@@ -14,14 +15,24 @@ export const invitationKeys = (i: { invitationId: string; companyId: string; ema
   { pk: `InvitationsFor#${i.emailAddress.toLowerCase()}`, sk: i.invitationId },
 ];
 
-/** The claim that maps an invitation's secret token to its stream. */
-export const invitationTokenKey = (token: string) => `InvitationToken#${token}`;
+/**
+ * The claim that maps an invitation's secret token to its stream. It is named by the token's
+ * SHA-256, so the secret itself is stored nowhere: only the mailed link carries it
+ * (decisions.md "Invitations: the secret only in the mail"). The token is 256 random bits, so a
+ * plain hash suffices (no salt or slow hash needed against guessing).
+ */
+export const invitationTokenKey = (token: string) => `InvitationToken#${createHash('sha256').update(token, 'utf8').digest('base64url')}`;
 /** The claim that allows one pending invitation per company and address. */
 export const pendingInviteKey = (companyId: string, emailAddress: string) => `Invite#${companyId}#${emailAddress.toLowerCase()}`;
 
-/** `invitation` of api.md. */
-export const invitationView = (i: InvitationRow) => ({
-  token: i.token,
+/**
+ * `invitation` of api.md. `token` is the invitation's id, a handle to list, delete and (for the
+ * invitee) accept it by; the secret token is only in the mailed link. `GET /api/invitation/{token}`
+ * answers with the secret its caller already holds.
+ */
+export const invitationView = (i: InvitationRow, secret?: string) => ({
+  id: i.invitationId,
+  token: secret ?? i.invitationId,
   name: i.name,
   emailAddress: i.emailAddress,
   type: i.type,
@@ -34,9 +45,9 @@ export const invitationView = (i: InvitationRow) => ({
 async function pending(pk: string, now: Date) {
   const rows = await queryAll<InvitationRow>({ TableName: tableName('readModels'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
   return rows
-    .filter((row) => !row.removed && new Date(row.expiresAt) > now)
+    .filter((row) => !row.removed && Date.parse(row.expiresAt) > now.getTime())
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map(invitationView);
+    .map((row) => invitationView(row));
 }
 
 export const pendingForCompany = (companyId: string, now: Date) => pending(invitationKeys({ invitationId: '', companyId, emailAddress: '' })[0].pk, now);

@@ -28,6 +28,7 @@ export const linkNotFound = () => new DomainError('notFound', 'LINK_NOT_FOUND', 
 export const linkExpired = () => new DomainError('gone', 'LINK_EXPIRED', 'Anmodning udløbet');
 
 export async function createLink<T>(kind: LinkKind, data: T, validMs: number, now: Date): Promise<{ token: string; expiresAtMs: number }> {
+  if (!Number.isFinite(validMs) || validMs <= 0) throw new Error(`A ${kind} link needs a lifetime`);
   const token = newSecret();
   const expiresAtMs = now.getTime() + validMs;
   const row: LinkRow<T> = { ...key(kind, token), kind: 'link', data, expiresAtMs, expiresAt: Math.floor(expiresAtMs / 1000) + 86_400 };
@@ -35,18 +36,30 @@ export async function createLink<T>(kind: LinkKind, data: T, validMs: number, no
   return { token, expiresAtMs };
 }
 
-/** Uses a link once: the row is deleted atomically, so two uses cannot both succeed. */
-export async function consumeLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
+/**
+ * A link's data while it is usable: unknown → 404; expired, or without an expiry at all (a row
+ * that cannot expire is never honoured) → 410.
+ */
+export async function readLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
   if (token.length > MAX_KEY_PART) throw linkNotFound();
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: key(kind, token), ConsistentRead: true }));
   const row = Item as LinkRow<T> | undefined;
   if (!row) throw linkNotFound();
-  if (row.expiresAtMs <= now.getTime()) throw linkExpired();
+  if (typeof row.expiresAtMs !== 'number' || !Number.isFinite(row.expiresAtMs) || row.expiresAtMs <= now.getTime()) throw linkExpired();
+  return row.data;
+}
+
+/** Uses a link once: the row is deleted atomically, so two uses cannot both succeed. */
+export async function consumeLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
+  const data = await readLink<T>(kind, token, now);
   try {
     await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: key(kind, token), ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw linkNotFound();
     throw error;
   }
-  return row.data;
+  return data;
 }
+
+/** The key of a link's row, for a transaction that uses it up together with another write. */
+export const linkKey = key;

@@ -8,6 +8,8 @@ import { attachment } from './files';
 import { loadOwned } from './inventory';
 import { notFound } from './http-errors';
 import { sendMail } from './mailer';
+import { clock } from './clock';
+import { mayMail } from './mail-limits';
 import { layout } from './mails';
 
 /** A note's subject (task, equipment or location) of the caller's company, with its name; else 404. */
@@ -69,6 +71,10 @@ export async function mailRecipients(opts: { companyId: string; target: NoteTarg
     opts.recipientIds.map(async (id) => {
       const user = await loadStream<UserState>('User', id);
       if (!user || user.state.deleted) return;
+      if (!(await mayMail('note', user.state.emailAddress, opts.companyId, clock.now()))) {
+        console.warn(JSON.stringify({ level: 'warn', message: 'note mail over the rate limit, not sent', companyId: opts.companyId, userId: id }));
+        return;
+      }
       await sendMail(
         layout({
           to: user.state.emailAddress,

@@ -68,10 +68,10 @@ export async function createSession(userId: string, now: Date): Promise<string> 
   return sign(id, userId, row.expiresAt);
 }
 
-/** The session a token names, or null when the token is bad, expired or revoked. */
+/** The session a token names, or null when the token is bad, expired, without an expiry, or revoked. */
 export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { issuer: ISSUER, currentDate: now });
+    const { payload } = await jwtVerify(token, await signingKey(), { issuer: ISSUER, currentDate: now, requiredClaims: ['exp'] });
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
     if (!sessionId || !payload.sub) return null;
     const table = tableName('events');

@@ -1,49 +1,64 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws';
 import { tableName } from './config';
 
 /**
- * Failed logins per address (decisions.md "Accounts and links"): from the 3rd failure in a
- * 15-minute window answers are slowed, after the 5th the address is refused for 15 minutes.
+ * The login lock (decisions.md "Login lock: an attempt is reserved before the password is
+ * checked"): at most 5 password checks per address in any 15 minutes, however many requests
+ * arrive at once. The row holds five slots, each the time of one check; a check first claims a
+ * slot older than 15 minutes (or empty) with a conditional UpdateItem, so two parallel requests
+ * can never claim the same slot, and a sixth within 15 minutes finds none and is refused without
+ * the password being checked. A successful login frees the slots. From the 3rd check in the
+ * window a wrong password is answered a little later.
  */
-export const MAX_FAILURES = 5;
-const WINDOW_MS = 15 * 60_000;
-const LOCK_MS = 15 * 60_000;
+export const MAX_ATTEMPTS = 5;
+export const WINDOW_MS = 15 * 60_000;
+const SLOTS = Array.from({ length: MAX_ATTEMPTS }, (_, i) => `attempt${i}`);
 
-interface ThrottleRow {
-  failures: number;
-  windowStartMs: number;
-  lockedUntilMs?: number;
+type ThrottleRow = Record<string, number | string | undefined>;
+
+const key = (emailAddress: string) => ({ pk: `Throttle#${emailAddress.trim().toLowerCase()}`, sk: 0 });
+
+/** How many of the row's slots hold a check made within the window ending at `now`. */
+const inWindow = (row: ThrottleRow | undefined, now: Date) =>
+  SLOTS.filter((slot) => typeof row?.[slot] === 'number' && (row[slot] as number) > now.getTime() - WINDOW_MS).length;
+
+/**
+ * Reserves one password check for the address. `null` when all five of the last 15 minutes are
+ * used (the caller answers 429 without checking); otherwise how many checks the window now holds.
+ */
+export async function reserveAttempt(emailAddress: string, now: Date): Promise<number | null> {
+  const table = tableName('events');
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table, Key: key(emailAddress), ConsistentRead: true }));
+  const floor = now.getTime() - WINDOW_MS;
+  const free = SLOTS.filter((slot) => typeof Item?.[slot] !== 'number' || (Item[slot] as number) <= floor);
+  for (const slot of free) {
+    try {
+      const { Attributes } = await dynamo().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(emailAddress),
+          UpdateExpression: 'SET #slot = :now, kind = :kind, expiresAt = :ttl',
+          ConditionExpression: 'attribute_not_exists(#slot) OR #slot <= :floor',
+          ExpressionAttributeNames: { '#slot': slot },
+          ExpressionAttributeValues: { ':now': now.getTime(), ':floor': floor, ':kind': 'throttle', ':ttl': Math.floor((now.getTime() + WINDOW_MS) / 1000) + 60 },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return inWindow(Attributes, now);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // another request took this slot first: try the next
+    }
+  }
+  return null;
 }
 
-const key = (emailAddress: string) => ({ pk: `Throttle#${emailAddress.toLowerCase()}`, sk: 0 });
+/** How long to hold back the answer to a wrong password, given the checks in the window (ms). */
+export const failureDelayMs = (checksInWindow: number) => (checksInWindow >= 3 ? Math.min(2000, 250 * (checksInWindow - 2)) : 0);
 
-async function read(emailAddress: string): Promise<ThrottleRow | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: key(emailAddress), ConsistentRead: true }));
-  return (Item as ThrottleRow | undefined) ?? null;
-}
-
-export async function isLocked(emailAddress: string, now: Date): Promise<boolean> {
-  const row = await read(emailAddress);
-  return !!row?.lockedUntilMs && row.lockedUntilMs > now.getTime();
-}
-
-/** Records a failure; returns how long to hold the answer back (ms). */
-export async function recordFailure(emailAddress: string, now: Date): Promise<number> {
-  const row = await read(emailAddress);
-  const fresh = !row || now.getTime() - row.windowStartMs > WINDOW_MS;
-  const failures = fresh ? 1 : row!.failures + 1;
-  const next: ThrottleRow = { failures, windowStartMs: fresh ? now.getTime() : row!.windowStartMs };
-  if (failures >= MAX_FAILURES) next.lockedUntilMs = now.getTime() + LOCK_MS;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('events'),
-      Item: { ...key(emailAddress), kind: 'throttle', ...next, expiresAt: Math.floor((now.getTime() + WINDOW_MS + LOCK_MS) / 1000) },
-    }),
-  );
-  return failures >= 3 ? Math.min(2000, 250 * (failures - 2)) : 0;
-}
-
+/** A successful login, or a new password, frees the address's checks. */
 export async function clearFailures(emailAddress: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: key(emailAddress) }));
 }

@@ -55,7 +55,7 @@ export interface LocalResources {
 export interface LocalRuntime {
   url: string;
   mailbox: Mailbox;
-  /** Waits until everything written so far has reached the read models. */
+  /** Waits until everything written so far has reached the read models, and queued reset requests are done. */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -175,7 +175,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const scheduler = new LocalScheduler(queues);
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
-    const drain = () => localPipe.drain();
+    // Reset requests are deferred to their queue (decisions.md "Reset requests are deferred"): drained too.
+    const drain = async () => {
+      await queues.idle('passwordReset');
+      await localPipe.drain();
+    };
 
     const webRoot = options.webRoot ?? resolve('web/dist');
     const server: Server = createServer((req, res) => {

@@ -31,7 +31,9 @@ describe('local scheduler', () => {
       expect([s.target, scheduleInput(s)]).toEqual(['jobDispatcher', { job: s.name }]);
       expect(functions.jobDispatcher.sendsTo).toContain(s.job);
     }
-    expect(Object.keys(queues).sort()).toEqual([...jobNames].sort());
+    // Every job has its queue; the one other queue holds password reset requests (decisions.md "Reset requests are deferred").
+    expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset'].sort());
+    expect(functions.jobDispatcher.sendsTo).not.toContain('passwordReset');
     for (const job of jobNames) {
       // The dispatcher reads the URL from `ENV[<job>Queue]`; the stack and the runtime set the declared variable.
       expect(queues[job].envVar).toBe(ENV[`${job}Queue`]);

@@ -135,4 +135,30 @@ describe('invite a new person journey', () => {
     await logIn(bo.page, j.rt, { emailAddress: boEmail, password: 'bos-eget-password' });
     expect(bo.page.url()).toMatch(userDashboard);
   });
+
+  it("the admin withdraws a second invitation from the panel (by its id); its e-mailed link then shows 'Invitationen fandtes ikke'", async () => {
+    const evaEmail = `eva.${Date.now()}@eksempel.dk`;
+    const invited = await j.rt.call('POST', '/api/user/invite', {
+      token: company.token,
+      query: { companyId: company.companyId },
+      body: { name: 'Eva Holm', emailAddress: evaEmail, type: 'USER' },
+    });
+    // The admin's answer names the invitation by id; the secret is only in Eva's e-mail.
+    const mail = await waitForMail(j.rt, { to: evaEmail, subject: 'Invitation til Holm Køleteknik i Servicebogen' });
+    const evaLink = linkIn(mail, '/auth/invitation/');
+    expect(evaLink.endsWith(`/${invited.body.id}`)).toBe(false);
+    expect(JSON.stringify(invited.body)).not.toContain(evaLink.split('/').pop()!);
+
+    await j.rt.drain();
+    await admin.goto(usersPath);
+    await admin.getByRole('button', { name: 'Vis invitationer (1)' }).click();
+    const panel = admin.getByRole('region', { name: 'Afventende invitationer' });
+    await panel.getByRole('button', { name: 'Slet invitationen til Eva Holm' }).click();
+    await admin.getByRole('dialog', { name: 'Slet invitationen?' }).getByRole('button', { name: 'Slet invitationen' }).click();
+    await closeToast(admin, 'Invitationen blev slettet');
+    await expectVisible(panel.getByText('Der er ingen afventende invitationer.'));
+
+    await bo.page.goto(evaLink);
+    await expectVisible(bo.page.getByRole('heading', { name: 'Invitationen fandtes ikke' }));
+  });
 });

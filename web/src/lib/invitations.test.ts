@@ -16,15 +16,15 @@ describe('asInvitations', () => {
   it('reads anything but a list as none', () => {
     expect(asInvitations(null)).toEqual([]);
     expect(asInvitations({ invitations: [] })).toEqual([]);
-    expect(asInvitations([{ token: 't' }])).toHaveLength(1);
+    expect(asInvitations([{ id: 't' }])).toHaveLength(1);
   });
 });
 
 describe('mergeInvitations', () => {
-  const inv = (token: string, companyId = 'c1') => ({
-    token,
-    name: token,
-    emailAddress: `${token}@firma.dk`,
+  const inv = (id: string, companyId = 'c1') => ({
+    id,
+    name: id,
+    emailAddress: `${id}@firma.dk`,
     type: 'USER' as const,
     date: '2026-01-01T00:00:00.000Z',
     companyId,
@@ -34,10 +34,10 @@ describe('mergeInvitations', () => {
   it('shows a new invitation until the server lists it', () => {
     const changes = [{ kind: 'added' as const, invitation: inv('new'), until: now + 1 }];
     const before = mergeInvitations([inv('old')], changes, 'c1', now);
-    expect(before.invitations.map((i) => i.token)).toEqual(['new', 'old']);
+    expect(before.invitations.map((i) => i.id)).toEqual(['new', 'old']);
     expect(before.settled).toBe(false);
     const after = mergeInvitations([inv('new'), inv('old')], changes, 'c1', now);
-    expect(after.invitations.map((i) => i.token)).toEqual(['new', 'old']);
+    expect(after.invitations.map((i) => i.id)).toEqual(['new', 'old']);
     expect(after.settled).toBe(true);
   });
 
@@ -48,15 +48,15 @@ describe('mergeInvitations', () => {
   });
 
   it('hides a deleted or accepted invitation until the server drops it', () => {
-    const changes = [{ kind: 'removed' as const, token: 'gone', until: now + 1 }];
+    const changes = [{ kind: 'removed' as const, id: 'gone', until: now + 1 }];
     const before = mergeInvitations([inv('gone'), inv('kept')], changes, undefined, now);
-    expect(before.invitations.map((i) => i.token)).toEqual(['kept']);
+    expect(before.invitations.map((i) => i.id)).toEqual(['kept']);
     expect(before.settled).toBe(false);
     expect(mergeInvitations([inv('kept')], changes, undefined, now).settled).toBe(true);
   });
 
   it('gives up on changes older than their window', () => {
-    const changes = [{ kind: 'removed' as const, token: 'gone', until: now }];
+    const changes = [{ kind: 'removed' as const, id: 'gone', until: now }];
     expect(mergeInvitations([inv('gone')], changes, undefined, now)).toEqual({
       invitations: [inv('gone')],
       settled: true,

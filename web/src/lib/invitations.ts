@@ -6,9 +6,13 @@ import type { RoleType } from './roles';
 /** Invitations expire 14 days after their date (spec 000 §4, §9). */
 export const INVITATION_LIFETIME_DAYS = 14;
 
-/** `invitation` in docs/api-additions.md. */
+/**
+ * `invitation` in docs/api-additions.md. `id` names it for listing, deleting and (the invitee)
+ * accepting; the secret token is only in the mailed link (in lists `token` equals `id`).
+ */
 export interface Invitation {
-  token: string;
+  id: string;
+  token?: string;
   name: string;
   emailAddress: string;
   type: Exclude<RoleType, 'SUPER_ADMIN'>;
@@ -24,8 +28,8 @@ export interface Invitation {
  */
 export const invitationsKey = (companyId?: string) => apiKey('invitation', { companyId });
 
-/** DELETE /api/invitation {token}: by an admin of its company, or by the invitee. */
-export const deleteInvitation = (token: string) => send<unknown>('DELETE', 'invitation', { token });
+/** DELETE /api/invitation {id}: by an admin of its company, or by the invitee. */
+export const deleteInvitation = (id: string) => send<unknown>('DELETE', 'invitation', { id });
 
 /** When the invitation stops working: the server's `expiresAt`, else its date plus 14 days. */
 export function invitationExpiry(invitation: Pick<Invitation, 'date' | 'expiresAt'>): Date {
@@ -46,7 +50,7 @@ const SETTLE_WINDOW = 30_000;
 
 export type LocalChange =
   | { kind: 'added'; invitation: Invitation; until: number }
-  | { kind: 'removed'; token: string; until: number };
+  | { kind: 'removed'; id: string; until: number };
 
 /** The server's list with the local changes laid over it; `settled` once it shows them all. */
 export function mergeInvitations(
@@ -56,19 +60,19 @@ export function mergeInvitations(
   now: number,
 ): { invitations: Invitation[]; settled: boolean } {
   const live = changes.filter((change) => change.until > now);
-  const removed = new Set(live.flatMap((c) => (c.kind === 'removed' ? [c.token] : [])));
-  const onServer = new Set(server.map((invitation) => invitation.token));
+  const removed = new Set(live.flatMap((c) => (c.kind === 'removed' ? [c.id] : [])));
+  const onServer = new Set(server.map((invitation) => invitation.id));
   const added = live.flatMap((c) =>
-    c.kind === 'added' && companyId !== undefined && c.invitation.companyId === companyId && !removed.has(c.invitation.token)
+    c.kind === 'added' && companyId !== undefined && c.invitation.companyId === companyId && !removed.has(c.invitation.id)
       ? [c.invitation]
       : [],
   );
   const settled =
-    added.every((invitation) => onServer.has(invitation.token)) &&
-    [...removed].every((token) => !onServer.has(token));
+    added.every((invitation) => onServer.has(invitation.id)) &&
+    [...removed].every((id) => !onServer.has(id));
   const merged = [
-    ...added.filter((invitation) => !onServer.has(invitation.token)),
-    ...server.filter((invitation) => !removed.has(invitation.token)),
+    ...added.filter((invitation) => !onServer.has(invitation.id)),
+    ...server.filter((invitation) => !removed.has(invitation.id)),
   ];
   return { invitations: merged, settled };
 }
@@ -83,7 +87,7 @@ const emit = (next: readonly LocalChange[]) => {
 export const localInvitationChanges = {
   added: (invitation: Invitation) =>
     emit([...changes, { kind: 'added', invitation, until: Date.now() + SETTLE_WINDOW }]),
-  removed: (token: string) => emit([...changes, { kind: 'removed', token, until: Date.now() + SETTLE_WINDOW }]),
+  removed: (id: string) => emit([...changes, { kind: 'removed', id, until: Date.now() + SETTLE_WINDOW }]),
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -30,7 +30,7 @@ export function useInvitations(companyId?: string) {
 }
 
 /**
- * DELETE /api/invitation {token}: by an admin of `companyId` (withdraws it) or, without a company,
+ * DELETE /api/invitation {id}: by an admin of `companyId` (withdraws it) or, without a company,
  * by the invitee (declines it for good). Failure: 'Invitationen kunne ikke slettes' (spec 001 §8).
  */
 export function useDeleteInvitation(companyId?: string) {
@@ -38,8 +38,8 @@ export function useDeleteInvitation(companyId?: string) {
   const [pending, setPending] = useState<string | null>(null);
 
   const remove = async (invitation: Invitation) => {
-    setPending(invitation.token);
-    const result = await deleteInvitation(invitation.token);
+    setPending(invitation.id);
+    const result = await deleteInvitation(invitation.id);
     setPending(null);
     if (!result.ok) {
       notify('dashboard', {
@@ -49,7 +49,7 @@ export function useDeleteInvitation(companyId?: string) {
       });
       return false;
     }
-    localInvitationChanges.removed(invitation.token);
+    localInvitationChanges.removed(invitation.id);
     await mutate(invitationsKey(companyId));
     notify('dashboard', { heading: 'Invitationen blev slettet', text: companyId ? `${invitation.name} kan ikke længere bruge den.` : undefined });
     return true;

@@ -5,6 +5,8 @@ import { outcomeOf } from '../utils/outcome';
 
 /** GET /api/invitation/{token} (public): the invitation and whether the invitee has an account. */
 export interface InvitationDetails extends Invitation {
+  /** The secret token of the mailed link this page was opened with. */
+  token: string;
   companyName: string;
   expiresAt: string;
   hasAccount: boolean;

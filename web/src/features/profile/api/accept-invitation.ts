@@ -6,8 +6,8 @@ import { notify } from '../../../lib/notifications';
 import { SESSION_KEY, storeToken, type Session, type User } from '../../../lib/session';
 import { companiesKey } from './get-companies';
 
-/** POST /api/invitation {token} with the invitee's session: `{user, token}`; 409 with a reason. */
-export const acceptInvitation = (token: string) => send<Session>('POST', 'invitation', { token });
+/** POST /api/invitation {id} with the invitee's session: `{user, token}`; 409 with a reason. */
+export const acceptInvitation = (id: string) => send<Session>('POST', 'invitation', { id });
 
 /**
  * Accept from the profile: the person's roles change, so the cached user and the company list
@@ -18,8 +18,8 @@ export function useAcceptInvitation(user: User) {
   const [pending, setPending] = useState<string | null>(null);
 
   const accept = async (invitation: Invitation) => {
-    setPending(invitation.token);
-    const result = await acceptInvitation(invitation.token);
+    setPending(invitation.id);
+    const result = await acceptInvitation(invitation.id);
     setPending(null);
     if (!result.ok) {
       notify('dashboard', {
@@ -30,7 +30,7 @@ export function useAcceptInvitation(user: User) {
       return false;
     }
     if (result.data?.token) storeToken(result.data.token);
-    localInvitationChanges.removed(invitation.token);
+    localInvitationChanges.removed(invitation.id);
     await Promise.all([mutate(SESSION_KEY), mutate(companiesKey(user.id)), mutate(invitationsKey())]);
     notify('dashboard', {
       heading: 'Invitationen blev accepteret',

@@ -39,9 +39,9 @@ export function InvitationsTab() {
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(4) }}>
           {invitations.map((invitation) => (
             <InvitationCard
-              key={invitation.token}
+              key={invitation.id}
               invitation={invitation}
-              accepting={accepting === invitation.token}
+              accepting={accepting === invitation.id}
               busy={accepting !== null || deleting !== null}
               onAccept={() => accept(invitation)}
               onDelete={() => setToDelete(invitation)}

@@ -3,5 +3,5 @@ import { useDeleteInvitation as useDelete, useInvitations } from '../../../lib/u
 /** GET /api/invitation?companyId= : the company's pending invitations (admin). */
 export const useCompanyInvitations = (companyId: string) => useInvitations(companyId);
 
-/** DELETE /api/invitation {token} by an admin: the invitation can no longer be used. */
+/** DELETE /api/invitation {id} by an admin: the invitation can no longer be used. */
 export const useDeleteInvitation = (companyId: string) => useDelete(companyId);

@@ -27,7 +27,7 @@ export function useInviteUser(companyId: string) {
       });
       return false;
     }
-    if (result.data?.token) localInvitationChanges.added({ ...result.data, companyId: result.data.companyId ?? companyId });
+    if (result.data?.id) localInvitationChanges.added({ ...result.data, companyId: result.data.companyId ?? companyId });
     await mutate(invitationsKey(companyId));
     notify('dashboard', { heading: 'Brugeren blev inviteret', text: 'Bed dem om at tjekke deres indbakke.' });
     return true;

@@ -37,7 +37,7 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {invitations.map((invitation) => (
             <li
-              key={invitation.token}
+              key={invitation.id}
               css={{
                 display: 'flex',
                 flexWrap: 'wrap',

@@ -1,0 +1,50 @@
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { z } from 'zod';
+import type { UserState } from '../../domain/user/decider';
+import { emailClaimKey, type EmailClaim } from '../lib/accounts';
+import { clock } from '../lib/clock';
+import { appBaseUrl } from '../lib/config';
+import { createResetLink } from '../lib/credentials';
+import { getClaim, loadStream } from '../lib/event-store';
+import { sendMail } from '../lib/mailer';
+import { resetMail } from '../lib/mails';
+
+/** What `POST /api/user/new-password-request` puts on the queue, for every address alike. */
+export const ResetRequest = z.object({ emailAddress: z.string().min(1).max(320) });
+export type ResetRequest = z.infer<typeof ResetRequest>;
+
+/**
+ * The deferred half of a password reset request (decisions.md "Reset requests are deferred"):
+ * when the address has an account, a new reset link (which ends every older one) is e-mailed;
+ * otherwise nothing happens. A request that fails (the mail service is down) returns to the
+ * queue, and after 3 receives goes to the dead-letter queue; a malformed one is dropped.
+ */
+export async function handleResetRequest(request: ResetRequest, now: Date): Promise<boolean> {
+  const claim = await getClaim<EmailClaim>(emailClaimKey(request.emailAddress));
+  const user = claim ? await loadStream<UserState>('User', claim.userId) : null;
+  if (!user || user.state.deleted) return false;
+  const link = await createResetLink(user.state.id, user.state.emailAddress, now);
+  if (!link) return false;
+  await sendMail(resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`));
+  return true;
+}
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchItemFailure[] = [];
+  for (const record of event.Records ?? []) {
+    let request: ResetRequest;
+    try {
+      request = ResetRequest.parse(JSON.parse(record.body));
+    } catch {
+      console.error(JSON.stringify({ level: 'error', message: 'malformed reset request dropped', messageId: record.messageId }));
+      continue;
+    }
+    try {
+      await handleResetRequest(request, clock.now());
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'reset request failed', messageId: record.messageId, error: String(error) }));
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
