@@ -25,6 +25,14 @@ export interface FunctionHostOptions {
   platform: Record<string, string>;
 }
 
+/**
+ * Every container of the local runtime shares two cores with DynamoDB Local and the tests, where
+ * Lambda gives each concurrent invocation a container of its own: a burst that AWS spreads over
+ * 300 containers queues here. The declared timeout is therefore stretched by this factor locally
+ * (an invocation that runs away still ends); `LOCAL_TIMEOUT_FACTOR` overrides it.
+ */
+const TIMEOUT_FACTOR = Number(process.env.LOCAL_TIMEOUT_FACTOR ?? 3) || 3;
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -110,7 +118,7 @@ class Container {
   async invoke(event: unknown): Promise<unknown> {
     await this.ready;
     const id = randomUUID();
-    const timeoutMs = (this.decl.timeoutSeconds ?? 10) * 1000;
+    const timeoutMs = (this.decl.timeoutSeconds ?? 10) * 1000 * TIMEOUT_FACTOR;
     return new Promise((resolve, reject) => {
       // Lambda ends an invocation at its timeout; the caller sees the failure as on AWS.
       const timer = setTimeout(() => {
