@@ -151,9 +151,12 @@ export function commandLine(pid: number): string[] | null {
   }
 }
 
-interface PidFile {
+/** `DATA_DIR/dynamodb/dynamodb-local.pid`: who runs DynamoDB Local on this folder, and where. */
+export interface PidFile {
+  /** The runtime's (node's) process. */
   owner: number;
   java: number;
+  port: number;
 }
 
 const isDynamoOn = (pid: number, dbPath: string) => {
@@ -283,7 +286,7 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
       });
       watchdog.once('exit', () => r(undefined));
     });
-    if (javaPid) writeFileSync(pidFile, JSON.stringify({ owner: process.pid, java: javaPid } satisfies PidFile), { mode: 0o600 });
+    if (javaPid) writeFileSync(pidFile, JSON.stringify({ owner: process.pid, java: javaPid, port } satisfies PidFile), { mode: 0o600 });
     let ready = false;
     const died = exited.then(() => {
       if (!ready) throw new Error(`DynamoDB Local exited while starting: ${stderr.slice(-1000)}`);

@@ -59,6 +59,7 @@ export class Mailbox {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
       const input = JSON.parse(await readBody(req));
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('not an SES request');
       const simple = input.Content?.Simple ?? {};
       const text = simple.Body?.Text?.Data ?? '';
       const html = simple.Body?.Html?.Data ?? '';
