@@ -42,6 +42,12 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
     {
+      // Crashes and outages (kill -9 of the runtime and of DynamoDB Local): `npm run test:faults`.
+      ...common,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
+    },
+    {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],

@@ -25,6 +25,7 @@ export const messages = {
   missingCompany: 'Der mangler en virksomhed (companyId).',
   conflict: 'Handlingen kunne ikke gennemføres, fordi data er ændret imens. Prøv igen.',
   internal: 'Der skete en uventet fejl. Prøv igen om lidt.',
+  unavailable: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.',
 };
 
 const statusOf: Record<DomainErrorKind, number> = {
@@ -51,11 +52,48 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
 export const validationError = (error: ZodError) =>
   new HttpError(400, 'VALIDATION', messages.invalid, fieldErrors(error));
 
+/** Error names of the AWS SDK (and its HTTP layer) that mean "not now": a retry may well succeed. */
+const TRANSIENT_NAMES = new Set([
+  'TimeoutError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'ThrottlingException',
+  'Throttling',
+  'ThrottledException',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottledException',
+  'InternalServerError',
+  'InternalFailure',
+  'SlowDown',
+]);
+/** Socket errors: the data store is not reachable (DynamoDB Local restarting, a network blip). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Whether an error says the data store (or another AWS service) cannot be reached or is
+ * overloaded right now, as opposed to a mistake in the request or the code.
+ */
+export function isUnavailable(error: unknown): boolean {
+  for (let e = error as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; $metadata?: { httpStatusCode?: number }; $retryable?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.name === 'string' && TRANSIENT_NAMES.has(e.name)) return true;
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /socket hang up|ECONNREFUSED|ECONNRESET/.test(e.message)) return true;
+    const status = e.$metadata?.httpStatusCode;
+    if (status === 503 || status === 429 || (status === 500 && e.$retryable !== undefined)) return true;
+  }
+  return false;
+}
+
+export const unavailable = () => new HttpError(503, 'UNAVAILABLE', messages.unavailable);
+
 /** Maps anything thrown to a status and body; unknown errors become a 500 without details. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields);
   if (error instanceof ZodError) return validationError(error);
   if (error instanceof ConcurrencyError || error instanceof ClaimTakenError) return new HttpError(409, 'CONFLICT', messages.conflict);
+  if (isUnavailable(error)) return unavailable();
   return new HttpError(500, 'INTERNAL', messages.internal);
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
@@ -68,25 +68,32 @@ export async function createSession(userId: string, now: Date): Promise<string> 
   return sign(id, userId, row.expiresAt);
 }
 
-/** The session a token names, or null when the token is bad, expired, without an expiry, or revoked. */
+/**
+ * The session a token names, or null when the token is bad, expired or revoked. When the
+ * session store cannot be read it throws (a 503), never null: that is not an expired session.
+ */
 export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+  const secret = await signingKey();
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { issuer: ISSUER, currentDate: now, requiredClaims: ['exp'] });
-    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-    if (!sessionId || !payload.sub) return null;
-    const table = tableName('events');
-    const { Responses } = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey(sessionId), securityKey(payload.sub)], ConsistentRead: true } } }),
-    );
-    const items = Responses?.[table] ?? [];
-    const row = items.find((item) => item.pk === sessionKey(sessionId).pk) as SessionRow | undefined;
-    const security = items.find((item) => item.pk === securityKey(payload.sub!).pk) as { revokedBeforeMs?: number } | undefined;
-    if (!row || row.userId !== payload.sub || row.expiresAt * 1000 <= now.getTime()) return null;
-    if (security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs) return null;
-    return { sessionId, userId: row.userId };
+    ({ payload } = await jwtVerify(token, secret, { issuer: ISSUER, currentDate: now, requiredClaims: ['exp'] }));
   } catch {
     return null;
   }
+  const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+  if (!sessionId || !payload.sub) return null;
+  const table = tableName('events');
+  const { Responses, UnprocessedKeys } = await dynamo().send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey(sessionId), securityKey(payload.sub)], ConsistentRead: true } } }),
+  );
+  // A key the store did not get to is not a missing session: the caller answers 503, not 401.
+  if (UnprocessedKeys?.[table]?.Keys?.length) throw Object.assign(new Error('The session store did not read every key'), { name: 'ThrottlingException' });
+  const items = Responses?.[table] ?? [];
+  const row = items.find((item) => item.pk === sessionKey(sessionId).pk) as SessionRow | undefined;
+  const security = items.find((item) => item.pk === securityKey(payload.sub!).pk) as { revokedBeforeMs?: number } | undefined;
+  if (!row || row.userId !== payload.sub || row.expiresAt * 1000 <= now.getTime()) return null;
+  if (security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs) return null;
+  return { sessionId, userId: row.userId };
 }
 
 /** Extends a live session and returns a fresh token for it. */

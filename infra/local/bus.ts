@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rules, type FunctionName } from '../declaration';
+import { noStorageGuard, type StorageGuard } from './dynamo';
 import { invoke } from './functions';
 import { matches } from './pattern';
 
@@ -18,12 +19,17 @@ export const MAX_ENTRIES_PER_PUT = 10;
 
 /**
  * The in-process event bus: routes each event by the declared rules' patterns to their target
- * functions, as EventBridge does (at least once, retried, then to a dead-letter file).
+ * functions, as EventBridge does (at least once, retried, then to a dead-letter file). An attempt
+ * that failed while DynamoDB Local was down does not count: EventBridge retries for 24 hours, so an
+ * outage of the store loses no event; the delivery waits until the store is back.
  */
 export class LocalBus {
   private inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    private readonly storage: StorageGuard = noStorageGuard,
+  ) {}
 
   put(entries: BusEntry[]) {
     if (entries.length > MAX_ENTRIES_PER_PUT) {
@@ -50,10 +56,15 @@ export class LocalBus {
 
   private async deliver(rule: string, target: FunctionName, event: unknown) {
     for (let attempt = 1; ; attempt++) {
+      const mark = this.storage.mark();
       try {
         await invoke(target, event);
         return;
       } catch (error) {
+        if (await this.storage.wasDown(mark)) {
+          attempt--;
+          continue;
+        }
         if (attempt >= MAX_ATTEMPTS) {
           this.deadLetter(rule, target, event, error);
           return;
@@ -67,7 +78,7 @@ export class LocalBus {
   deadLetter(source: string, target: string, payload: unknown, error: unknown) {
     console.error(JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', source, target, error: String(error) }));
     try {
-      appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ source, target, payload, error: String(error) }) + '\n');
+      appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ source, target, payload, error: String(error) }) + '\n', { mode: 0o600 });
     } catch {
       // the data folder may be gone while a test runtime stops
     }

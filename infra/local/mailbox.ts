@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from './ports';
 
@@ -52,41 +52,47 @@ export class Mailbox {
     return existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as StoredMail[]) : [];
   }
 
+  /** Kept for the owner only: it holds every sign-in, reset and invitation link. */
   private store(mail: StoredMail) {
-    writeFileSync(this.file, JSON.stringify([mail, ...this.list()], null, 1));
+    writeFileSync(this.file, JSON.stringify([mail, ...this.list()], null, 1), { mode: 0o600 });
+    chmodSync(this.file, 0o600);
   }
 
   async start() {
     const port = await freePort();
-    this.server = createServer(async (req, res) => {
-      if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
-        const body = await readBody(req);
-        if (this.refusing) {
-          res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' }).end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
-          return;
-        }
-        const input = JSON.parse(body);
-        const simple = input.Content?.Simple ?? {};
-        const text = simple.Body?.Text?.Data ?? '';
-        const html = simple.Body?.Html?.Data ?? '';
-        const mail: StoredMail = {
-          id: randomUUID(),
-          from: input.FromEmailAddress ?? '',
-          to: input.Destination?.ToAddresses ?? [],
-          subject: simple.Subject?.Data ?? '',
-          text,
-          html,
-          links: linksIn(`${text}\n${html}`.replace(/&amp;/g, '&')),
-          sentAt: new Date().toISOString(),
-        };
-        this.store(mail);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: mail.id }));
-        return;
-      }
-      res.writeHead(404).end();
-    });
+    // A request it cannot read gets a 400 (an exception here would end the whole runtime).
+    this.server = createServer((req, res) => void this.handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(400).end())));
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.endpoint = `http://127.0.0.1:${port}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
+      const body = await readBody(req);
+      if (this.refusing) {
+        res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' }).end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
+        return;
+      }
+      const input = JSON.parse(body);
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('not an SES request');
+      const simple = input.Content?.Simple ?? {};
+      const text = simple.Body?.Text?.Data ?? '';
+      const html = simple.Body?.Html?.Data ?? '';
+      const mail: StoredMail = {
+        id: randomUUID(),
+        from: input.FromEmailAddress ?? '',
+        to: input.Destination?.ToAddresses ?? [],
+        subject: simple.Subject?.Data ?? '',
+        text,
+        html,
+        links: linksIn(`${text}\n${html}`.replace(/&amp;/g, '&')),
+        sentAt: new Date().toISOString(),
+      };
+      this.store(mail);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: mail.id }));
+      return;
+    }
+    res.writeHead(404).end();
   }
 
   async stop() {

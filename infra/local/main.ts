@@ -1,27 +1,39 @@
-import { JavaMissingError } from './dynamo';
+import { DataDirInUseError, JavaMissingError } from './dynamo';
 import { localOptions } from './options';
 import { startRuntime } from './runtime';
 
-/** `npm start`: Servicebogen on one machine. Ctrl-C or SIGTERM stops everything it started. */
+/**
+ * `npm start`: Servicebogen on one machine. Ctrl-C, SIGTERM or SIGHUP (to it or its process group)
+ * stops everything it started; so does the end of the process that started it (`tsx`'s parent,
+ * even on `kill -9`). DynamoDB Local also ends by itself when this process dies (its watchdog).
+ */
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const options = localOptions();
-  const runtime = await startRuntime(options);
-  console.log(`Servicebogen kører på ${runtime.url}  (data: ${options.dataDir})`);
-  console.log(`Lokal postkasse: ${runtime.url}/dev/mail/view${process.env.LOCAL_CLOCK === 'settable' ? '  ·  uret kan flyttes: POST /dev/clock' : ''}`);
+  const parent = process.ppid;
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+  const shutdown = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopper Servicebogen ...`);
-    await runtime.stop();
-    process.exit(0);
+    console.log(`\n${reason}: stopper Servicebogen ...`);
+    try {
+      await runtime?.stop();
+    } finally {
+      process.exit(0);
+    }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  // tsx runs this file in a child process; when tsx itself is killed (-9 included) this one would live on alone.
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('processen, der startede Servicebogen, er væk');
+  }, 500).unref();
+  runtime = await startRuntime(options);
+  console.log(`Servicebogen kører på ${runtime.url}  (data: ${options.dataDir})`);
+  console.log(`Lokal postkasse: ${runtime.url}/dev/mail/view${process.env.LOCAL_CLOCK === 'settable' ? '  ·  uret kan flyttes: POST /dev/clock' : ''}`);
 }
 
 main().catch((error) => {
-  console.error(error instanceof JavaMissingError ? error.message : error);
+  console.error(error instanceof JavaMissingError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 import type { Envelope } from '../../events/envelope';
 import { pipe, type FunctionName } from '../declaration';
 import type { LocalBus } from './bus';
+import { noStorageGuard, type StorageGuard } from './dynamo';
 import { invoke } from './functions';
 import { matches } from './pattern';
 
@@ -18,10 +19,16 @@ const POLL_MS = 200;
  * The local EventBridge Pipe: polls the event store's DynamoDB stream as Pipes does, keeps the
  * records that match the declared filter, hands them to the declared enrichment and puts each
  * resulting envelope on the bus (`detail-type` = its `type`).
+ *
+ * It keeps, per shard, the sequence number of the last record it has handed on (its checkpoint).
+ * When reading fails (DynamoDB Local died and was started again, an iterator expired), it opens
+ * the shards again after their checkpoints, as Pipes does: nothing is skipped, nothing read twice.
  */
 export class LocalPipe {
   private readonly streams: DynamoDBStreamsClient;
   private iterators = new Map<string, string | null>();
+  /** Per shard: the sequence number of the last record handed on. */
+  private checkpoints = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<number> | undefined;
   private stopped = false;
@@ -32,6 +39,7 @@ export class LocalPipe {
     private readonly dynamo: DynamoDBClient,
     private readonly table: string,
     private readonly bus: LocalBus,
+    private readonly storage: StorageGuard = noStorageGuard,
   ) {
     this.streams = new DynamoDBStreamsClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
@@ -41,7 +49,11 @@ export class LocalPipe {
     this.streamArn = table.Table!.LatestStreamArn!;
     const loop = async () => {
       if (this.stopped) return;
-      await this.poll().catch((error) => console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) })));
+      const mark = this.storage.mark();
+      await this.poll().catch(async (error) => {
+        // While the store is down the poll waits for it (no log line every 200 ms).
+        if (!(await this.storage.wasDown(mark))) console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) }));
+      });
       if (!this.stopped) this.timer = setTimeout(loop, POLL_MS);
     };
     await loop();
@@ -49,7 +61,13 @@ export class LocalPipe {
 
   /** One pass over every open shard; returns how many records it read. */
   poll(): Promise<number> {
-    this.polling ??= this.pollShards().finally(() => (this.polling = undefined));
+    this.polling ??= this.pollShards()
+      .catch((error) => {
+        // Iterators may not survive what went wrong: open the shards again after their checkpoints.
+        this.iterators.clear();
+        throw error;
+      })
+      .finally(() => (this.polling = undefined));
     return this.polling;
   }
 
@@ -59,8 +77,15 @@ export class LocalPipe {
     for (const shard of description.StreamDescription?.Shards ?? []) {
       const id = shard.ShardId!;
       if (!this.iterators.has(id)) {
-        // Every start reads what the stream retains: projections are idempotent, so re-delivery is harmless.
-        const it = await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+        // After the checkpoint; without one (a new start) what the stream retains: projections are idempotent, so that re-delivery is harmless.
+        const after = this.checkpoints.get(id);
+        const it = await this.streams.send(
+          new GetShardIteratorCommand(
+            after
+              ? { StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+              : { StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' },
+          ),
+        );
         this.iterators.set(id, it.ShardIterator ?? null);
       }
       let iterator = this.iterators.get(id);
@@ -69,7 +94,12 @@ export class LocalPipe {
         const records = page.Records ?? [];
         count += records.length;
         // As the pipe on AWS: batches of the declared size (one commit each).
-        for (let i = 0; i < records.length; i += pipe.batchSize) await this.deliver(records.slice(i, i + pipe.batchSize));
+        for (let i = 0; i < records.length; i += pipe.batchSize) {
+          const batch = records.slice(i, i + pipe.batchSize);
+          await this.deliver(batch);
+          const last = batch[batch.length - 1].dynamodb?.SequenceNumber;
+          if (last) this.checkpoints.set(id, last);
+        }
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
         if (!records.length) break;
@@ -83,11 +113,16 @@ export class LocalPipe {
     const kept = records.filter((record) => matches(pipe.filterPattern, record));
     if (!kept.length) return;
     for (let attempt = 1; ; attempt++) {
+      const mark = this.storage.mark();
       try {
         const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as Envelope[];
         this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
         return;
       } catch (error) {
+        if (await this.storage.wasDown(mark)) {
+          attempt--;
+          continue;
+        }
         if (attempt > pipe.maximumRetryAttempts) {
           this.bus.deadLetter('pipe', pipe.enrichment, kept, error);
           return;
@@ -99,8 +134,15 @@ export class LocalPipe {
   /** Resolves once everything written so far has gone through the pipe and the bus. */
   async drain() {
     for (;;) {
-      if (this.polling) await this.polling;
-      const read = await this.poll();
+      const mark = this.storage.mark();
+      let read: number;
+      try {
+        if (this.polling) await this.polling;
+        read = await this.poll();
+      } catch (error) {
+        if (await this.storage.wasDown(mark)) continue;
+        throw error;
+      }
       await this.bus.idle();
       if (read === 0) return;
     }

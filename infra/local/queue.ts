@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SQSRecord } from 'aws-lambda';
 import type { QueueDecl } from '../declaration-types';
+import type { StorageGuard } from './dynamo';
 
 /** Account id in local ARNs and queue URLs (LocalStack uses the same). */
 export const LOCAL_ACCOUNT = '000000000000';
@@ -36,6 +37,8 @@ export interface LocalQueueOptions {
   invoke: (event: { Records: SQSRecord[] }) => Promise<unknown>;
   /** What a dead-letter queue would receive: `LocalBus.deadLetter`. */
   deadLetter: (source: string, target: string, payload: unknown, error: unknown) => void;
+  /** Receives that failed while DynamoDB Local was down do not count towards `maxReceiveCount`. */
+  storage?: StorageGuard;
 }
 
 /**
@@ -148,6 +151,7 @@ export class LocalQueue {
     const records = batch.map((m) => this.record(m));
     let failed: Set<string>;
     let error: unknown;
+    const mark = this.options.storage?.mark() ?? 0;
     try {
       const response = await this.options.invoke({ Records: records });
       failed = failedIds(response, batch);
@@ -158,8 +162,15 @@ export class LocalQueue {
       failed = new Set(batch.map((m) => m.messageId));
       console.error(JSON.stringify({ level: 'error', message: 'queue consumer failed', queue: name, target: decl.consumer, error: String(thrown) }));
     }
+    const outage = failed.size > 0 && (await this.options.storage?.wasDown(mark));
     batch.forEach((m, i) => {
       if (!failed.has(m.messageId)) return;
+      if (outage) {
+        m.receiveCount--;
+        m.visibleAt = Date.now();
+        this.waiting.push(m);
+        return;
+      }
       if (m.receiveCount < decl.maxReceiveCount) {
         m.visibleAt = Date.now() + RETRY_MS * m.receiveCount;
         this.waiting.push(m);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { queues as declaredQueues, type FunctionName } from '../declaration';
 import type { QueueDecl, QueueName } from '../declaration-types';
+import type { StorageGuard } from './dynamo';
 import { invoke } from './functions';
 import { freePort } from './ports';
 import { LOCAL_ACCOUNT, LocalQueue, type LocalQueueOptions, type QueueObserver } from './queue';
@@ -69,13 +70,14 @@ export class LocalQueues {
     deadLetter: LocalQueueOptions['deadLetter'],
     decls: Record<QueueName, QueueDecl> = declaredQueues,
     consume: (consumer: string, event: unknown) => Promise<unknown> = (consumer, event) => invoke(consumer as FunctionName, event),
+    storage?: StorageGuard,
   ) {
     this.decls = decls;
     const region = process.env.AWS_REGION ?? 'eu-north-1';
     for (const [queue, decl] of Object.entries(decls) as [QueueName, QueueDecl][]) {
       const name = `servicebogen-${queue}`;
       this.names[queue] = name;
-      this.byName.set(name, new LocalQueue({ name, decl, region, deadLetter, invoke: (event) => consume(decl.consumer, event) }));
+      this.byName.set(name, new LocalQueue({ name, decl, region, deadLetter, storage, invoke: (event) => consume(decl.consumer, event) }));
     }
   }
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { ENV, mailFrom } from '../../functions/lib/config';
-import { clock } from '../../functions/lib/clock';
 import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
@@ -11,11 +10,11 @@ import { handleApi } from './api-gateway';
 import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
-import { startDynamo, type LocalDynamo } from './dynamo';
-import { Mailbox, mailboxPage } from './mailbox';
+import { handleDev, sendJson } from './dev';
+import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
+import { Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
 import { LocalQueues } from './queues';
-import { rebuildReadModels } from './rebuild';
 import { startS3, type LocalS3 } from './s3';
 import { LocalScheduler } from './scheduler';
 import { LocalSecrets } from './secrets';
@@ -60,21 +59,6 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
-const readJson = (req: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      try {
-        resolve(text ? JSON.parse(text) : {});
-      } catch {
-        resolve(null);
-      }
-    });
-  });
-
-const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
 /**
  * Starts Servicebogen as one process: DynamoDB Local, s3rver, the mailbox, the job queues, the
@@ -83,7 +67,9 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) =>
  */
 export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The database, the mailbox (reset links) and the signing secret are the owner's alone.
+  ownerOnly(dataDir, 0);
   // The SDK warns once per client on Node 20; the Lambdas run on Node 22.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const stops: (() => Promise<void> | void)[] = [];
@@ -98,8 +84,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const mailbox = new Mailbox(dataDir);
     await mailbox.start();
     stops.push(() => mailbox.stop());
-    const bus = new LocalBus(dataDir);
-    const queues = new LocalQueues((...letter) => bus.deadLetter(...letter));
+    const bus = new LocalBus(dataDir, dynamo);
+    const queues = new LocalQueues((...letter) => bus.deadLetter(...letter), undefined, undefined, dynamo);
     await queues.start();
     stops.push(() => queues.stop());
 
@@ -169,7 +155,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     });
     resetClients();
 
-    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus);
+    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus, dynamo);
     await localPipe.start();
     stops.push(() => localPipe.stop());
     const scheduler = new LocalScheduler(queues);
@@ -183,56 +169,40 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
 
     const webRoot = options.webRoot ?? resolve('web/dist');
     const server: Server = createServer((req, res) => {
-      const requestUrl = new URL(req.url ?? '/', 'http://localhost');
-      const path = requestUrl.pathname;
+      // One request never ends the process: whatever it sends, it gets an answer.
+      let path = '';
       const fail = (error: unknown) => {
+        const unavailable = !dynamo.up;
         console.error(JSON.stringify({ level: 'error', path, error: String(error) }));
-        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        if (res.headersSent) return void res.destroy();
+        if (unavailable) sendJson(res, 503, { message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' });
+        else sendJson(res, 500, { message: 'Internal Server Error' });
       };
-      if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
-      if (path.startsWith('/dev/')) return void handleDev(req, res, path).catch(fail);
-      serveStatic(webRoot, path, res);
+      let requestUrl: URL;
+      try {
+        requestUrl = new URL(req.url ?? '/', 'http://localhost');
+        path = requestUrl.pathname;
+      } catch {
+        req.resume();
+        return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
+      }
+      try {
+        if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
+        if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
+        serveStatic(webRoot, path, res);
+      } catch (error) {
+        if (error instanceof URIError && !res.headersSent) return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
+        fail(error);
+      }
     });
-
-    async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
-      const method = req.method ?? 'GET';
-      if (method === 'GET' && path === '/dev/mail') {
-        return sendJson(res, 200, mailbox.list().map(({ from: _from, to, ...m }) => ({ ...m, to: to.join(', ') })));
-      }
-      if (method === 'GET' && path === '/dev/mail/view') {
-        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(mailboxPage(mailbox.list()));
-      }
-      const schedule = path.match(/^\/dev\/schedule\/([^/]+)$/);
-      if (method === 'POST' && schedule) {
-        if (!scheduler.has(schedule[1])) return sendJson(res, 404, { message: `Ukendt job: ${schedule[1]}` });
-        return sendJson(res, 200, { result: (await scheduler.run(schedule[1])) ?? null });
-      }
-      if (path === '/dev/clock') {
-        if (method === 'GET') return sendJson(res, 200, { now: clock.now().toISOString(), settable: process.env.LOCAL_CLOCK === 'settable' });
-        if (method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' });
-        if (process.env.LOCAL_CLOCK !== 'settable') return sendJson(res, 409, { message: 'Start med LOCAL_CLOCK=settable for at flytte uret.' });
-        const body = (await readJson(req)) as { now?: string } | null;
-        const instant = new Date(body?.now ?? 'invalid');
-        if (Number.isNaN(instant.getTime())) return sendJson(res, 400, { message: 'Angiv {"now": "<ISO 8601-tidspunkt>"}.' });
-        clock.set(instant);
-        return sendJson(res, 200, { now: clock.now().toISOString() });
-      }
-      if (method === 'POST' && path === '/dev/drain') {
-        await drain();
-        return sendJson(res, 200, {});
-      }
-      if (method === 'POST' && path === '/dev/rebuild') {
-        await drain();
-        return sendJson(res, 200, await rebuildReadModels());
-      }
-      sendJson(res, 404, { message: 'Not Found' });
-    }
 
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(port, options.host, () => resolveListen());
     });
     stops.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    // First of all: deliveries under way stop waiting for a DynamoDB Local that is down.
+    stops.push(() => dynamo.release());
     return { url, mailbox, drain, stop };
   } catch (error) {
     await stop();

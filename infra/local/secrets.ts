@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { newSecret } from '../../functions/lib/ids';
@@ -21,6 +21,8 @@ export class LocalSecrets {
   constructor(dataDir: string) {
     const file = join(dataDir, 'auth-secret');
     if (!existsSync(file)) writeFileSync(file, newSecret(), { mode: 0o600 });
+    chmodSync(file, 0o600); // also a key written by an older version
+
     this.value = readFileSync(file, 'utf8').trim();
   }
 

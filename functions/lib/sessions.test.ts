@@ -1,0 +1,58 @@
+import { DynamoDBDocumentClient, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { SignJWT } from 'jose';
+import { resetClients } from './aws';
+import { toHttpError } from './http-errors';
+import { verifySession } from './sessions';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const now = new Date('2026-11-23T10:00:00Z');
+const expiresAt = Math.floor(now.getTime() / 1000) + 3600;
+
+const token = () =>
+  new SignJWT({ sid: 's1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('u1')
+    .setIssuer('servicebogen')
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+
+beforeAll(() => {
+  process.env.EVENTS_TABLE = 'events';
+  process.env.AUTH_SECRET = 'a-secret-for-the-session-unit-tests';
+  resetClients();
+});
+beforeEach(() => ddb.reset());
+
+describe('verifySession: a storage failure is not an expired session', () => {
+  it('gives the session when its row is there', async () => {
+    ddb.on(BatchGetCommand).resolves({ Responses: { events: [{ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 }] } });
+    expect(await verifySession(await token(), now)).toEqual({ sessionId: 's1', userId: 'u1' });
+  });
+
+  it('gives null for a bad token and for a session row that is gone', async () => {
+    expect(await verifySession('not-a-token', now)).toBeNull();
+    ddb.on(BatchGetCommand).resolves({ Responses: { events: [] } });
+    expect(await verifySession(await token(), now)).toBeNull();
+  });
+
+  it.each([
+    ['connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+    ['socket hang up', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
+    ['a timeout', Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' })],
+    ['throttling', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } })],
+  ])('throws (a 503, not a 401) when the store fails with %s', async (_what, failure) => {
+    ddb.on(BatchGetCommand).rejects(failure);
+    const error = await verifySession(await token(), now).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeNull();
+    expect(toHttpError(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' });
+  });
+
+  it('throws when the store leaves keys unprocessed (throttled), rather than call the session missing', async () => {
+    ddb.on(BatchGetCommand).resolves({ Responses: { events: [] }, UnprocessedKeys: { events: { Keys: [{ pk: 'Session#s1', sk: 0 }] } } });
+    await expect(verifySession(await token(), now)).rejects.toThrow();
+  });
+});

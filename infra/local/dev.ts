@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIPv4 } from 'node:net';
+import { clock } from '../../functions/lib/clock';
+import { mailboxPage, type Mailbox } from './mailbox';
+import { rebuildReadModels } from './rebuild';
+import type { LocalScheduler } from './scheduler';
+
+/** Limit of a `/dev` request body (the clock's `{"now": ...}` is tiny). */
+const MAX_BODY = 16 * 1024;
+
+const readJson = (req: IncomingMessage) =>
+  new Promise<unknown>((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => {
+      text += c;
+      if (text.length > MAX_BODY) req.destroy();
+    });
+    req.on('error', reject);
+    req.on('close', () => resolve(null));
+    req.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : {});
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+
+export const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: the only addresses `/dev` answers. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(v4)) return v4.split('.')[0] === '127';
+  return address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
+/** A host name that only ever means this machine (so a DNS-rebound name cannot reach `/dev`). */
+function isLoopbackHost(hostname: string) {
+  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
+}
+
+/** The Host header's name and port, or null when it is not one. */
+function hostOf(header: string | undefined): { hostname: string; port: string } | null {
+  if (!header) return null;
+  try {
+    const url = new URL(`http://${header}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return { hostname: url.hostname, port: url.port || '80' };
+  } catch {
+    return null;
+  }
+}
+
+export interface DevRequestFacts {
+  remoteAddress: string | undefined;
+  method: string;
+  host?: string;
+  origin?: string;
+  secFetchSite?: string;
+  contentType?: string;
+}
+
+/**
+ * Why a `/dev` request is refused, or null when it may go on. `/dev` shows every e-mail (reset
+ * links included), moves the clock and runs jobs, so it answers only this machine, addressed by
+ * a loopback name, and never another site: not a client on another address (when HOST opens the
+ * server to the network), not a page elsewhere that sends a request (Origin / Sec-Fetch-Site say
+ * cross-site; a POST must be `application/json`, which a page elsewhere cannot send without a
+ * CORS preflight that is never granted), not a DNS-rebound name.
+ */
+export function devRefusal(facts: DevRequestFacts): { status: number; message: string } | null {
+  const refuse = (message: string) => ({ status: 403, message });
+  if (!isLoopbackAddress(facts.remoteAddress)) return refuse('/dev svarer kun forespørgsler fra denne maskine.');
+  const host = hostOf(facts.host);
+  if (!host || !isLoopbackHost(host.hostname)) return refuse('/dev svarer kun på localhost.');
+  if (facts.secFetchSite && facts.secFetchSite !== 'same-origin' && facts.secFetchSite !== 'none') {
+    return refuse('/dev svarer ikke andre websteder.');
+  }
+  if (facts.origin !== undefined) {
+    let sameOrigin = false;
+    try {
+      const origin = new URL(facts.origin);
+      sameOrigin = origin.protocol === 'http:' && isLoopbackHost(origin.hostname) && (origin.port || '80') === host.port;
+    } catch {
+      sameOrigin = false;
+    }
+    if (!sameOrigin) return refuse('/dev svarer ikke andre websteder.');
+  }
+  if (facts.method !== 'GET' && facts.method !== 'HEAD') {
+    const type = (facts.contentType ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return { status: 415, message: 'Send JSON (content-type: application/json).' };
+  }
+  return null;
+}
+
+export const devFacts = (req: IncomingMessage): DevRequestFacts => ({
+  remoteAddress: req.socket.remoteAddress,
+  method: req.method ?? 'GET',
+  host: req.headers.host,
+  origin: req.headers.origin,
+  secFetchSite: req.headers['sec-fetch-site'] as string | undefined,
+  contentType: req.headers['content-type'],
+});
+
+export interface DevContext {
+  mailbox: Mailbox;
+  scheduler: LocalScheduler;
+  drain(): Promise<void>;
+}
+
+/** `/dev/*`: the local mailbox, the clock, jobs on demand, drain and rebuild, for this machine only. */
+export async function handleDev(req: IncomingMessage, res: ServerResponse, path: string, { mailbox, scheduler, drain }: DevContext) {
+  const refusal = devRefusal(devFacts(req));
+  if (refusal) {
+    req.resume();
+    return sendJson(res, refusal.status, { message: refusal.message });
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'GET' && path === '/dev/mail') {
+    return sendJson(res, 200, mailbox.list().map(({ from: _from, to, ...m }) => ({ ...m, to: to.join(', ') })));
+  }
+  if (method === 'GET' && path === '/dev/mail/view') {
+    return res
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "frame-ancestors 'none'",
+      })
+      .end(mailboxPage(mailbox.list()));
+  }
+  const schedule = path.match(/^\/dev\/schedule\/([^/]+)$/);
+  if (method === 'POST' && schedule) {
+    if (!scheduler.has(schedule[1])) return sendJson(res, 404, { message: `Ukendt job: ${schedule[1]}` });
+    return sendJson(res, 200, { result: (await scheduler.run(schedule[1])) ?? null });
+  }
+  if (path === '/dev/clock') {
+    if (method === 'GET') return sendJson(res, 200, { now: clock.now().toISOString(), settable: process.env.LOCAL_CLOCK === 'settable' });
+    if (method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' });
+    if (process.env.LOCAL_CLOCK !== 'settable') return sendJson(res, 409, { message: 'Start med LOCAL_CLOCK=settable for at flytte uret.' });
+    const body = (await readJson(req)) as { now?: unknown } | null;
+    const instant = new Date(typeof body?.now === 'string' ? body.now : 'invalid');
+    if (Number.isNaN(instant.getTime())) return sendJson(res, 400, { message: 'Angiv {"now": "<ISO 8601-tidspunkt>"}.' });
+    clock.set(instant);
+    return sendJson(res, 200, { now: clock.now().toISOString() });
+  }
+  if (method === 'POST' && path === '/dev/drain') {
+    await drain();
+    return sendJson(res, 200, {});
+  }
+  if (method === 'POST' && path === '/dev/rebuild') {
+    await drain();
+    return sendJson(res, 200, await rebuildReadModels());
+  }
+  sendJson(res, 404, { message: 'Not Found' });
+}
