@@ -1,4 +1,5 @@
 import { DynamoDBDocumentClient, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SignJWT } from 'jose';
 import { resetClients } from './aws';
@@ -6,6 +7,9 @@ import { toHttpError } from './http-errors';
 import { verifySession } from './sessions';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+const secrets = mockClient(SecretsManagerClient);
+const SECRET = 'a-secret-for-the-session-unit-tests';
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-north-1:000000000000:secret:token-signing-AbCdEf';
 const now = new Date('2026-11-23T10:00:00Z');
 const expiresAt = Math.floor(now.getTime() / 1000) + 3600;
 
@@ -15,11 +19,12 @@ const token = () =>
     .setSubject('u1')
     .setIssuer('servicebogen')
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+    .sign(new TextEncoder().encode(SECRET));
 
 beforeAll(() => {
   process.env.EVENTS_TABLE = 'events';
-  process.env.AUTH_SECRET = 'a-secret-for-the-session-unit-tests';
+  process.env.AUTH_SECRET_ARN = SECRET_ARN;
+  secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: SECRET });
   resetClients();
 });
 beforeEach(() => ddb.reset());
