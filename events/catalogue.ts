@@ -86,6 +86,12 @@ export const eventSchemas = {
   UserRoleChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }) },
   UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
   UserDeleted: { 1: z.object({ userId: z.string() }) },
+  /**
+   * The number of open tasks the person is responsible for in a company changed by `change` to
+   * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
+   * above 0 (decisions.md "Open tasks live in the person's stream").
+   */
+  UserOpenTasksChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), change: z.number().int(), openTasks: z.number().int().nonnegative() }) },
   InvitationCreated: {
     1: z.object({
       invitationId: z.string(),
