@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyDecider } from '../../domain/company/decider';
-import { equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
+import { equipmentArchived, equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
 import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
@@ -173,7 +173,14 @@ export const handler = apiHandler(equipmentRoutes, {
       withResponsibilities(await Promise.all(tasks.filter(isOpen).map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx))), ctx);
     // Archived, the equipment takes no new task; its open tasks beyond one transaction follow in chunks.
     let rest: string[] = [];
-    await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    const { state: current } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    if (current.archived) {
+      // Deleted before, but a bulk deletion stopped midway: deleting again finishes it.
+      const left = (await tasksOfEquipment(current)).filter(isOpen).map((t) => t.id);
+      if (left.length === 0) throw equipmentArchived();
+      await executeInChunks(left, TASKS_PER_TRANSACTION, async (taskIds) => deleteOpen(await liveTasks(taskIds)));
+      return { body: {} };
+    }
     await executeAll(async () => {
       const archive = await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'ArchiveEquipment' }, ctx);
       const state = archive.before as EquipmentState;

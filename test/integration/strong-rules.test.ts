@@ -142,6 +142,35 @@ describe('a task created while its equipment goes on standby is on standby', () 
   }, 60_000);
 });
 
+describe('bulk changes beyond one transaction (TransactWriteItems takes 100 items)', () => {
+  it('50 tasks of two people: standby, a transfer of all and the deletion of their equipment keep every count', async () => {
+    const [bo, cid] = await Promise.all([memberOnly(anne, anne.ownCompanyId), memberOnly(anne, anne.ownCompanyId)]);
+    const equipmentId = (await rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Atlas', model: 'GA 30', equipmentId: 'AC-1', category: 'Maskine', locationId } })).body.equipmentId;
+    const taskIds: string[] = [];
+    for (let wave = 0; wave < 5; wave++) {
+      const created = await Promise.all(Array.from({ length: 10 }, (_, i) => rt.call('POST', '/api/task', { ...as(anne), body: taskBody((i % 2 ? bo : cid).user.id, { equipmentId }) })));
+      taskIds.push(...created.map((c) => c.body.taskId));
+    }
+    const countOf = async (p: Person) => (await rt.call('GET', `/api/user/${p.user.id}`, as(anne))).body.user.taskCount;
+    expect([await countOf(bo), await countOf(cid)]).toEqual([25, 25]);
+
+    expect((await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } })).status).toBe(200);
+    const statuses = await Promise.all(taskIds.map(async (id) => (await rt.call('GET', `/api/task/${id}`, as(anne))).body.task.status));
+    expect(new Set(statuses)).toEqual(new Set(['STANDBY']));
+
+    const moved = await rt.call('PATCH', '/api/task/responsibility', { ...as(anne), body: Object.fromEntries(taskIds.map((id) => [id, bo.user.id])) });
+    expect(moved.body).toEqual({ updated: 25 });
+    expect([await countOf(bo), await countOf(cid)]).toEqual([50, 0]);
+
+    expect((await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } })).status).toBe(200);
+    expect(await countOf(bo)).toBe(0);
+    const gone = await Promise.all(taskIds.map(async (id) => (await rt.call('GET', `/api/task/${id}`, as(anne))).status));
+    expect(new Set(gone)).toEqual(new Set([404]));
+    const again = await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
+  }, 90_000);
+});
+
 describe('removing a person from two companies at the same moment', () => {
   it('releases their e-mail address (8 of 8)', async () => {
     const carl = await newPerson(rt, { name: 'Carl Carlsen', company: 'Carls Smedje' });
