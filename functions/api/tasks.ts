@@ -33,10 +33,6 @@ async function detailOf(req: ApiRequest, task: TaskState) {
 }
 
 /**
- * A task is known to its location or equipment, in the same transaction: a location cannot be
- * deleted under it, and equipment standby, reactivation and deletion reach every task at once.
- */
-/**
  * Equipment standby as the commit that places the task on it reads it: a standby change between
  * that read and the append takes the equipment's version, so the task is decided again.
  */
@@ -45,6 +41,10 @@ const standbyOf = (placed: NewCommit<unknown> | undefined, fallback: boolean) =>
 
 const sameTarget = (a: TaskState['target'], b: TaskState['target']) => a.kind === b.kind && a.id === b.id;
 
+/**
+ * A task is known to its location or equipment, in the same transaction: a location cannot be
+ * deleted under it, and equipment standby, reactivation and deletion reach every task at once.
+ */
 const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false): Promise<NewCommit<unknown>[]> => {
   const command = remove ? { type: 'RemoveTask' as const, taskId } : { type: 'PlaceTask' as const, taskId };
   return [
