@@ -87,6 +87,12 @@ export const eventSchemas = {
   UserRoleChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }) },
   UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
   UserDeleted: { 1: z.object({ userId: z.string() }) },
+  /**
+   * The number of open tasks the person is responsible for in a company changed by `change` to
+   * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
+   * above 0 (decisions.md "Open tasks live in the person's stream").
+   */
+  UserOpenTasksChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), change: z.number().int(), openTasks: z.number().int().nonnegative() }) },
   InvitationCreated: {
     /** v1 carried the invitation's secret `token`; v2 keeps it out of the event store (only the mail has it). */
     1: z.object({

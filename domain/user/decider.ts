@@ -7,6 +7,8 @@ export interface UserState {
   name: string;
   emailAddress: string;
   roles: Record<string, { type: RoleType }>;
+  /** Open tasks the person is responsible for, per company (absent: none; older snapshots lack it). */
+  openTasks?: Record<string, number>;
   deleted?: boolean;
 }
 
@@ -24,9 +26,29 @@ export type UserCommand =
   /** A SUPER_ADMIN changes another person's role; SUPER_ADMIN is given as ADMIN (only one). */
   | { type: 'ChangeRole'; companyId: string; role: RoleType; actorId: string }
   /** A SUPER_ADMIN removes another person from the company; with no company left the person is deleted. */
-  | { type: 'RemoveFromCompany'; companyId: string; actorId: string };
+  | { type: 'RemoveFromCompany'; companyId: string; actorId: string }
+  /**
+   * Tasks became (change > 0) or stopped being (change < 0) open tasks of this person in the
+   * company, in the same transaction as the tasks' commits. Only a member can take tasks on.
+   */
+  | { type: 'ChangeOpenTasks'; companyId: string; change: number };
 
 const notFound = () => new DomainError('notFound', 'USER_NOT_FOUND', 'Brugeren findes ikke.');
+export const responsibleNotMember = () =>
+  new DomainError('invalid', 'RESPONSIBLE_NOT_MEMBER', 'Den ansvarlige skal være bruger i virksomheden.', { responsibleId: 'Vælg en ansvarlig blandt virksomhedens brugere.' });
+export const responsibleForTasks = () =>
+  new DomainError('conflict', 'RESPONSIBLE_FOR_TASKS', 'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.');
+
+export const openTasksIn = (state: UserState, companyId: string) => state.openTasks?.[companyId] ?? 0;
+
+/** Open tasks given to or taken from a person; a person who is gone holds none, and can take none on. */
+function decideOpenTasks(command: Extract<UserCommand, { type: 'ChangeOpenTasks' }>, state: UserState | null): DomainEvent[] {
+  const member = !!state && !state.deleted && !!state.roles[command.companyId];
+  if (command.change === 0 || (!member && command.change < 0)) return [];
+  if (!member) throw responsibleNotMember();
+  const openTasks = Math.max(0, openTasksIn(state!, command.companyId) + command.change);
+  return [event('UserOpenTasksChanged', { userId: state!.id, companyId: command.companyId, change: command.change, openTasks })];
+}
 
 function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: UserState): DomainEvent[] {
   const userId = state.id;
@@ -49,10 +71,13 @@ function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>,
     case 'RemoveFromCompany': {
       if (!state.roles[command.companyId]) throw notFound();
       if (command.actorId === userId) throw new DomainError('forbidden', 'DELETE_SELF', 'Du kan ikke slette dig selv.');
+      if (openTasksIn(state, command.companyId) > 0) throw responsibleForTasks();
       const left = event('UserLeftCompany', { userId, companyId: command.companyId });
       const remaining = Object.keys(state.roles).filter((id) => id !== command.companyId);
       return remaining.length ? [left] : [left, event('UserDeleted', { userId })];
     }
+    case 'ChangeOpenTasks':
+      return decideOpenTasks(command, state);
     default:
       return assertNever(command);
   }
@@ -71,6 +96,7 @@ export const userDecider: Decider<UserState | null, UserCommand> = {
           : []),
       ];
     }
+    if (command.type === 'ChangeOpenTasks') return decideOpenTasks(command, state);
     if (!state || state.deleted) throw notFound();
     return decideExisting(command, state);
   },
@@ -88,8 +114,11 @@ export const userDecider: Decider<UserState | null, UserCommand> = {
         return { ...state, name: e.data.name };
       case 'UserLeftCompany': {
         const { [e.data.companyId]: _left, ...roles } = state.roles;
-        return { ...state, roles };
+        const { [e.data.companyId]: _tasks, ...openTasks } = state.openTasks ?? {};
+        return { ...state, roles, ...(state.openTasks ? { openTasks } : {}) };
       }
+      case 'UserOpenTasksChanged':
+        return { ...state, openTasks: { ...state.openTasks, [e.data.companyId]: e.data.openTasks } };
       case 'UserDeleted':
         return { ...state, deleted: true };
       default:

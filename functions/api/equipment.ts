@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { companyDecider } from '../../domain/company/decider';
-import { equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
+import { equipmentArchived, equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
 import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { appendInBatches, executeAll, prepare, type CommandContext } from '../lib/command';
-import { loadStream, type NewCommit } from '../lib/event-store';
+import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CommandContext } from '../lib/command';
+import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store';
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
+import { withResponsibilities } from '../lib/responsibility';
 import { taskCountsByEquipment } from '../lib/task-counts';
 import { isOpen } from '../lib/tasks';
 import { taskDecider, type TaskState } from '../../domain/task/decider';
@@ -60,13 +61,21 @@ async function viewOf(companyId: string, equipment: EquipmentState) {
   return equipmentView(equipment, location?.state.name ?? null, { tasks: tasks.get(equipment.id) ?? 0, notes: notes.get(equipment.id) ?? 0 });
 }
 
-/** DynamoDB's transaction limit is 100 items; beyond this many tasks, they are written in batches. */
-const MAX_IN_ONE_TRANSACTION = 90;
-
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
 async function tasksOfEquipment(equipment: EquipmentState): Promise<TaskState[]> {
-  const loaded = await Promise.all((equipment.taskIds ?? []).map((taskId) => loadStream<TaskState>('Task', taskId)));
-  return loaded.flatMap((task) => (task && !task.state.deleted ? [task.state] : []));
+  return liveTasks(equipment.taskIds ?? []);
+}
+
+/**
+ * Tasks not deleted, as they are now (a chunk of a bulk change decides on fresh state). A task the
+ * equipment knows is written in the same transaction as the equipment, but reads outside a
+ * transaction are per item, so the equipment's half may show before the task's own commit: a
+ * task not found yet is a transaction under way, and the command reads again.
+ */
+async function liveTasks(taskIds: string[]): Promise<TaskState[]> {
+  const loaded = await Promise.all(taskIds.map((taskId) => loadStream<TaskState>('Task', taskId)));
+  if (loaded.some((task) => !task)) throw new ConcurrencyError('A task of the equipment is being written');
+  return loaded.flatMap((task) => (!task!.state.deleted ? [task!.state] : []));
 }
 
 export const handler = apiHandler(equipmentRoutes, {
@@ -132,22 +141,22 @@ export const handler = apiHandler(equipmentRoutes, {
   'PATCH /api/equipment/standby': async (req) => {
     const { id, standby, newDeadlines = {} } = parseInput(equipmentStandbySchema, req.body);
     const ctx = ctxOf(req);
-    const build = async () => {
-      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
-      const tasks = await tasksOfEquipment(state);
-      return [
-        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx),
-        ...(await Promise.all(
-          tasks.map((task) => {
-            const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
-            return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
-          }),
-        )),
-      ];
+    const decideTask = (task: TaskState) => {
+      const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
+      return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
     };
-    const { state: before } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
-    if ((before.taskIds ?? []).length < MAX_IN_ONE_TRANSACTION) await executeAll(build);
-    else await appendInBatches(await build());
+    // Every task is decided before anything is written (a refused deadline refuses the whole
+    // change); the equipment and its first tasks go in one transaction, the rest in chunks.
+    let rest: string[] = [];
+    await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    await executeAll(async () => {
+      // Its tasks from the very read the equipment's commit guards: a task added since conflicts.
+      const equipment = await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx);
+      const changing = (await Promise.all((await tasksOfEquipment(equipment.before as EquipmentState)).map(decideTask))).filter((c) => c.events.length > 0);
+      rest = changing.slice(TASKS_PER_TRANSACTION).map((c) => c.streamId);
+      return [equipment, ...changing.slice(0, TASKS_PER_TRANSACTION)];
+    });
+    await executeInChunks(rest, TASKS_PER_TRANSACTION, async (taskIds) => Promise.all((await liveTasks(taskIds)).map(decideTask)));
     const state = (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(ctx.companyId, state) } };
   },
@@ -160,21 +169,31 @@ export const handler = apiHandler(equipmentRoutes, {
   'DELETE /api/equipment': async (req) => {
     const { id } = parseInput(idSchema, req.body ?? req.query);
     const ctx = ctxOf(req);
-    let later: NewCommit<unknown>[] = [];
+    const deleteOpen = async (tasks: TaskState[]) =>
+      withResponsibilities(await Promise.all(tasks.filter(isOpen).map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx))), ctx);
+    // Archived, the equipment takes no new task; its open tasks beyond one transaction follow in chunks.
+    let rest: string[] = [];
+    const { state: current } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+    if (current.archived) {
+      // Deleted before, but a bulk deletion stopped midway: deleting again finishes it.
+      const left = (await tasksOfEquipment(current)).filter(isOpen).map((t) => t.id);
+      if (left.length === 0) throw equipmentArchived();
+      await executeInChunks(left, TASKS_PER_TRANSACTION, async (taskIds) => deleteOpen(await liveTasks(taskIds)));
+      return { body: {} };
+    }
     await executeAll(async () => {
-      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+      const archive = await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'ArchiveEquipment' }, ctx);
+      const state = archive.before as EquipmentState;
       const open = (await tasksOfEquipment(state)).filter(isOpen);
-      const deletions = await Promise.all(open.map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx)));
-      const together = deletions.length < MAX_IN_ONE_TRANSACTION;
-      later = together ? [] : deletions;
+      rest = open.slice(TASKS_PER_TRANSACTION).map((t) => t.id);
       return [
-        await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'ArchiveEquipment' }, ctx),
+        archive,
         await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx),
         await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id }, ctx),
-        ...(together ? deletions : []),
+        ...(await deleteOpen(open.slice(0, TASKS_PER_TRANSACTION))),
       ];
     });
-    await appendInBatches(later);
+    await executeInChunks(rest, TASKS_PER_TRANSACTION, async (taskIds) => deleteOpen(await liveTasks(taskIds)));
     return { body: {} };
   },
 });

@@ -2,12 +2,12 @@ import type { CompanyState } from '../../domain/company/decider';
 import { assertUsable, invitationDecider, invitationUnknown, type InvitationState } from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { isAdmin } from '../../domain/shared/roles';
-import { userDecider } from '../../domain/user/decider';
+import { userDecider, type UserState } from '../../domain/user/decider';
 import { assertMayBelongTo } from '../../domain/user/rules';
 import { acceptInvitationSchema, invitationRefSchema } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
-import { prepare } from '../lib/command';
+import { executeAll, prepare } from '../lib/command';
 import { append, getClaim, loadStream } from '../lib/event-store';
 import { forbidden, HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { MAX_KEY_PART } from '../lib/event-store';
@@ -75,10 +75,15 @@ export const handler = apiHandler(invitationRoutes, {
       }
       await assertMayJoin(Object.keys(auth.user.roles), invitation.companyId);
       const actx = { ...ctx, actor: auth.userId };
-      const accepted = await prepare(invitationDecider, { type: 'Invitation', id: invitation.id }, { type: 'AcceptInvitation', userId: auth.userId, now }, actx);
-      const joined = await prepare(userDecider, { type: 'User', id: auth.userId }, { type: 'JoinCompany', companyId: invitation.companyId, role: invitation.type }, actx);
-      await append([accepted, joined], [], release);
-      return { body: { user: userView(joined.state!), token: await createSession(auth.userId, now) } };
+      // The person's stream is also written by task commits (open tasks): a race is decided again.
+      const [, joined] = await executeAll(async () => ({
+        commits: [
+          await prepare(invitationDecider, { type: 'Invitation', id: invitation.id }, { type: 'AcceptInvitation', userId: auth.userId, now }, actx),
+          await prepare(userDecider, { type: 'User', id: auth.userId }, { type: 'JoinCompany', companyId: invitation.companyId, role: invitation.type }, actx),
+        ],
+        releases: release,
+      }));
+      return { body: { user: userView(joined.state as UserState), token: await createSession(auth.userId, now) } };
     }
 
     if (await getClaim(emailClaimKey(invitation.emailAddress))) {

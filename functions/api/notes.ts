@@ -6,15 +6,19 @@ import { assertUploaded } from '../lib/files';
 import { forbidden, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { loadOwned, notesOf } from '../lib/inventory';
-import { membersOf } from '../lib/memberships';
-import { loadTarget, mailRecipients, noteView, targetOf } from '../lib/notes';
+import { isMember, loadTarget, mailRecipients, noteView, targetOf } from '../lib/notes';
 import { notesRoutes } from './notes.routes';
 
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
 const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 const isAdmin = (req: ApiRequest) => req.company!.role !== 'USER';
 const viewerOf = (req: ApiRequest) => ({ userId: req.auth!.userId, isAdmin: isAdmin(req) });
-const memberIds = async (companyId: string) => (await membersOf(companyId)).map((m) => m.userId);
+/**
+ * Which of the named recipients are members now, each read from their own stream (never from the
+ * members list, a read model that still shows a person removed a moment ago).
+ */
+const memberIds = async (companyId: string, recipientIds: string[]) =>
+  (await Promise.all([...new Set(recipientIds)].map(async (id) => ((await isMember(companyId, id)) ? [id] : [])))).flat();
 
 export const handler = apiHandler(notesRoutes, {
   'GET /api/note': async (req) => {
@@ -35,7 +39,7 @@ export const handler = apiHandler(notesRoutes, {
     await assertUploaded(input.files, ctx.companyId);
     const noteId = newId();
     const author = req.auth!.user.name;
-    const command = { type: 'CreateNote' as const, noteId, companyId: ctx.companyId, target, content: input.content, files: input.files, recipientIds: input.recipientIds, core: input.core, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId), now: ctx.now };
+    const command = { type: 'CreateNote' as const, noteId, companyId: ctx.companyId, target, content: input.content, files: input.files, recipientIds: input.recipientIds, core: input.core, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId, input.recipientIds), now: ctx.now };
     const note = (await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx)).state!;
     await mailRecipients({ companyId: ctx.companyId, target, targetName: name, author, content: note.content, recipientIds: note.recipientIds, response: false });
     return { status: 201, body: { noteId, content: note.content, files: note.files, recipientIds: note.recipientIds } };
@@ -57,7 +61,7 @@ export const handler = apiHandler(notesRoutes, {
     const { name } = await loadTarget(ctx.companyId, state.target, viewerOf(req));
     await assertUploaded(input.files, ctx.companyId);
     const author = req.auth!.user.name;
-    const command = { type: 'AddResponse' as const, responseId: newId(), content: input.content, files: input.files, recipientIds: input.recipientIds, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId), now: ctx.now };
+    const command = { type: 'AddResponse' as const, responseId: newId(), content: input.content, files: input.files, recipientIds: input.recipientIds, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId, input.recipientIds), now: ctx.now };
     const note = (await execute(noteDecider, { type: 'Note', id: state.id }, command, ctx)).state!;
     const response = note.responses[note.responses.length - 1];
     await mailRecipients({ companyId: ctx.companyId, target: state.target, targetName: name, author, content: response.content, recipientIds: response.recipientIds, response: true });

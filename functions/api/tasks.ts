@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { equipmentDecider } from '../../domain/equipment/decider';
+import { equipmentDecider, type EquipmentState } from '../../domain/equipment/decider';
 import { locationDecider } from '../../domain/location/decider';
 import { noteDecider } from '../../domain/note/decider';
 import { DomainError } from '../../domain/shared/errors';
@@ -8,10 +8,12 @@ import { latenessText } from '../../domain/task/status';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { completeTaskSchema, responsibilitySchema, taskStandbySchema, taskUpdateSchema, taskSchema } from '../../domain/task/schemas';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { appendInBatches, execute, executeAll, prepare } from '../lib/command';
+import { execute, executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION } from '../lib/command';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
+import { ConcurrencyError, type NewCommit } from '../lib/event-store';
 import { newId } from '../lib/ids';
+import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
 import { completionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
@@ -31,10 +33,19 @@ async function detailOf(req: ApiRequest, task: TaskState) {
 }
 
 /**
+ * Equipment standby as the commit that places the task on it reads it: a standby change between
+ * that read and the append takes the equipment's version, so the task is decided again.
+ */
+const standbyOf = (placed: NewCommit<unknown> | undefined, fallback: boolean) =>
+  placed?.streamType === 'Equipment' ? (placed.state as EquipmentState).standby : fallback;
+
+const sameTarget = (a: TaskState['target'], b: TaskState['target']) => a.kind === b.kind && a.id === b.id;
+
+/**
  * A task is known to its location or equipment, in the same transaction: a location cannot be
  * deleted under it, and equipment standby, reactivation and deletion reach every task at once.
  */
-const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false) => {
+const placeCommands = async (taskId: string, target: TaskState['target'], ctx: ReturnType<typeof ctxOf>, remove = false): Promise<NewCommit<unknown>[]> => {
   const command = remove ? { type: 'RemoveTask' as const, taskId } : { type: 'PlaceTask' as const, taskId };
   return [
     target.kind === 'LOCATION'
@@ -93,10 +104,11 @@ export const handler = apiHandler(tasksRoutes, {
     await assertUploaded(input.files, ctx.companyId);
     const taskId = newId();
     await executeAll(async () => {
-      const { fields, equipmentStandby } = await fieldsOf(ctx.companyId, input);
+      const { fields } = await fieldsOf(ctx.companyId, input);
+      const placed = await placeCommands(taskId, fields.target, ctx);
       const create = { type: 'CreateTask' as const, taskId, companyId: ctx.companyId, fields, createdBy: ctx.actor, now: ctx.now };
-      const commands = equipmentStandby ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }] : [create];
-      return [await prepare(taskDecider, { type: 'Task', id: taskId }, commands, ctx), ...(await placeCommands(taskId, fields.target, ctx))];
+      const commands = standbyOf(placed[0], false) ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }] : [create];
+      return withResponsibilities([await prepare(taskDecider, { type: 'Task', id: taskId }, commands, ctx), ...placed], ctx);
     });
     return { status: 201, body: { taskId } };
   },
@@ -115,16 +127,18 @@ export const handler = apiHandler(tasksRoutes, {
     await assertUploaded(input.files, ctx.companyId);
     await executeAll(async () => {
       const old = await loadVisibleTask(req, id);
-      const { fields, equipmentStandby } = await fieldsOf(ctx.companyId, input);
+      const { fields, equipmentStandby: read } = await fieldsOf(ctx.companyId, input);
       const moved = old.target.kind !== fields.target.kind || old.target.id !== fields.target.id;
+      const placed = moved ? [...(await placeCommands(id, old.target, ctx, true)), ...(await placeCommands(id, fields.target, ctx))] : [];
+      const equipmentStandby = standbyOf(placed[1], read);
       const commands = [
         { type: 'UpdateTask' as const, fields, now: ctx.now },
         ...(equipmentStandby !== old.equipmentStandby ? [{ type: 'SetEquipmentStandby' as const, standby: equipmentStandby, deadline: fields.deadline, now: ctx.now }] : []),
       ];
-      return [
-        await prepare(taskDecider, { type: 'Task', id }, commands, ctx),
-        ...(moved ? [...(await placeCommands(id, old.target, ctx, true)), ...(await placeCommands(id, fields.target, ctx))] : []),
-      ];
+      const update = await prepare(taskDecider, { type: 'Task', id }, commands, ctx);
+      // Moved meanwhile: the places above were decided on an older task than the one guarded.
+      if (!sameTarget((update.before as TaskState).target, old.target)) throw new ConcurrencyError('Task moved meanwhile');
+      return withResponsibilities([update, ...placed], ctx);
     });
     return { body: { task: await detailOf(req, await loadVisibleTask(req, id)) } };
   },
@@ -140,7 +154,7 @@ export const handler = apiHandler(tasksRoutes, {
     const completionId = newId();
     const noteId = withNote ? newId() : null;
     const by = { id: ctx.actor, name: req.auth!.user.name, isAdmin: callerIsAdmin(req) };
-    const commits = await executeAll(async () => [
+    const commits = await executeAll(async () => withResponsibilities([
       await prepare(taskDecider, { type: 'Task', id }, { type: 'CompleteTask', completionId, by, noteId, now: ctx.now }, ctx),
       ...(withNote
         ? [
@@ -152,7 +166,7 @@ export const handler = apiHandler(tasksRoutes, {
             ),
           ]
         : []),
-    ]);
+    ], ctx));
     const done = commits[0].events[0];
     const after = commits[0].state as TaskState;
     const completion = done.type === 'TaskCompleted' ? { id: completionId, finishedOn: done.data.finishedOn, deadline: done.data.deadline, late: done.data.late, lateness: latenessText(done.data.deadline, done.data.finishedOn), nextDeadline: done.data.nextDeadline, noteId } : null;
@@ -162,9 +176,10 @@ export const handler = apiHandler(tasksRoutes, {
   'DELETE /api/task': async (req) => {
     const { id } = parseInput(idSchema, req.body ?? req.query);
     const ctx = ctxOf(req);
+    await loadVisibleTask(req, id);
     await executeAll(async () => {
-      const task = await loadVisibleTask(req, id);
-      return [await prepare(taskDecider, { type: 'Task', id }, { type: 'DeleteTask' }, ctx), ...(await placeCommands(id, task.target, ctx, true))];
+      const deletion = await prepare(taskDecider, { type: 'Task', id }, { type: 'DeleteTask' }, ctx);
+      return withResponsibilities([deletion, ...(await placeCommands(id, (deletion.before as TaskState).target, ctx, true))], ctx);
     });
     return { body: {} };
   },
@@ -175,13 +190,17 @@ export const handler = apiHandler(tasksRoutes, {
     const ctx = ctxOf(req);
     const people = new Map<string, string>();
     for (const userId of new Set(Object.values(changes))) people.set(userId, (await memberOfCompany(ctx.companyId, userId)).name);
-    const commits = [];
-    for (const [taskId, responsibleId] of Object.entries(changes)) {
-      await loadVisibleTask(req, taskId);
-      commits.push(await prepare(taskDecider, { type: 'Task', id: taskId }, { type: 'ChangeResponsible', responsibleId, responsibleName: people.get(responsibleId)! }, ctx));
-    }
-    await appendInBatches(commits);
-    return { body: { updated: commits.filter((c) => c.events.length > 0).length } };
+    // Every task is checked before anything is written; then chunks of one transaction each.
+    await Promise.all(Object.keys(changes).map((taskId) => loadVisibleTask(req, taskId)));
+    const appended = await executeInChunks(Object.keys(changes), TASKS_PER_TRANSACTION, async (taskIds) =>
+      withResponsibilities(
+        await Promise.all(
+          taskIds.map((taskId) => prepare(taskDecider, { type: 'Task', id: taskId }, { type: 'ChangeResponsible', responsibleId: changes[taskId], responsibleName: people.get(changes[taskId])! }, ctx)),
+        ),
+        ctx,
+      ),
+    );
+    return { body: { updated: appended.filter((c) => c.streamType === 'Task').length } };
   },
 
   'GET /api/historic_completions': async (req) => {

@@ -1,12 +1,12 @@
 import type { CompanyState } from '../../domain/company/decider';
 import { invitationDecider } from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
-import { userDecider, type UserState } from '../../domain/user/decider';
+import { openTasksIn, userDecider, type UserState } from '../../domain/user/decider';
 import { inviteUserSchema, renameSchema, roleChangeSchema } from '../../domain/user/schemas';
 import { z } from 'zod';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { execute } from '../lib/command';
+import { execute, executeAll, prepare } from '../lib/command';
 import { appBaseUrl } from '../lib/config';
 import { ClaimTakenError, getClaim, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
@@ -17,26 +17,26 @@ import { sendMail } from '../lib/mailer';
 import { invitationMail } from '../lib/mails';
 import { membersOf } from '../lib/memberships';
 import { revokeAllSessions } from '../lib/sessions';
-import { taskCountOf, taskCountsByResponsible } from '../lib/task-counts';
 import { userView } from '../lib/views';
 import { usersRoutes } from './users.routes';
 
 /** A company's people: list, detail, names, roles, deletion and invitations (spec 001 "Users"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en bruger' }).min(1, { error: 'Vælg en bruger' }).max(200) });
 
-async function memberView(companyId: string, userId: string, counts?: Map<string, number>) {
+/** The task count is the person's own (strongly consistent) count of open tasks: the one deletion checks. */
+async function memberView(companyId: string, userId: string) {
   const user = await loadStream<UserState>('User', userId);
   const role = user?.state.roles[companyId];
   if (!user || user.state.deleted || !role) return null;
-  return { ...userView(user.state), role, taskCount: counts ? (counts.get(userId) ?? 0) : await taskCountOf(companyId, userId) };
+  return { ...userView(user.state), role, taskCount: openTasksIn(user.state, companyId) };
 }
 
 const companyOf = (req: ApiRequest) => req.company!;
 
 export const handler = apiHandler(usersRoutes, {
   'GET /api/user/index': async (req) => {
-    const [rows, counts] = await Promise.all([membersOf(companyOf(req).id), taskCountsByResponsible(companyOf(req).id)]);
-    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId, counts)))).filter(Boolean);
+    const rows = await membersOf(companyOf(req).id);
+    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId)))).filter(Boolean);
     return { body: { users: users.sort((a, b) => a!.name.localeCompare(b!.name, 'da')) } };
   },
 
@@ -73,14 +73,15 @@ export const handler = apiHandler(usersRoutes, {
     const company = companyOf(req);
     const { id } = parseInput(idSchema, req.body ?? req.query);
     if (id === auth!.userId) throw new DomainError('forbidden', 'DELETE_SELF', 'Du kan ikke slette dig selv.');
-    if ((await taskCountOf(company.id, id)) > 0) {
-      throw new DomainError('conflict', 'RESPONSIBLE_FOR_TASKS', 'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.');
-    }
-    const user = await loadStream<UserState>('User', id);
     const ctx = { now, actor: auth!.userId, companyId: company.id };
-    const deletesAccount = !!user && Object.keys(user.state.roles).length === 1;
-    const commit = await execute(userDecider, { type: 'User', id }, { type: 'RemoveFromCompany', companyId: company.id, actorId: auth!.userId }, ctx, [], deletesAccount ? [emailClaimKey(user!.state.emailAddress)] : []);
-    if (commit.state?.deleted) await revokeAllSessions(id, now);
+    // The person's stream decides: open tasks (kept there with every task's commit) refuse it, and
+    // a removal from the last company, known only once decided on fresh state, releases the address.
+    const [commit] = await executeAll(async () => {
+      const removed = await prepare(userDecider, { type: 'User', id }, { type: 'RemoveFromCompany', companyId: company.id, actorId: auth!.userId }, ctx);
+      const user = removed.state as UserState;
+      return { commits: [removed], releases: user.deleted ? [emailClaimKey(user.emailAddress)] : [] };
+    });
+    if ((commit?.state as UserState | undefined)?.deleted) await revokeAllSessions(id, now);
     return { body: {} };
   },
 

@@ -38,12 +38,50 @@ export async function prepare<S, C>(
     actor: ctx.actor,
     companyId: ctx.companyId,
     state,
+    before: loaded?.state ?? decider.initialState(),
   };
+}
+
+/** Attempts of one command before a lost race is reported (409 CONFLICT). */
+export const MAX_ATTEMPTS = 10;
+const BASE_DELAY_MS = 20;
+const MAX_DELAY_MS = 1_000;
+/** No new attempt starts this long after the first: an API function has 10 s in all. */
+const RETRY_BUDGET_MS = 7_000;
+
+/**
+ * Full jitter (https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/): a wait
+ * of 0 to min(cap, base × 2^attempt), so writers that collided spread out instead of colliding
+ * again. The base is at least as long as the attempt that lost took: a slow store (DynamoDB Local
+ * on a busy machine) has a longer window for collisions, and waits in proportion.
+ */
+const backoff = (attempt: number, took: number) =>
+  Math.random() * Math.min(MAX_DELAY_MS, Math.max(BASE_DELAY_MS, took) * 2 ** (attempt - 1));
+
+/**
+ * Runs `attempt` until it does not lose a race: a ConcurrencyError (a version taken, a conflicting
+ * transaction), or with `retry` another error, is waited out and the command read and decided
+ * again. A decider's refusal is thrown at once; a race lost MAX_ATTEMPTS times (or still lost
+ * after RETRY_BUDGET_MS) is thrown as it is.
+ */
+async function retrying<T>(attempt: () => Promise<T>, retry: (error: unknown) => boolean = () => false): Promise<T> {
+  const start = Date.now();
+  for (let n = 1; ; n++) {
+    const began = Date.now();
+    try {
+      return await attempt();
+    } catch (error) {
+      const wait = backoff(n, Date.now() - began);
+      const lost = error instanceof ConcurrencyError || retry(error);
+      if (!lost || n >= MAX_ATTEMPTS || Date.now() + wait - start > RETRY_BUDGET_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /**
  * The generic command path (EventSourcing.NodeJS's command handler): load, decide, append.
- * A lost race re-reads and decides again, a few times, before it gives up with ConcurrencyError.
+ * A lost race re-reads and decides again (`retrying`) before it gives up with ConcurrencyError.
  */
 export async function execute<S, C>(
   decider: Decider<S, C>,
@@ -53,16 +91,11 @@ export async function execute<S, C>(
   claims: Claim[] = [],
   releases: string[] = [],
 ): Promise<NewCommit<S>> {
-  for (let attempt = 0; ; attempt++) {
+  return retrying(async () => {
     const commit = await prepare(decider, stream, command, ctx);
-    if (commit.events.length === 0) return commit;
-    try {
-      await append([commit], claims, releases);
-      return commit;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
-    }
-  }
+    if (commit.events.length > 0) await append([commit], claims, releases);
+    return commit;
+  });
 }
 
 /**
@@ -75,26 +108,33 @@ export async function executeAll(
   build: () => Promise<NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[] }>,
   options: { retryTakenClaims?: boolean } = {},
 ): Promise<NewCommit<unknown>[]> {
-  for (let attempt = 0; ; attempt++) {
-    const built = await build();
-    const { commits: all, claims = [], releases = [] } = Array.isArray(built) ? { commits: built } : built;
-    const commits = all.filter((commit) => commit.events.length > 0);
-    if (commits.length === 0) return commits;
-    try {
-      await append(commits, claims, releases);
+  return retrying(
+    async () => {
+      const built = await build();
+      const { commits: all, claims = [], releases = [] } = Array.isArray(built) ? { commits: built } : built;
+      const commits = all.filter((commit) => commit.events.length > 0);
+      if (commits.length > 0) await append(commits, claims, releases);
       return commits;
-    } catch (error) {
-      const retry = error instanceof ConcurrencyError || (options.retryTakenClaims && error instanceof ClaimTakenError);
-      if (!retry || attempt >= 3) throw error;
-    }
-  }
+    },
+    (error) => !!options.retryTakenClaims && error instanceof ClaimTakenError,
+  );
 }
 
 /**
- * Commits too many for one transaction (TransactWriteItems takes 100 items), appended in order in
- * transactions of `size`: a bulk change of many tasks. Each commit still guards its own version.
+ * Tasks in one transaction of a bulk change. TransactWriteItems takes 100 items; a task's commit
+ * may bring a commit of its responsible's stream (`withResponsibilities`), and the command a few
+ * of its own (equipment, location, company): 45 tasks make at most 45 + 45 + 10.
  */
-export async function appendInBatches(commits: NewCommit<unknown>[], size = 90): Promise<void> {
-  const real = commits.filter((c) => c.events.length > 0);
-  for (let i = 0; i < real.length; i += size) await append(real.slice(i, i + size));
+export const TASKS_PER_TRANSACTION = 45;
+
+/**
+ * A change of more streams than one transaction holds (a transfer or standby of many tasks):
+ * `ids` in chunks of `size`, each chunk built afresh and appended in its own transaction, retried
+ * like any command. Each chunk is all or nothing and decided on fresh state; the whole is not
+ * atomic, so `build` must skip what an earlier chunk or another writer has already done.
+ */
+export async function executeInChunks(ids: string[], size: number, build: (ids: string[]) => Promise<NewCommit<unknown>[]>): Promise<NewCommit<unknown>[]> {
+  const appended: NewCommit<unknown>[] = [];
+  for (let i = 0; i < ids.length; i += size) appended.push(...(await executeAll(() => build(ids.slice(i, i + size)))));
+  return appended;
 }

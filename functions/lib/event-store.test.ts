@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
-import { append, ClaimTakenError, ConcurrencyError, loadStream, type NewCommit } from './event-store';
+import { append, ClaimTakenError, CommitTooLargeError, ConcurrencyError, loadStream, MAX_EVENTS_PER_COMMIT, type NewCommit } from './event-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -82,6 +82,27 @@ describe('event store', () => {
     await expect(append([bad])).rejects.toThrow();
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('reports a lone commit meeting a transaction under way as a concurrency error', async () => {
+    ddb.on(PutCommand).rejects(new TransactionConflictException({ message: 'conflict', $metadata: {} }));
+    await expect(append([commit])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('refuses a commit of more than 10 events: EventBridge PutEvents takes at most 10 entries', async () => {
+    const joins = (n: number) => Array.from({ length: n }, (_, i) => event('UserJoinedCompany', { userId: 'u1', companyId: `c${i}`, role: 'USER' }));
+    ddb.on(PutCommand).resolves({});
+    await append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT) }]);
+    await expect(append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT + 1) }])).rejects.toBeInstanceOf(CommitTooLargeError);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+  });
+
+  it('refuses a transaction of more than 100 items, as DynamoDB would', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const commits = (n: number) => Array.from({ length: n }, (_, i) => ({ ...commit, streamId: `u${i}` }));
+    await append(commits(99), [claim]);
+    await expect(append(commits(99), [claim], ['Email#old@firma.dk'])).rejects.toBeInstanceOf(CommitTooLargeError);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {

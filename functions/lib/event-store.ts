@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
@@ -35,6 +35,17 @@ export interface Claim {
 }
 
 export class ConcurrencyError extends Error {}
+
+/**
+ * A commit the bus could not carry (the pipe turns one commit into one PutEvents call, and
+ * EventBridge takes at most 10 entries a call), or a transaction DynamoDB would refuse
+ * (TransactWriteItems takes at most 100 items). A bug in the command, never the caller's input.
+ */
+export class CommitTooLargeError extends Error {}
+/** https://docs.aws.amazon.com/eventbridge/latest/APIReference/API_PutEvents.html: 1 to 10 entries. */
+export const MAX_EVENTS_PER_COMMIT = 10;
+/** https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_TransactWriteItems.html: up to 100 actions. */
+export const MAX_TRANSACTION_ITEMS = 100;
 export class ClaimTakenError extends Error {
   constructor(readonly claim: Claim) {
     super(`Claim taken: ${claim.pk}`);
@@ -84,6 +95,8 @@ export interface NewCommit<S> {
   actor: string | null;
   companyId?: string;
   state: S;
+  /** The state the command was decided on (not stored): lets a command derive commits of other streams from the change. */
+  before?: S;
 }
 
 export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
@@ -109,7 +122,12 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
  */
 export async function append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
   const table = tableName('events');
-  for (const c of commits) c.events.forEach(parseEvent);
+  for (const c of commits) {
+    if (c.events.length > MAX_EVENTS_PER_COMMIT) throw new CommitTooLargeError(`${c.events.length} events in one commit of ${c.streamType}#${c.streamId} (at most ${MAX_EVENTS_PER_COMMIT})`);
+    c.events.forEach(parseEvent);
+  }
+  const count = commits.length + claims.length + releases.length;
+  if (count > MAX_TRANSACTION_ITEMS) throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
   // One commit alone needs no transaction: a conditional put is as atomic, at half the write cost
   // (and half the time on DynamoDB Local), which the daily job's thousands of small commits feel.
   if (commits.length === 1 && !claims.length && !releases.length) return putOne(table, commits[0]);
@@ -145,6 +163,8 @@ async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> 
     await dynamo().send(new PutCommand({ TableName: table, Item: item as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(`Version taken on ${item.pk}`);
+    // A transaction writing the same item was under way: decided again like a lost race.
+    if (error instanceof TransactionConflictException) throw new ConcurrencyError(`Transaction conflict on ${item.pk}`);
     throw error;
   }
 }

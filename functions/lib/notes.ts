@@ -63,14 +63,21 @@ export const noteView = async (note: NoteState) => ({
   locationId: note.target.kind === 'LOCATION' ? note.target.id : null,
 });
 
+/** Whether the person belongs to the company now (their stream, read consistently). */
+export async function isMember(companyId: string, userId: string): Promise<boolean> {
+  const user = await loadStream<UserState>('User', userId);
+  return !!user && !user.state.deleted && !!user.state.roles[companyId];
+}
+
 /** E-mails each recipient a link to the note's task, equipment or location (decisions.md "Reminders"). */
 export async function mailRecipients(opts: { companyId: string; target: NoteTarget; targetName: string; author: string; content: string; recipientIds: string[]; response: boolean }) {
   const excerpt = opts.content.length > 500 ? `${opts.content.slice(0, 500)}…` : opts.content;
   const url = `${appBaseUrl()}${pathOf(opts.companyId, opts.target)}`;
   await Promise.all(
     opts.recipientIds.map(async (id) => {
+      // Read again when mailing: a person removed since the note was decided gets nothing.
       const user = await loadStream<UserState>('User', id);
-      if (!user || user.state.deleted) return;
+      if (!user || user.state.deleted || !user.state.roles[opts.companyId]) return;
       if (!(await mayMail('note', user.state.emailAddress, opts.companyId, clock.now()))) {
         console.warn(JSON.stringify({ level: 'warn', message: 'note mail over the rate limit, not sent', companyId: opts.companyId, userId: id }));
         return;

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { TaskFields, TaskState, TaskTarget } from '../../domain/task/decider';
 import type { z } from 'zod';
 import type { taskSchema } from '../../domain/task/schemas';
-import type { UserState } from '../../domain/user/decider';
+import { responsibleNotMember, type UserState } from '../../domain/user/decider';
 import type { ApiRequest } from './api';
 import { loadStream } from './event-store';
 import { notFound } from './http-errors';
@@ -14,13 +14,11 @@ import { loadOwned } from './inventory';
 export const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 export const callerIsAdmin = (req: ApiRequest) => req.company!.role !== 'USER';
 
-const notResponsible = () =>
-  new DomainError('invalid', 'RESPONSIBLE_NOT_MEMBER', 'Den ansvarlige skal være bruger i virksomheden.', { responsibleId: 'Vælg en ansvarlig blandt virksomhedens brugere.' });
 
 /** A person of the company, read consistently from their stream. */
 export async function memberOfCompany(companyId: string, userId: string): Promise<UserState> {
   const user = await loadStream<UserState>('User', userId);
-  if (!user || user.state.deleted || !user.state.roles[companyId]) throw notResponsible();
+  if (!user || user.state.deleted || !user.state.roles[companyId]) throw responsibleNotMember();
   return user.state;
 }
 

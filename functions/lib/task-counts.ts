@@ -3,11 +3,9 @@ import { isOpen, tasksOf } from './tasks';
 
 /**
  * Task counts joined when read from the task list read model (docs/decisions.md "Lists mirror
- * aggregates"): open tasks only, i.e. not completed single tasks.
+ * aggregates"): open tasks only, i.e. not completed single tasks. A person's count is kept in
+ * their own stream instead (`openTasksIn`), as deleting them is decided on it.
  */
-export async function taskCountOf(companyId: string, userId: string): Promise<number> {
-  return (await taskCountsByResponsible(companyId)).get(userId) ?? 0;
-}
 
 const countBy = <T>(items: T[], key: (item: T) => string | null) => {
   const counts = new Map<string, number>();
@@ -17,10 +15,6 @@ const countBy = <T>(items: T[], key: (item: T) => string | null) => {
   }
   return counts;
 };
-
-export async function taskCountsByResponsible(companyId: string): Promise<Map<string, number>> {
-  return countBy((await tasksOf(companyId)).filter(isOpen), (t) => t.responsibleId);
-}
 
 /** Tasks at a location: placed there directly or on equipment placed there. */
 export async function taskCountsByLocation(companyId: string): Promise<Map<string, number>> {

@@ -1,0 +1,48 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { userDecider } from '../../domain/user/decider';
+import { event } from '../../events/catalogue';
+import { resetClients } from './aws';
+import { execute, MAX_ATTEMPTS } from './command';
+import { ConcurrencyError } from './event-store';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
+const stored = { state: userDecider.evolve(null, registered), version: 1 };
+const taken = () => new ConditionalCheckFailedException({ message: 'taken', $metadata: {} });
+const ctx = { now: new Date('2026-11-21T10:00:00.000Z'), actor: 'u1' };
+
+beforeAll(() => {
+  process.env.EVENTS_TABLE = 'events';
+  resetClients();
+});
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(QueryCommand).resolves({ Items: [stored] });
+});
+
+describe('the command path under concurrency', () => {
+  it('a lost race is read, decided and appended again, after a wait', async () => {
+    ddb.on(PutCommand).rejectsOnce(taken()).rejectsOnce(taken()).resolves({});
+    const commit = await execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx);
+    expect(commit.events).toEqual([event('UserRenamed', { userId: 'u1', name: 'Anne Berg' })]);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(3);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(3);
+  });
+
+  it(`gives up with a concurrency error (409) after ${MAX_ATTEMPTS} lost races`, async () => {
+    ddb.on(PutCommand).rejects(taken());
+    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(MAX_ATTEMPTS);
+  }, 15_000);
+
+  it("a decider's refusal is not retried", async () => {
+    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).resolves.toBeTruthy();
+    ddb.on(QueryCommand).resolves({ Items: [{ state: { ...stored.state, roles: { c1: { type: 'USER' } } }, version: 2 }] });
+    ddb.resetHistory();
+    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).rejects.toMatchObject({ code: 'ALREADY_MEMBER' });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
