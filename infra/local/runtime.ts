@@ -126,7 +126,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       };
       if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
       if (path.startsWith('/dev/')) return void handleDev(req, res, path).catch(fail);
-      serveStatic(webRoot, path, res);
+      serveStatic(webRoot, path, res, s3.endpoint);
     });
 
     async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
