@@ -52,7 +52,9 @@ export async function startS3(dataDir: string): Promise<LocalS3> {
 
   const guard = createServer((req, res) => {
     const url = req.url ?? '/';
-    const refusal = checkKeyLength(url) ?? checkPresigned({ method: req.method ?? 'GET', url, headers: req.headers }, LOCAL_S3_CREDENTIALS.secretAccessKey, new Date());
+    // A CORS preflight carries no signature of its own: S3 answers it from the bucket's CORS rules.
+    const preflight = req.method === 'OPTIONS';
+    const refusal = checkKeyLength(url) ?? (preflight ? null : checkPresigned({ method: req.method ?? 'GET', url, headers: req.headers }, LOCAL_S3_CREDENTIALS.secretAccessKey, new Date()));
     if (refusal) return refuse(req, res, refusal);
     const upstream = forward({ host: '127.0.0.1', port, method: req.method, path: url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
