@@ -118,6 +118,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
 
     const webRoot = options.webRoot ?? resolve('web/dist');
     const server: Server = createServer((req, res) => {
+      // An absolute request target such as `http://[` is no URL: answer it, do not throw.
+      if (!URL.canParse(req.url ?? '/', 'http://localhost')) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Ugyldig adresse');
       const requestUrl = new URL(req.url ?? '/', 'http://localhost');
       const path = requestUrl.pathname;
       const fail = (error: unknown) => {

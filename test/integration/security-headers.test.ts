@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { newPerson } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -31,6 +32,24 @@ describe('malformed addresses', () => {
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect((await get('/')).status).toBe(200);
   });
+});
+
+/** Sends a raw request line (fetch would refuse to send it) and returns the status line. */
+function rawRequest(target: string): Promise<string> {
+  const { port } = new URL(rt.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('close', () => resolve(text.split('\r\n')[0]));
+    socket.on('error', () => resolve(text.split('\r\n')[0]));
+  });
+}
+
+it.each(['http://[', 'http://a:b:c/', '//[', '/%E0%A4%A?x=%E0%A4%A'])('the request target %s does not end the process', async (target) => {
+  const status = await rawRequest(target);
+  expect(status).toMatch(/^HTTP\/1\.1 [2-4]\d\d/);
+  expect((await get('/')).status).toBe(200);
 });
 
 describe('security headers', () => {
