@@ -18,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: web/dist is published as it is (decisions.md "Security headers").
+    sourcemap: false,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
   },

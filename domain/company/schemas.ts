@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_TEXT } from '../shared/fields';
+import { MAX_TEXT, acceptableText } from '../shared/fields';
 
 /** Company info (spec 000 §5): all four fields non-empty, VAT number exactly 8 characters. */
 export const VAT_NUMBER_LENGTH = 8;
 const ALL_FIELDS = 'Alle felter skal udfyldes.';
-const filled = z.string({ error: ALL_FIELDS }).trim().min(1, { error: ALL_FIELDS }).max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` });
+const filled = z.string({ error: ALL_FIELDS }).trim().min(1, { error: ALL_FIELDS }).max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` }).check(acceptableText());
 
 export const companyInfoSchema = z.object({
   name: filled,

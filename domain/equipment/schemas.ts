@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEXT, requiredText } from '../shared/fields';
+import { optionalText, requiredText } from '../shared/fields';
 
 /**
  * Equipment create and edit (spec 001 §5): make, model, identification number, category and
@@ -14,22 +14,15 @@ export const equipmentMessages = {
   location: 'Vælg eller indtast en lokation',
 } as const;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` })
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 export const equipmentSchema = z
   .object({
-    name: optionalText,
+    name: optionalText(),
     make: requiredText(equipmentMessages.make, 100),
     model: requiredText(equipmentMessages.model, 100),
     equipmentId: requiredText(equipmentMessages.equipmentId, 100),
     category: requiredText(equipmentMessages.category, 60),
-    locationId: optionalText,
-    locationName: optionalText,
+    locationId: optionalText(),
+    locationName: optionalText(),
   })
   // `when` runs the check even while other fields are invalid, so a form shows every message at once.
   .refine((value) => !!(value.locationId || value.locationName), { path: ['locationName'], error: equipmentMessages.location, when: ({ value }) => typeof value === 'object' && value !== null });

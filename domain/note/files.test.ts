@@ -1,4 +1,20 @@
-import { FILE_NAME_SHORTEN_AT, MAX_FILE_BYTES, fileDisplayName, fileExtension, isInlineMedia, isVideo, safeFileName, shortFileName, uploadSchema } from './files';
+import {
+  FILE_NAME_SHORTEN_AT,
+  MAX_FILE_BYTES,
+  MAX_FILE_NAME_BYTES,
+  contentDisposition,
+  fileDisplayName,
+  fileExtension,
+  fileTypeMessage,
+  isFileKeyOf,
+  isInlineMedia,
+  isVideo,
+  safeFileName,
+  servedAs,
+  shortFileName,
+  uploadSchema,
+} from './files';
+import { fieldErrors } from '../shared/fields';
 
 describe('shortFileName (spec 001 §5, §9: names shorten at 26 or more characters)', () => {
   it('keeps names of up to 25 characters as they are', () => {
@@ -77,10 +93,24 @@ describe('safeFileName', () => {
     expect(safeFileName('a--b.pdf')).toBe('a--b.pdf');
   });
 
-  it('keeps at most the last 150 characters (the extension survives)', () => {
+  it('keeps at most the last 150 UTF-8 bytes, in whole characters (the extension survives)', () => {
+    const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
     const safe = safeFileName(`${'x'.repeat(300)}.pdf`);
-    expect(safe).toHaveLength(150);
+    expect(safe).toHaveLength(MAX_FILE_NAME_BYTES);
     expect(safe.endsWith('.pdf')).toBe(true);
+    // 118 two-byte letters once made a key segment s3rver could not store (ENAMETOOLONG).
+    for (const name of [`${'æ'.repeat(118)}.png`, '€'.repeat(118), '😀'.repeat(59), `${'👩‍🔧'.repeat(20)}.jpg`]) {
+      const kept = safeFileName(name);
+      expect(bytes(kept)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+      expect(bytes(kept)).toBeGreaterThan(MAX_FILE_NAME_BYTES - 4);
+      expect(name.endsWith(kept)).toBe(true);
+      expect(kept).not.toMatch(/^[\uDC00-\uDFFF]/);
+    }
+    expect(safeFileName('Målinger.csv')).toBe('Målinger.csv');
+  });
+
+  it('keeps names with dots as they are', () => {
+    for (const name of ['..', '...', 'rapport..pdf', '..pdf', 'a/../..', '.skjult']) expect(safeFileName(name)).toBe(name.split('/').pop());
   });
 
   it('gives "fil" for a name that is nothing once cleaned', () => {
@@ -91,10 +121,59 @@ describe('safeFileName', () => {
 });
 
 describe('upload schema', () => {
-  it('needs a file name; size is a whole number of bytes', () => {
-    expect(uploadSchema.safeParse({ fileName: '' }).success).toBe(false);
-    expect(uploadSchema.safeParse({ fileName: 'a.pdf', size: -1 }).success).toBe(false);
-    expect(uploadSchema.parse({ fileName: 'a.pdf', size: MAX_FILE_BYTES + 1 }).size).toBe(MAX_FILE_BYTES + 1);
+  const valid = { fileName: 'a.pdf', contentType: 'application/pdf', size: 10 };
+  it('needs a file name, a type on the list and the size as a whole number of bytes', () => {
+    expect(uploadSchema.parse(valid)).toEqual(valid);
+    expect(uploadSchema.safeParse({ ...valid, fileName: '' }).success).toBe(false);
+    expect(fieldErrors(uploadSchema.safeParse({ ...valid, size: -1 }).error!)).toEqual({ size: 'Angiv filens størrelse' });
+    expect(fieldErrors(uploadSchema.safeParse({ fileName: 'a.pdf' }).error!)).toEqual({ contentType: fileTypeMessage, size: 'Angiv filens størrelse' });
+    expect(uploadSchema.parse({ ...valid, size: MAX_FILE_BYTES + 1 }).size).toBe(MAX_FILE_BYTES + 1);
     expect(MAX_FILE_BYTES).toBe(25 * 1024 * 1024);
+  });
+
+  it.each(['text/html', 'application/xhtml+xml', 'text/xml', 'application/javascript', 'application/x-msdownload', 'IMAGE/PNG', 'image/png; charset=utf-8', ''])('refuses the type %j', (contentType) => {
+    expect(fieldErrors(uploadSchema.safeParse({ ...valid, contentType }).error!)).toEqual({ contentType: fileTypeMessage });
+  });
+
+  it.each(['image/jpeg', 'image/png', 'image/svg+xml', 'video/mp4', 'application/pdf', 'text/csv', 'application/octet-stream'])('takes the type %s', (contentType) => {
+    expect(uploadSchema.safeParse({ ...valid, contentType }).success).toBe(true);
+  });
+});
+
+describe('file keys', () => {
+  const company = 'c0ffee00-1111-4222-8333-444455556666';
+  const key = (name: string) => `${company}/0b7e6a4e-3c1d-4f5a-9e2b-7c8d9e0f1a2b---${name}`;
+  it('are the company’s own: one folder, a uuid, "---" and a name (dots and all)', () => {
+    for (const name of ['Foto.png', '..', 'rapport..pdf', '....', 'a---b']) expect(isFileKeyOf(key(name), company)).toBe(true);
+  });
+
+  it('refuse other companies, other shapes and folders', () => {
+    expect(isFileKeyOf(key('a.png'), 'c0ffee00')).toBe(false);
+    expect(isFileKeyOf(key('a.png').replace(company, 'other'), company)).toBe(false);
+    for (const bad of [`${company}/../other/0b7e6a4e-3c1d-4f5a-9e2b-7c8d9e0f1a2b---a.png`, `${company}/rapport.pdf`, key('mappe/a.png'), key(''), `${company}/${'x'.repeat(1100)}`, key('x'.repeat(1000))]) {
+      expect(isFileKeyOf(bad, company)).toBe(false);
+    }
+    expect(isFileKeyOf(key('a.png'), '')).toBe(false);
+  });
+});
+
+describe('how a file is served when its URL is opened', () => {
+  it('pictures and videos inline, as the type of their extension', () => {
+    expect(servedAs('Foto.JPG')).toEqual({ disposition: 'inline', contentType: 'image/jpeg' });
+    expect(servedAs('a.png')).toEqual({ disposition: 'inline', contentType: 'image/png' });
+    expect(servedAs('film.mp4')).toEqual({ disposition: 'inline', contentType: 'video/mp4' });
+  });
+
+  it('SVG, HTML and everything else as a download', () => {
+    expect(servedAs('tegning.svg')).toEqual({ disposition: 'attachment', contentType: 'image/svg+xml' });
+    for (const name of ['side.html', 'side.htm', 'a.xhtml', 'rapport.pdf', 'data.xml', 'ingen-endelse', '..']) {
+      expect(servedAs(name)).toEqual({ disposition: 'attachment', contentType: 'application/octet-stream' });
+    }
+  });
+
+  it('names the file with RFC 5987 filename*', () => {
+    expect(contentDisposition('inline', 'Foto af filteret.png')).toBe("inline; filename*=UTF-8''Foto%20af%20filteret.png");
+    expect(contentDisposition('attachment', "Måling (1) 'ny'*.csv")).toBe("attachment; filename*=UTF-8''M%C3%A5ling%20%281%29%20%27ny%27%2A.csv");
+    expect(contentDisposition('attachment', 'a"b;c\\d.txt')).toBe("attachment; filename*=UTF-8''a%22b%3Bc%5Cd.txt");
   });
 });

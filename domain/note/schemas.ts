@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptableText } from '../shared/fields';
 import { fileKeys } from './files';
 
 /** Note and response input (spec 001 §5): content longer than 1 character; master note defaults to no. */
@@ -11,7 +12,8 @@ const content = (message: string) =>
     .string({ error: message })
     .trim()
     .min(2, { error: message })
-    .max(MAX_NOTE, { error: `Må højst være ${MAX_NOTE} tegn` });
+    .max(MAX_NOTE, { error: `Må højst være ${MAX_NOTE} tegn` })
+    .check(acceptableText('multiline'));
 
 const optionalId = z.string().min(1).max(200).optional();
 const recipientIds = z.array(z.string().min(1).max(200), { error: 'Vælg modtagere' }).max(100).default([]);

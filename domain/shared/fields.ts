@@ -19,18 +19,51 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 
 const tooLong = (max: number) => `Må højst være ${max} tegn`;
-const INVALID_CHARACTERS = 'Teksten indeholder ugyldige tegn';
-/** No lone UTF-16 surrogates (they cannot be stored or e-mailed as text). */
-const isWellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+export const INVALID_CHARACTERS = 'Teksten indeholder ugyldige tegn';
+
+/**
+ * The one definition of acceptable text (decisions.md "Acceptable text"). A name or title is one
+ * line; a description or a note may hold line breaks and tabs. Neither may hold:
+ * - a lone UTF-16 surrogate (it cannot be stored, e-mailed or written to a file as UTF-8);
+ * - NUL and the other C0 controls, DEL and the C1 controls (invisible, and they break e-mails,
+ *   CSV exports and terminals);
+ * - the bidi embedding, override and isolate characters U+202A–U+202E and U+2066–U+2069, which
+ *   make a name read differently from what it is ("Trojan Source").
+ */
+export type TextKind = 'line' | 'multiline';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const CONTROL: Record<TextKind, RegExp> = {
+  line: /[\u0000-\u001F\u007F-\u009F]/,
+  multiline: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/,
+};
+
+/** Whether `text` is acceptable as a `kind` of text (tab, CR and LF only in multi-line text). */
+export const isAcceptableText = (text: string, kind: TextKind = 'line') =>
+  !LONE_SURROGATE.test(text) && !CONTROL[kind].test(text) && !BIDI_CONTROL.test(text);
+
+/** The shared check, for a string schema of any shape: `z.string().check(acceptableText())`. */
+export const acceptableText = (kind: TextKind = 'line') =>
+  z.refine<string>((text) => isAcceptableText(text, kind), { error: INVALID_CHARACTERS });
 
 /** A required string: missing, null, a non-string or blank all give `required`. */
-export const requiredText = (required: string, max = MAX_TEXT) =>
+export const requiredText = (required: string, max = MAX_TEXT, kind: TextKind = 'line') =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: tooLong(max) })
-    .refine(isWellFormed, { error: INVALID_CHARACTERS });
+    .check(acceptableText(kind));
+
+/** An optional one-line string: blank or missing is `undefined`. */
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .check(acceptableText('line'))
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 /**
  * E-mail address, trimmed and lowercased. Login and reset say "ex.", sign-up and invitations

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileKeys } from '../note/files';
-import { requiredText } from '../shared/fields';
+import { acceptableText, requiredText } from '../shared/fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';
 
 /**
@@ -24,7 +24,7 @@ const isObject = ({ value }: { value: unknown }) => typeof value === 'object' &&
 export const taskSchema = z
   .object({
     title: requiredText(taskMessages.title, 200),
-    description: requiredText(taskMessages.description, 5000),
+    description: requiredText(taskMessages.description, 5000, 'multiline'),
     type: z.enum(taskTypes, { error: taskMessages.type }),
     interval: z.enum(intervals, { error: taskMessages.interval }).nullable().optional().transform((value) => value ?? null),
     notificationPeriod: z.number({ error: taskMessages.notificationPeriod }).int({ error: taskMessages.notificationPeriod }),
@@ -56,7 +56,7 @@ export const completeTaskSchema = z.object({
   note: z
     .object({
       // Optional, but a note that is written must be longer than 1 character (spec 001 §5).
-      content: z.string().trim().max(5000).refine((text) => text.length !== 1, { error: 'Skriv en note på mindst 2 tegn' }).default(''),
+      content: z.string().trim().max(5000).refine((text) => text.length !== 1, { error: 'Skriv en note på mindst 2 tegn' }).check(acceptableText('multiline')).default(''),
       files: fileKeys.default([]),
     })
     .optional(),

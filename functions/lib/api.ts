@@ -8,6 +8,7 @@ import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
 import { loadStream } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
+import { API_SECURITY_HEADERS } from './security-headers';
 import { verifySession } from './sessions';
 
 type Event = APIGatewayProxyEventV2;
@@ -98,7 +99,7 @@ const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> 
 
 const json = (status: number, body: unknown): Result => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS },
   body: JSON.stringify(body ?? {}),
 });
 

@@ -1,33 +1,43 @@
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_FILE_BYTES, fileDisplayName, fileTooLargeMessage, isInlineMedia, safeFileName } from '../../domain/note/files';
+import { MAX_FILE_BYTES, contentDisposition, fileDisplayName, fileTooLargeMessage, isFileKeyOf, isInlineMedia, safeFileName, servedAs } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
 import { s3 } from './aws';
 import { bucketName } from './config';
 import { newId } from './ids';
 
 /**
- * Files in S3 (decisions.md "Files"): the browser PUTs straight to a presigned URL; keys are
- * `{companyId}/{uuid}---{name}`; downloads go through short-lived presigned GET URLs that only the
- * company's members are handed.
+ * Files in S3 (decisions.md "Files"): the browser PUTs straight to a presigned URL that signs the
+ * declared size and type; keys are `{companyId}/{uuid}---{name}`; downloads go through
+ * short-lived presigned GET URLs that only the company's members are handed, and that say how the
+ * browser may show the file.
  */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 10 * 60;
 
 export const newFileKey = (companyId: string, fileName: string) => `${companyId}/${newId()}---${safeFileName(fileName)}`;
-export const belongsTo = (key: string, companyId: string) => key.startsWith(`${companyId}/`) && !key.includes('..');
+export const belongsTo = (key: string, companyId: string) => isFileKeyOf(key, companyId);
 
-export async function uploadUrl(key: string, contentType?: string, size?: number): Promise<string> {
-  const command = new PutObjectCommand({ Bucket: bucketName('files'), Key: key, ContentType: contentType || undefined, ContentLength: size });
-  return getSignedUrl(s3(), command, { expiresIn: UPLOAD_URL_SECONDS });
+/**
+ * Headers the presigned PUT signs: S3 refuses (403) a body of another length or another
+ * Content-Type. The presigner leaves Content-Type unsigned unless told.
+ */
+export const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
+
+export async function uploadUrl(key: string, contentType: string, size: number): Promise<string> {
+  const command = new PutObjectCommand({ Bucket: bucketName('files'), Key: key, ContentType: contentType, ContentLength: size });
+  return getSignedUrl(s3(), command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
 }
 
 export async function downloadUrl(key: string): Promise<string> {
   const name = fileDisplayName(key);
-  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the header does not allow.
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const disposition = `${isInlineMedia(name) ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`;
-  const command = new GetObjectCommand({ Bucket: bucketName('files'), Key: key, ResponseContentDisposition: disposition });
+  const served = servedAs(name);
+  const command = new GetObjectCommand({
+    Bucket: bucketName('files'),
+    Key: key,
+    ResponseContentDisposition: contentDisposition(served.disposition, name),
+    ResponseContentType: served.contentType,
+  });
   return getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS });
 }
 

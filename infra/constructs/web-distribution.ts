@@ -1,8 +1,10 @@
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { API_CONTENT_SECURITY_POLICY, spaContentSecurityPolicy } from '../../functions/lib/security-headers';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
@@ -39,6 +41,9 @@ export interface WebDistributionProps {
 export class WebDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly spaRewrite: cloudfront.Function;
+  /** Security headers of the SPA and of `/api/*` (decisions.md "Security headers"). */
+  readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` the browser sees: the custom domain when it has a certificate. */
   readonly origin: string;
 
@@ -50,6 +55,23 @@ export class WebDistribution extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serves /index.html for SPA routes (paths without a file extension)',
     });
+    const headers = (id: string, contentSecurityPolicy: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment: `Servicebogen ${stage.name}: ${id}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy, override: true },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        },
+      });
+    // Presigned URLs are virtual-hosted (`<bucket>.s3.<region>.amazonaws.com`). The bucket's own
+    // name cannot be used: its CORS rule names this distribution, so the two would depend on
+    // each other; any bucket of the region is the narrowest source without a cycle.
+    const { region, urlSuffix } = Stack.of(this);
+    this.spaHeaders = headers('SpaHeaders', spaContentSecurityPolicy(`https://*.s3.${region}.${urlSuffix}`));
+    this.apiHeaders = headers('ApiHeaders', API_CONTENT_SECURITY_POLICY);
     const customDomain = stage.certificateArn
       ? {
           domainNames: [stage.domainName],
@@ -65,7 +87,7 @@ export class WebDistribution extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.spaHeaders,
         functionAssociations: [
           { function: this.spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
@@ -82,7 +104,7 @@ export class WebDistribution extends Construct {
           // Everything but Host: API Gateway routes by its own host name.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.apiHeaders,
         },
       },
       ...customDomain,

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { spaSecurityHeaders } from '../../functions/lib/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,27 +15,49 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const text = (res: ServerResponse, status: number, body: string, headers: Record<string, string>) =>
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(body);
+
+/** A path as the client meant it, or null when its %-escapes are not UTF-8 (`/%E0%A4%A`). */
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built SPA like CloudFront does: files as they are, and `index.html` for paths
- * without a file extension (the viewer-request rewrite of the stack).
+ * without a file extension (the viewer-request rewrite of the stack), with the same security
+ * headers (`filesOrigin`: where pictures and uploads live, for the Content-Security-Policy).
  */
-export function serveStatic(root: string, pathname: string, res: ServerResponse) {
+export function serveStatic(root: string, pathname: string, res: ServerResponse, filesOrigin = '') {
+  const headers = spaSecurityHeaders(filesOrigin);
   const base = resolve(root);
   if (!existsSync(join(base, 'index.html'))) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Servicebogen er ikke bygget: kør `npm run build:web` (npm start gør det selv).');
+    text(res, 503, 'Servicebogen er ikke bygget: kør `npm run build:web` (npm start gør det selv).', headers);
     return;
   }
-  const wanted = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodePath(pathname);
+  // A malformed escape names no file; S3 behind CloudFront answers it with 400 too.
+  if (decoded === null || decoded.includes('\0')) {
+    text(res, 400, 'Ugyldig adresse', headers);
+    return;
+  }
+  const wanted = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const spaRoute = extname(wanted) === '';
   const file = spaRoute ? join(base, 'index.html') : join(base, wanted);
   if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Ikke fundet');
+    text(res, 404, 'Ikke fundet', headers);
     return;
   }
   const immutable = file.includes(`${join(base, 'assets')}`);
   res.writeHead(200, {
+    ...headers,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(res);
+  // A file removed between the check and the read ends this answer, not the process.
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }

@@ -245,6 +245,37 @@ test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached to the A
   expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
 });
 
+test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff, no framing, no referrer, HSTS)', () => {
+  const common = {
+    ContentTypeOptions: { Override: true },
+    FrameOptions: { FrameOption: 'DENY', Override: true },
+    ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+    StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+  };
+  template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+  const policyOf = (id: string) => resources[id].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  const spa = policyOf(idOf(stack.web.spaHeaders));
+  const api = policyOf(idOf(stack.web.apiHeaders));
+  expect(spa).toMatchObject(common);
+  expect(api).toMatchObject(common);
+  template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+    ResponseHeadersPolicyConfig: Match.objectLike({
+      SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true } }),
+    }),
+  });
+  // The SPA's policy lets pictures and uploads reach S3 in the stack's region, nothing else.
+  const csp = JSON.stringify(spa.ContentSecurityPolicy.ContentSecurityPolicy);
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/\*\.s3\.(eu-[a-z]+-\d|",\{"Ref":"AWS::Region"\},")/);
+  expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\./);
+
+  const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
+  expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: idOf(stack.web.spaHeaders) });
+  expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: idOf(stack.web.apiHeaders) });
+});
+
 test('SES identity for the stage sender, token secret, outputs', () => {
   template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailFromAddress });
   template.resourceCountIs('AWS::SecretsManager::Secret', 1);

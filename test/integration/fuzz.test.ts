@@ -244,6 +244,27 @@ function stringVariants(example: Json): Probe[] {
   ]);
 }
 
+/**
+ * Text off the shared definition (decisions.md "Acceptable text"), appended to each string field
+ * so that the rest of the value stays as valid as it was. Passwords are secrets, not text: any
+ * character may be part of one.
+ */
+const OFF_DEFINITION: [string, string][] = [
+  ['a lone surrogate', '\uD800'],
+  ['NUL', '\u0000'],
+  ['a C1 control', '\u0085'],
+  ['a bidi override', '\u202E'],
+  ['a bidi isolate', '\u2066'],
+];
+const SECRETS = new Set(['password', 'newPassword']);
+
+function offDefinitionVariants(example: Json): Probe[] {
+  const strings = pathsOf(example).filter((path) => typeof getAt(example, path) === 'string' && !SECRETS.has(String(path[path.length - 1])));
+  return strings.flatMap((path) =>
+    OFF_DEFINITION.map(([what, text]): Probe => ({ label: `${show(path)} with ${what}`, body: setAt(example, path, `${getAt(example, path)}${text}`), forbidden: [200, 201, 202, 204] })),
+  );
+}
+
 /** Bodies over 1 MB are refused with 413, whatever they hold; just under 1 MB they are not. */
 function sizeVariants(example: Json): Probe[] {
   const strings = pathsOf(example).filter((path) => typeof getAt(example, path) === 'string');
@@ -387,6 +408,10 @@ for (const route of bodyRoutes) describe(routeName(route), () => {
 
   test('unicode, emoji, control characters and 100 kB strings → never 5xx, never 413', async () => {
     expect(await run(route, stringVariants(example))).toEqual([]);
+  });
+
+  test('text off the shared definition (lone surrogate, NUL, C1, bidi) in any field → never taken (not 2xx)', async () => {
+    expect(await run(route, offDefinitionVariants(example))).toEqual([]);
   });
 
   test('over 1 MB → 413 with the error shape; just under → not 413', async () => {

@@ -73,3 +73,16 @@ test('names are per company', async () => {
   expect((await rt.call('POST', '/api/locations', { ...as(eva), body: { name: 'Hal' } })).status).toBe(201);
   expect(await locationsNamed(eva, 'Hal')).toHaveLength(1);
 });
+
+test('a location name with a lone surrogate, NUL, a control or a bidi override is refused, through equipment too (400, no location)', async () => {
+  const hostile = ['Lager \uD800', 'Lager\u0000', 'Lager\u0085', 'Lager \u202Egal', 'Lager \u2066x\u2069'];
+  for (const [i, name] of hostile.entries()) {
+    const direct = await rt.call('POST', '/api/locations', { ...as(anne), body: { name } });
+    expect([direct.status, direct.body.error?.fields]).toEqual([400, { name: 'Teksten indeholder ugyldige tegn' }]);
+    const typed = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipment(name, 900 + i) });
+    expect([typed.status, typed.body.error?.fields]).toEqual([400, { locationName: 'Teksten indeholder ugyldige tegn' }]);
+  }
+  await rt.drain();
+  const names = ((await rt.call('GET', '/api/locations', as(anne))).body.locations as { name: string }[]).map((l) => l.name);
+  expect(names.filter((n) => n.startsWith('Lager'))).toEqual([]);
+});

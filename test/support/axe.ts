@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -20,7 +21,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeFinding[]> {
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!injected) await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated through DevTools, not added as a <script>: the app's CSP refuses inline scripts.
+  if (!injected) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe;
     const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;

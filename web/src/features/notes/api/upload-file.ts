@@ -1,4 +1,4 @@
-import { fileTooLargeMessage } from '#domain/note/files';
+import { declaredType, fileTooLargeMessage } from '#domain/note/files';
 import { send } from '../../../lib/api';
 
 /** POST /api/upload?companyId= {fileName, contentType, size}: `{url, key}`; 413 over 25 MB. */
@@ -6,7 +6,7 @@ export const requestUpload = (companyId: string, file: File) =>
   send<{ url: string; key: string }>(
     'POST',
     'upload',
-    { fileName: file.name, contentType: file.type || undefined, size: file.size },
+    { fileName: file.name, contentType: declaredType(file), size: file.size },
     { companyId },
   );
 
@@ -15,7 +15,7 @@ export type UploadResult = { ok: true; key: string } | { ok: false; message: str
 /**
  * One file to the bucket (decisions.md "Files"): ask for a presigned URL, then PUT the file
  * straight to it. Plain fetch, not the API client: the bucket must not see the Authorization
- * header, and the signed request expects the file's own Content-Type.
+ * header, and the URL signs the declared Content-Type and size (S3 refuses any other).
  */
 export async function uploadFile(companyId: string, file: File): Promise<UploadResult> {
   const target = await requestUpload(companyId, file);
@@ -27,7 +27,7 @@ export async function uploadFile(companyId: string, file: File): Promise<UploadR
     const response = await fetch(target.data.url, {
       method: 'PUT',
       body: file,
-      headers: file.type ? { 'Content-Type': file.type } : {},
+      headers: { 'Content-Type': declaredType(file) },
     });
     return response.ok ? { ok: true, key: target.data.key } : { ok: false, message: failed };
   } catch {

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, fileTooLargeMessage } from '#domain/note/files';
+import { MAX_FILE_BYTES, fileTooLargeMessage, fileTypeMessage } from '#domain/note/files';
 import { addFiles, allUploaded, blocksSubmit, chosenFilesText, filesError, formatSize, localAttachments, uploadStatus, type PickedFile } from './picked-files';
 
 const file = (name: string, size: number, type = 'image/png') => ({ name, size, type }) as File;
@@ -16,6 +16,12 @@ describe('addFiles', () => {
     expect(both.every((p) => p.state === 'ready')).toBe(true);
     expect(blocksSubmit(both)).toBe(true);
     expect(blocksSubmit(first)).toBe(false);
+  });
+
+  it('marks a type not on the list (HTML, programs), and takes files without a type as downloads', () => {
+    const picked = addFiles([], [file('side.html', 10, 'text/html'), file('program.exe', 10, 'application/x-msdownload'), file('tegning.dwg', 10, ''), file('rapport.pdf', 10, 'application/pdf')], newId);
+    expect(picked.map((p) => p.error)).toEqual([fileTypeMessage, fileTypeMessage, undefined, undefined]);
+    expect(blocksSubmit(picked)).toBe(true);
   });
 
   it('lets a failed upload be tried again', () => {

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, fileDisplayName, fileTooLargeMessage, isInlineMedia } from '#domain/note/files';
+import { MAX_FILE_BYTES, declaredType, fileDisplayName, fileTooLargeMessage, fileTypeMessage, isAllowedContentType, isInlineMedia } from '#domain/note/files';
 import type { Attachment } from '../api/types';
 
 export type UploadState = 'ready' | 'uploading' | 'done' | 'failed';
@@ -13,7 +13,7 @@ export interface PickedFile {
   error?: string;
 }
 
-/** Adds the chosen files; one over 25 MB is kept with its error, so the person sees which one. */
+/** Adds the chosen files; one over 25 MB or of a type not allowed is kept with its error, so the person sees which one. */
 export function addFiles(current: readonly PickedFile[], files: readonly File[], newId: () => string): PickedFile[] {
   return [
     ...current,
@@ -21,7 +21,7 @@ export function addFiles(current: readonly PickedFile[], files: readonly File[],
       id: newId(),
       file,
       state: 'ready',
-      error: file.size > MAX_FILE_BYTES ? fileTooLargeMessage : undefined,
+      error: file.size > MAX_FILE_BYTES ? fileTooLargeMessage : isAllowedContentType(declaredType(file)) ? undefined : fileTypeMessage,
     })),
   ];
 }
@@ -29,7 +29,7 @@ export function addFiles(current: readonly PickedFile[], files: readonly File[],
 /** The first error of the chosen files, shown under the file field. */
 export const filesError = (files: readonly PickedFile[]) => files.find((picked) => picked.error)?.error;
 
-/** A file over 25 MB stops the form; a failed upload is tried again on the next submit. */
+/** A file over 25 MB or of a type not allowed stops the form; a failed upload is tried again on the next submit. */
 export const blocksSubmit = (files: readonly PickedFile[]) =>
   files.some((picked) => picked.error && picked.state !== 'failed');
 
