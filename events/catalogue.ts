@@ -56,6 +56,18 @@ const timeFactFields = {
   responsibleName: z.string(),
 };
 
+const invitationCreatedV2 = z.object({
+  invitationId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  emailAddress: z.string(),
+  type: z.enum(['USER', 'ADMIN']),
+  date: z.string(),
+  expiresAt: z.string(),
+  invitedBy: z.string(),
+});
+
 export const eventSchemas = {
   CompanyCreated: {
     1: z.object({
@@ -95,29 +107,8 @@ export const eventSchemas = {
   UserOpenTasksChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), change: z.number().int(), openTasks: z.number().int().nonnegative() }) },
   InvitationCreated: {
     /** v1 carried the invitation's secret `token`; v2 keeps it out of the event store (only the mail has it). */
-    1: z.object({
-      invitationId: z.string(),
-      token: z.string(),
-      companyId: z.string(),
-      companyName: z.string(),
-      name: z.string(),
-      emailAddress: z.string(),
-      type: z.enum(['USER', 'ADMIN']),
-      date: z.string(),
-      expiresAt: z.string(),
-      invitedBy: z.string(),
-    }),
-    2: z.object({
-      invitationId: z.string(),
-      companyId: z.string(),
-      companyName: z.string(),
-      name: z.string(),
-      emailAddress: z.string(),
-      type: z.enum(['USER', 'ADMIN']),
-      date: z.string(),
-      expiresAt: z.string(),
-      invitedBy: z.string(),
-    }),
+    1: invitationCreatedV2.extend({ token: z.string() }),
+    2: invitationCreatedV2,
   },
   InvitationAccepted: {
     1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string(), userId: z.string() }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { allRoutes, type FunctionName } from '../declaration';
+import { API_SECURITY_HEADERS } from '../../functions/lib/security-headers';
 import { invoke } from './functions';
 
 /** API Gateway's own limit for a request payload. */
@@ -48,8 +49,8 @@ const readRaw = (req: IncomingMessage) =>
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const method = req.method ?? 'GET';
   const found = matchRoute(method, url.pathname);
-  const send = (status: number, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    res.writeHead(status, headers).end(body);
+  // API Gateway's own answers reach the browser through CloudFront, whose /api/* behaviour adds the API's security headers.
+  const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json', ...API_SECURITY_HEADERS }).end(body);
   if (!found) return send(404, JSON.stringify({ message: 'Not Found' }));
   const raw = await readRaw(req);
   if (raw === null) return send(413, JSON.stringify({ message: 'Request Entity Too Large' }));

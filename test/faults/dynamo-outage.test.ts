@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PidFile } from '../../infra/local/dynamo';
 import { scanReadModels } from '../support/read-models';
 import { signUp, signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { alive } from '../support/processes';
 
 /**
  * DynamoDB Local killed (-9) while the app is busy: requests answer 503 with the Danish 'prøv igen'
@@ -19,14 +20,6 @@ beforeAll(async () => {
 afterAll(() => rt?.stop());
 
 const javaPid = () => (JSON.parse(readFileSync(join(rt.dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile).java;
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and nothing is lost or doubled', async () => {
   const anne = await signUp(rt);

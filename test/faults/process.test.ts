@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PidFile } from '../../infra/local/dynamo';
 import { signUpPayload } from '../support/runtime';
+import { alive } from '../support/processes';
 
 /**
  * `npm start`'s process (`tsx infra/local/main.ts`) killed and signalled the ways it happens:
@@ -18,14 +19,6 @@ const javaFor = (dataDir: string) => {
     return execFileSync('pgrep', ['-f', `java.*${dataDir}`], { encoding: 'utf8' }).trim();
   } catch {
     return '';
-  }
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 };
 const until = async (check: () => boolean, ms: number) => {

@@ -79,4 +79,14 @@ describe('security headers', () => {
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
+
+  it("the API gateway's own answers too: an unknown route (404) and a body over the limit (413)", async () => {
+    const unknown = await fetch(`${rt.url}/api/findes-ikke`);
+    const tooLarge = await fetch(`${rt.url}/api/company`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(10 * 1024 * 1024 + 1) });
+    expect([unknown.status, tooLarge.status]).toEqual([404, 413]);
+    for (const answer of [unknown, tooLarge]) {
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
 });
