@@ -9,6 +9,7 @@ import { notesRoutes } from '../functions/api/notes.routes';
 import { filesRoutes } from '../functions/api/files.routes';
 import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
+import { activityRoutes } from '../functions/api/activity.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -139,6 +140,13 @@ export const functions = {
     buckets: [],
     routes: [...overviewRoutes],
   },
+  apiActivity: {
+    entry: 'functions/api/activity.ts',
+    description: "The activity timeline of a company's year, page by page",
+    tables: [{ name: 'readModels', access: 'read' }],
+    buckets: [],
+    routes: [...activityRoutes],
+  },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
     description: 'Splits an event-store commit into its domain events for the bus',
@@ -179,6 +187,12 @@ export const functions = {
     entry: 'functions/projections/statistics.ts',
     description: "Counts each company's deadlines, completions and misses per month",
     tables: [{ name: 'readModels', access: rw }],
+    buckets: [],
+  },
+  projectionActivity: {
+    entry: 'functions/projections/activity.ts',
+    description: "Keeps each company's activity timeline per year",
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
     buckets: [],
   },
   jobDispatcher: {
@@ -302,6 +316,36 @@ export const rules: RuleDecl[] = [
     description: 'Note events to the notes projection',
     eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['NoteCreated', 'NoteArchiveChanged', 'NoteResponseAdded'] },
     target: 'projectionNotes',
+  },
+  {
+    name: 'Activity',
+    description: 'The events the activity timeline shows, to the activity projection',
+    eventPattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': [
+        'CompanyCreated',
+        'CompanyInfoUpdated',
+        'CompanyMfaChanged',
+        'SubscriptionUpgraded',
+        'SubscriptionCancellationChanged',
+        'UserJoinedCompany',
+        'UserRoleChanged',
+        'UserLeftCompany',
+        'EquipmentCreated',
+        'EquipmentUpdated',
+        'EquipmentStandbyChanged',
+        'EquipmentArchived',
+        'NoteCreated',
+        'NoteArchiveChanged',
+        'TaskCreated',
+        'TaskUpdated',
+        'TaskStandbyChanged',
+        'TaskResponsibleChanged',
+        'TaskCompleted',
+        'TaskDeleted',
+      ],
+    },
+    target: 'projectionActivity',
   },
 ];
 

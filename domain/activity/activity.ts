@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../../events/catalogue';
+
+/** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */
+export const activityActions = ['COMPLETED', 'COMPLETED_LATE', 'CREATED', 'EDITED', 'DELETED', 'JOINED', 'ARCHIVED', 'UNARCHIVED', 'UPDATED'] as const;
+export type ActivityAction = (typeof activityActions)[number];
+export const activitySubjectTypes = ['COMPANY', 'EQUIPMENT', 'TASK', 'NOTE', 'RESPONSIBLE', 'USER'] as const;
+export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
+
+/** The timeline shows the current and the previous year only (spec 001 §2 "Activity"). */
+export const ACTIVITY_YEARS_SHOWN = 2;
+/** The first year the selector offers (spec 001 §9). */
+export const FIRST_ACTIVITY_YEAR = 2018;
+
+/**
+ * What an event says for the timeline. `subject` or `person` is null when the event does not carry
+ * the name: the projection then takes it from the stream as it was when the event happened.
+ */
+export interface ActivityDraft {
+  action: ActivityAction;
+  subjectType: ActivitySubjectType;
+  subjectId: string;
+  subject: string | null;
+  personId: string | null;
+  person: string | null;
+}
+
+/** A note has no name: the timeline names it by the start of its text. */
+export const NOTE_SUBJECT_LENGTH = 60;
+export const noteSubject = (content: string) => {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > NOTE_SUBJECT_LENGTH ? `${flat.slice(0, NOTE_SUBJECT_LENGTH - 1)}…` : flat;
+};
+
+/**
+ * Pure: the timeline entry an event leads to, or null when it is not shown. `actor` is the person
+ * whose command recorded it (null for the scheduled jobs, whose bookkeeping is not shown).
+ * Locations are no subject type of the spec's Event, so their events are not shown.
+ */
+export function activityOf(event: DomainEvent, actor: string | null): ActivityDraft | null {
+  if (actor === null) return null;
+  const by = (action: ActivityAction, subjectType: ActivitySubjectType, subjectId: string, subject: string | null = null): ActivityDraft => ({
+    action,
+    subjectType,
+    subjectId,
+    subject,
+    personId: actor,
+    person: null,
+  });
+  switch (event.type) {
+    case 'TaskCompleted': {
+      const d = event.data;
+      return { action: d.late ? 'COMPLETED_LATE' : 'COMPLETED', subjectType: 'TASK', subjectId: d.taskId, subject: d.title, personId: d.completedBy, person: d.completedByName };
+    }
+    case 'TaskCreated':
+      return by('CREATED', 'TASK', event.data.taskId, event.data.title);
+    case 'TaskUpdated':
+      return by('EDITED', 'TASK', event.data.taskId, event.data.title);
+    case 'TaskStandbyChanged':
+      return by('UPDATED', 'TASK', event.data.taskId);
+    case 'TaskResponsibleChanged':
+      return by('UPDATED', 'RESPONSIBLE', event.data.taskId);
+    case 'TaskDeleted':
+      return by('DELETED', 'TASK', event.data.taskId);
+    case 'EquipmentCreated':
+      return by('CREATED', 'EQUIPMENT', event.data.equipmentId, event.data.name);
+    case 'EquipmentUpdated':
+      return by('EDITED', 'EQUIPMENT', event.data.equipmentId, event.data.name);
+    case 'EquipmentStandbyChanged':
+      return by('UPDATED', 'EQUIPMENT', event.data.equipmentId);
+    case 'EquipmentArchived':
+      // Archived equipment is deleted equipment ('Slettet', spec 001 §4).
+      return by('DELETED', 'EQUIPMENT', event.data.equipmentId);
+    case 'NoteCreated':
+      return { ...by('CREATED', 'NOTE', event.data.noteId, noteSubject(event.data.content)), person: event.data.authorName };
+    case 'NoteArchiveChanged':
+      return by(event.data.archived ? 'ARCHIVED' : 'UNARCHIVED', 'NOTE', event.data.noteId);
+    case 'CompanyCreated':
+      return by('CREATED', 'COMPANY', event.data.companyId, event.data.name);
+    case 'CompanyInfoUpdated':
+      return by('EDITED', 'COMPANY', event.data.companyId, event.data.name);
+    case 'CompanyMfaChanged':
+    case 'SubscriptionUpgraded':
+    case 'SubscriptionCancellationChanged':
+      return by('UPDATED', 'COMPANY', event.data.companyId);
+    case 'UserJoinedCompany':
+      // The founder joins with the company (CompanyCreated says it); anyone else either accepted
+      // an invitation (joined by themselves) or was added by an admin.
+      if (event.data.role === 'SUPER_ADMIN' && actor === event.data.userId) return null;
+      return by(actor === event.data.userId ? 'JOINED' : 'CREATED', 'USER', event.data.userId);
+    case 'UserRoleChanged':
+      return by('UPDATED', 'USER', event.data.userId);
+    case 'UserLeftCompany':
+      return by('DELETED', 'USER', event.data.userId);
+    default:
+      return null;
+  }
+}
+
+/** The subjects whose entry says they are gone from then on ('(nu slettet)', spec 001 §8). */
+export const removesSubject = (draft: ActivityDraft) => draft.action === 'DELETED';
+
+/** `event` of api.md: the timeline entry a client sees. */
+export interface ActivityEvent {
+  id: string;
+  datetime: string;
+  action: ActivityAction;
+  subjectType: ActivitySubjectType;
+  subjectId: string;
+  subject: string;
+  subjectDeleted: boolean;
+  person: { id: string | null; name: string; deleted: boolean };
+}
+
+export const isCompletion = (action: ActivityAction) => action === 'COMPLETED' || action === 'COMPLETED_LATE';
+
+/** The Danish verb and object of an entry (spec 001 §4: done, done late, added, edited, deleted, accepted invitation, archived, restored). */
+const verbs: Record<ActivityAction, string> = {
+  COMPLETED: 'udførte',
+  COMPLETED_LATE: 'udførte for sent',
+  CREATED: 'tilføjede',
+  EDITED: 'redigerede',
+  DELETED: 'slettede',
+  JOINED: 'accepterede invitationen til',
+  ARCHIVED: 'arkiverede',
+  UNARCHIVED: 'gendannede',
+  UPDATED: 'ændrede',
+};
+const nouns: Record<ActivitySubjectType, string> = {
+  COMPANY: 'virksomheden',
+  EQUIPMENT: 'udstyret',
+  TASK: 'opgaven',
+  NOTE: 'noten',
+  RESPONSIBLE: 'ansvarlig for opgaven',
+  USER: 'brugeren',
+};
+
+export const DELETED_SUFFIX = '(nu slettet)';
+export const shownName = (name: string, deleted: boolean) => (deleted ? `${name} ${DELETED_SUFFIX}` : name);
+
+/** Pure: the Danish sentence of an entry, e.g. 'Anne Åberg udførte for sent opgaven Eftersyn'. */
+export function describeActivity(entry: ActivityEvent): { person: string; text: string; subject: string } {
+  const person = shownName(entry.person.name, entry.person.deleted);
+  const subject = shownName(entry.subject, entry.subjectDeleted);
+  // Joining is told from the joiner's side: 'Bo accepterede invitationen til virksomheden'.
+  const text = entry.action === 'JOINED' ? `${verbs.JOINED} virksomheden` : `${verbs[entry.action]} ${nouns[entry.subjectType]}`;
+  return { person, text, subject: entry.action === 'JOINED' ? '' : subject };
+}
+
+/** `GET /api/events` query: one schema for the handler and the SPA. */
+export const activityQuerySchema = z.object({
+  year: z.coerce.number({ error: 'Angiv et år' }).int({ error: 'Angiv et år' }).min(FIRST_ACTIVITY_YEAR, { error: 'Vælg et år fra 2018' }).max(9999, { error: 'Angiv et år' }),
+  completionsOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  cursor: z.string().max(400, { error: 'Ugyldig side' }).optional(),
+});
+
+/** Whether a year's events are shown at all, given the current Copenhagen year. */
+export const yearShown = (year: number, currentYear: number) => year <= currentYear && year > currentYear - ACTIVITY_YEARS_SHOWN;

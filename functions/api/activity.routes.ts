@@ -1,0 +1,8 @@
+import type { RouteSpec } from '../../infra/declaration-types';
+
+/**
+ * The activity timeline (spec 001 §2 "Activity", §7 "Events"). Admins only: it names every
+ * person's doings, and spec 001 §6 gives ordinary users their own tasks only (decisions.md
+ * "Activity timeline").
+ */
+export const activityRoutes = [{ method: 'GET', path: '/api/events', access: 'admin' }] as const satisfies readonly RouteSpec[];
