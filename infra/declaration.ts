@@ -143,7 +143,7 @@ export const functions = {
   apiActivity: {
     entry: 'functions/api/activity.ts',
     description: "The activity timeline of a company's year, page by page",
-    tables: [{ name: 'readModels', access: 'read' }],
+    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
     buckets: [],
     routes: [...activityRoutes],
   },
