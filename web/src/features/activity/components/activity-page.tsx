@@ -1,0 +1,110 @@
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { describeActivity, FIRST_ACTIVITY_YEAR, yearShown } from '#domain/activity/activity';
+import { inputStyle } from '../../../components/form/styles';
+import { Button } from '../../../components/ui/button';
+import { LoadState } from '../../../components/ui/load-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatDate, inCopenhagen } from '../../../lib/dates';
+import { colors, space } from '../../../lib/theme';
+import { useCompanyId } from '../../../lib/use-company-id';
+import { useActivity, type ActivityEvent } from '../api/get-events';
+
+const currentYear = () => inCopenhagen().getFullYear();
+
+/** Entries by Copenhagen day, newest day first (they come newest first). */
+function byDay(events: ActivityEvent[]): { day: string; events: ActivityEvent[] }[] {
+  const days: { day: string; events: ActivityEvent[] }[] = [];
+  for (const entry of events) {
+    const day = format(inCopenhagen(entry.datetime), 'yyyy-MM-dd');
+    if (days.at(-1)?.day !== day) days.push({ day, events: [] });
+    days.at(-1)!.events.push(entry);
+  }
+  return days;
+}
+
+/**
+ * /dashboard/{companyId}/activity (spec 001 §2 "Activity"): a year (2018 to this year; events of
+ * this and last year only), 'only task completions', and the timeline newest first by day.
+ */
+export function ActivityPage() {
+  const companyId = useCompanyId();
+  const [params, setParams] = useSearchParams();
+  const thisYear = currentYear();
+  const asked = Number(params.get('year'));
+  const year = Number.isInteger(asked) && asked >= FIRST_ACTIVITY_YEAR && asked <= thisYear ? asked : thisYear;
+  const completionsOnly = params.get('completionsOnly') === 'true';
+  const { events, loaded, hasMore, loadingMore, more, error } = useActivity(companyId, year, completionsOnly);
+  const yearId = useId();
+  const toggleId = useId();
+  const years = Array.from({ length: thisYear - FIRST_ACTIVITY_YEAR + 1 }, (_, i) => thisYear - i);
+  const set = (key: string, value: string | null) =>
+    setParams((old) => {
+      const next = new URLSearchParams(old);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      return next;
+    });
+
+  return (
+    <section>
+      <PageHeader title="Aktivitet" />
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: space(6), marginBottom: space(6) }}>
+        <div css={{ display: 'grid', gap: space(1) }}>
+          <label htmlFor={yearId} css={{ fontWeight: 600 }}>
+            År
+          </label>
+          <select id={yearId} value={year} onChange={(e) => set('year', e.target.value)} css={{ ...inputStyle(false), cursor: 'pointer', minWidth: '8rem' }}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div css={{ display: 'flex', alignItems: 'center', gap: space(2), minHeight: '2.75rem' }}>
+          <input id={toggleId} type="checkbox" checked={completionsOnly} onChange={(e) => set('completionsOnly', e.target.checked ? 'true' : null)} css={{ width: '1.25rem', height: '1.25rem' }} />
+          <label htmlFor={toggleId}>Vis kun udførte opgaver</label>
+        </div>
+      </div>
+      {!yearShown(year, thisYear) ? (
+        <p>Aktivitet vises kun for i år og sidste år.</p>
+      ) : !loaded ? (
+        <LoadState failed={Boolean(error)} error="Kunne ikke hente aktivitet." loading="Henter aktivitet…" />
+      ) : events.length === 0 ? (
+        <p>{completionsOnly ? `Ingen udførte opgaver i ${year}.` : `Ingen aktivitet i ${year}.`}</p>
+      ) : (
+        <>
+          {byDay(events).map(({ day, events: entries }) => (
+            <section key={day} aria-labelledby={`day-${day}`} css={{ marginBottom: space(6) }}>
+              <h2 id={`day-${day}`} css={{ fontSize: '1.125rem', margin: `0 0 ${space(2)}` }}>
+                {formatDate(entries[0].datetime)}
+              </h2>
+              <ol css={{ listStyle: 'none', margin: 0, padding: 0, borderLeft: `3px solid ${colors.border}` }}>
+                {entries.map((entry) => {
+                  const told = describeActivity(entry);
+                  return (
+                    <li key={entry.id} css={{ padding: `${space(2)} ${space(4)}` }}>
+                      <time dateTime={entry.datetime} css={{ color: colors.muted, marginRight: space(3) }}>
+                        {format(inCopenhagen(entry.datetime), 'HH:mm')}
+                      </time>
+                      <strong>{told.person}</strong> {told.text}
+                      {told.subject && <> {told.subject}</>}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+          {error && <p role="alert">Kunne ikke hente aktivitet.</p>}
+          {hasMore && (
+            <Button variant="secondary" loading={loadingMore} onClick={() => void more()}>
+              Vis flere
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
