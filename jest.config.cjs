@@ -1,6 +1,6 @@
 // Jest runs TypeScript through @swc/jest and transforms the ESM-only packages (middy, jose, ...)
 // to CommonJS, so no --experimental-vm-modules is needed (toolchain.md "Jest").
-const esmPackages = ['jose', '@middy', 'fflate', 'playwright-core'].join('|');
+const esmPackages = ['jose', '@middy', 'fflate', 'playwright-core', 'csv-stringify'].join('|');
 const transform = {
   '^.+\\.(t|j|mj)sx?$': [
     '@swc/jest',

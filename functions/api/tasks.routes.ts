@@ -25,4 +25,5 @@ export const tasksRoutes = [
   { method: 'PATCH', path: '/api/task/responsibility', access: 'superAdmin', exampleBody: { [anId]: anId } },
   { method: 'GET', path: '/api/historic_completions', access: 'admin' },
   { method: 'GET', path: '/api/historic_completions/{taskId}', access: 'member' },
+  { method: 'GET', path: '/api/historic_completions/equipment/{equipmentId}', access: 'member' },
 ] as const satisfies readonly RouteSpec[];

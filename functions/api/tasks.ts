@@ -15,7 +15,8 @@ import { ConcurrencyError, type NewCommit } from '../lib/event-store';
 import { newId } from '../lib/ids';
 import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
-import { completionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
+import { loadOwned } from '../lib/inventory';
+import { completionsOf, targetCompletionsOf, taskCompletionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
@@ -217,9 +218,16 @@ export const handler = apiHandler(tasksRoutes, {
       throw error;
     });
     const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
-    const years = year ? [year] : Array.from({ length: Number(copenhagenDate(req.now).slice(0, 4)) - 2017 }, (_, i) => 2018 + i);
-    const rows = (await Promise.all(years.map((y) => completionsOf(req.company!.id, y)))).flat().filter((r) => r.taskId === req.params.taskId);
+    const rows = await taskCompletionsOf(req.company!.id, req.params.taskId, year);
     if (!task && rows.length === 0) throw notFound();
+    return { body: await completionViews(req, rows) };
+  },
+
+  /** Everyone in the company sees the equipment's history (spec 001 "Equipment"); a USER without links. */
+  'GET /api/historic_completions/equipment/{equipmentId}': async (req) => {
+    await loadOwned<EquipmentState>('Equipment', req.params.equipmentId, req.company!.id);
+    const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
+    const rows = await targetCompletionsOf(req.company!.id, { kind: 'EQUIPMENT', id: req.params.equipmentId }, year);
     return { body: await completionViews(req, rows) };
   },
 });

@@ -12,10 +12,30 @@ import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
 export const taskRowKey = (companyId: string, taskId: string) => ({ pk: `Tasks#${companyId}`, sk: taskId });
-export const completionRowKey = (companyId: string, finishedOn: string, completionId: string) => ({
-  pk: `Completions#${companyId}`,
-  sk: `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`,
-});
+/** `<year in Copenhagen>#<finishedOn>#<completionId>`: every history partition sorts and filters by year alike. */
+const completionSortKey = (finishedOn: string, completionId: string) => `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`;
+
+/** The partitions one completion is written to: the company's, its task's, and its equipment's or location's. */
+export const completionPartitions = {
+  company: (companyId: string) => `Completions#${companyId}`,
+  task: (companyId: string, taskId: string) => `TaskCompletions#${companyId}#${taskId}`,
+  target: (companyId: string, target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string }) => `TargetCompletions#${companyId}#${target.kind}#${target.id}`,
+};
+
+/**
+ * The keys of every copy of a completion. One task's or one equipment's history is then one query
+ * of its own partition, never a read of the whole company's completions (decisions.md
+ * "Completion history partitions"). The copies are immutable and written with the same version,
+ * so a repeated delivery writes nothing new.
+ */
+export const completionRowKeys = (companyId: string, completion: { taskId: string; target: CompletionRow['target']; finishedOn: string; completionId: string }) => {
+  const sk = completionSortKey(completion.finishedOn, completion.completionId);
+  return [
+    { pk: completionPartitions.company(companyId), sk },
+    { pk: completionPartitions.task(companyId, completion.taskId), sk },
+    { pk: completionPartitions.target(companyId, completion.target), sk },
+  ];
+};
 
 export interface CompletionRow {
   pk: string;
@@ -45,13 +65,25 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
   return rows.map((row) => row.state).filter((task) => !task.deleted);
 }
 
-export async function completionsOf(companyId: string, year: number): Promise<CompletionRow[]> {
+/** One partition's completions, of one year or (year null) of all years. */
+function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
   return queryAll<CompletionRow>({
     TableName: tableName('readModels'),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)',
-    ExpressionAttributeValues: { ':pk': `Completions#${companyId}`, ':year': `${year}#` },
+    ...(year === null
+      ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }
+      : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)', ExpressionAttributeValues: { ':pk': pk, ':year': `${year}#` } }),
   });
 }
+
+/** The company's completions of a year. */
+export const completionsOf = (companyId: string, year: number) => completionsIn(completionPartitions.company(companyId), year);
+
+/** One task's completions, of a year or of all years. */
+export const taskCompletionsOf = (companyId: string, taskId: string, year: number | null) => completionsIn(completionPartitions.task(companyId, taskId), year);
+
+/** The completions of tasks done on one equipment or location (where the task was when it was done). */
+export const targetCompletionsOf = (companyId: string, target: CompletionRow['target'], year: number | null) =>
+  completionsIn(completionPartitions.target(companyId, target), year);
 
 /** Open tasks (not completed single tasks) count towards a person's responsibility. */
 export const isOpen = (task: TaskState) => !task.completed;

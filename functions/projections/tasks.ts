@@ -6,7 +6,7 @@ import { readStream } from '../lib/event-store';
 import { putIfNewer } from '../lib/read-store';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
-import { completionRowKey, taskRowKey, type CompletionRow } from '../lib/tasks';
+import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/tasks';
 
 /** The task list (one row per task, its state at a stream version) of each company. */
 export const taskRows: StreamRowProjection<TaskState> = {
@@ -18,12 +18,15 @@ export const taskRows: StreamRowProjection<TaskState> = {
   },
 };
 
-/** Pure: the history row a completion leads to (immutable, so a repeat writes the same row). */
-export function completionRow(envelope: Envelope): CompletionRow | null {
+/**
+ * Pure: the history rows a completion leads to, one per partition it is read from (the company's
+ * year, the task, the equipment or location). Immutable, so a repeat writes the same rows.
+ */
+export function completionRows(envelope: Envelope): CompletionRow[] {
   const event = parseEvent(envelope);
-  if (event.type !== 'TaskCompleted' || !envelope.companyId) return null;
+  if (event.type !== 'TaskCompleted' || !envelope.companyId) return [];
   const { nextDeadline: _next, noteId: _note, ...data } = event.data;
-  return { ...completionRowKey(envelope.companyId, data.finishedOn, data.completionId), version: envelope.streamVersion, ...data };
+  return completionRowKeys(envelope.companyId, data).map((key) => ({ ...key, version: envelope.streamVersion, ...data }));
 }
 
 const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Parameters<typeof putIfNewer>[0]);
@@ -35,10 +38,9 @@ const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Param
  */
 export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   const outcome = await applyToRow(taskRows, event.detail);
-  const row = completionRow(event.detail);
-  if (row) await putCompletion(row);
+  for (const row of completionRows(event.detail)) await putCompletion(row);
   if (outcome === 'reloaded') {
     const envelopes = (await readStream('Task', event.detail.streamId)).flatMap(commitToEnvelopes);
-    for (const earlier of envelopes.map(completionRow)) if (earlier) await putCompletion(earlier);
+    for (const earlier of envelopes.flatMap(completionRows)) await putCompletion(earlier);
   }
 };

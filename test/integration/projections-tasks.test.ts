@@ -91,7 +91,8 @@ beforeAll(async () => {
 
   taskIds.push(weekly, single, monthly, doomed);
   envelopes = (await Promise.all(taskIds.map((id) => readStream('Task', id)))).flat().flatMap(commitToEnvelopes);
-  partitions = new Set([`Tasks#${anne.ownCompanyId}`, `Completions#${anne.ownCompanyId}`]);
+  const c = anne.ownCompanyId;
+  partitions = new Set([`Tasks#${c}`, `Completions#${c}`, ...taskIds.map((id) => `TaskCompletions#${c}#${id}`), `TargetCompletions#${c}#EQUIPMENT#${pump}`, `TargetCompletions#${c}#LOCATION#${storage}`]);
   liveRows = await scenarioRows();
 }, 120_000);
 
@@ -103,6 +104,11 @@ describe('the scenario', () => {
     const completions = liveRows.filter((row) => row.pk.startsWith('Completions#'));
     expect(tasks.map((row) => row.sk).sort()).toEqual([...taskIds].sort());
     expect(completions).toHaveLength(3);
+    // Each completion is also in its task's and its equipment's or location's partition, alike.
+    const copies = liveRows.filter((row) => /^(Task|Target)Completions#/.test(row.pk));
+    expect(copies).toHaveLength(6);
+    for (const copy of copies) expect({ ...copy, pk: undefined }).toEqual({ ...completions.find((row) => row.sk === copy.sk), pk: undefined });
+    expect(copies.filter((row) => row.pk.includes('#LOCATION#')).map((row) => row.title)).toEqual(['Ryd op']);
     const newest = new Map<string, number>();
     for (const e of envelopes) newest.set(e.streamId, Math.max(newest.get(e.streamId) ?? 0, e.streamVersion));
     for (const row of tasks) expect(row.version).toBe(newest.get(row.sk));

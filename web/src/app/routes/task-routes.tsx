@@ -3,6 +3,7 @@ import { RequireRole } from '../../features/dashboard/components/require-role';
 import { NotesTab } from '../../features/notes/components/notes-tab';
 import { CreateTaskPage } from '../../features/tasks/components/create-task-page';
 import { TaskDetailPage } from '../../features/tasks/components/task-detail-page';
+import { TaskHistoryPage } from '../../features/tasks/components/task-history-page';
 import { TaskHistoryTab } from '../../features/tasks/components/task-history-tab';
 import { TaskInfoTab } from '../../features/tasks/components/task-info-tab';
 import { TasksPage } from '../../features/tasks/components/task-list-page';
@@ -24,14 +25,13 @@ const taskTabs: RouteObject[] = [
  */
 export const taskRoutes: RouteObject[] = [
   { path: 'user-dashboard', element: <UserDashboardPage /> },
-  { path: 'tasks/:taskId', element: <TaskDetailPage />, children: taskTabs },
-  { path: 'tasks/list/:taskId', element: <TaskDetailPage />, children: taskTabs },
   {
     element: <RequireRole need="ADMIN" />,
     children: [
       { path: 'tasks', element: <TasksPage /> },
       { path: 'tasks/list', element: <TasksPage /> },
       { path: 'tasks/create', element: <CreateTaskPage /> },
+      { path: 'tasks/history', element: <TaskHistoryPage /> },
       { path: 'tasks/update/:taskId', element: <UpdateTaskPage /> },
       { path: 'tasks/list/update/:taskId', element: <UpdateTaskPage /> },
     ],
@@ -43,4 +43,7 @@ export const taskRoutes: RouteObject[] = [
       { path: 'users/list/transfer/:userId', element: <TransferPage /> },
     ],
   },
+  // After the static paths (tasks/history, tasks/create): those are pages, never task ids.
+  { path: 'tasks/:taskId', element: <TaskDetailPage />, children: taskTabs },
+  { path: 'tasks/list/:taskId', element: <TaskDetailPage />, children: taskTabs },
 ];

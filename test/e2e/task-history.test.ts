@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
+import { installClock } from '../support/clocks';
+import { expectVisible, field, logIn, setServerClock, startJourney, stopJourney, visibleCount, type Journey } from '../support/e2e';
+import { signUp } from '../support/runtime';
+
+/**
+ * Task history (issue 12, spec 001 "Task history", "Equipment", §9): the sidebar's
+ * 'Opgavehistorik' opens the year's completions, another year is picked, and both the year and
+ * one task's history download as CSV files that Danish Excel opens (BOM, ';'), with a
+ * formula-like title made inert. The equipment's Historik tab shows its completions.
+ */
+let j: Journey;
+let page: Page;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let pumpId: string;
+let weeklyId: string;
+const WEEKLY = '=Smøring af pumpe';
+const SINGLE = 'Ryd op på lageret';
+
+async function ok(answer: Promise<{ status: number; body: any }>) {
+  const { status, body } = await answer;
+  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
+  return body;
+}
+const as = () => ({ token: owner.token, query: { companyId: owner.companyId } });
+
+/** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
+async function at(iso: string) {
+  await setServerClock(j.rt, new Date(iso));
+  owner.token = (await ok(j.rt.call('POST', '/api/user', { body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password } }))).token;
+}
+
+beforeAll(async () => {
+  j = await startJourney();
+  page = j.page;
+  const { rt } = j;
+  await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
+  owner = await signUp(rt, { name: 'Åse Ørsted', company: 'Ørsteds Æblemost' });
+  pumpId = (await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Lager' } }))).id;
+  const task = async (body: object) =>
+    (await ok(rt.call('POST', '/api/task', { ...as(), body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body } }))).taskId as string;
+  weeklyId = await task({ title: WEEKLY, type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, equipmentId: pumpId, deadline: '2026-12-22T22:00:00.000Z' });
+  const singleId = await task({ title: SINGLE, type: 'AD_HOC', interval: null, notificationPeriod: 7, locationId: storage, deadline: '2027-01-05T22:00:00.000Z' });
+  await at('2026-12-23T10:00:00.000Z');
+  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
+  await at('2027-01-04T10:00:00.000Z');
+  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: singleId } }));
+  await rt.drain();
+  await installClock(page, rt, new Date('2027-01-04T11:00:00.000Z'));
+  await logIn(page, rt, owner.payload.user);
+}, 120_000);
+
+afterAll(() => stopJourney(j));
+
+/** The downloaded file's name and text. */
+async function download(name: string): Promise<{ fileName: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download') as Promise<Download>, page.getByRole('button', { name, exact: true }).click()]);
+  return { fileName: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+}
+
+const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test("the sidebar's 'Opgavehistorik' opens this year's completions, with links to the task and the responsible", async () => {
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Opgavehistorik', exact: true }).click();
+  await page.waitForURL(/\/tasks\/history$/);
+  await expectVisible(page.getByRole('heading', { name: 'Opgavehistorik', level: 1, exact: true }));
+  expect(await field(page, 'År').inputValue()).toBe('2027');
+  await expectVisible(row(SINGLE));
+  await expectVisible(row(WEEKLY).filter({ hasText: 'Grundfos' }));
+  expect(await visibleCount(page.getByText('Opgaven findes ikke'))).toBe(0);
+  await expectVisible(row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }));
+  expect(await row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }).getAttribute('href')).toBe(`/dashboard/${owner.companyId}/users/${owner.user.id}`);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the year's CSV: BOM, ';', Danish headers and letters, late ja/nej, the formula-like title inert", async () => {
+  const { fileName, text } = await download('Download 2027 som CSV');
+  expect(fileName).toBe('opgavehistorik-2027.csv');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
+  expect(header).toBe('Opgave;Udført;Deadline;Ansvarlig;Type;Udstyr/Lokation;Forsinket');
+  expect(rows.sort()).toEqual([
+    `'=Smøring af pumpe;2027-01-04;2026-12-29;Åse Ørsted;Rutine;${rows.find((r) => r.startsWith("'="))!.split(';')[5]};ja`,
+    'Ryd op på lageret;2027-01-04;2027-01-05;Åse Ørsted;Enkelt;Lager;nej',
+  ]);
+  expect(rows.find((r) => r.startsWith("'="))).toContain('(GF-10)');
+});
+
+test('another year shows its own completions and downloads as its own file', async () => {
+  await field(page, 'År').selectOption('2026');
+  await expectVisible(page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
+  expect(await visibleCount(row(SINGLE))).toBe(0);
+  const { fileName, text } = await download('Download 2026 som CSV');
+  expect(fileName).toBe('opgavehistorik-2026.csv');
+  expect(text.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
+  expect(text).toContain("'=Smøring af pumpe;2026-12-23;2026-12-22;Åse Ørsted;Rutine;");
+});
+
+test("a task's Historik tab downloads that task's history", async () => {
+  await row(WEEKLY).first().getByRole('link', { name: WEEKLY, exact: true }).click();
+  await page.waitForURL(new RegExp(`/tasks/${weeklyId}$`));
+  await page.getByRole('link', { name: 'Historik', exact: true }).click();
+  await page.waitForURL(/\/history$/);
+  await expectVisible(page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
+  const { fileName, text } = await download('Download som CSV');
+  expect(fileName).toBe('opgavehistorik-smøring-af-pumpe.csv');
+  expect(text).toBe("\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\n'=Smøring af pumpe;2027-01-04;2026-12-29;Åse Ørsted;Rutine\r\n'=Smøring af pumpe;2026-12-23;2026-12-22;Åse Ørsted;Rutine\r\n");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the equipment's Historik tab lists the completions done on it", async () => {
+  await page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${pumpId}/history`);
+  await expectVisible(page.getByRole('heading', { name: 'Historik', exact: true }));
+  await expectVisible(row(WEEKLY));
+  expect(await visibleCount(row(WEEKLY))).toBe(2);
+  expect(await visibleCount(page.getByText(SINGLE))).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});

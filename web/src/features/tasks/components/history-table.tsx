@@ -1,0 +1,77 @@
+import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDate } from '../../../lib/dates';
+import { colors, narrow } from '../../../lib/theme';
+import type { Completion } from '../api/types';
+import { placeCell } from '../utils/history-csv';
+import { DELETED_RESPONSIBLE } from './completion-list';
+
+interface Props {
+  completions: Completion[];
+  /** Names the table for screen readers. */
+  caption: string;
+  empty: string;
+  /** /dashboard/{companyId}, for the links. */
+  dashboard: string;
+  /** Admins follow the task and the responsible; others read them as text (spec 001 "Equipment"). */
+  links: boolean;
+  /** The company's history names the equipment or location; one equipment's history need not. */
+  showPlace: boolean;
+}
+
+const narrowOnly = { display: 'none', color: colors.muted, fontSize: '0.9375rem', [narrow]: { display: 'block' } } as const;
+
+const head = (label: string, wide = false) => (
+  <th scope="col" css={wide ? wideCellStyle : cellStyle}>
+    {label}
+  </th>
+);
+
+/**
+ * Completions of many tasks, newest first: date done, lateness, deadline, the task, (its equipment
+ * or location) and the responsible, 'en nu slettet ansvarlig' once deleted (spec 001 "Task history").
+ */
+export function HistoryTable({ completions, caption, empty, dashboard, links, showPlace }: Props) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={showPlace ? 6 : 5}
+      rows={completions}
+      empty={empty}
+      head={
+        <>
+          {head('Udført')}
+          {head('Forsinkelse')}
+          {head('Deadline', true)}
+          {head('Opgave')}
+          {showPlace && head('Udstyr/Lokation', true)}
+          {head('Ansvarlig')}
+        </>
+      }
+    >
+      {(c) => (
+        <tr key={c.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
+          <td css={{ ...cellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.finishedOn)}</td>
+          <td css={cellStyle}>
+            <span css={c.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{c.lateness}</span>
+          </td>
+          <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.deadline)}</td>
+          <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+            {links ? <TextLink to={`${dashboard}/tasks/${encodeURIComponent(c.task.id)}`}>{c.task.title}</TextLink> : c.task.title}
+            {showPlace && <span css={narrowOnly}>{placeCell(c)}</span>}
+          </td>
+          {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
+          <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+            {c.responsible.deleted ? (
+              <span css={{ fontStyle: 'italic' }}>{DELETED_RESPONSIBLE}</span>
+            ) : links ? (
+              <TextLink to={`${dashboard}/users/${encodeURIComponent(c.responsible.id)}`}>{c.responsible.name}</TextLink>
+            ) : (
+              c.responsible.name
+            )}
+          </td>
+        </tr>
+      )}
+    </DataTable>
+  );
+}

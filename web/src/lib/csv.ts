@@ -1,0 +1,35 @@
+// The browser build: the package's main entry needs Node's Buffer (csv.js.org/stringify/distributions/browser_esm).
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+/**
+ * A CSV file that Danish Excel opens as it is (decisions.md "CSV files"): UTF-8 with a BOM (else
+ * Excel reads æ, ø and å as Windows-1252), ';' between cells (Danish Excel's list separator, since
+ * ',' is the decimal comma), CRLF between rows, and quoting by the library. A cell that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is made
+ * inert with a leading apostrophe (OWASP "CSV Injection").
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return stringify([[...header], ...rows.map((row) => [...row])], { delimiter: ';', bom: true, record_delimiter: 'windows', escape_formulas: true });
+}
+
+/** Hands the text to the browser as a file download; nothing leaves the browser. */
+export function downloadCsv(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once click() returns; the URL is freed a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** A file name from free text: lower case, letters (æøå too) and digits, the rest one '-'. */
+export const fileNamePart = (text: string) =>
+  text
+    .toLocaleLowerCase('da-DK')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'opgave';
