@@ -9,6 +9,7 @@ import { notesRoutes } from '../functions/api/notes.routes';
 import { filesRoutes } from '../functions/api/files.routes';
 import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
+import { backupRoutes } from '../functions/api/backup.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -138,6 +139,14 @@ export const functions = {
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
     buckets: [],
     routes: [...overviewRoutes],
+  },
+  apiBackup: {
+    entry: 'functions/api/backup.ts',
+    description: "The company's newest backup zip as a short-lived link, or its backup queued when it has none",
+    tables: [{ name: 'events', access: 'read' }],
+    buckets: [{ name: 'backups', access: rw }],
+    sendsTo: ['backup'],
+    routes: [...backupRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',
