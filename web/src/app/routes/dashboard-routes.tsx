@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { DownloadPage } from '../../features/settings/components/download-page';
 import { HelpPage } from '../../features/dashboard/components/help-page';
 import { OverviewPage } from '../../features/overview/components/overview-page';
 import { RequireRole } from '../../features/dashboard/components/require-role';
@@ -32,6 +33,7 @@ export const dashboardRoutes: RouteObject[] = [
     element: <RequireRole need="ADMIN" />,
     children: [
       { index: true, element: <OverviewPage /> },
+      { path: 'download', element: <DownloadPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'users/create', element: <InviteUserPage /> },
       { path: 'users/:userId', element: <UserDetailPage />, children: userTabs },
