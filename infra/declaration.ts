@@ -10,6 +10,7 @@ import { filesRoutes } from '../functions/api/files.routes';
 import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
+import { backupRoutes } from '../functions/api/backup.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -146,6 +147,14 @@ export const functions = {
     tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
     buckets: [],
     routes: [...activityRoutes],
+  },
+  apiBackup: {
+    entry: 'functions/api/backup.ts',
+    description: "The company's newest backup zip as a short-lived link, or its backup queued when it has none",
+    tables: [{ name: 'events', access: 'read' }],
+    buckets: [{ name: 'backups', access: rw }],
+    sendsTo: ['backup'],
+    routes: [...backupRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

@@ -1,8 +1,45 @@
+import { backupTables, type BackupData, type BackupPerson } from '../../domain/backup/tables';
+import type { UserState } from '../../domain/user/decider';
+import { writeBackup } from '../lib/backups';
+import { loadStream } from '../lib/event-store';
+import { equipmentOf, locationsOf, notesOf } from '../lib/inventory';
+import { membersOf } from '../lib/memberships';
+import { tasksOf } from '../lib/tasks';
 import { companyJob } from './company-job';
 
+/** Everything the backup holds, from the read models (people's names and addresses from their streams). */
+async function backupData(companyId: string): Promise<BackupData> {
+  const [equipment, locations, members, tasks, taskNotes, equipmentNotes, locationNotes] = await Promise.all([
+    equipmentOf(companyId),
+    locationsOf(companyId),
+    membersOf(companyId),
+    tasksOf(companyId),
+    notesOf(companyId, 'TASK'),
+    notesOf(companyId, 'EQUIPMENT'),
+    notesOf(companyId, 'LOCATION'),
+  ]);
+  const people = await Promise.all(
+    members.map(async (member): Promise<BackupPerson | null> => {
+      const user = (await loadStream<UserState>('User', member.userId))?.state;
+      return user && !user.deleted ? { id: user.id, name: user.name, emailAddress: user.emailAddress, role: member.role } : null;
+    }),
+  );
+  return {
+    equipment,
+    locations,
+    people: people.filter((p): p is BackupPerson => p !== null),
+    tasks,
+    notes: [...taskNotes, ...equipmentNotes, ...locationNotes],
+  };
+}
+
 /**
- * One company's backup per message of the backup queue; the dispatcher fills the queue nightly
- * at 02:00 Copenhagen (decisions.md "Backups and exports"). The backup zip's five CSV files
- * cover equipment, locations, users, tasks and notes, which arrive with issues #3-#5.
+ * One company's backup per message of the backup queue (decisions.md "Backups"): the dispatcher
+ * fills the queue nightly at 02:00 Copenhagen, and `GET /api/backup` queues one company when it
+ * has none yet. Writes a zip of five CSV files to the backups bucket.
  */
-export const handler = companyJob('backup', async () => 0);
+export const handler = companyJob('backup', async (companyId, now) => {
+  const { key, bytes } = await writeBackup(companyId, backupTables(await backupData(companyId), now), now);
+  console.log(JSON.stringify({ level: 'info', message: 'backup written', companyId, key, bytes }));
+  return 1;
+});

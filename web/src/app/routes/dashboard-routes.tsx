@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ActivityPage } from '../../features/activity/components/activity-page';
+import { DownloadPage } from '../../features/settings/components/download-page';
 import { HelpPage } from '../../features/dashboard/components/help-page';
 import { OverviewPage } from '../../features/overview/components/overview-page';
 import { RequireRole } from '../../features/dashboard/components/require-role';
@@ -34,6 +35,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, element: <OverviewPage /> },
       { path: 'activity', element: <ActivityPage /> },
+      { path: 'download', element: <DownloadPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'users/create', element: <InviteUserPage /> },
       { path: 'users/:userId', element: <UserDetailPage />, children: userTabs },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BackupSection } from './backup-section';
 import type { Company } from '../../../lib/company';
 import { colors, space } from '../../../lib/theme';
 import { CompanyInfoForm } from './company-info-form';
@@ -13,7 +14,7 @@ const sectionStyle = {
   borderTop: `1px solid ${colors.border}`,
 } as const;
 
-/** /dashboard/{companyId}/settings (SUPER_ADMIN): company info, subscription, two-step login. */
+/** /dashboard/{companyId}/settings (SUPER_ADMIN): company info, subscription, two-step login, backup. */
 export function SettingsPage() {
   return (
     <>
@@ -41,6 +42,9 @@ function Settings({ company }: { company: Company }) {
       </div>
       <div css={sectionStyle}>
         <MfaSetting company={company} />
+      </div>
+      <div id="backup" css={sectionStyle}>
+        <BackupSection companyId={company.id} />
       </div>
     </div>
   );

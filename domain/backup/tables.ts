@@ -1,0 +1,152 @@
+import { format } from 'date-fns';
+import type { RoleType } from '../../events/catalogue';
+import type { EquipmentState } from '../equipment/decider';
+import { equipmentStatus, equipmentStatuses } from '../equipment/status';
+import type { LocationState } from '../location/decider';
+import type { NoteState } from '../note/decider';
+import { inCopenhagen } from '../shared/time';
+import { statusOf, type TaskState } from '../task/decider';
+import { intervalInfo, taskTypeLabels } from '../task/intervals';
+import { taskStatusInfo } from '../task/status';
+
+/**
+ * The five tables of a company's backup (spec 001 §2 "Backup download"): one CSV file each, with
+ * Danish headers. Pure: the job reads the read models and hands them in; the CSV and zip writers
+ * turn the tables into files (decisions.md "Backups").
+ */
+
+export type BackupTableName = 'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter';
+export type Cell = string | number;
+
+export interface BackupTable {
+  name: BackupTableName;
+  header: string[];
+  rows: Cell[][];
+}
+
+/** A member as the backup lists them. */
+export interface BackupPerson {
+  id: string;
+  name: string;
+  emailAddress: string;
+  role: RoleType;
+}
+
+export interface BackupData {
+  equipment: EquipmentState[];
+  /** Live locations (deleted ones are left out). */
+  locations: LocationState[];
+  people: BackupPerson[];
+  /** Live tasks. */
+  tasks: TaskState[];
+  notes: NoteState[];
+}
+
+export const DELETED_SUFFIX = ' (nu slettet)';
+export const roleLabels: Record<RoleType, string> = { USER: 'Almindelig bruger', ADMIN: 'Administrator', SUPER_ADMIN: 'Superadministrator' };
+const yesNo = (value: boolean) => (value ? 'ja' : 'nej');
+const targetKindLabels = { TASK: 'Opgave', EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
+
+/** A point in time as Danish Excel reads it: `2027-02-05 14:30`, Copenhagen time. */
+export const backupDateTime = (instant: string | Date | null | undefined) => (instant ? format(inCopenhagen(instant), 'yyyy-MM-dd HH:mm') : '');
+/** The Copenhagen calendar date of an instant, for file names: `2027-02-05`. */
+export const backupDate = (instant: Date | string) => format(inCopenhagen(instant), 'yyyy-MM-dd');
+
+/** The CSV files' names inside the zip, date-stamped. */
+export const csvFileName = (table: BackupTableName, now: Date) => `${table}-${backupDate(now)}.csv`;
+/** The name the zip is downloaded under. */
+export const zipFileName = (createdAt: Date | string) => `servicebogen-backup-${backupDate(createdAt)}.zip`;
+
+export function equipmentTable(data: Pick<BackupData, 'equipment' | 'locations'>): BackupTable {
+  const locations = new Map(data.locations.map((l) => [l.id, l.name]));
+  return {
+    name: 'udstyr',
+    header: ['Navn', 'Fabrikat', 'Model', 'Identifikationsnummer', 'Kategori', 'Lokation', 'Status', 'Oprettet'],
+    rows: [...data.equipment]
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'))
+      .map((e) => [
+        e.name,
+        e.make,
+        e.model,
+        e.externalId,
+        e.category,
+        locations.get(e.locationId) ?? '',
+        equipmentStatuses[equipmentStatus(e)].label,
+        backupDateTime(e.createdAt),
+      ]),
+  };
+}
+
+export function locationsTable(data: Pick<BackupData, 'locations'>): BackupTable {
+  return {
+    name: 'lokationer',
+    header: ['Navn', 'Oprettet', 'Antal udstyr', 'Antal opgaver'],
+    rows: [...data.locations]
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'))
+      .map((l) => [l.name, backupDateTime(l.createdAt), l.equipmentIds.length, l.taskIds.length]),
+  };
+}
+
+export function peopleTable(data: Pick<BackupData, 'people'>): BackupTable {
+  return {
+    name: 'brugere',
+    header: ['Navn', 'E-mail', 'Rolle'],
+    rows: [...data.people].sort((a, b) => a.name.localeCompare(b.name, 'da')).map((p) => [p.name, p.emailAddress, roleLabels[p.role]]),
+  };
+}
+
+export function tasksTable(data: Pick<BackupData, 'tasks' | 'equipment' | 'locations' | 'people'>, now: Date): BackupTable {
+  const equipment = new Map(data.equipment.map((e) => [e.id, e]));
+  const locations = new Map(data.locations.map((l) => [l.id, l.name]));
+  const people = new Map(data.people.map((p) => [p.id, p.name]));
+  return {
+    name: 'opgaver',
+    header: ['Titel', 'Beskrivelse', 'Type', 'Interval', 'Status', 'Deadline', 'Sidst udført', 'Påmindelse (dage før)', 'Ansvarlig', 'Udstyr', 'Lokation'],
+    rows: [...data.tasks]
+      .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da'))
+      .map((t) => {
+        const onEquipment = t.target.kind === 'EQUIPMENT' ? equipment.get(t.target.id) : undefined;
+        const locationId = t.target.kind === 'LOCATION' ? t.target.id : onEquipment?.locationId;
+        return [
+          t.title,
+          t.description,
+          taskTypeLabels[t.type],
+          t.interval ? intervalInfo[t.interval].label : '',
+          taskStatusInfo[statusOf(t, now)].label,
+          backupDateTime(t.deadline),
+          backupDateTime(t.lastCompleted),
+          t.notificationPeriod,
+          people.get(t.responsibleId) ?? `${t.responsibleName}${DELETED_SUFFIX}`,
+          onEquipment?.name ?? '',
+          (locationId && locations.get(locationId)) ?? '',
+        ];
+      }),
+  };
+}
+
+/** One row per note and one per response, each response right after its note. */
+export function notesTable(data: Pick<BackupData, 'notes' | 'tasks' | 'equipment' | 'locations'>): BackupTable {
+  const names = new Map<string, string>([
+    ...data.tasks.map((t) => [`TASK#${t.id}`, t.title] as const),
+    ...data.equipment.map((e) => [`EQUIPMENT#${e.id}`, e.name] as const),
+    ...data.locations.map((l) => [`LOCATION#${l.id}`, l.name] as const),
+  ]);
+  const rows: Cell[][] = [];
+  for (const note of [...data.notes].sort((a, b) => a.datetime.localeCompare(b.datetime))) {
+    const about = [targetKindLabels[note.target.kind], names.get(`${note.target.kind}#${note.target.id}`) ?? DELETED_SUFFIX.trim()];
+    rows.push([backupDateTime(note.datetime), note.core ? 'Stamnote' : 'Note', ...about, note.authorName, note.content, note.files.length, yesNo(note.archived)]);
+    for (const response of note.responses) {
+      rows.push([backupDateTime(response.datetime), 'Svar', ...about, response.authorName, response.content, response.files.length, yesNo(note.archived)]);
+    }
+  }
+  return { name: 'noter', header: ['Dato', 'Type', 'Hører til', 'Emne', 'Forfatter', 'Indhold', 'Antal filer', 'Arkiveret'], rows };
+}
+
+/** The five tables, in the order of the spec. */
+export const backupTables = (data: BackupData, now: Date): BackupTable[] => [
+  equipmentTable(data),
+  locationsTable(data),
+  peopleTable(data),
+  tasksTable(data, now),
+  notesTable(data),
+];

@@ -1,0 +1,39 @@
+import { zipFileName } from '../../domain/backup/tables';
+import { BACKUP_REQUEST_RETRY_MS, type BackupAnswer } from '../../domain/backup/download';
+import { apiHandler } from '../lib/api';
+import { backupDownloadUrl, lastRequest, newestBackup, recordRequest } from '../lib/backups';
+import { queueUrl } from '../lib/config';
+import { sendAll } from '../lib/queues';
+import type { CompanyMessage } from '../jobs/message';
+import { backupRoutes } from './backup.routes';
+
+/**
+ * The newest backup zip as a short-lived link; with none yet, the company's backup is queued (the
+ * nightly job's own worker builds it, which may take longer than an API call may last) and the
+ * answer is 202 until it is there (decisions.md "Backups"). Failures reach the client as the
+ * contract's 500 and are logged by the shared middleware (spec 000 §8: backup errors are only logged).
+ */
+export const handler = apiHandler(backupRoutes, {
+  'GET /api/backup': async (req) => {
+    const companyId = req.company!.id;
+    const newest = await newestBackup(companyId);
+    if (newest) {
+      const body: BackupAnswer = {
+        status: 'ready',
+        url: await backupDownloadUrl(newest.key, newest.createdAt),
+        fileName: zipFileName(newest.createdAt),
+        createdAt: newest.createdAt.toISOString(),
+      };
+      return { body };
+    }
+    const requested = await lastRequest(companyId);
+    if (!requested || req.now.getTime() - requested.getTime() >= BACKUP_REQUEST_RETRY_MS || requested > req.now) {
+      const message: CompanyMessage = { job: 'backup', companyId };
+      await sendAll(queueUrl('backup'), [JSON.stringify(message)]);
+      await recordRequest(companyId, req.now);
+      console.log(JSON.stringify({ level: 'info', message: 'backup requested', companyId }));
+    }
+    const body: BackupAnswer = { status: 'building' };
+    return { status: 202, body };
+  },
+});

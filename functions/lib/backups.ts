@@ -1,0 +1,96 @@
+import { PassThrough, Readable } from 'node:stream';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ZipArchive } from 'archiver';
+import { stringify } from 'csv-stringify';
+import { csvFileName, zipFileName, type BackupTable } from '../../domain/backup/tables';
+import { s3 } from './aws';
+import { bucketName } from './config';
+import { CSV_OPTIONS } from './csv';
+
+/**
+ * Backup zips in the backups bucket (decisions.md "Backups"): `{companyId}/{yyyyMMddTHHmmssZ}.zip`,
+ * so the newest sorts last; the bucket's lifecycle rule removes them after 30 days.
+ */
+export const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+export const backupKey = (companyId: string, now: Date) => `${companyId}/${stamp(now)}.zip`;
+const KEY_PATTERN = /\/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.zip$/;
+/** When the backup under `key` was made. */
+export function createdAtOf(key: string): Date | null {
+  const m = KEY_PATTERN.exec(key);
+  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : null;
+}
+/** A request for a backup made on demand (the API writes it so that polling does not queue one per poll). */
+export const requestKey = (companyId: string) => `${companyId}/requested`;
+
+/**
+ * Streams the tables as CSV files (csv-stringify) into a zip (archiver) that goes to S3 as it is
+ * written (lib-storage's Upload, multipart beyond 5 MB): no file is built in memory or by hand.
+ */
+export async function writeBackup(companyId: string, tables: BackupTable[], now: Date): Promise<{ key: string; bytes: number }> {
+  const key = backupKey(companyId, now);
+  const zip = new ZipArchive({ zlib: { level: 9 } });
+  const body = new PassThrough();
+  zip.on('error', (error) => body.destroy(error));
+  zip.pipe(body);
+  const upload = new Upload({
+    client: s3(),
+    params: { Bucket: bucketName('backups'), Key: key, Body: body, ContentType: 'application/zip' },
+  });
+  for (const table of tables) {
+    const csv = Readable.from([table.header, ...table.rows]).pipe(stringify(CSV_OPTIONS));
+    zip.append(csv, { name: csvFileName(table.name, now), date: now });
+  }
+  try {
+    await Promise.all([zip.finalize(), upload.done()]);
+  } catch (error) {
+    zip.abort();
+    await upload.abort().catch(() => undefined);
+    throw error;
+  }
+  return { key, bytes: zip.pointer() };
+}
+
+/** The company's newest backup zip, if any. */
+export async function newestBackup(companyId: string): Promise<{ key: string; createdAt: Date } | null> {
+  let newest: string | null = null;
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${companyId}/`, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      if (object.Key && createdAtOf(object.Key) && (!newest || object.Key > newest)) newest = object.Key;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return newest ? { key: newest, createdAt: createdAtOf(newest)! } : null;
+}
+
+/** A short-lived link that downloads the zip under its date-stamped name. */
+export async function backupDownloadUrl(key: string, createdAt: Date): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucketName('backups'),
+    Key: key,
+    ResponseContentDisposition: `attachment; filename="${zipFileName(createdAt)}"`,
+    ResponseContentType: 'application/zip',
+  });
+  return getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS });
+}
+
+/** When a backup was last requested on demand, by the app's clock. */
+export async function lastRequest(companyId: string): Promise<Date | null> {
+  try {
+    const answer = await s3().send(new GetObjectCommand({ Bucket: bucketName('backups'), Key: requestKey(companyId) }));
+    const at = new Date((await answer.Body?.transformToString()) ?? '');
+    return Number.isNaN(at.getTime()) ? null : at;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+export async function recordRequest(companyId: string, now: Date): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucketName('backups'), Key: requestKey(companyId), Body: now.toISOString(), ContentType: 'text/plain' }));
+}
