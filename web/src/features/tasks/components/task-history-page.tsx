@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/form/filter-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadState } from '../../../components/ui/load-state';
-import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompletions } from '../api/get-completions';
 import { companyHistoryCsv, companyHistoryFileName } from '../utils/history-csv';
-import { currentYear, historyYears } from '../utils/task-detail';
+import { currentYear } from '../utils/task-detail';
+import { HistoryYearSelect } from './history-year-select';
 import { CsvButton } from './csv-button';
 import { HistoryTable } from './history-table';
 import { HISTORY_FAILED } from './task-history-tab';
@@ -33,15 +32,7 @@ export function TaskHistoryPage() {
           disabled={!completions}
         />
       </PageHeader>
-      <div css={{ display: 'flex', marginBottom: space(4) }}>
-        <FilterSelect
-          id="task-history-year"
-          label="År"
-          value={String(year)}
-          onChange={(value) => setYear(Number(value))}
-          options={historyYears(now).map((option) => ({ value: String(option), label: String(option) }))}
-        />
-      </div>
+      <HistoryYearSelect id="task-history-year" year={year} now={now} onChange={setYear} />
       {!completions ? (
         <LoadState failed={Boolean(error)} error={HISTORY_FAILED} loading="Henter opgaveudførsler…" />
       ) : (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
-import { FilterSelect } from '../../../components/form/filter-select';
-import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompletions } from '../api/get-completions';
-import { currentYear, historyYears } from '../utils/task-detail';
+import { currentYear } from '../utils/task-detail';
+import { HistoryYearSelect } from './history-year-select';
 import { CompletionList } from './completion-list';
 import { HISTORY_FAILED } from './task-history-tab';
 
@@ -26,15 +25,7 @@ export function UserHistoryTab() {
       <h2 id="user-history" css={{ fontSize: '1.25rem' }}>
         Historik
       </h2>
-      <div css={{ display: 'flex', marginBottom: space(4) }}>
-        <FilterSelect
-          id="user-history-year"
-          label="År"
-          value={String(year)}
-          onChange={(value) => setYear(Number(value))}
-          options={historyYears(now).map((option) => ({ value: String(option), label: String(option) }))}
-        />
-      </div>
+      <HistoryYearSelect id="user-history-year" year={year} now={now} onChange={setYear} />
       {!completions ? (
         <LoadState failed={Boolean(error)} error={HISTORY_FAILED} loading="Henter historik…" />
       ) : (
