@@ -23,6 +23,8 @@ export interface FunctionHostOptions {
   sourceOf(name: FunctionName): FunctionSource | Promise<FunctionSource>;
   /** What every container gets besides its own environment: region, credentials, endpoints. */
   platform: Record<string, string>;
+  /** Drop the functions' ordinary log lines (test runtimes); errors are always shown. */
+  quiet?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ class Container {
     source: FunctionSource,
     platform: Record<string, string>,
     onExit: () => void,
+    quiet = false,
   ) {
     const memoryMb = decl.memoryMb ?? 512;
     const worker = new Worker(WORKER, {
@@ -82,7 +85,7 @@ class Container {
       if (message.log) {
         // The function's log lines, as CloudWatch would receive them.
         if (message.log.stream === 'err') console.error(message.log.text);
-        else console.log(message.log.text);
+        else if (!quiet) console.log(message.log.text);
         return;
       }
       if (!message.id) return;
@@ -155,7 +158,7 @@ export class FunctionHost {
         const decl = (functions as Record<string, FunctionDecl>)[name];
         return new Container(name, decl, source, this.options.platform, () => {
           if (this.containers.get(name) === container) this.containers.delete(name);
-        });
+        }, this.options.quiet);
       })();
       this.containers.set(name, container);
       container.catch(() => this.containers.delete(name));

@@ -1,4 +1,5 @@
 import { localOptions } from './options';
+import { rebuildReadModels } from './rebuild';
 import { startRuntime } from './runtime';
 
 /**
@@ -11,8 +12,7 @@ async function main() {
   const runtime = await startRuntime(options);
   try {
     await runtime.drain();
-    const response = await fetch(`${runtime.url}/dev/rebuild`, { method: 'POST' });
-    console.log('Read models rebuilt:', await response.json());
+    console.log('Read models rebuilt:', await rebuildReadModels());
   } finally {
     await runtime.stop();
   }

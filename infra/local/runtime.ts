@@ -133,10 +133,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (!options.functions) await ensureBundles();
     const host = new FunctionHost({
       platform,
+      quiet: options.quiet,
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
     });
     useFunctionHost(host);
     stops.push(async () => {
+      // Batches under way finish before their containers go (a job cut off would log as failed).
+      await queues.stop();
       await host.stop();
       useFunctionHost(undefined);
     });

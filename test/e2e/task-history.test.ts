@@ -2,20 +2,22 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { installClock } from '../support/clocks';
-import { expectVisible, field, logIn, setServerClock, startJourney, stopJourney, visibleCount, type Journey } from '../support/e2e';
+import { expectVisible, field, inviteAndAcceptByApi, logIn, secondBrowser, setServerClock, startJourney, stopJourney, visibleCount, type Journey } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
  * Task history (issue 12, spec 001 "Task history", "Equipment", §9): the sidebar's
  * 'Opgavehistorik' opens the year's completions, another year is picked, and both the year and
  * one task's history download as CSV files that Danish Excel opens (BOM, ';'), with a
- * formula-like title made inert. The equipment's Historik tab shows its completions.
+ * formula-like title made inert. The equipment's Historik tab shows its completions: with links for
+ * an admin, as plain text for an ordinary user, whose empty state asks them to come back later.
  */
 let j: Journey;
 let page: Page;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let pumpId: string;
 let weeklyId: string;
+let drillId: string;
 const WEEKLY = '=Smøring af pumpe';
 const SINGLE = 'Ryd op på lageret';
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
   await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
   owner = await signUp(rt, { name: 'Åse Ørsted', company: 'Ørsteds Æblemost' });
   pumpId = (await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  drillId = (await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Kælder' } }))).equipmentId;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Lager' } }))).id;
   const task = async (body: object) =>
     (await ok(rt.call('POST', '/api/task', { ...as(), body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body } }))).taskId as string;
@@ -119,4 +122,29 @@ test("the equipment's Historik tab lists the completions done on it", async () =
   expect(await visibleCount(row(WEEKLY))).toBe(2);
   expect(await visibleCount(page.getByText(SINGLE))).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an ordinary user reads the equipment's history as plain text, and is asked to come back later where there is none", async () => {
+  const bo = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
+  await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, bo);
+  const second = await secondBrowser();
+  try {
+    const boPage = second.page;
+    await installClock(boPage, j.rt, new Date('2027-01-04T12:00:00.000Z'));
+    await logIn(boPage, j.rt, bo);
+    await boPage.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${pumpId}/history`);
+    const rows = boPage.getByRole('row').filter({ hasText: WEEKLY });
+    await expectVisible(rows.first());
+    expect(await visibleCount(rows)).toBe(2);
+    expect(await rows.first().innerText()).toContain('Åse Ørsted');
+    expect(await visibleCount(boPage.getByRole('link', { name: WEEKLY }))).toBe(0);
+    expect(await visibleCount(boPage.getByRole('link', { name: 'Åse Ørsted' }))).toBe(0);
+    expect(await axeViolations(boPage)).toEqual([]);
+
+    await boPage.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${drillId}/history`);
+    await expectVisible(boPage.getByText('Der er ingen historik endnu. Kom tilbage senere, når der er udført opgaver på udstyret.'));
+    expect(await axeViolations(boPage)).toEqual([]);
+  } finally {
+    await second.browser.close();
+  }
 });

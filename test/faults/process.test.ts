@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { alive } from '../support/processes';
 /**
  * `npm start`'s process (`tsx infra/local/main.ts`) killed and signalled the ways it happens:
  * `kill -9` under write load (then a new start has every acknowledged write, and read models
- * equal to a rebuild), `kill -9` of tsx, Ctrl-C and SIGTERM to its process group, and a DynamoDB
+ * equal to a rebuild, also through `npm run rebuild-read-models`), `kill -9` of tsx, Ctrl-C and SIGTERM to its process group, and a DynamoDB
  * Local left behind on the data folder. Never a java process of that folder left running.
  */
 const javaFor = (dataDir: string) => {
@@ -144,7 +144,20 @@ test('kill -9 of the runtime under write load: DynamoDB Local ends with it; a ne
   expect(await readModels(dataDir)).toEqual(delivered);
   await stopped(second);
   expect(javaFor(dataDir)).toBe('');
-}, 240_000);
+
+  // `npm run rebuild-read-models` on the stopped data folder empties and replays the read models.
+  const cli = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'infra/local/rebuild-cli.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOCAL_CLOCK: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(cli.status).toBe(0);
+  const rebuilt = cli.stdout.match(/Read models rebuilt: \{ deleted: (\d+), commits: (\d+)/);
+  expect(rebuilt).not.toBeNull();
+  expect(Number(rebuilt![1])).toBe(delivered.length);
+  expect(Number(rebuilt![2])).toBeGreaterThanOrEqual(acknowledged.length);
+  expect(javaFor(dataDir)).toBe('');
+}, 300_000);
 
 test('kill -9 of tsx (the node process npm start shows): the runtime it ran stops, and DynamoDB Local with it', async () => {
   const dataDir = freshDir();

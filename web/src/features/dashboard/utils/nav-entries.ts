@@ -11,7 +11,9 @@ export interface NavEntry {
 /**
  * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard,
  * 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
- * a USER gets their own overview and the two lists.
+ * a USER gets their own overview and the two lists. 'Aktivitet' and 'Backup' are not in the spec's
+ * list but their pages are admin pages that nothing else links to for an ADMIN (docs/decisions.md,
+ * "Sidebar links to activity and backup").
  */
 export function navEntries(role: RoleType, company: Company | undefined): NavEntry[] {
   const profile = { label: 'Profil', to: '/profile' };
@@ -35,6 +37,8 @@ export function navEntries(role: RoleType, company: Company | undefined): NavEnt
     { label: 'Opgavehistorik', to: 'tasks/history' },
     { label: 'Brugere', to: 'users', end: true },
     { label: 'Invitér bruger', to: 'users/create' },
+    { label: 'Aktivitet', to: 'activity' },
+    { label: 'Backup', to: 'download' },
     ...(role === 'SUPER_ADMIN' ? [{ label: 'Indstillinger', to: 'settings' }] : []),
     profile,
   ];
