@@ -37,7 +37,7 @@ const TARGETS_MS = {
   remindersJob: 200_000,
   /** The same morning again: every company read, nothing recorded or mailed (~10 s here). */
   remindersRerun: 30_000,
-  /** A company with RECORDS events: the activity page's first page of its year (50 rows, one Query and one BatchGet). */
+  /** A company with RECORDS events: the activity page's first page of its year (50 rows, one Query and one BatchGet; ~8 ms p50 here, 401 pages in all). */
   activityFirstPage: 300,
   /** The same year's next page, by the cursor the first page gave. */
   activityNextPage: 300,
@@ -45,7 +45,7 @@ const TARGETS_MS = {
   activityCompletionsOnly: 300,
   /** The company-wide history of the year (the completions of the year, one partition). */
   historyYear: 600,
-  /** The nightly backup of every company, that one's five CSV files with RECORDS notes included. */
+  /** The nightly backup of every company (22), that one's five CSV files with RECORDS notes included (~4.4 s here). */
   backupJob: 60_000,
 };
 /** Tasks in that company: the list must load from the read model, not by reading events. */
