@@ -186,6 +186,17 @@ test('one schedule per declared schedule: daily cron in Europe/Copenhagen to the
   }
 });
 
+test('the nightly backup (issue 12): 02:00 Copenhagen, zips kept 30 days, the job writes to the backups bucket', () => {
+  template.hasResourceProperties('AWS::Scheduler::Schedule', {
+    ScheduleExpression: 'cron(0 2 * * ? *)',
+    ScheduleExpressionTimezone: 'Europe/Copenhagen',
+    Target: Match.objectLike({ Input: JSON.stringify({ job: 'backup' }) }),
+  });
+  const rules = resources[idOf(stack.storage.buckets.backups)].Properties.LifecycleConfiguration.Rules;
+  expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' })]));
+  expect(allows('jobBackup', 's3:PutObject', getAtt(idOf(stack.storage.buckets.backups)))).toBe(true);
+});
+
 test('job queues: encrypted, TLS only, a dead-letter queue after maxReceiveCount, visibility ≥ 6× the worker timeout', () => {
   for (const [name, q] of queues) {
     const id = queueId(name);
