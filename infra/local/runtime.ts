@@ -27,6 +27,8 @@ export interface RuntimeOptions {
   dataDir: string;
   webRoot?: string;
   quiet?: boolean;
+  /** Drop the functions' ordinary log lines (default: as `quiet`); their errors are always shown. */
+  quietFunctions?: boolean;
   /**
    * Run the schedules at their times by the app's clock (default). Test runtimes turn it off:
    * they move the clock and run jobs explicitly through `POST /dev/schedule/{name}`.
@@ -133,7 +135,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (!options.functions) await ensureBundles();
     const host = new FunctionHost({
       platform,
-      quiet: options.quiet,
+      quiet: options.quietFunctions ?? options.quiet,
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
     });
     useFunctionHost(host);

@@ -25,7 +25,7 @@ let gitte: Person;
 let logs: Record<string, unknown>[];
 
 beforeAll(async () => {
-  rt = await startTestRuntime();
+  rt = await startTestRuntime({ functionLogs: true });
   anne = await newPerson(rt, { company: 'Annes Ejendomsservice' });
   finn = await newPerson(rt, { company: 'Finns Fjernvarme' });
   gitte = await newPerson(rt, { company: 'Gittes Glas' });

@@ -19,10 +19,12 @@ export interface TestRuntime extends LocalRuntime {
  * fresh data. Schedules do not run by themselves: tests move the clock and run a job with
  * `POST /dev/schedule/{name}`.
  */
-export async function startTestRuntime(opts: { webRoot?: string; functions?: RuntimeOptions['functions'] } = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  opts: { webRoot?: string; functions?: RuntimeOptions['functions']; /** Print the functions' log lines (tests that read them). */ functionLogs?: boolean } = {},
+): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
   process.env.LOCAL_CLOCK = 'settable';
-  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, autoSchedules: false, functions: opts.functions });
+  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, quietFunctions: !opts.functionLogs, autoSchedules: false, functions: opts.functions });
   const call: TestRuntime['call'] = async (method, path, options = {}) => {
     const url = new URL(path, runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
