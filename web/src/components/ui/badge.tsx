@@ -15,6 +15,8 @@ export function Badge({ color, children }: { color: StatusColor; children: React
         fontSize: '0.875rem',
         fontWeight: 600,
         lineHeight: 1.4,
+        // One word, never cut ('Udfø'): the column makes room for it instead.
+        whiteSpace: 'nowrap',
       }}
     >
       {children}

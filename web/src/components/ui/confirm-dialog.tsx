@@ -35,7 +35,8 @@ export function ConfirmDialog({ open, title, confirmLabel, busy, onConfirm, onCl
           >
             {confirmLabel}
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
+          {/* Focused first: Enter pressed twice (open, then again) must not do what cannot be undone. */}
+          <Button variant="secondary" disabled={busy} onClick={onClose} data-initial-focus>
             Annuller
           </Button>
         </>

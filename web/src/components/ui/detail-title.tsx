@@ -14,7 +14,9 @@ export function DetailTitle({ title, before, after }: Props) {
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginBottom: space(2) }}>
       {before}
-      <h1 css={{ margin: 0, overflowWrap: 'anywhere' }}>{title}</h1>
+      {/* min-width 0: a word wider than the screen breaks instead of widening the page; 'break-word',
+          not 'anywhere', so the heading wraps under the icon before it splits a word. */}
+      <h1 css={{ margin: 0, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</h1>
       {after}
     </div>
   );

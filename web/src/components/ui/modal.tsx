@@ -6,7 +6,10 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** The buttons at the bottom (the first is focused by the browser's dialog rules). */
+  /**
+   * The buttons at the bottom. The browser focuses the first focusable element on opening, unless
+   * one is marked `data-initial-focus` (a confirm dialog's safe choice).
+   */
   actions: ReactNode;
 }
 
@@ -20,7 +23,11 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs before showModal (when the dialog is still hidden), so focus here.
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
