@@ -34,7 +34,8 @@ const linkStyle = { color: colors.primary, textUnderlineOffset: '0.15em', '&:foc
 // alone is wider than the screen.
 const titleLink = css({ ...linkStyle, fontWeight: 700, overflowWrap: 'break-word', hyphens: 'auto' });
 const plainLink = css(linkStyle);
-// Narrow screens: subject and responsible move under the title instead of their own columns.
+// Narrow screens: subject, responsible and status move under the title instead of their own
+// columns, so the table fits 375 px with the title's longest word whole (issue 13).
 const underTitle = css({ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'break-word', [narrow]: { display: 'block' } });
 const extraLine = css({ display: 'block', color: colors.muted, fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' });
 
@@ -96,7 +97,7 @@ export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, c
         Type
       </th>
       <SortableHeader label="Deadline" sorted={sorted('deadline')} onSort={() => onSort('deadline')} />
-      <th scope="col" css={cell}>
+      <th scope="col" css={wide}>
         Status
       </th>
     </>
@@ -163,12 +164,13 @@ const TaskRow = memo(function TaskRow({ task, to, usersPath, hideSubject, hideRe
         <Link to={to} css={titleLink}>
           {task.title}
         </Link>
-        {!(hideSubject && hideResponsible) && (
-          <div css={underTitle}>
-            {!hideSubject && <div>{subject}</div>}
-            {!hideResponsible && <div>{responsibleText(task)}</div>}
+        <div css={underTitle}>
+          {!hideSubject && <div>{subject}</div>}
+          {!hideResponsible && <div>{responsibleText(task)}</div>}
+          <div css={{ marginTop: space(1) }}>
+            <TaskStatusBadge status={task.status} />
           </div>
-        )}
+        </div>
       </td>
       {!hideSubject && (
         <td css={wide}>
@@ -179,7 +181,7 @@ const TaskRow = memo(function TaskRow({ task, to, usersPath, hideSubject, hideRe
       {!hideResponsible && <td css={wide}>{responsible}</td>}
       <td css={wide}>{taskTypeLabels[task.type]}</td>
       <td css={dateCell}>{formatDate(task.deadline)}</td>
-      <td css={cell}>
+      <td css={wide}>
         <TaskStatusBadge status={task.status} />
       </td>
     </tr>
