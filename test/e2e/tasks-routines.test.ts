@@ -196,6 +196,19 @@ describe('a weekly routine due on a Friday, completed late', () => {
     expect(cells.slice(2)).toEqual(['Mette Holm', 'Rutine', '5. feb. 2027', 'Afventer']);
     expect(cells[1]).toContain('Grundfos CR 10');
   });
+
+  it("the list's search finds the routine despite a typo and suggests no unrelated title for letters in none", async () => {
+    const search = page.getByLabel('Søg');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+    await search.fill('eftersyn af pumpn');
+    await expectVisible(row);
+    await search.fill('zzzzqq');
+    await expectVisible(page.getByText('Ingen opgaver matcher', { exact: true }));
+    expect(await visibleCount(row)).toBe(0);
+    expect(await visibleCount(page.getByText(/Mente du/))).toBe(0);
+    await search.fill('');
+    await expectVisible(row);
+  });
 });
 
 describe('a monthly routine from Monday 31 January 2028', () => {

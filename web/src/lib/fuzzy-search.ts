@@ -1,17 +1,88 @@
-import Fuse, { type FuseOptionKey } from 'fuse.js';
+import Fuse, { type IFuseOptions } from 'fuse.js';
 import { SEARCH_MIN_QUERY, SEARCH_THRESHOLD } from '#domain/shared/search';
+
+/**
+ * Every search and did-you-mean of the SPA (task list, a person's tasks, equipment, locations):
+ * fuse.js at the spec's threshold decides what matches (spec 001 §9), then only the matches about
+ * as good as the best are shown, and a suggestion must be genuinely close (docs/decisions.md
+ * "Search shows the close matches, did-you-mean only a close title").
+ */
 
 /** Whether `query` is long enough to search with (spec 001 §9: from 2 characters). */
 export const isSearching = (query: string) => query.trim().length >= SEARCH_MIN_QUERY;
 
 /**
- * The rows that match `query` on `keys`, best first (fuse.js, threshold 0.8, spec 001 §9); every
- * row, in its own order, while the query is shorter than 2 characters.
+ * How much worse than the best match a match may be and still be shown: less than one edit in five
+ * of the query's characters. 'olie' finds 'Olieskift' and 'Skift olie på kompressor' exactly, so a
+ * title that only shares a letter or two with it (fuse at 0.8 allows 3 edits of 4) is left out.
  */
-export function fuzzySearch<T>(rows: readonly T[], keys: FuseOptionKey<T>[], query: string): T[] {
+export const RANK_SLACK = 0.2;
+
+/** A suggestion may need at most one edit per this many characters of the query. */
+export const SUGGESTION_CHARACTERS_PER_EDIT = 4;
+
+/**
+ * Text as search compares it: lower case, æ/ø/å spelt out (ae/oe/aa, as on a keyboard without
+ * them, so 'Aabenraa' is 'Åbenrå'), other accents dropped ('Kärcher' is 'karcher'), spaces collapsed.
+ */
+export const folded = (text: string) =>
+  text
+    .toLocaleLowerCase('da')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The keys of `T` that hold text. */
+export type TextKey<T> = { [K in keyof T]-?: T[K] extends string | null | undefined ? K : never }[keyof T];
+
+// ignoreLocation: a word counts the same wherever it is in a title (fuse otherwise penalises a match
+// by its distance from the start). ignoreFieldNorm: a long title is not worse for being long. So a
+// score is the share of the query's characters that had to change to fit the text.
+const options: IFuseOptions<string> = { threshold: SEARCH_THRESHOLD, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false };
+
+export interface Ranked<T> {
+  item: T;
+  /** 0 is an exact fit, 0.25 one edit in four characters; at most the threshold. */
+  score: number;
+}
+
+/**
+ * Every row fuse.js matches on any of `keys` (threshold 0.8), best first: a row's score is its best
+ * key's (fuse would multiply the keys' scores, so three poor fits would beat one good one); ties
+ * keep the rows' order.
+ */
+export function rankedSearch<T>(rows: readonly T[], keys: readonly TextKey<T>[], query: string): Ranked<T>[] {
+  const pattern = folded(query);
+  const scores = new Map<number, number>();
+  for (const key of keys) {
+    const texts = rows.map((row) => folded(String(row[key] ?? '')));
+    for (const { refIndex, score = 1 } of new Fuse(texts, options).search(pattern)) {
+      // fuse reports an exact fit inside a longer text as 0.001; it is as exact as an equal text.
+      const edits = score <= 0.001 ? 0 : score;
+      if (edits < (scores.get(refIndex) ?? Infinity)) scores.set(refIndex, edits);
+    }
+  }
+  return [...scores]
+    .sort(([a, scoreA], [b, scoreB]) => scoreA - scoreB || a - b)
+    .map(([index, score]) => ({ item: rows[index], score }));
+}
+
+/**
+ * The rows that match `query` on `keys`, best first, leaving out matches one edit in five letters
+ * or more worse than the best (`RANK_SLACK`); every row, in its own order, while the query is
+ * shorter than 2 characters.
+ */
+export function fuzzySearch<T>(rows: readonly T[], keys: readonly TextKey<T>[], query: string): T[] {
   if (!isSearching(query)) return [...rows];
-  const fuse = new Fuse(rows, { keys, threshold: SEARCH_THRESHOLD });
-  return fuse.search(query.trim()).map((result) => result.item);
+  const ranked = rankedSearch(rows, keys, query);
+  if (ranked.length === 0) return [];
+  const best = ranked[0].score;
+  // The hair keeps exactly one more edit in five letters out despite floating point.
+  return ranked.filter((result) => result.score - best < RANK_SLACK - 1e-9).map((result) => result.item);
 }
 
 /**
@@ -31,20 +102,23 @@ function fitDistance(query: string, text: string): number {
   return Math.min(...previous);
 }
 
-const normalised = (text: string) => text.trim().toLocaleLowerCase('da').replace(/\s+/g, ' ');
 const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
 /**
  * The did-you-mean suggestion for a search that found nothing: the text closest to `query` (the
- * fewest edits to fit inside it, then the nearest in length, then Danish order); undefined when
- * there is nothing to suggest. Only runs on a miss, so a plain loop over the texts is fast enough.
+ * fewest edits to fit inside it, then the nearest in length, then Danish order), but only when
+ * that takes at most one edit per 4 characters of the query ('grundfoss' is 1 from 'Grundfos';
+ * 'zzzzqq' is near nothing); undefined when nothing is that close. Only runs on a miss, so a plain
+ * loop over the texts is fast enough.
  */
 export function closestText(query: string, texts: readonly string[]): string | undefined {
-  const wanted = normalised(query);
+  const wanted = folded(query);
   if (!wanted) return undefined;
+  const allowed = Math.floor(wanted.length / SUGGESTION_CHARACTERS_PER_EDIT);
   let best: { text: string; distance: number; lengthGap: number } | undefined;
   for (const text of new Set(texts.map((t) => t.trim()).filter(Boolean))) {
-    const candidate = { text, distance: fitDistance(wanted, normalised(text)), lengthGap: Math.abs(text.length - wanted.length) };
+    const candidate = { text, distance: fitDistance(wanted, folded(text)), lengthGap: Math.abs(folded(text).length - wanted.length) };
+    if (candidate.distance > allowed) continue;
     if (
       !best ||
       candidate.distance < best.distance ||

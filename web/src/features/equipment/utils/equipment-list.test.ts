@@ -44,6 +44,11 @@ describe('visibleEquipment', () => {
     expect(visibleEquipment(rows, { ...noFilters, query: 'KAR-77', status: 'ALL' })[0].id).toBe('4');
     expect(ids(visibleEquipment(rows, { ...noFilters, query: 'B' }))).toEqual(['3', '2', '1']);
   });
+
+  it('lists only the close matches, not every make that shares a letter', () => {
+    expect(ids(visibleEquipment(rows, { ...noFilters, query: 'makita' }))).toEqual(['1']);
+    expect(ids(visibleEquipment(rows, { ...noFilters, query: 'karcher', status: 'ALL' }))).toEqual(['4']);
+  });
 });
 
 describe('distinctValues', () => {

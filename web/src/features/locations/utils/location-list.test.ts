@@ -32,6 +32,12 @@ describe('visibleLocations', () => {
     expect(visibleLocations(rows, 'værk', null)[0].name).toBe('Værksted');
     expect(visibleLocations(rows, 'lagr', null)[0].name).toBe('lager');
   });
+
+  it('lists only the close matches, æ, ø and å folded', () => {
+    expect(names(visibleLocations(rows, 'kontor', null))).toEqual(['Kontor 10', 'Kontor 2']);
+    expect(names(visibleLocations(rows, 'aahus', null))).toEqual(['Åhus']);
+    expect(names(visibleLocations(rows, 'vaerksted', null))).toEqual(['Værksted']);
+  });
 });
 
 describe('nextSort', () => {

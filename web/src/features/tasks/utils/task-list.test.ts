@@ -14,6 +14,7 @@ import {
   shownSort,
   sortTasks,
   subjectText,
+  suggestionFor,
   taskListView,
 } from './task-list';
 
@@ -125,15 +126,22 @@ describe('taskListView', () => {
     expect(taskListView(tasks, { ...noFilters, status: 'OVERDUE' }, null)).toMatchObject({ total: 4, suggestion: undefined });
   });
 
-  it('suggests the closest title among the filtered rows when the search finds nothing', () => {
-    const view = taskListView(tasks, { ...noFilters, query: 'qqqq brandslukker' , status: 'CURRENT' }, null);
+  it('suggests no unrelated title when the search finds nothing', () => {
+    const view = taskListView(tasks, { ...noFilters, query: 'zzzzqq' }, null);
     expect(view.rows).toEqual([]);
-    expect(view.suggestion).toBe('Smør kompressoren');
-    const missed = taskListView(tasks, { ...noFilters, query: 'xwqz' }, null);
-    expect(missed.rows).toEqual([]);
-    expect(missed.suggestion).toBeDefined();
-    // The suggestion, searched, finds its task.
-    expect(taskListView(tasks, { ...noFilters, query: missed.suggestion! }, null).rows[0].title).toBe(missed.suggestion);
+    expect(view.suggestion).toBeUndefined();
+  });
+
+  it('suggests a close title among the rows left to find, which the search then finds', () => {
+    const candidates = filterTasks(tasks, { ...noFilters, status: 'CURRENT' });
+    expect(suggestionFor(candidates, [], 'Smør kompresoren')).toBe('Smør kompressoren');
+    expect(suggestionFor(candidates, [], 'brandslukker')).toBeUndefined();
+    expect(taskListView(tasks, { ...noFilters, query: 'Smør kompressoren' }, null).rows[0].title).toBe('Smør kompressoren');
+  });
+
+  it('finds only the titles that are close, best first', () => {
+    expect(ids(taskListView(tasks, { ...noFilters, query: 'smør' }, null).rows)).toEqual(['1', '5']);
+    expect(ids(taskListView(tasks, { ...noFilters, query: 'truk' }, null).rows)).toEqual(['4']);
   });
 
   it('suggests nothing when something matches, nothing is searched, or nothing is left to find', () => {
