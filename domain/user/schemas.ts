@@ -16,7 +16,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * `POST /api/user`: the form's fields plus the page asked for (`/auth?from=`), which two-step
  * login keeps with the e-mailed link; an unsafe one is dropped, not refused (return-path.ts).
  */
-export const loginRequestSchema = loginSchema.extend({ from: z.unknown().transform(safeReturnPath) });
+export const loginRequestSchema = loginSchema.extend({ from: z.unknown().transform(safeReturnPath).optional() });
 export type LoginRequest = LoginInput & { from?: string };
 
 export const mfaSettingSchema = z.object({ active: z.boolean(), method: z.literal('email') });
