@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { MAX_TEXT, acceptableText } from '../shared/fields';
 
-/** Company info (spec 000 §5): all four fields non-empty, VAT number exactly 8 characters. */
+/**
+ * Company info (spec 000 §5): all four fields non-empty, VAT number exactly 8 characters; a Danish
+ * CVR number is 8 digits, so a filled one that is not says so (decisions.md "The CVR number is 8 digits").
+ */
 export const VAT_NUMBER_LENGTH = 8;
 const ALL_FIELDS = 'Alle felter skal udfyldes.';
+export const VAT_NUMBER_DIGITS = `CVR-nummeret skal være ${VAT_NUMBER_LENGTH} cifre, for eksempel 12345678.`;
+const VAT_NUMBER_PATTERN = new RegExp(`^[0-9]{${VAT_NUMBER_LENGTH}}$`);
 const filled = z.string({ error: ALL_FIELDS }).trim().min(1, { error: ALL_FIELDS }).max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` }).check(acceptableText());
 
 export const companyInfoSchema = z.object({
   name: filled,
-  vatNumber: filled.refine((v) => v.length === VAT_NUMBER_LENGTH, { error: ALL_FIELDS }),
+  // An empty one already reads 'Alle felter skal udfyldes.' (zod runs this check after that one fails too).
+  vatNumber: filled.refine((v) => v === '' || VAT_NUMBER_PATTERN.test(v), { error: VAT_NUMBER_DIGITS }),
   address: filled,
   city: filled,
 });

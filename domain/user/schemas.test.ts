@@ -70,12 +70,23 @@ describe('text fields', () => {
 });
 
 describe('company info (spec 000 §5)', () => {
-  it('needs all four fields and a VAT number of exactly 8 characters', async () => {
+  const ok = { name: 'Åbergs VVS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+
+  it("needs all four fields: an empty one reads 'Alle felter skal udfyldes.'", async () => {
     const { companyInfoSchema } = await import('../company/schemas');
-    const ok = { name: 'Åbergs VVS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
     expect(companyInfoSchema.safeParse(ok).success).toBe(true);
-    for (const bad of [{ ...ok, vatNumber: '1234567' }, { ...ok, vatNumber: '123456789' }, { ...ok, city: ' ' }]) {
+    for (const bad of [{ ...ok, city: ' ' }, { ...ok, vatNumber: '' }, { ...ok, vatNumber: '   ' }]) {
       expect(Object.values(errorsOf(companyInfoSchema, bad))).toEqual(['Alle felter skal udfyldes.']);
+    }
+  });
+
+  it('takes a VAT number (CVR) of exactly 8 digits, and says so otherwise', async () => {
+    const { companyInfoSchema } = await import('../company/schemas');
+    expect(companyInfoSchema.parse({ ...ok, vatNumber: ' 87654321 ' }).vatNumber).toBe('87654321');
+    for (const vatNumber of ['12AB5678', '1234567', '123456789', '1234 567', '１２３４５６７８', '-1234567']) {
+      expect(errorsOf(companyInfoSchema, { ...ok, vatNumber })).toEqual({
+        vatNumber: 'CVR-nummeret skal være 8 cifre, for eksempel 12345678.',
+      });
     }
   });
 });

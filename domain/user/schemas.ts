@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, newPassword, personName, requiredText, MAX_TEXT } from '../shared/fields';
+import { safeReturnPath } from './return-path';
 
 /** Login (spec 000 §5): `POST /api/user` and the `/auth` form. */
 export const loginSchema = z.object({
@@ -10,6 +11,13 @@ export const loginSchema = z.object({
     .max(MAX_TEXT, { error: 'Indtast et password' }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * `POST /api/user`: the form's fields plus the page asked for (`/auth?from=`), which two-step
+ * login keeps with the e-mailed link; an unsafe one is dropped, not refused (return-path.ts).
+ */
+export const loginRequestSchema = loginSchema.extend({ from: z.unknown().transform(safeReturnPath).optional() });
+export type LoginRequest = LoginInput & { from?: string };
 
 export const mfaSettingSchema = z.object({ active: z.boolean(), method: z.literal('email') });
 

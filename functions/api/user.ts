@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompanyState } from '../../domain/company/decider';
 import type { UserState } from '../../domain/user/decider';
-import { loginSchema, mfaCompletionSchema, newPasswordRequestSchema, newPasswordSchema } from '../../domain/user/schemas';
+import { safeReturnPath } from '../../domain/user/return-path';
+import { loginRequestSchema, mfaCompletionSchema, newPasswordRequestSchema, newPasswordSchema } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
@@ -25,6 +26,12 @@ import { userRoutes } from './user.routes';
 const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
 const MFA_VALID_MS = 5 * 60_000;
 
+/** A two-step login link's row: the person, and the page they asked for (`/auth?from=`), when safe. */
+interface MfaLink {
+  userId: string;
+  from?: string;
+}
+
 async function requiresMfa(user: UserState): Promise<boolean> {
   const companies = await Promise.all(Object.keys(user.roles).map((id) => loadStream<CompanyState>('Company', id)));
   return companies.some((company) => company?.state.mfa.active);
@@ -32,7 +39,7 @@ async function requiresMfa(user: UserState): Promise<boolean> {
 
 export const handler = apiHandler(userRoutes, {
   'POST /api/user': async ({ body, now }) => {
-    const input = parseInput(loginSchema, body);
+    const input = parseInput(loginRequestSchema, body);
     // The check is reserved before the password is looked at: a 6th in 15 minutes, even in parallel, is refused unchecked.
     const checks = await reserveAttempt(input.emailAddress, now);
     if (checks === null) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_FAILED);
@@ -46,7 +53,9 @@ export const handler = apiHandler(userRoutes, {
     await clearFailures(input.emailAddress);
     if (await requiresMfa(user.state)) {
       await assertMayMail('mfa', user.state.emailAddress, undefined, now);
-      const link = await createLink('Mfa', { userId: user.state.id }, MFA_VALID_MS, now);
+      // The page asked for stays with the link (never in its URL), so the mailed login returns there.
+      const data: MfaLink = input.from ? { userId: user.state.id, from: input.from } : { userId: user.state.id };
+      const link = await createLink('Mfa', data, MFA_VALID_MS, now);
       await sendMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`));
       return { body: { mfa: true } };
     }
@@ -55,10 +64,11 @@ export const handler = apiHandler(userRoutes, {
 
   'POST /api/user/mfa': async ({ body, now }) => {
     const { authCode } = parseInput(mfaCompletionSchema, body);
-    const { userId } = await consumeLink<{ userId: string }>('Mfa', authCode, now);
+    const { userId, from } = await consumeLink<MfaLink>('Mfa', authCode, now);
     const user = await loadStream<UserState>('User', userId);
     if (!user || user.state.deleted) throw new HttpError(404, 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
-    return { body: { user: userView(user.state), token: await createSession(userId, now) } };
+    const target = safeReturnPath(from);
+    return { body: { user: userView(user.state), token: await createSession(userId, now), ...(target ? { from: target } : {}) } };
   },
 
   /**

@@ -15,7 +15,7 @@ import {
 } from '../support/e2e';
 
 /**
- * Company info and the subscription (spec 000 §2, §5, §9): complete info (8-character CVR)
+ * Company info and the subscription (spec 000 §2, §5, §9): complete info (a CVR of 8 digits)
  * before upgrading, the terms in the modal, Unlimited for 12 months, cancel and undo.
  */
 let j: Journey;
@@ -27,6 +27,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => stopJourney(j));
+
+const VAT_DIGITS = 'CVR-nummeret skal være 8 cifre, for eksempel 12345678.';
 
 describe('subscription journey', () => {
   let sara: Awaited<ReturnType<typeof signUp>>;
@@ -47,13 +49,14 @@ describe('subscription journey', () => {
     expect(await upgrade().isDisabled()).toBe(true);
   });
 
-  it("a 7-character CVR: 'Alle felter skal udfyldes.' and nothing is saved", async () => {
-    await field(page, 'CVR-nummer').fill('1234567');
+  it('a CVR with letters (12AB5678): the message says 8 digits, and nothing is saved', async () => {
+    await field(page, 'CVR-nummer').fill('12AB5678');
     await field(page, 'Adresse').fill('Strandvejen 4');
     await field(page, 'By').fill('Esbjerg');
     await page.getByRole('button', { name: 'Gem oplysninger' }).click();
     await expectVisible(page.getByText('Der er et problem'));
-    await expectVisible(page.getByText('Alle felter skal udfyldes.', { exact: true }));
+    await expectVisible(page.getByText(VAT_DIGITS, { exact: true }));
+    expect(await visibleCount(page.getByText('Alle felter skal udfyldes.'))).toBe(0);
     const company = await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token });
     expect(company.body.vatNumber ?? '').toBe('');
     expect(await upgrade().isDisabled()).toBe(true);
@@ -63,7 +66,7 @@ describe('subscription journey', () => {
     await field(page, 'CVR-nummer').fill('12345678');
     await page.getByRole('button', { name: 'Gem oplysninger' }).click();
     expect(await closeToast(page, 'Ændringerne blev gemt')).toContain('Virksomhedens oplysninger er opdateret.');
-    expect(await visibleCount(page.getByText('Alle felter skal udfyldes.'))).toBe(0);
+    expect(await visibleCount(page.getByText(VAT_DIGITS))).toBe(0);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent === 'Opgradér til Unlimited' && !b.disabled),
     );

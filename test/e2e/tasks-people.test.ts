@@ -370,3 +370,52 @@ describe('an ordinary user completes their own task', () => {
     expect(await page.getByText(OTHERS).count()).toBe(0);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe("an Administrator's own tasks, and a page for the super administrator only", () => {
+  let b: Browser;
+  let page: Page;
+  let owner: Owner;
+  const adminLogin = { emailAddress: `ida.holm.${Date.now()}@eksempel.dk`, password: 'idas-password' };
+  const MINE = 'Smør porten';
+  const OWNERS = 'Tjek brandslukkeren';
+  /** Tuesday 16 March 2027, 10:00 Copenhagen. */
+  const NOW = new Date('2027-03-16T09:00:00.000Z');
+
+  beforeAll(async () => {
+    ({ browser: b, page } = await secondBrowser());
+    await installClock(page, rt, NOW);
+    owner = await signUp(rt, { name: 'Per Holm', company: 'Holm Port og Dør' });
+    const ida = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, { name: 'Ida Holm', type: 'ADMIN', ...adminLogin });
+    const equipmentId = await createEquipment(owner, { make: 'Hörmann', model: 'SPU F42', equipmentId: 'HO-42', category: 'Port', locationName: 'Værkstedet' });
+    await createTask(owner, { title: MINE, responsibleId: ida.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
+    await createTask(owner, { title: OWNERS, responsibleId: owner.user.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
+    await rt.drain();
+  }, 60_000);
+
+  afterAll(async () => b?.close());
+
+  it("Ida (Administrator) has 'Din oversigt' right after 'Oversigt'; it lists her own task only", async () => {
+    await logIn(page, rt, adminLogin);
+    await page.waitForURL(new RegExp(`/dashboard/${owner.companyId}$`));
+    const names = await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link').allTextContents();
+    expect(names.indexOf('Din oversigt')).toBe(names.indexOf('Oversigt') + 1);
+
+    await sidebar(page, 'Din oversigt').click();
+    await page.waitForURL(/\/user-dashboard$/);
+    await expectVisible(heading(page, 'Din oversigt'));
+    const mine = page.getByRole('list', { name: 'Dine opgaver' }).getByRole('listitem');
+    await expectVisible(mine.getByRole('link', { name: MINE, exact: true }));
+    expect(await mine.count()).toBe(1);
+    expect(await page.getByText(OWNERS).count()).toBe(0);
+  });
+
+  it('the transfer page tells her it is for the super administrator, not for administrators', async () => {
+    await page.goto(`${rt.url}/dashboard/${owner.companyId}/users/transfer/${owner.user.id}`);
+    await expectVisible(heading(page, 'Du har ikke adgang til denne side'));
+    await expectVisible(page.getByText(/^Siden er kun for virksomhedens superadministrator\./));
+    expect(await page.getByText(/kun for administratorer/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Overfør ansvar' }).count()).toBe(0);
+  });
+});

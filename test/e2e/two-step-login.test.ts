@@ -113,6 +113,31 @@ describe('two-step login journey', () => {
     }
   });
 
+  it('asked from /auth?from=…/equipment, the mailed link returns to the equipment list; a foreign `from` to the dashboard', async () => {
+    const loginFrom = async (from: string) => {
+      const before = await waitForMail(j.rt, { to: email, subject: SUBJECT });
+      await page.goto(`${j.rt.url}/auth?from=${encodeURIComponent(from)}`);
+      await field(page, 'Emailadresse').fill(email);
+      await field(page, 'Password').fill(person.user.password);
+      await page.getByRole('button', { name: 'Log ind' }).click();
+      await page.waitForURL(/\/auth\/mfa\/step_one/);
+      const mail = await waitForMail(j.rt, { to: email, subject: SUBJECT, seen: [before] });
+      // The target travels with the link's row on the server, never in the mailed address.
+      expect(mail.links.join(' ')).not.toContain('equipment');
+      await page.goto(linkIn(mail, '/auth/mfa/step_two/'));
+    };
+
+    await loginFrom(`${companyPath}/equipment`);
+    await page.waitForURL(new RegExp(`${companyPath}/equipment$`));
+    await expectVisible(page.getByRole('heading', { name: 'Udstyr', level: 1 }));
+    await logOut(page);
+
+    await loginFrom('https://evil.example/dashboard/x');
+    await page.waitForURL(dashboard);
+    expect(new URL(page.url()).pathname).toBe(companyPath);
+    await logOut(page);
+  });
+
   it('a fresh link within 5 minutes still works, and turning two-step login off skips it', async () => {
     const before = await waitForMail(j.rt, { to: email, subject: SUBJECT });
     await submitLogin(page, j.rt, email, person.user.password);

@@ -39,6 +39,27 @@ describe('two-step login', () => {
     expect(again.body.error.message).toBe('Anmodning fandtes ikke');
   });
 
+  it('keeps the page asked for (`from`) with the link, not in its URL, and only a safe one', async () => {
+    const codeOf = async (from: string) => {
+      const seen = (await mailsTo(anne.emailAddress)).length;
+      const answer = await rt.call('POST', '/api/user', { body: { emailAddress: anne.emailAddress, password: anne.password, from } });
+      expect(answer.body).toEqual({ mfa: true });
+      const mails = await mailsTo(anne.emailAddress);
+      expect(mails.length).toBe(seen + 1);
+      const mailed = mails[0].links.find((l) => l.includes('/auth/mfa/step_two/'))!;
+      expect(mailed).toMatch(/\/auth\/mfa\/step_two\/[\w-]{36,}$/);
+      return mailed.split('/').pop()!;
+    };
+    const target = `/dashboard/${anne.ownCompanyId}/equipment`;
+    const kept = await rt.call('POST', '/api/user/mfa', { body: { authCode: await codeOf(target) } });
+    expect([kept.status, kept.body.from]).toEqual([200, target]);
+    for (const unsafe of ['https://evil.example/dashboard/x', '//evil.example/x', '/auth/logged-out']) {
+      const dropped = await rt.call('POST', '/api/user/mfa', { body: { authCode: await codeOf(unsafe) } });
+      expect(dropped.status).toBe(200);
+      expect(dropped.body).not.toHaveProperty('from');
+    }
+  });
+
   it('expires after 5 minutes', async () => {
     await login(anne);
     const [mail] = await mailsTo(anne.emailAddress);

@@ -128,10 +128,18 @@ describe('an existing account joins a second company', () => {
 });
 
 describe('company settings and subscription', () => {
-  it('needs complete info with an 8-character VAT number', async () => {
+  it('needs complete info with a VAT number (CVR) of 8 digits', async () => {
     const eva = await newPerson(rt, { company: 'Evas El' });
-    const bad = await rt.call('PATCH', '/api/company', { ...as(eva, eva.ownCompanyId), body: { ...fullInfo(eva.ownCompanyId), vatNumber: '1234567' } });
-    expect([bad.status, bad.body.error.fields.vatNumber]).toEqual([400, 'Alle felter skal udfyldes.']);
+    const patch = (info: Record<string, string>) =>
+      rt.call('PATCH', '/api/company', { ...as(eva, eva.ownCompanyId), body: { ...fullInfo(eva.ownCompanyId), ...info } });
+    for (const vatNumber of ['12AB5678', '1234567']) {
+      const bad = await patch({ vatNumber });
+      expect([bad.status, bad.body.error.fields.vatNumber]).toEqual([400, 'CVR-nummeret skal være 8 cifre, for eksempel 12345678.']);
+    }
+    const empty = await patch({ vatNumber: '' });
+    expect([empty.status, empty.body.error.fields.vatNumber]).toEqual([400, 'Alle felter skal udfyldes.']);
+    const stored = await rt.call('GET', `/api/company/${eva.ownCompanyId}`, { token: eva.token });
+    expect(stored.body.vatNumber ?? '').toBe('');
     const early = await rt.call('PATCH', '/api/company', { ...as(eva, eva.ownCompanyId), body: { id: eva.ownCompanyId, subscription: 'UNLIMITED' } });
     expect([early.status, early.body.error.code]).toEqual([409, 'INFO_INCOMPLETE']);
   });

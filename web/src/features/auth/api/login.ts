@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginInput } from '#domain/user/schemas';
+import type { LoginInput, LoginRequest } from '#domain/user/schemas';
 import { send } from '../../../lib/api';
 import { useSignIn, type Session } from '../../../lib/session';
 
 /** POST /api/user: `{mfa: true}` or `{mfa: false, user, token}`; any other answer fails. */
 export type LoginResponse = { mfa: true } | ({ mfa: false } & Session);
 
-export const login = (input: LoginInput) => send<LoginResponse>('POST', 'user', input);
+export const login = (input: LoginRequest) => send<LoginResponse>('POST', 'user', input);
 
 export const mfaStepOnePath = (emailAddress: string) =>
   `/auth/mfa/step_one?email-address=${encodeURIComponent(emailAddress)}`;
@@ -23,7 +23,8 @@ export function useLogin() {
 
   const run = async (input: LoginInput, from: string | null, clearErrors: () => void) => {
     setPending(true);
-    const result = await login(input);
+    // The server keeps `from` with a two-step login link, so the mailed login returns there too.
+    const result = await login(from ? { ...input, from } : input);
     if (!result.ok || !result.data) {
       setPending(false);
       return false;

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { safeReturnPath } from '#domain/user/return-path';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { useSignIn, type Session } from '../../../lib/session';
 import { singleUse } from '../utils/single-use';
 
-/** POST /api/user/mfa: `{user, token}`; 404 unknown or used, 410 expired (5 minutes). */
-export const completeMfa = (authCode: string) => send<Session>('POST', 'user/mfa', { authCode });
+/**
+ * POST /api/user/mfa: `{user, token}`, and `from` when the login was asked from a page (`/auth?from=`);
+ * 404 unknown or used, 410 expired (5 minutes).
+ */
+export const completeMfa = (authCode: string) => send<Session & { from?: string }>('POST', 'user/mfa', { authCode });
 
 const mfaCalls = singleUse(completeMfa);
 
@@ -13,7 +17,8 @@ export const MFA_FAILED = 'Kunne ikke logge ind. Prøv igen.';
 
 /**
  * Two-step login, step two (spec 000 §2, §4): the e-mailed code is sent once when the page opens;
- * success signs in like login does, any failure shows the page 'Anmodning fandtes ikke' and an
+ * success signs in like login does and goes to the page the login was asked from (`/auth?from=`,
+ * kept by the server with the link); any failure shows the page 'Anmodning fandtes ikke' and an
  * auth toast.
  */
 export function useMfaLogin(code: string | undefined) {
@@ -36,7 +41,8 @@ export function useMfaLogin(code: string | undefined) {
       if (!mounted) return;
       mfaCalls.forget(code);
       if (result.ok && result.data?.user && result.data.token) {
-        await signInRef.current(result.data);
+        const { user, token, from } = result.data;
+        await signInRef.current({ user, token }, safeReturnPath(from) ?? null);
         return;
       }
       fail();

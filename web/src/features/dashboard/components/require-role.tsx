@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * Pages for admins or the SUPER_ADMIN (spec 000 §6, 001 §6). Anyone else reads 'Du har ikke
- * adgang til denne side' on the same address, or (settings) goes to /dashboard/{companyId}.
+ * adgang til denne side', with the role the page needs, on the same address, or (settings) goes
+ * to /dashboard/{companyId}.
  * The server refuses their calls anyway (403).
  */
 export function RequireRole({ need, redirect = false }: Props) {
@@ -21,5 +22,5 @@ export function RequireRole({ need, redirect = false }: Props) {
   const { user } = useSession();
   if (hasRole(roleIn(user, companyId), need)) return <Outlet />;
   if (redirect) return <Navigate replace to={`/dashboard/${encodeURIComponent(companyId)}`} />;
-  return <NoAccess />;
+  return <NoAccess need={need} />;
 }

@@ -9,8 +9,8 @@ export interface NavEntry {
 }
 
 /**
- * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard,
- * 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
+ * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard with
+ * their own tasks ('Din oversigt') after 'Oversigt', 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
  * a USER gets their own overview and the two lists. 'Aktivitet' and 'Backup' are not in the spec's
  * list but their pages are admin pages that nothing else links to for an ADMIN (docs/decisions.md,
  * "Sidebar links to activity and backup").
@@ -28,6 +28,7 @@ export function navEntries(role: RoleType, company: Company | undefined): NavEnt
   const hasEquipment = (company?.counts?.equipment ?? 0) > 0;
   return [
     { label: 'Oversigt', to: '', end: true },
+    { label: 'Din oversigt', to: 'user-dashboard' },
     { label: 'Lokationer', to: 'locations', end: true },
     { label: 'Tilføj lokation', to: 'locations/create' },
     { label: 'Udstyr', to: 'equipment', end: true },
