@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
 import type { RoleType } from '../../events/catalogue';
 import type { EquipmentState } from '../equipment/decider';
 import { equipmentStatus, equipmentStatuses } from '../equipment/status';
 import type { LocationState } from '../location/decider';
 import type { NoteState } from '../note/decider';
-import { inCopenhagen } from '../shared/time';
+import { dayKey, sortableDateTime } from '../shared/time';
 import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
 import { taskStatusInfo } from '../task/status';
@@ -48,9 +47,9 @@ const yesNo = (value: boolean) => (value ? 'ja' : 'nej');
 const targetKindLabels = { TASK: 'Opgave', EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
 
 /** A point in time as Danish Excel reads it: `2027-02-05 14:30`, Copenhagen time. */
-export const backupDateTime = (instant: string | Date | null | undefined) => (instant ? format(inCopenhagen(instant), 'yyyy-MM-dd HH:mm') : '');
+export const backupDateTime = (instant: string | Date | null | undefined) => (instant ? sortableDateTime(instant) : '');
 /** The Copenhagen calendar date of an instant, for file names: `2027-02-05`. */
-export const backupDate = (instant: Date | string) => format(inCopenhagen(instant), 'yyyy-MM-dd');
+export const backupDate = (instant: Date | string) => dayKey(instant);
 
 /** The CSV files' names inside the zip, date-stamped. */
 export const csvFileName = (table: BackupTableName, now: Date) => `${table}-${backupDate(now)}.csv`;

@@ -2,13 +2,47 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { da } from 'date-fns/locale/da';
 
-/** Every business date is in Copenhagen (decisions.md "Time"), whatever the server's zone. */
+/**
+ * The one place dates and times are written, for the SPA (through `web/src/lib/dates.ts`), the
+ * e-mails and the backups alike: always in Copenhagen time (decisions.md "Time"), whatever the
+ * zone of the server or the browser, and always the same Danish way (decisions.md "One Danish
+ * date and time format"). No other module calls date-fns `format`, `Intl.DateTimeFormat` or
+ * `toLocaleDateString` for a date.
+ */
 export const TIME_ZONE = 'Europe/Copenhagen';
 
-export const inCopenhagen = (instant: Date | string) => new TZDate(new Date(instant).getTime(), TIME_ZONE);
+export type Instant = Date | string | number;
+
+export const inCopenhagen = (instant: Instant = Date.now()) => new TZDate(new Date(instant).getTime(), TIME_ZONE);
+
+const danish = (instant: Instant, pattern: string) => format(inCopenhagen(instant), pattern, { locale: da });
+
+/** A date as Danish people write it short: `5. feb. 2027`; the only way a date is shown. */
+export const formatDate = (instant: Instant) => danish(instant, 'd. MMM yyyy');
+
+/** A time of day the Danish way, with a period: `08.58`; write it after 'kl.'. */
+export const formatTime = (instant: Instant) => danish(instant, 'HH.mm');
+
+/** `5. feb. 2027 kl. 14.05` */
+export const formatDateTime = (instant: Instant) => `${formatDate(instant)} kl. ${formatTime(instant)}`;
+
+/** `februar 2027` */
+export const formatMonth = (instant: Instant) => danish(instant, 'LLLL yyyy');
+
+/** `feb.`, under a chart's column. */
+export const formatShortMonth = (instant: Instant) => danish(instant, 'MMM');
+
+/** `fredag 5. februar`, a day's heading in a timeline. */
+export const formatWeekday = (instant: Instant) => danish(instant, 'EEEE d. MMMM');
+
+/** `fredag 5. februar 2027`, a day said in full (the deadline calendar). */
+export const formatWeekdayDate = (instant: Instant) => danish(instant, 'EEEE d. MMMM yyyy');
+
+/** The Copenhagen calendar day of an instant as a key: `2027-02-05`. */
+export const dayKey = (instant: Instant) => format(inCopenhagen(instant), 'yyyy-MM-dd');
 
 /** The Copenhagen calendar month of an instant, as `yyyy-MM`. */
-export const monthKey = (instant: Date | string) => format(inCopenhagen(instant), 'yyyy-MM');
+export const monthKey = (instant: Instant) => format(inCopenhagen(instant), 'yyyy-MM');
 
-/** A date as Danish people write it short: `5. feb. 2027` (decisions.md "Time"). */
-export const danishDate = (instant: Date | string) => format(inCopenhagen(instant), 'd. MMM yyyy', { locale: da });
+/** A point in time as spreadsheets read it (the backup's CSV files): `2027-02-05 14:30`. */
+export const sortableDateTime = (instant: Instant) => format(inCopenhagen(instant), 'yyyy-MM-dd HH:mm');

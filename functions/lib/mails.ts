@@ -1,4 +1,5 @@
 import type { CompanyState } from '../../domain/company/decider';
+import { formatDate } from '../../domain/shared/time';
 import type { UserState } from '../../domain/user/decider';
 import { appBaseUrl } from './config';
 import type { Mail } from './mailer';
@@ -50,7 +51,7 @@ export const invitationMail = (invitation: { name: string; emailAddress: string;
       hasAccount
         ? 'Du har allerede en konto: log ind og acceptér invitationen under Profil › Invitationer.'
         : 'Åbn invitationen og vælg et password for at komme i gang.',
-      `Invitationen udløber ${new Date(invitation.expiresAt).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen', day: 'numeric', month: 'long', year: 'numeric' })}.`,
+      `Invitationen udløber ${formatDate(invitation.expiresAt)}.`,
     ],
     action: { label: 'Se invitationen', url },
   });
@@ -62,9 +63,9 @@ export const upgradeMail = (user: UserState, company: CompanyState): Mail =>
     heading: 'Tak for jeres opgradering til Unlimited',
     paragraphs: [
       `${company.name} (CVR ${company.vatNumber}) har nu Unlimited: alt udstyr og alle lokationer.`,
-      'Pris: 12 måneder á 399 kr. = 4.788 kr. + 25 % moms (1.197 kr.) = 5.985 kr. i alt.',
+      'Pris: 12 måneder à 399 kr. = 4.788 kr. + 25 % moms (1.197 kr.) = 5.985 kr. i alt.',
       'Der er ingen binding. I modtager en faktura på adressen ' + `${company.address}, ${company.city}.`,
-      `Abonnementet løber til ${new Date(company.subscriptionEndDate ?? Date.now()).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen', day: 'numeric', month: 'long', year: 'numeric' })} og fornyes, medmindre I opsiger det.`,
+      `Abonnementet løber til ${formatDate(company.subscriptionEndDate ?? Date.now())} og fornyes, medmindre I opsiger det.`,
     ],
     action: { label: 'Se abonnementet', url: `${appBaseUrl()}/dashboard/${company.id}/settings#subscription` },
   });

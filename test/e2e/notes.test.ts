@@ -38,14 +38,24 @@ describe('notes journey', () => {
     equipmentPage = `${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
   });
 
-  it('a note of 1 character is refused with the Danish message', async () => {
+  it("a note of 1 character is refused with the Danish message, in 'Der er et problem' too, which takes the focus", async () => {
     await logIn(page, j.rt, owner.payload.user);
     await page.goto(equipmentPage);
     await expectVisible(page.getByRole('heading', { name: 'Grundfos CR 10' }));
     await expectVisible(page.getByText('Ingen noter endnu'));
     await field(page, 'Note').fill('x');
     await page.getByRole('button', { name: 'Tilføj note' }).click();
-    await expectVisible(page.getByText('Skriv en note på mindst 2 tegn'));
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Der er et problem' }) });
+    await expectVisible(summary);
+    // The summary as every other form shows it: focused, its line links to the field.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    const line = summary.getByRole('link', { name: 'Skriv en note på mindst 2 tegn' });
+    await expectVisible(line);
+    // And the same message under the field.
+    expect(await page.getByText('Skriv en note på mindst 2 tegn').count()).toBe(2);
+    await line.click();
+    expect(await field(page, 'Note').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('adds a master note with an image and a recipient; the image shows from S3', async () => {

@@ -263,7 +263,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     await dialog.getByRole('button', { name: 'Markér som udført' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The next occurrence after the completion: anchor 29 January + 2 months (summer time by then).
-    expect(await closeToast(page, 'Opgaven blev udført')).toContain('Næste deadline er 29. marts 2027.');
+    expect(await closeToast(page, 'Opgaven blev udført')).toContain('Næste deadline er 29. mar. 2027.');
   });
 
   it('A is done on time on 5 March; the job of 10 March records D as missed', async () => {

@@ -75,7 +75,7 @@ describe('subscription journey', () => {
   it('the upgrade modal shows the terms: 4.788 kr. + 1.197 kr. moms = 5.985 kr.', async () => {
     await upgrade().click();
     const dialog = page.getByRole('dialog', { name: 'Opgradér til Unlimited' });
-    await expectVisible(dialog.getByText('12 måneder á 399 kr.', { exact: true }));
+    await expectVisible(dialog.getByText('12 måneder à 399 kr.', { exact: true }));
     await expectVisible(dialog.getByText('4.788 kr.', { exact: true }));
     await expectVisible(dialog.getByText('1.197 kr.', { exact: true }));
     await expectVisible(dialog.getByText('5.985 kr.', { exact: true }));

@@ -163,7 +163,7 @@ describe('a weekly routine due on a Friday, completed late', () => {
 
   it('completed late with a note: the next deadline is the following Friday, 5 February', async () => {
     const toastText = await completeTask(page, noteText);
-    expect(toastText).toContain('Næste deadline er 5. februar 2027.');
+    expect(toastText).toContain('Næste deadline er 5. feb. 2027.');
     await expectDetail(page, 'Deadline', '5. feb. 2027');
     await expectDetail(page, 'Sidst udført', '1. feb. 2027');
     // The next Friday's reminder starts Thursday 4 February: on Monday it waits again.
@@ -262,7 +262,7 @@ describe('a monthly routine from Monday 31 January 2028', () => {
     await reopen(p, taskUrl, title);
     await expectStatus(p, 'Udføres');
     const toastText = await completeTask(p);
-    expect(toastText).toContain('Næste deadline er 29. februar 2028.');
+    expect(toastText).toContain('Næste deadline er 29. feb. 2028.');
     await expectDetail(p, 'Deadline', '29. feb. 2028');
     await expectStatus(p, 'Afventer');
   });
@@ -282,7 +282,7 @@ describe('a monthly routine from Monday 31 January 2028', () => {
     await expectStatus(p, 'Udføres');
 
     const toastText = await completeTask(p);
-    expect(toastText).toContain('Næste deadline er 31. marts 2028.');
+    expect(toastText).toContain('Næste deadline er 31. mar. 2028.');
     await expectDetail(p, 'Deadline', '31. mar. 2028');
     await p.reload();
     await expectDetail(p, 'Deadline', '31. mar. 2028');

@@ -4,7 +4,7 @@ import type { ReminderItem } from '../../../domain/task/reminders';
 import { statusOf } from '../../../domain/task/decider';
 import { dueStatusInfo } from '../../../domain/task/statistics';
 import { taskStatusInfo } from '../../../domain/task/status';
-import { danishDate, inCopenhagen } from '../../../domain/shared/time';
+import { formatDate, inCopenhagen } from '../../../domain/shared/time';
 
 /**
  * What one person's morning e-mail says, as plain data for the templates (`mail.ts`): their tasks
@@ -61,7 +61,7 @@ export function lineOf(task: TaskState, deadline: string, now: Date, names: Name
     title: task.title,
     subjectLabel: task.target.kind === 'EQUIPMENT' ? 'Udstyr' : 'Lokation',
     subjectName: names.subject(task.target) ?? '(nu slettet)',
-    deadline: danishDate(deadline),
+    deadline: formatDate(deadline),
     status,
     responsible: names.person(task.responsibleId, task.responsibleName),
     url: taskUrl(baseUrl, task.companyId, task.id),

@@ -1,20 +1,22 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { da } from 'date-fns/locale/da';
-
-/** Every business date is shown in Copenhagen time (design/decisions.md, "Time"). */
-export const TIME_ZONE = 'Europe/Copenhagen';
-
-export const inCopenhagen = (date: Date | string | number = Date.now()) =>
-  new TZDate(new Date(date).getTime(), TIME_ZONE);
-
-/** `21. nov. 2026` */
-export const formatDate = (date: Date | string | number) =>
-  format(inCopenhagen(date), 'd. MMM yyyy', { locale: da });
-
-/** `november 2026` */
-export const formatMonth = (date: Date | string | number) =>
-  format(inCopenhagen(date), 'LLLL yyyy', { locale: da });
+/**
+ * Dates and times for the SPA: the formatters live in `domain/shared/time.ts`, shared with the
+ * e-mails and backups, so a date reads the same everywhere (decisions.md "One Danish date and
+ * time format"). Components import them from here.
+ */
+export {
+  TIME_ZONE,
+  dayKey,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatShortMonth,
+  formatTime,
+  formatWeekday,
+  formatWeekdayDate,
+  inCopenhagen,
+  monthKey,
+  type Instant,
+} from '#domain/shared/time';
 
 const oneDecimal = new Intl.NumberFormat('da-DK', {
   minimumFractionDigits: 1,

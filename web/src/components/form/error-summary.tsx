@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormError } from '../../lib/use-zod-form';
 import { colors, radius, space } from '../../lib/theme';
 import { linkStyle } from '../ui/text-link';
@@ -9,6 +9,8 @@ import { linkStyle } from '../ui/text-link';
  */
 export function ErrorSummary({ errors }: { errors: FormError[] }) {
   const box = useRef<HTMLDivElement>(null);
+  // Unique, as a page can hold more than one form (a note and an answer to another note).
+  const titleId = `${useId()}-error-summary-title`;
   const shown = errors.length > 0;
   useEffect(() => {
     if (shown) box.current?.focus();
@@ -19,7 +21,7 @@ export function ErrorSummary({ errors }: { errors: FormError[] }) {
       ref={box}
       role="alert"
       tabIndex={-1}
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       css={{
         border: `4px solid ${colors.red.solid}`,
         borderRadius: radius,
@@ -29,7 +31,7 @@ export function ErrorSummary({ errors }: { errors: FormError[] }) {
         '&:focus': { outline: `3px solid ${colors.focus}`, outlineOffset: 0 },
       }}
     >
-      <h2 id="error-summary-title" css={{ margin: `0 0 ${space(2)}`, fontSize: '1.25rem' }}>
+      <h2 id={titleId} css={{ margin: `0 0 ${space(2)}`, fontSize: '1.25rem' }}>
         Der er et problem
       </h2>
       <ul css={{ margin: 0, paddingLeft: space(5), color: colors.red.fg, fontWeight: 600 }}>

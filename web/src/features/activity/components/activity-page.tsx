@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeActivity, FIRST_ACTIVITY_YEAR, yearShown } from '#domain/activity/activity';
@@ -6,7 +5,7 @@ import { inputStyle } from '../../../components/form/styles';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatDate, inCopenhagen } from '../../../lib/dates';
+import { dayKey, formatDate, formatTime, inCopenhagen } from '../../../lib/dates';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useActivity, type ActivityEvent } from '../api/get-events';
@@ -17,7 +16,7 @@ const currentYear = () => inCopenhagen().getFullYear();
 function byDay(events: ActivityEvent[]): { day: string; events: ActivityEvent[] }[] {
   const days: { day: string; events: ActivityEvent[] }[] = [];
   for (const entry of events) {
-    const day = format(inCopenhagen(entry.datetime), 'yyyy-MM-dd');
+    const day = dayKey(entry.datetime);
     if (days.at(-1)?.day !== day) days.push({ day, events: [] });
     days.at(-1)!.events.push(entry);
   }
@@ -87,7 +86,7 @@ export function ActivityPage() {
                   return (
                     <li key={entry.id} css={{ padding: `${space(2)} ${space(4)}` }}>
                       <time dateTime={entry.datetime} css={{ color: colors.muted, marginRight: space(3) }}>
-                        {format(inCopenhagen(entry.datetime), 'HH:mm')}
+                        {formatTime(entry.datetime)}
                       </time>
                       <strong>{told.person}</strong> {told.text}
                       {told.subject && <> {told.subject}</>}

@@ -1,4 +1,5 @@
 import { noteSchema } from '#domain/note/schemas';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
@@ -25,12 +26,13 @@ interface Props {
 /** 'Tilføj note': text, master note yes/no (default no), recipients and files (spec 001 §5). */
 export function NoteForm({ subject, author, recipients }: Props) {
   const { createNote } = useCreateNote(subject, author);
-  const { form, picked, busy, formRef, onSubmit, filesFieldError } = useComposer({
+  const { form, picked, busy, formRef, onSubmit, filesFieldError, summary } = useComposer({
     companyId: subject.companyId,
     schema: noteSchema,
     extra: { [subjectField[subject.kind]]: subject.id },
     failureHeading: noteFailed,
     send: createNote,
+    fieldIds: { content: 'note-content', recipientIds: 'note-recipients', files: 'note-files' },
   });
   const { bind } = form;
 
@@ -52,6 +54,7 @@ export function NoteForm({ subject, author, recipients }: Props) {
       <h2 id="note-form-title" css={{ fontSize: '1.25rem', margin: `0 0 ${space(4)}` }}>
         Ny note
       </h2>
+      <ErrorSummary errors={summary} />
       <TextAreaField id="note-content" label="Note" rows={4} readOnly={busy} {...bind('content')} />
       <RadioGroup id="note-core" legend="Stamnote" hint="En stamnote står altid øverst i listen." options={coreOptions} {...bind('core')} />
       {recipients.length > 0 && <RecipientsField id="note-recipients" users={recipients} {...bind('recipientIds')} />}

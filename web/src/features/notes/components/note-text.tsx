@@ -1,5 +1,5 @@
 import { colors, space } from '../../../lib/theme';
-import { formatDateTime } from '../utils/note-format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Author and time of a note or response. */
 export function Byline({ id, author, datetime }: { id?: string; author: string; datetime: string }) {

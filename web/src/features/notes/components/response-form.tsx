@@ -1,5 +1,6 @@
 import { responseSchema } from '#domain/note/schemas';
 import { useEffect } from 'react';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { colors, radius, space } from '../../../lib/theme';
@@ -30,10 +31,11 @@ interface Props {
 export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onCancel, onBusyChange }: Props) {
   const { addResponse } = useAddResponse(subject);
   const id = `response-${noteId}`;
-  const { form, picked, busy, formRef, onSubmit, filesFieldError } = useComposer({
+  const { form, picked, busy, formRef, onSubmit, filesFieldError, summary } = useComposer({
     companyId: subject.companyId,
     schema: responseSchema,
     failureHeading: responseFailed,
+    fieldIds: { content: `${id}-content`, recipientIds: `${id}-recipients`, files: `${id}-files` },
     send: async (body) => {
       const added = await addResponse(noteId, { content: body.content, files: body.files, recipientIds: body.recipientIds });
       if (added) onAdded();
@@ -63,6 +65,7 @@ export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onC
       aria-busy={busy}
       css={{ marginTop: space(3), padding: space(4), background: colors.page, borderRadius: radius }}
     >
+      <ErrorSummary errors={summary} />
       <TextAreaField id={`${id}-content`} label="Svar" rows={2} readOnly={busy} {...bind('content')} />
       {recipients.length > 0 && (
         <RecipientsField id={`${id}-recipients`} users={recipients} hint="De valgte får en email om svaret." {...bind('recipientIds')} />

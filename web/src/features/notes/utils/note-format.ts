@@ -1,11 +1,3 @@
-import { format } from 'date-fns';
-import { da } from 'date-fns/locale/da';
-import { inCopenhagen } from '../../../lib/dates';
-
-/** `21. nov. 2026 kl. 14:05`, Copenhagen time (design/decisions.md "Time"). */
-export const formatDateTime = (date: string | number | Date) =>
-  format(inCopenhagen(date), "d. MMM yyyy 'kl.' HH:mm", { locale: da });
-
 /** A note shows 2 responses until 'Vis flere svar' (spec 001 §4). */
 export const RESPONSES_SHOWN = 2;
 

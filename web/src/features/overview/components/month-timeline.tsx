@@ -3,8 +3,8 @@ import type { OverviewItem } from '../api/get-overview';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { colors, space } from '../../../lib/theme';
-import { formatDate } from '../../../lib/dates';
-import { groupByDay, timeOfDay, TIMELINE_PAGE } from '../utils/timeline';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { groupByDay, TIMELINE_PAGE } from '../utils/timeline';
 import { TimelineItem } from './timeline-item';
 import { sectionHeading, timelineList } from './section-styles';
 
@@ -86,6 +86,6 @@ export function MonthTimeline({ items, total, monthName, dashboard, today }: Pro
  */
 function when(item: OverviewItem) {
   if (item.finishedOn) return `Udført ${formatDate(item.finishedOn)}`;
-  const time = timeOfDay(item.deadline);
+  const time = formatTime(item.deadline);
   return time === '23.00' ? undefined : `Deadline kl. ${time}`;
 }

@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
-import { da } from 'date-fns/locale/da';
 import type { ChartPoint } from '#domain/task/overview';
-import { formatPercent, inCopenhagen } from '../../../lib/dates';
+import { formatPercent, formatShortMonth } from '../../../lib/dates';
 import { middleOf, monthName } from './month';
 
 export interface Bar {
@@ -29,11 +27,10 @@ const NO_COMPLETIONS = 'Ingen udførte opgaver';
 /** The 12-month chart of the on-time percentage (oldest first, as the API sends it). */
 export function chartBars(points: readonly ChartPoint[]): Bar[] {
   return points.map((point, i) => {
-    const instant = inCopenhagen(middleOf(point.month));
     const percent = typeof point.percentCompletedInTime === 'number' ? Math.max(0, Math.min(100, point.percentCompletedInTime)) : null;
     return {
       month: point.month,
-      short: format(instant, 'MMM', { locale: da }),
+      short: formatShortMonth(middleOf(point.month)),
       year: point.month.slice(0, 4),
       name: monthName(point.month),
       percent,

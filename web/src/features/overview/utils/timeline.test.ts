@@ -1,4 +1,5 @@
-import { dayKey, dayLabel, groupByDay, timeOfDay } from './timeline';
+import { formatTime, formatWeekday } from '../../../lib/dates';
+import { dayKey, groupByDay } from './timeline';
 
 const at = (deadline: string, title = deadline) => ({ deadline, title });
 
@@ -18,7 +19,7 @@ describe('the month timeline by day', () => {
   it('reads a deadline at 23:00 Copenhagen as that day, in summer time too', () => {
     expect(dayKey('2027-06-30T21:00:00.000Z')).toBe('2027-06-30');
     expect(dayKey('2027-01-31T22:00:00.000Z')).toBe('2027-01-31');
-    expect(dayLabel('2027-01-31T22:00:00.000Z')).toBe('søndag 31. januar');
+    expect(formatWeekday('2027-01-31T22:00:00.000Z')).toBe('søndag 31. januar');
   });
 
   it('keeps to the limit', () => {
@@ -29,6 +30,6 @@ describe('the month timeline by day', () => {
 });
 
 it('writes the time of day the Danish way, in Copenhagen time', () => {
-  expect(timeOfDay('2027-02-05T22:00:00.000Z')).toBe('23.00');
-  expect(timeOfDay('2027-06-30T21:00:00.000Z')).toBe('23.00');
+  expect(formatTime('2027-02-05T22:00:00.000Z')).toBe('23.00');
+  expect(formatTime('2027-06-30T21:00:00.000Z')).toBe('23.00');
 });

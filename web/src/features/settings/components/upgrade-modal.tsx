@@ -42,7 +42,7 @@ export function UpgradeModal({ open, pending, onConfirm, onClose }: Props) {
       <dl css={{ margin: 0 }}>
         <div css={rowStyle}>
           <dt>
-            {terms.months} måneder á {formatKroner(terms.monthly)}
+            {terms.months} måneder à {formatKroner(terms.monthly)}
           </dt>
           <dd css={{ margin: 0 }}>{formatKroner(terms.subtotal)}</dd>
         </div>
@@ -56,7 +56,7 @@ export function UpgradeModal({ open, pending, onConfirm, onClose }: Props) {
         </div>
       </dl>
       <p>
-        {terms.months} måneder á {formatKroner(terms.monthly)} = {formatKroner(terms.subtotal)} +{' '}
+        {terms.months} måneder à {formatKroner(terms.monthly)} = {formatKroner(terms.subtotal)} +{' '}
         {terms.vatPercent} % moms ({formatKroner(terms.vat)}) = {formatKroner(terms.total)} i alt.
       </p>
       <ul css={{ paddingLeft: space(5) }}>

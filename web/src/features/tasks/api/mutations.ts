@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { TaskInput } from '#domain/task/schemas';
 import { ApiError, send } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notifications';
 import { listChanges } from '../../../lib/read-model-overlay';
 import { useSession } from '../../../lib/session';
@@ -176,7 +177,7 @@ export function useCompleteTask(companyId: string) {
         const next = result.data.completion?.nextDeadline;
         notify('dashboard', {
           heading: 'Opgaven blev udført',
-          text: next ? `Næste deadline er ${new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(new Date(next))}.` : `${result.data.task.title} er udført.`,
+          text: next ? `Næste deadline er ${formatDate(next)}.` : `${result.data.task.title} er udført.`,
         });
         return result;
       })(),

@@ -1,24 +1,11 @@
 import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
+import { formatMonth, formatWeekdayDate } from '../../../lib/dates';
 
 /**
  * The deadline picker's calendar (spec 001 §5, decisions.md "Time"): Copenhagen calendar days,
  * weeks from Monday, Danish names; a picked day means 23:00 Copenhagen time that day. Days are
  * plain `yyyy-MM-dd` strings, so the arithmetic never meets the browser's own time zone.
  */
-export const monthNames = [
-  'januar',
-  'februar',
-  'marts',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
 /** Monday first. */
 export const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
 export const weekdayShort = ['man', 'tir', 'ons', 'tor', 'fre', 'lør', 'søn'] as const;
@@ -90,13 +77,10 @@ export function monthGrid(month: Month): (CalendarDay | null)[][] {
 }
 
 /** `december 2026` */
-export const monthLabel = ({ year, month }: Month) => `${monthNames[month]} ${year}`;
+export const monthLabel = ({ year, month }: Month) => formatMonth(plain(isoOf(year, month, 15)));
 
 /** `fredag 4. december 2026`: a day button's name and the picked date in words. */
-export function dayLabel(date: string): string {
-  const { y, m, d } = parts(date);
-  return `${weekdayNames[weekdayOf(date)]} ${d}. ${monthNames[m]} ${y}`;
-}
+export const dayLabel = (date: string): string => formatWeekdayDate(plain(date));
 
 /** The deadline of a picked day: 23:00 Copenhagen time, as an ISO instant (DST-safe). */
 export const deadlineOf = (date: string) => deadlineForDate(date).toISOString();
