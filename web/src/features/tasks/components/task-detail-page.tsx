@@ -23,7 +23,7 @@ import { useTaskCompletions } from '../api/get-completions';
 import { useTask } from '../api/get-task';
 import { useDeleteTask, useSetTaskStandby } from '../api/mutations';
 import type { TaskDetail } from '../api/types';
-import { backTarget, copyPath, editPath, mayComplete, standbyAction } from '../utils/task-detail';
+import { backTarget, copyPath, editPath, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { TaskStandbyDialog } from './task-standby-dialog';
 import { TaskStatusBadge } from './task-status-badge';
@@ -147,9 +147,11 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         {mayComplete(task, { id: viewerId, admin }) && <Button onClick={() => setDialog('complete')}>Udfør opgave</Button>}
         {admin && (
           <>
-            <Link to={editPath(dashboard, task.id, fromList)} css={buttonStyle('secondary')}>
-              Rediger
-            </Link>
+            {mayEdit(task) && (
+              <Link to={editPath(dashboard, task.id, fromList)} css={buttonStyle('secondary')}>
+                Rediger
+              </Link>
+            )}
             <Link to={copyPath(dashboard, task.id)} css={buttonStyle('secondary')}>
               Kopiér
             </Link>
