@@ -3,6 +3,7 @@ import { event, parseEvent, type DomainEvent, type EventOf } from '../../events/
 import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
 import { statusOf, taskDecider, type TaskCommand, type TaskFields } from './decider';
+import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
 import { intervals, reminderOptions, type Interval } from './intervals';
 import { deadlineForDate } from './recurrence';
 
@@ -105,6 +106,23 @@ describe('task decider: CreateTask', () => {
     else spec(taskDecider).given([]).when(create(over)).thenThrows('REMINDER_NOT_ALLOWED');
   });
 
+  it('a routine is due on a weekday: a Saturday or Sunday deadline is refused in Danish (DEADLINE_ON_WEEKEND); a single task may have one', () => {
+    for (const day of ['2027-03-06', '2027-03-07']) {
+      spec(taskDecider).given([]).when(create({ deadline: iso(day) })).thenThrows('DEADLINE_ON_WEEKEND');
+      spec(taskDecider).given([]).when(create({ type: 'AD_HOC', interval: null, notificationPeriod: 14, deadline: iso(day) })).then([createdWith({ type: 'AD_HOC', interval: null, notificationPeriod: 14, deadline: iso(day) })]);
+    }
+    expect(() => taskDecider.decide(create({ deadline: iso('2027-03-06') }), null)).toThrow(expect.objectContaining({ kind: 'invalid', fields: { deadline: WEEKEND_ROUTINE_MESSAGE } }));
+    expect(WEEKEND_ROUTINE_MESSAGE).toBe('Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.');
+  });
+
+  it('the weekend is the Copenhagen one: Friday 23:00 and Monday 00:30 are weekdays there, though not in UTC', () => {
+    spec(taskDecider).given([]).when(create({ deadline: '2027-03-05T22:00:00.000Z' })).then([createdWith({ deadline: '2027-03-05T22:00:00.000Z' })]); // Fri 23:00
+    spec(taskDecider).given([]).when(create({ deadline: '2027-03-07T23:30:00.000Z' })).then([createdWith({ deadline: '2027-03-07T23:30:00.000Z' })]); // Mon 00:30, Sun in UTC
+    spec(taskDecider).given([]).when(create({ deadline: '2027-03-05T23:30:00.000Z' })).thenThrows('DEADLINE_ON_WEEKEND'); // Sat 00:30, Fri in UTC
+    // Summer time: Sunday 23:00 CEST is 21:00Z.
+    spec(taskDecider).given([]).when(create({ deadline: iso('2027-04-04') })).thenThrows('DEADLINE_ON_WEEKEND');
+  });
+
   it('refuses to create the same task twice (TASK_EXISTS), also after it was deleted', () => {
     spec(taskDecider).given([created]).when(create()).thenThrows('TASK_EXISTS');
     spec(taskDecider).given([created, event('TaskDeleted', { taskId: 't1' })]).when(create()).thenThrows('TASK_EXISTS');
@@ -138,6 +156,25 @@ describe('task decider: UpdateTask', () => {
     spec(taskDecider).given([created]).when(update({ deadline: iso('2027-02-26') })).thenThrows('DEADLINE_IN_PAST');
     spec(taskDecider).given([created]).when(update({ deadline: now.toISOString() })).thenThrows('DEADLINE_IN_PAST');
     spec(taskDecider).given([created]).when(update({ deadline: iso('2027-03-10') })).then([updated({ deadline: iso('2027-03-10') })]);
+  });
+
+  it("a routine's new deadline must be a weekday; an unchanged one is not checked again", () => {
+    spec(taskDecider).given([created]).when(update({ deadline: iso('2027-03-13') })).thenThrows('DEADLINE_ON_WEEKEND');
+    spec(taskDecider).given([created]).when(update({ deadline: iso('2027-03-14'), type: 'AD_HOC' })).thenThrows('DEADLINE_ON_WEEKEND'); // the type is the routine's
+    spec(taskDecider).given([adHoc]).when(update({ type: 'AD_HOC', interval: null, notificationPeriod: 14, deadline: iso('2027-03-13') })).then([updated({ type: 'AD_HOC', interval: null, notificationPeriod: 14, deadline: iso('2027-03-13') })]);
+    // A routine saved on a Sunday before this rule keeps its deadline through an edit of its title.
+    const legacy = createdWith({ deadline: iso('2027-03-07') });
+    spec(taskDecider).given([legacy]).when(update({ title: 'Ny titel', deadline: iso('2027-03-07') })).then([updated({ title: 'Ny titel', deadline: iso('2027-03-07') })]);
+  });
+
+  it('a completed single task is not edited (409 TASK_COMPLETED, in Danish); a routine completed once still is', () => {
+    const done = completion({ type: 'AD_HOC', finishedOn: at(2027, 3, 5, 10).toISOString(), noteId: null });
+    const single = { type: 'AD_HOC' as const, interval: null, notificationPeriod: 14 };
+    spec(taskDecider).given([adHoc, done]).when(update({ ...single, title: 'Ny titel' })).thenThrows('TASK_COMPLETED');
+    expect(() => taskDecider.decide(update({ ...single }), state([adHoc, done]))).toThrow(expect.objectContaining({ kind: 'conflict', message: COMPLETED_SINGLE_MESSAGE }));
+    spec(taskDecider).given([adHoc]).when(update({ ...single, title: 'Ny titel' })).then([updated({ ...single, title: 'Ny titel' })]);
+    const routineDone = completion({ finishedOn: at(2027, 3, 5, 10).toISOString(), nextDeadline: iso('2027-03-12') });
+    spec(taskDecider).given([created, routineDone]).when(update({ title: 'Ny titel', deadline: iso('2027-03-12') })).then([updated({ title: 'Ny titel', deadline: iso('2027-03-12') })]);
   });
 
   it('an unchanged deadline may lie in the past (an OVERDUE task can still be edited)', () => {
@@ -213,6 +250,12 @@ describe.each(['SetTaskStandby', 'SetEquipmentStandby'] as const)('task decider:
     expect(state([created, on, off])).toMatchObject({ deadline: iso('2027-03-17'), anchor: iso('2027-03-17') });
     expect(statusOf(state([created, on, off]), later)).toBe('ACTIVE');
     expect(nextAfter([created, on, off], at(2027, 3, 17, 10))).toBe(iso('2027-03-24'));
+  });
+
+  it("a routine is reactivated on a weekday only (DEADLINE_ON_WEEKEND); a single task on any day", () => {
+    spec(taskDecider).given([created, on]).when(standby(command, false, iso('2027-03-13'), later)).thenThrows('DEADLINE_ON_WEEKEND');
+    const single = createdWith({ type: 'AD_HOC', interval: null, notificationPeriod: 14 });
+    spec(taskDecider).given([single, on]).when(standby(command, false, iso('2027-03-13'), later)).then([event(type, { taskId: 't1', standby: false, deadline: iso('2027-03-13') })]);
   });
 
   it('a completed single task is reactivated without a deadline (it stays COMPLETED)', () => {

@@ -3,7 +3,8 @@ import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 import type { Interval, TaskType } from './intervals';
 import { reminderOptions } from './intervals';
-import { nextDeadline } from './recurrence';
+import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
+import { nextDeadline, onWeekend } from './recurrence';
 import { canComplete, isLate, taskStatus, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
 
@@ -77,15 +78,30 @@ const future = (deadline: string, now: Date) => {
   if (new Date(deadline) <= now) throw pastDeadline();
 };
 
+/**
+ * A routine's deadline is a weekday in Copenhagen, as the deadline picker offers (decisions.md
+ * "A routine's deadline is a weekday"): every deadline set for one is checked, a kept one is not.
+ */
+const weekday = (type: TaskType, deadline: string) => {
+  if (type === 'CYCLICAL' && onWeekend(deadline)) {
+    throw new DomainError('invalid', 'DEADLINE_ON_WEEKEND', WEEKEND_ROUTINE_MESSAGE, { deadline: WEEKEND_ROUTINE_MESSAGE });
+  }
+};
+
 export const statusOf = (state: TaskState, now: Date): TaskStatus => taskStatus(state, now);
 
 function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, state: TaskState): DomainEvent[] {
   const taskId = state.id;
   switch (command.type) {
     case 'UpdateTask': {
+      // A completed single task is a record of work done (decisions.md "A completed single task is not edited").
+      if (state.completed) throw new DomainError('conflict', 'TASK_COMPLETED', COMPLETED_SINGLE_MESSAGE);
       const fields = { ...command.fields, type: state.type }; // the type is fixed on edit (spec 001 §5)
       checkFields(fields);
-      if (!sameInstant(fields.deadline, state.deadline)) future(fields.deadline, command.now);
+      if (!sameInstant(fields.deadline, state.deadline)) {
+        future(fields.deadline, command.now);
+        weekday(fields.type, fields.deadline);
+      }
       return [event('TaskUpdated', { taskId, ...fields })];
     }
     case 'SetTaskStandby':
@@ -98,6 +114,7 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       if (state.completed) return [event(type, { taskId, standby: false })];
       if (!command.deadline) throw new DomainError('invalid', 'DEADLINE_REQUIRED', 'Vælg en ny deadline', { deadline: 'Vælg en ny deadline' });
       future(command.deadline, command.now);
+      if (!sameInstant(command.deadline, state.deadline)) weekday(state.type, command.deadline);
       return [event(type, { taskId, standby: false, deadline: command.deadline })];
     }
     case 'CompleteTask': {
@@ -146,6 +163,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
       if (state) throw new DomainError('conflict', 'TASK_EXISTS', 'Opgaven findes allerede.');
       checkFields(command.fields);
       future(command.fields.deadline, command.now);
+      weekday(command.fields.type, command.fields.deadline);
       return [event('TaskCreated', { taskId: command.taskId, companyId: command.companyId, createdBy: command.createdBy, ...command.fields })];
     }
     if (!state || state.deleted) throw taskNotFound();

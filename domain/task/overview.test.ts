@@ -98,13 +98,13 @@ describe('buildOverview: the month of a weekly routine and what was recorded', (
 });
 
 describe('buildOverview: overdue tasks', () => {
-  it('lists the tasks overdue now, oldest first, with whole days overdue; a recorded miss still open shows as Forsinket', () => {
+  it('lists the tasks overdue now, oldest first, with Copenhagen calendar days overdue; a recorded miss still open shows as Forsinket', () => {
     const late = task('late', { deadline: iso('2027-02-03'), timeFacts: [factKey(iso('2027-02-03'), 'MISSED')] });
     const later = task('later', { type: 'AD_HOC', interval: null, deadline: iso('2027-02-08') });
     const overview = buildOverview(input({ tasks: [later, late], dueRows: [row('late', iso('2027-02-03'), { missed: true })] }));
     expect(overview.overdue.map((i) => [i.taskId, i.daysOverdue, i.status])).toEqual([
-      ['late', 6, 'OVERDUE'],
-      ['later', 1, 'OVERDUE'],
+      ['late', 7, 'OVERDUE'], // Wed 3 Feb 23:00 → Wed 10 Feb
+      ['later', 2, 'OVERDUE'], // Mon 8 Feb 23:00 → Wed 10 Feb
     ]);
     expect(overview.due.filter((i) => i.taskId === 'late').map((i) => [i.deadline, i.status])).toEqual([
       [iso('2027-02-03'), 'OVERDUE'],
@@ -169,9 +169,12 @@ describe('onboarding (spec 001 §2)', () => {
 });
 
 describe('daysBetween', () => {
-  it('counts whole days on the Copenhagen clock, a daylight-saving night included', () => {
-    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-28T20:59:00Z'))).toBe(0);
-    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-28T21:00:00Z'))).toBe(1);
+  it('counts Copenhagen calendar days, a daylight-saving night included, never below 0', () => {
+    // Sat 27 Mar 23:00 CET: 23:30 the same evening is 0; any time on Sunday (CEST) is 1, Monday 00:00 is 2.
+    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-27T22:30:00Z'))).toBe(0);
+    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-27T23:30:00Z'))).toBe(1);
+    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-28T21:59:00Z'))).toBe(1);
+    expect(daysBetween(iso('2027-03-27'), new Date('2027-03-28T22:00:00Z'))).toBe(2);
     expect(daysBetween(iso('2027-02-12'), iso('2027-02-05'))).toBe(0);
   });
 });

@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInDays } from 'date-fns';
-import { TIME_ZONE } from '../shared/time';
-import { taskStatus } from './status';
+import { calendarDaysBetween, taskStatus } from './status';
 import { CHART_MONTHS, currentMonth, monthRange, monthsEnding, monthStats, noCounters, percentInTime, plannedDeadlines, type DueStatus, type MonthCounters, type MonthStats, type PlannedSubject } from './statistics';
 
 /**
@@ -160,9 +157,8 @@ export function buildOverview(input: OverviewInput): Overview {
   };
 }
 
-/** Whole days from `from` to `to` on the Copenhagen clock (a daylight-saving night is still a day). */
-export const daysBetween = (from: string | Date, to: string | Date) =>
-  Math.max(0, differenceInDays(new TZDate(new Date(to).getTime(), TIME_ZONE), new TZDate(new Date(from).getTime(), TIME_ZONE)));
+/** Copenhagen calendar days from `from`'s day to `to`'s day, never negative (as lateness counts them). */
+export const daysBetween = (from: string | Date, to: string | Date) => Math.max(0, calendarDaysBetween(from, to));
 
 /**
  * The onboarding checklist (spec 001 §2): add a user, add equipment, add a task. A colleague

@@ -28,6 +28,9 @@ const fromPlain = (date: Date): Day => ({ y: date.getUTCFullYear(), m: date.getU
 /** Saturday or Sunday, read from the plain date (independent of the process's zone). */
 const isWeekendDay = (day: Day) => [0, 6].includes(plain(day).getUTCDay());
 
+/** Whether an instant falls on a Saturday or Sunday in Copenhagen (a routine's deadline may not). */
+export const onWeekend = (instant: Date | string) => isWeekendDay(dayOf(instant));
+
 /** 23:00 Copenhagen time on a calendar day. */
 export const deadlineOn = (day: Day): Date => new Date(new TZDate(day.y, day.m, day.d, DEADLINE_HOUR, 0, 0, TIME_ZONE).getTime());
 

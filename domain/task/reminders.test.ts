@@ -45,12 +45,12 @@ describe('reminderItems (decisions.md "Reminders")', () => {
     ]);
   });
 
-  it('overdue for 6 days and some hours is not yet told to admins; 7 whole days is (a deadline Monday 23:00: the run on Tuesday a week later)', () => {
+  it('admins hear once the task is 7 calendar days late, as the overview counts (a deadline Monday 23:00: the run on Monday a week later)', () => {
     const escalated = (when: Date) => reminderItems([task('x', iso('2027-02-08'), ['MISSED'])], admins, when).some((i) => i.kind === 'OVERDUE_WEEK');
-    expect(escalated(at(2027, 2, 15, 6))).toBe(false);
-    expect(escalated(at(2027, 2, 15, 22))).toBe(false);
-    expect(escalated(at(2027, 2, 15, 23))).toBe(true);
-    expect(escalated(at(2027, 2, 16, 6))).toBe(true);
+    expect(escalated(at(2027, 2, 14, 6))).toBe(false);
+    expect(escalated(at(2027, 2, 14, 23))).toBe(false);
+    expect(escalated(at(2027, 2, 15, 0))).toBe(true);
+    expect(escalated(at(2027, 2, 15, 6))).toBe(true);
   });
 
   it('nothing for tasks without recorded facts, on standby, completed or deleted', () => {

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { deadlineForDate } from './recurrence';
-import { canComplete, currentFrom, isLate, latenessText, NOT_YET_TEXT, taskStatus, taskStatusInfo, taskStatuses, type StatusInput, type TaskStatus } from './status';
+import { calendarDaysBetween, canComplete, currentFrom, isLate, latenessText, NOT_YET_TEXT, taskStatus, taskStatusInfo, taskStatuses, type StatusInput, type TaskStatus } from './status';
 
 /*
  * decisions.md "Task status": 1 STANDBY (task or equipment), 2 COMPLETED (AD_HOC done),
@@ -133,32 +133,44 @@ describe('isLate: finishedOn after the deadline (the intended rule, not always f
   });
 });
 
-describe('latenessText', () => {
+describe('latenessText: Copenhagen calendar days, as a person counts them', () => {
   test.each([
     ['a day early', 'uden forsinkelse', ms(deadline, -24 * HOUR)],
     ['exactly at the deadline', 'uden forsinkelse', deadline],
     ['one millisecond late', 'forsinket under 1 dag', ms(deadline, 1)],
-    ['half an hour late, same day (23:30)', 'forsinket under 1 dag', ms(deadline, HOUR / 2)],
-    ['early the next morning (08:00)', 'forsinket under 1 dag', at(2027, 3, 6, 8)],
-    ['one minute short of a day', 'forsinket under 1 dag', ms(deadline, 24 * HOUR - 60_000)],
-    ['exactly a day', 'forsinket 1 dag', ms(deadline, 24 * HOUR)],
-    ['47 hours', 'forsinket 1 dag', ms(deadline, 47 * HOUR)],
-    ['exactly two days', 'forsinket 2 dage', ms(deadline, 48 * HOUR)],
-    ['ten days and a bit', 'forsinket 10 dage', ms(deadline, 10 * 24 * HOUR + HOUR)],
+    ['half an hour late, the same evening (23:30)', 'forsinket under 1 dag', ms(deadline, HOUR / 2)],
+    ['a minute before midnight', 'forsinket under 1 dag', at(2027, 3, 5, 23, 59)],
+    ['just after midnight (00:01 the next day)', 'forsinket 1 dag', at(2027, 3, 6, 0, 1)],
+    ['early the next morning (08:00)', 'forsinket 1 dag', at(2027, 3, 6, 8)],
+    ['late the next evening (23:59)', 'forsinket 1 dag', at(2027, 3, 6, 23, 59)],
+    ['two days on, in the morning (35 hours)', 'forsinket 2 dage', at(2027, 3, 7, 10)],
+    ['Monday morning after a Friday deadline', 'forsinket 3 dage', at(2027, 3, 8, 10)],
+    ['ten days on', 'forsinket 10 dage', at(2027, 3, 15, 0, 30)],
   ] as [string, string, Date][])('%s → %s', (_why, text, finishedOn) => {
     expect(latenessText(deadline, finishedOn)).toBe(text);
     expect(latenessText(deadline.toISOString(), finishedOn.toISOString())).toBe(text);
   });
 
-  it('counts days on the Copenhagen clock across DST changes', () => {
-    // Sat 27 Mar 23:00 CET → Sun 28 Mar 23:00 CEST is one day on the clock (23 h of real time).
+  it("the issue's example: deadline 25 Nov 23:00, done 27 Nov 10:00 reads 'forsinket 2 dage', not 1", () => {
+    expect(latenessText(deadlineForDate('2026-11-25'), at(2026, 11, 27, 10))).toBe('forsinket 2 dage');
+  });
+
+  it('counts calendar days across DST changes, however long the night', () => {
+    // Sat 27 Mar 23:00 CET; the clocks go forward that night (23 h Sunday).
     const march = deadlineForDate('2027-03-27');
-    expect(latenessText(march, deadlineForDate('2027-03-28'))).toBe('forsinket 1 dag');
-    expect(latenessText(march, ms(deadlineForDate('2027-03-28'), -1))).toBe('forsinket under 1 dag');
-    // Sat 30 Oct 23:00 CEST → Sun 31 Oct 23:00 CET is one day on the clock (25 h of real time).
+    expect(latenessText(march, at(2027, 3, 28, 0, 30))).toBe('forsinket 1 dag');
+    expect(latenessText(march, at(2027, 3, 28, 23, 59))).toBe('forsinket 1 dag');
+    expect(latenessText(march, at(2027, 3, 29, 0, 0))).toBe('forsinket 2 dage');
+    // Sat 30 Oct 23:00 CEST; the clocks go back that night (25 h Sunday).
     const october = deadlineForDate('2027-10-30');
-    expect(latenessText(october, ms(october, 24 * HOUR + HOUR / 2))).toBe('forsinket under 1 dag'); // 22:30 CET
-    expect(latenessText(october, deadlineForDate('2027-10-31'))).toBe('forsinket 1 dag');
+    expect(latenessText(october, ms(october, HOUR / 2))).toBe('forsinket under 1 dag'); // 23:30 CEST
+    expect(latenessText(october, at(2027, 10, 31, 2, 30))).toBe('forsinket 1 dag');
+    expect(latenessText(october, at(2027, 11, 1, 10))).toBe('forsinket 2 dage');
+  });
+
+  it('counts from the Copenhagen day, not the UTC one: 00:30 Copenhagen is still the previous UTC day', () => {
+    // Deadline Tue 23:00 CET = 22:00Z; done Wed 00:30 CET = 23:30Z on Tuesday in UTC.
+    expect(latenessText(deadlineForDate('2027-01-05'), new Date('2027-01-05T23:30:00Z'))).toBe('forsinket 1 dag');
   });
 
   it('is consistent with isLate: "uden forsinkelse" exactly when not late', () => {
@@ -166,5 +178,14 @@ describe('latenessText', () => {
       const finishedOn = ms(deadline, delta);
       expect(latenessText(deadline, finishedOn) === 'uden forsinkelse').toBe(!isLate(deadline, finishedOn));
     }
+  });
+});
+
+describe('calendarDaysBetween', () => {
+  it('is the difference of the Copenhagen calendar days, whatever the hours', () => {
+    expect(calendarDaysBetween(at(2026, 11, 25, 23), at(2026, 11, 27, 10))).toBe(2);
+    expect(calendarDaysBetween(at(2026, 11, 25, 0), at(2026, 11, 25, 23, 59))).toBe(0);
+    expect(calendarDaysBetween(at(2027, 3, 27, 23), at(2027, 3, 29, 0, 1))).toBe(2); // over the spring DST night
+    expect(calendarDaysBetween(at(2027, 2, 12, 23), at(2027, 2, 5, 23))).toBe(-7);
   });
 });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInDays, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import { TIME_ZONE } from '../shared/time';
+import { copenhagenDate } from './recurrence';
 
 /** Task statuses (spec 001 §4) with their Danish names and colours. */
 export const taskStatuses = ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY', 'COMPLETED'] as const;
@@ -48,15 +49,24 @@ export const canComplete = (status: TaskStatus) => status === 'CURRENT' || statu
 /** A completion is late when finished after its deadline (spec 001 §4, the intended rule). */
 export const isLate = (deadline: Date | string, finishedOn: Date | string) => new Date(finishedOn) > new Date(deadline);
 
+/** Midnight UTC of an instant's Copenhagen calendar day: a plain day number, free of any zone. */
+const plainDay = (instant: Date | string) => Date.parse(`${copenhagenDate(instant)}T00:00:00Z`);
+
+/**
+ * Copenhagen calendar days from `from`'s day to `to`'s day, as a person counts them: deadline
+ * 25 Nov 23:00, done 27 Nov 10:00 is 2 days; 23:30 the same evening is 0. A daylight-saving
+ * night is one day like any other (decisions.md "Lateness counts calendar days").
+ */
+export const calendarDaysBetween = (from: Date | string, to: Date | string) => Math.round((plainDay(to) - plainDay(from)) / 86_400_000);
+
 /**
  * The lateness text of a completion: 'uden forsinkelse' only when on time, else the number of
- * full days late, counted on the Copenhagen clock (so a daylight-saving night still counts as a
- * day). Not calendar days: every deadline is at 23:00, so calendar days would read 'forsinket 1
- * dag' for a completion an hour late and leave 'under 1 dag' only to the last hour of the day.
+ * Copenhagen calendar days from the deadline's day to the day it was done; 'forsinket under 1
+ * dag' when done late on the deadline's own day (between 23:00 and midnight).
  */
 export function latenessText(deadline: Date | string, finishedOn: Date | string): string {
   if (!isLate(deadline, finishedOn)) return 'uden forsinkelse';
-  const days = differenceInDays(new TZDate(new Date(finishedOn).getTime(), TIME_ZONE), new TZDate(new Date(deadline).getTime(), TIME_ZONE));
+  const days = calendarDaysBetween(deadline, finishedOn);
   if (days < 1) return 'forsinket under 1 dag';
   return days === 1 ? 'forsinket 1 dag' : `forsinket ${days} dage`;
 }

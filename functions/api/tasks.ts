@@ -56,7 +56,12 @@ const placeCommands = async (taskId: string, target: TaskState['target'], ctx: R
 };
 
 async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
-  const ctx = await taskContext(req.company!.id, rows);
+  // The people who did the tasks are looked up too: one who has left is named as deleted (decisions.md "Deleted people read the same everywhere").
+  const ctx = await taskContext(req.company!.id, [...rows, ...rows.map((row) => ({ responsibleId: row.completedBy }))]);
+  const gone = (id: string) => {
+    const person = ctx.people.get(id);
+    return !person || person.deleted || !person.roles[req.company!.id];
+  };
   return rows
     .map((row) => {
       const equipment = row.target.kind === 'EQUIPMENT' ? ctx.equipment.get(row.target.id) : undefined;
@@ -72,8 +77,8 @@ async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
         deadline: row.deadline,
         late: row.late,
         lateness: latenessText(row.deadline, row.finishedOn),
-        responsible: { id: row.responsibleId, name: person?.name ?? row.responsibleName, deleted: !person || person.deleted || !person.roles[req.company!.id] },
-        completedBy: { id: row.completedBy, name: row.completedByName },
+        responsible: { id: row.responsibleId, name: person?.name ?? row.responsibleName, deleted: gone(row.responsibleId) },
+        completedBy: { id: row.completedBy, name: row.completedByName, deleted: gone(row.completedBy) },
       };
     })
     .sort((a, b) => b.finishedOn.localeCompare(a.finishedOn));

@@ -252,7 +252,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     const overdue = main().getByRole('region', { name: 'Forsinkede opgaver (1)' });
     const link = overdue.getByRole('link', { name: 'Månedligt tjek af kompressor', exact: true });
     await expectVisible(link);
-    await expectVisible(overdue.getByText('Forsinket 1 dag', { exact: true }));
+    await expectVisible(overdue.getByText('Forsinket 2 dage', { exact: true })); // Mon 1 Mar 23:00 → Wed 3 Mar: 2 calendar days
     await link.click();
     await page.waitForURL(new RegExp(`${taskPath(ids.B)}$`));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Månedligt tjek af kompressor' }));
@@ -298,10 +298,10 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       });
     });
 
-    it("only 'Skift lysstofrør' is overdue, 1 day, linking to its task", async () => {
+    it("only 'Skift lysstofrør' is overdue, 2 calendar days (Mon 8 Mar 23:00 → Wed 10 Mar), linking to its task", async () => {
       const overdue = main().getByRole('region', { name: 'Forsinkede opgaver (1)' });
       expect(await timeline(overdue)).toEqual([
-        { lines: ['Skift lysstofrør', 'Deadline 8. mar. 2027 · Forsinket 1 dag', atLager], href: taskPath(ids.D) },
+        { lines: ['Skift lysstofrør', 'Deadline 8. mar. 2027 · Forsinket 2 dage', atLager], href: taskPath(ids.D) },
       ]);
     });
 

@@ -18,6 +18,7 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let pumpId: string;
 let weeklyId: string;
 let drillId: string;
+let singleId: string;
 const WEEKLY = '=Smøring af pumpe';
 const SINGLE = 'Ryd op på lageret';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const task = async (body: object) =>
     (await ok(rt.call('POST', '/api/task', { ...as(), body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body } }))).taskId as string;
   weeklyId = await task({ title: WEEKLY, type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, equipmentId: pumpId, deadline: '2026-12-22T22:00:00.000Z' });
-  const singleId = await task({ title: SINGLE, type: 'AD_HOC', interval: null, notificationPeriod: 7, locationId: storage, deadline: '2027-01-05T22:00:00.000Z' });
+  singleId = await task({ title: SINGLE, type: 'AD_HOC', interval: null, notificationPeriod: 7, locationId: storage, deadline: '2027-01-05T22:00:00.000Z' });
   await at('2026-12-23T10:00:00.000Z');
   await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
   await at('2027-01-04T10:00:00.000Z');
@@ -121,6 +122,23 @@ test("the equipment's Historik tab lists the completions done on it", async () =
   await expectVisible(row(WEEKLY));
   expect(await visibleCount(row(WEEKLY))).toBe(2);
   expect(await visibleCount(page.getByText(SINGLE))).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a completed single task offers 'Kopiér' but no 'Rediger', and its edit page says why; a routine's edit form shows the type disabled", async () => {
+  const tasks = `${j.rt.url}/dashboard/${owner.companyId}/tasks`;
+  await page.goto(`${tasks}/${singleId}`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: SINGLE }));
+  await expectVisible(page.getByRole('link', { name: 'Kopiér', exact: true }));
+  expect(await visibleCount(page.getByRole('link', { name: 'Rediger', exact: true }))).toBe(0);
+  await page.goto(`${tasks}/update/${singleId}`);
+  await expectVisible(page.getByText('Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.'));
+  expect(await visibleCount(page.getByRole('button', { name: 'Gem ændringer' }))).toBe(0);
+
+  await page.goto(`${tasks}/update/${weeklyId}`);
+  await expectVisible(page.getByText('Opgaven er en rutine. Typen kan ikke ændres.'));
+  for (const name of ['Rutine', 'Enkelt']) expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'Rutine', exact: true }).isChecked()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -173,14 +173,14 @@ describe('a weekly routine due on a Friday, completed late', () => {
     await expectStatus(page, 'Afventer');
   });
 
-  it("the history shows the completion 'forsinket 2 dage' (whole days on the Copenhagen clock); the note is under Noter", async () => {
+  it("the history shows the completion 'forsinket 3 dage' (Copenhagen calendar days); the note is under Noter", async () => {
     const tabs = page.getByRole('navigation', { name: 'Opgaven' });
     await tabs.getByRole('link', { name: 'Historik' }).click();
     await page.waitForURL(/\/history$/);
-    // Udført, Forsinkelse, Deadline, Ansvarlig, Udført af. Friday 23:00 to Monday 10:00 is 2 whole
-    // days (not the 3 calendar days).
-    await expectVisible(page.getByRole('cell', { name: 'forsinket 2 dage', exact: true }));
-    expect(await historyRows(page)).toEqual([['1. feb. 2027', 'forsinket 2 dage', '29. jan. 2027', 'Mette Holm', 'Mette Holm']]);
+    // Udført, Forsinkelse, Deadline, Ansvarlig, Udført af. Friday 23:00 to Monday 10:00 is 3
+    // calendar days, as a person counts them (decisions.md "Lateness counts calendar days").
+    await expectVisible(page.getByRole('cell', { name: 'forsinket 3 dage', exact: true }));
+    expect(await historyRows(page)).toEqual([['1. feb. 2027', 'forsinket 3 dage', '29. jan. 2027', 'Mette Holm', 'Mette Holm']]);
 
     await tabs.getByRole('link', { name: 'Noter' }).click();
     await expectVisible(page.locator('article').filter({ hasText: noteText }));

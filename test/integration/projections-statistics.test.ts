@@ -149,7 +149,7 @@ describe('five weeks of work, counted', () => {
     const february = await ok(rt.call('GET', '/api/overview', { ...as(anne), query: { companyId } }));
     expect(february.month).toBe('2027-02');
     expect(february.stats).toEqual({ tasksDue: 4, tasksCompleted: 1, percentCompletedInTime: 0, changeOnMonth: -50, missed: 0 });
-    expect(february.overdue.map((i: { title: string; daysOverdue: number }) => [i.title, i.daysOverdue])).toEqual([['Månedligt tjek', 3]]);
+    expect(february.overdue.map((i: { title: string; daysOverdue: number }) => [i.title, i.daysOverdue])).toEqual([['Månedligt tjek', 4]]); // Fri 29 Jan 23:00 → Tue 2 Feb: 4 calendar days
     const company = await ok(rt.call('GET', `/api/company/${companyId}`, { token: anne.token }));
     expect(company.stats.month).toEqual(february.stats);
     const [listed] = await ok(rt.call('GET', '/api/company', { token: anne.token, query: { userId: anne.user.id } }));

@@ -133,7 +133,7 @@ describe('the scenario', () => {
     const history = (await rt.call('GET', '/api/historic_completions', { token: anne.token, query: { companyId: anne.ownCompanyId, year: '2027' } })).body;
     expect(history.map((c: any) => [c.task.title, c.lateness])).toEqual([
       ['Ugentligt eftersyn', 'uden forsinkelse'],
-      ['Ugentligt eftersyn', 'forsinket under 1 dag'],
+      ['Ugentligt eftersyn', 'forsinket 1 dag'], // Fri 29 Jan 23:00 → Sat 30 Jan 10:00: a calendar day
       ['Ryd op', 'uden forsinkelse'],
     ]);
   });

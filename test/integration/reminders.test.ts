@@ -108,16 +108,18 @@ test('Monday after three skipped days: Bo hears of the missed routine once; the 
   expect(await counts()).toEqual({ anne: 1, bo: 3, cecilie: 0, dan: 1 });
 });
 
-test('Thursday a week later: the admins hear of the single task overdue for 7 days or more, once', async () => {
-  await morning('2027-03-10');
+test('Wednesday a week later (7 calendar days after Wednesday 3 March): the admins hear of the single task, once', async () => {
+  await morning('2027-03-09');
   expect(await counts()).toEqual({ anne: 1, bo: 3, cecilie: 0, dan: 1 });
-  await morning('2027-03-11');
+  await morning('2027-03-10');
   expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
   const mail = await newest(dan);
   expect(mail.subject).toBe('Forsinkede opgaver i Åbergs VVS');
   expect(mail.text).toContain('FORSINKET I 7 DAGE ELLER MERE');
   expect(mail.text).toContain('Ryd op på lageret');
-  expect(mail.text).not.toContain('Ugentligt eftersyn'); // overdue since 5 March: 5 days
+  expect(mail.text).not.toContain('Ugentligt eftersyn'); // overdue since Friday 5 March: 5 days
+  await morning('2027-03-10');
+  expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
   await morning('2027-03-11');
   expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
 });

@@ -170,3 +170,20 @@ describe('the CSV files from what the API answers', () => {
     expect(csv).toBe(`\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\nSkift bor;2027-01-04;2027-01-05;${bo.user.name};Enkelt\r\n`);
   });
 });
+
+describe('people who have left', () => {
+  test("who did a task is marked deleted once they have left the company, as the responsible is (decisions.md \"Deleted people read the same everywhere\")", async () => {
+    const dorte = await personWithRole(rt, anne.ownCompanyId, 'ADMIN');
+    const inAnnes = { token: dorte.token, query: { companyId: anne.ownCompanyId } };
+    const taskId = await ok(
+      rt.call('POST', '/api/task', { ...as(anne), body: { title: 'Tøm affaldet', description: 'Containeren tømmes.', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: anne.user.id, deadline: '2027-01-05T22:00:00.000Z', files: [], locationId: storage } }),
+    ).then((body) => body.taskId as string);
+    await ok(rt.call('POST', '/api/task/complete', { ...inAnnes, body: { id: taskId } }));
+    await rt.drain();
+    const before = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
+    expect([before.responsible, before.completedBy]).toEqual([{ id: anne.user.id, name: anne.user.name, deleted: false }, { id: dorte.user.id, name: dorte.user.name, deleted: false }]);
+    await ok(rt.call('DELETE', '/api/user', { ...as(anne), body: { id: dorte.user.id } }));
+    const after = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
+    expect([after.responsible.deleted, after.completedBy]).toEqual([false, { id: dorte.user.id, name: dorte.user.name, deleted: true }]);
+  });
+});

@@ -72,6 +72,22 @@ describe('create and validate', () => {
     expect((await createTask({ responsibleId: eva.user.id })).body.error.code).toBe('RESPONSIBLE_NOT_MEMBER');
   });
 
+  test("a routine's deadline on a Saturday or Sunday (Copenhagen) is refused in Danish, as the form does; a single task's is not", async () => {
+    const weekend = 'Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.';
+    for (const deadline of ['2027-01-30T22:00:00.000Z', '2027-01-31T22:00:00.000Z', '2027-01-29T23:30:00.000Z']) {
+      const refused = await createTask({ deadline });
+      expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([400, 'DEADLINE_ON_WEEKEND', { deadline: weekend }]);
+    }
+    expect((await createTask({ deadline: '2027-01-31T23:30:00.000Z' })).status).toBe(201); // Monday 00:30 Copenhagen
+    expect((await createTask({ type: 'AD_HOC', interval: null, notificationPeriod: 0, deadline: '2027-01-30T22:00:00.000Z' })).status).toBe(201);
+    // Edit: a routine moved to a Sunday is refused too.
+    const routine = (await createTask({ title: 'Flyttes til søndag' })).body.taskId;
+    const fields = { title: 'Flyttes til søndag', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, files: [], equipmentId };
+    const moved = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: routine, ...fields, deadline: '2027-02-07T22:00:00.000Z' } });
+    expect([moved.status, moved.body.error.fields]).toEqual([400, { deadline: weekend }]);
+    expect((await getTask(routine)).body.task.deadline).toBe(FRIDAY);
+  });
+
   test('a USER cannot create; another company cannot see the task', async () => {
     expect((await createTask({}, bo)).status).toBe(403);
     const created = await createTask({});
@@ -97,17 +113,17 @@ describe('a weekly routine due on a Friday', () => {
     expect((await getTask(taskId)).body.task.status).toBe('OVERDUE');
   });
 
-  test('the responsible USER completes it late on Saturday: late, next deadline the following Friday 23:00', async () => {
+  test("the responsible USER completes it late on Saturday: late ('forsinket 1 dag', a calendar day on), next deadline the following Friday 23:00", async () => {
     await at('2027-01-30T09:00:00.000Z');
     const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId, note: { content: 'Filteret var tilstoppet.' } } });
     expect(done.status).toBe(200);
-    expect(done.body.completion).toMatchObject({ late: true, lateness: 'forsinket under 1 dag', deadline: FRIDAY, nextDeadline: '2027-02-05T22:00:00.000Z' });
+    expect(done.body.completion).toMatchObject({ late: true, lateness: 'forsinket 1 dag', deadline: FRIDAY, nextDeadline: '2027-02-05T22:00:00.000Z' });
     expect(done.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-02-05T22:00:00.000Z' });
     const again = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId } });
     expect([again.status, again.body.error.code]).toEqual([409, 'TASK_NOT_DUE']);
     await rt.drain();
     const history = await rt.call('GET', `/api/historic_completions/${taskId}`, as(bo, anne.ownCompanyId));
-    expect(history.body).toEqual([expect.objectContaining({ late: true, lateness: 'forsinket under 1 dag', task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' } })]);
+    expect(history.body).toEqual([expect.objectContaining({ late: true, lateness: 'forsinket 1 dag', task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' } })]);
     const notes = await rt.call('GET', '/api/note', { token: bo.token, query: { companyId: anne.ownCompanyId, taskId } });
     expect(notes.body.notes.map((n: { content: string }) => n.content)).toEqual(['Filteret var tilstoppet.']);
   });
@@ -129,6 +145,19 @@ describe("a USER's own tasks only", () => {
     expect(done.body.task.status).toBe('COMPLETED');
     expect(done.body.completion.late).toBe(false);
     expect(done.body.completion.lateness).toBe('uden forsinkelse');
+  });
+});
+
+describe('a completed single task', () => {
+  test("is not edited: 409 TASK_COMPLETED in Danish, and the task is unchanged", async () => {
+    await at('2027-02-01T10:00:00.000Z');
+    const body = { title: 'Skift pæren', description: 'Pæren i gangen.', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: bo.user.id, deadline: '2027-02-01T22:00:00.000Z', files: [], equipmentId };
+    const taskId = (await createTask(body)).body.taskId;
+    expect((await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...body, title: 'Skift pæren i gangen' } })).status).toBe(200);
+    expect((await rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: taskId } })).status).toBe(200);
+    const edit = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...body, title: 'Ny titel' } });
+    expect([edit.status, edit.body.error.code, edit.body.error.message]).toEqual([409, 'TASK_COMPLETED', 'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.']);
+    expect((await getTask(taskId)).body.task).toMatchObject({ title: 'Skift pæren i gangen', status: 'COMPLETED' });
   });
 });
 

@@ -17,14 +17,17 @@ interface Props<T extends string> {
   onChange: (value: T) => void;
   error?: string;
   hint?: string;
+  /** Shown but not changeable: every radio `disabled` and greyed, not only described so. */
+  disabled?: boolean;
 }
 
 /** A fieldset of radios with its legend, hint and error. */
-export function RadioGroup<T extends string>({ id, legend, options, value, onChange, error, hint }: Props<T>) {
+export function RadioGroup<T extends string>({ id, legend, options, value, onChange, error, hint, disabled = false }: Props<T>) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
+      disabled={disabled}
       aria-describedby={describedBy(hintId, errorId)}
       css={{ border: 0, padding: 0, margin: `0 0 ${space(5)}`, minWidth: 0 }}
     >
@@ -56,10 +59,13 @@ export function RadioGroup<T extends string>({ id, legend, options, value, onCha
                   flexShrink: 0,
                   accentColor: colors.primary,
                   '&:focus-visible': focusRing,
+                  '&:disabled': { accentColor: colors.muted, cursor: 'not-allowed' },
                 }}
               />
-              <div>
-                <label htmlFor={optionId}>{option.label}</label>
+              <div css={disabled ? { color: colors.muted, cursor: 'not-allowed' } : undefined}>
+                <label htmlFor={optionId} css={disabled ? { cursor: 'not-allowed' } : undefined}>
+                  {option.label}
+                </label>
                 {option.hint && (
                   <div id={optionHintId} css={hintStyle}>
                     {option.hint}

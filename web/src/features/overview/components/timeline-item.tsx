@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { dueStatusInfo } from '#domain/task/statistics';
 import type { OverviewItem } from '../api/get-overview';
 import { Badge } from '../../../components/ui/badge';
+import { PersonName } from '../../../components/ui/person-name';
 import { linkStyle } from '../../../components/ui/text-link';
 import { colors, radius, space } from '../../../lib/theme';
 
-export const DELETED_RESPONSIBLE = 'en nu slettet ansvarlig';
 const kindLabel = { EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
 
 interface Props {
@@ -57,7 +57,7 @@ export function TimelineItem({ item, dashboard, when, showStatus = true }: Props
       <span css={{ color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'anywhere' }}>
         {kindLabel[item.subject.kind]}: {item.subject.name ?? <span css={{ fontStyle: 'italic' }}>(nu slettet)</span>}
         {' · Ansvarlig: '}
-        {item.responsible.deleted ? <span css={{ fontStyle: 'italic' }}>{DELETED_RESPONSIBLE}</span> : item.responsible.name}
+        <PersonName person={item.responsible} role="responsible" />
       </span>
     </li>
   );

@@ -44,5 +44,6 @@ export interface Completion {
   late: boolean;
   lateness: string;
   responsible: { id: string; name: string; deleted: boolean };
-  completedBy: { id: string; name: string };
+  /** Who did it, named as then; `deleted` once they have left the company or deleted their account. */
+  completedBy: { id: string; name: string; deleted: boolean };
 }

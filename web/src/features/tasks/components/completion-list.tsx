@@ -1,10 +1,9 @@
 import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/dates';
 import { colors, narrow } from '../../../lib/theme';
 import type { Completion } from '../api/types';
-
-export const DELETED_RESPONSIBLE = 'en nu slettet ansvarlig';
 
 interface Props {
   completions: Completion[];
@@ -28,11 +27,10 @@ const head = (label: string, wide = false) => (
   </th>
 );
 
+/** The responsible, a link for admins; a deleted one reads 'en nu slettet ansvarlig' (lib/people.ts). */
 function Responsible({ completion, dashboard, link }: { completion: Completion; dashboard: string; link: boolean }) {
   const { responsible } = completion;
-  if (responsible.deleted) return <span css={{ fontStyle: 'italic' }}>{DELETED_RESPONSIBLE}</span>;
-  if (!link) return <>{responsible.name}</>;
-  return <TextLink to={`${dashboard}/users/${encodeURIComponent(responsible.id)}`}>{responsible.name}</TextLink>;
+  return <PersonName person={responsible} role="responsible" to={link ? `${dashboard}/users/${encodeURIComponent(responsible.id)}` : undefined} />;
 }
 
 /** 'uden forsinkelse' or 'forsinket 2 dage' as the API words it, in the late colour when late. */
@@ -82,10 +80,16 @@ export function CompletionList({ completions, caption, empty, dashboard, show, l
           {people && (
             <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
               <Responsible completion={completion} dashboard={dashboard} link={linkPeople} />
-              <span css={narrowOnly}>Udført af {completion.completedBy.name}</span>
+              <span css={narrowOnly}>
+                Udført af <PersonName person={completion.completedBy} role="user" />
+              </span>
             </td>
           )}
-          {people && <td css={{ ...wideCellStyle, overflowWrap: 'anywhere' }}>{completion.completedBy.name}</td>}
+          {people && (
+            <td css={{ ...wideCellStyle, overflowWrap: 'anywhere' }}>
+              <PersonName person={completion.completedBy} role="user" />
+            </td>
+          )}
         </tr>
       )}
     </DataTable>

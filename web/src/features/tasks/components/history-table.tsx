@@ -1,10 +1,10 @@
 import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/dates';
 import { colors, narrow } from '../../../lib/theme';
 import type { Completion } from '../api/types';
 import { placeCell } from '../utils/history-csv';
-import { DELETED_RESPONSIBLE } from './completion-list';
 
 interface Props {
   completions: Completion[];
@@ -62,13 +62,7 @@ export function HistoryTable({ completions, caption, empty, dashboard, links, sh
           </td>
           {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
           <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-            {c.responsible.deleted ? (
-              <span css={{ fontStyle: 'italic' }}>{DELETED_RESPONSIBLE}</span>
-            ) : links ? (
-              <TextLink to={`${dashboard}/users/${encodeURIComponent(c.responsible.id)}`}>{c.responsible.name}</TextLink>
-            ) : (
-              c.responsible.name
-            )}
+            <PersonName person={c.responsible} role="responsible" to={links ? `${dashboard}/users/${encodeURIComponent(c.responsible.id)}` : undefined} />
           </td>
         </tr>
       )}

@@ -8,6 +8,7 @@ import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { DetailTitle } from '../../../components/ui/detail-title';
+import { PersonName } from '../../../components/ui/person-name';
 import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { TextLink } from '../../../components/ui/text-link';
@@ -23,7 +24,7 @@ import { useTaskCompletions } from '../api/get-completions';
 import { useTask } from '../api/get-task';
 import { useDeleteTask, useSetTaskStandby } from '../api/mutations';
 import type { TaskDetail } from '../api/types';
-import { backTarget, copyPath, editPath, mayComplete, standbyAction } from '../utils/task-detail';
+import { backTarget, copyPath, editPath, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { TaskStandbyDialog } from './task-standby-dialog';
 import { TaskStatusBadge } from './task-status-badge';
@@ -108,13 +109,11 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         <Detail term="Deadline">{formatDate(task.deadline)}</Detail>
         <Detail term="Påmindelse">{reminderLabel(task.notificationPeriod)}</Detail>
         <Detail term="Ansvarlig">
-          {task.responsibleDeleted ? (
-            <span css={{ fontStyle: 'italic' }}>en nu slettet bruger</span>
-          ) : admin ? (
-            <TextLink to={`${dashboard}/users/${encodeURIComponent(task.responsibleId)}`}>{task.responsibleName}</TextLink>
-          ) : (
-            task.responsibleName
-          )}
+          <PersonName
+            person={{ name: task.responsibleName, deleted: task.responsibleDeleted }}
+            role="responsible"
+            to={admin ? `${dashboard}/users/${encodeURIComponent(task.responsibleId)}` : undefined}
+          />
         </Detail>
         {equipmentPath && (
           <Detail term="Udstyr">
@@ -147,9 +146,11 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         {mayComplete(task, { id: viewerId, admin }) && <Button onClick={() => setDialog('complete')}>Udfør opgave</Button>}
         {admin && (
           <>
-            <Link to={editPath(dashboard, task.id, fromList)} css={buttonStyle('secondary')}>
-              Rediger
-            </Link>
+            {mayEdit(task) && (
+              <Link to={editPath(dashboard, task.id, fromList)} css={buttonStyle('secondary')}>
+                Rediger
+              </Link>
+            )}
             <Link to={copyPath(dashboard, task.id)} css={buttonStyle('secondary')}>
               Kopiér
             </Link>

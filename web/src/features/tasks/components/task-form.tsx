@@ -136,18 +136,17 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
         />
         <TextField id="title" label="Titel" autoComplete="off" value={values.title} onChange={(text) => setField('title', text, 'title')} error={shown('title')} />
         <TextAreaField id="description" label="Beskrivelse" rows={5} value={values.description} onChange={(text) => setField('description', text, 'description')} error={shown('description')} />
-        {/* A disabled fieldset disables its radios: on edit the type is shown, not changed. */}
-        <fieldset disabled={typeFixed || busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <RadioGroup
-            id="type"
-            legend="Type"
-            hint={typeFixed ? `Opgaven er ${values.type === 'CYCLICAL' ? 'en rutine' : 'en enkeltopgave'}. Typen kan ikke ændres.` : undefined}
-            options={typeOptions}
-            value={values.type}
-            onChange={(type: TaskType) => change(withType(values, type), ['type', 'interval', 'notificationPeriod', 'deadline'])}
-            error={shown('type')}
-          />
-        </fieldset>
+        {/* On edit the type is shown, visibly disabled, not changed (spec 001 §5). */}
+        <RadioGroup
+          id="type"
+          legend="Type"
+          hint={typeFixed ? `Opgaven er ${values.type === 'CYCLICAL' ? 'en rutine' : 'en enkeltopgave'}. Typen kan ikke ændres.` : undefined}
+          options={typeOptions}
+          value={values.type}
+          disabled={typeFixed || busy}
+          onChange={(type: TaskType) => change(withType(values, type), ['type', 'interval', 'notificationPeriod', 'deadline'])}
+          error={shown('type')}
+        />
         {values.type === 'CYCLICAL' && (
           <SelectField
             id="interval"

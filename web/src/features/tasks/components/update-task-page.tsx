@@ -1,10 +1,12 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { COMPLETED_SINGLE_MESSAGE } from '#domain/task/messages';
 import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/mutations';
+import { mayEdit } from '../utils/task-detail';
 import { taskValues } from '../utils/task-form';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
 import { TaskForm } from './task-form';
@@ -39,7 +41,9 @@ export function UpdateTaskPage() {
     <>
       <BackLink to={detail}>{task.title}</BackLink>
       <h1>Rediger opgave</h1>
-      {data.failed ? (
+      {!mayEdit(task) ? (
+        <p>{COMPLETED_SINGLE_MESSAGE}</p>
+      ) : data.failed ? (
         <LoadError>{formLoadFailed}</LoadError>
       ) : (
         <TaskForm

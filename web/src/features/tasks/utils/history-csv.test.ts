@@ -13,7 +13,7 @@ const completion = (over: Partial<Completion> = {}): Completion => ({
   late: true,
   lateness: 'forsinket 2 dage',
   responsible: { id: 'u1', name: 'Bo Ærø', deleted: false },
-  completedBy: { id: 'u1', name: 'Bo Ærø' },
+  completedBy: { id: 'u1', name: 'Bo Ærø', deleted: false },
   ...over,
 });
 
@@ -49,9 +49,10 @@ describe('the company-wide history CSV (spec 001 §9)', () => {
     ]);
   });
 
-  test('people and things that are gone keep their names, marked (nu slettet)', () => {
+  test("a deleted responsible reads 'en nu slettet ansvarlig', as on the page; equipment that is gone keeps its name, marked (nu slettet)", () => {
     const csv = companyHistoryCsv([completion({ responsible: { id: 'u1', name: 'Bo Ærø', deleted: true }, equipment: { id: 'e1', name: 'Pumpe', equipmentId: 'GF-10', archived: true } })]);
-    expect(lines(csv)[1]).toBe('Smøring af åbne lejer;2027-01-01;2026-12-29;Bo Ærø (nu slettet);Rutine;Pumpe (GF-10) (nu slettet);ja');
+    expect(lines(csv)[1]).toBe('Smøring af åbne lejer;2027-01-01;2026-12-29;en nu slettet ansvarlig;Rutine;Pumpe (GF-10) (nu slettet);ja');
+    expect(taskHistoryCsv([completion({ responsible: { id: 'u1', name: 'Bo Ærø', deleted: true } })])).not.toContain('Bo Ærø');
   });
 
   test('the file is named by its year', () => {

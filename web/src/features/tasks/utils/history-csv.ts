@@ -1,6 +1,7 @@
 import { taskTypeLabels } from '#domain/task/intervals';
 import { copenhagenDate } from '#domain/task/recurrence';
 import { fileNamePart, toCsv } from '../../../lib/csv';
+import { personText } from '../../../lib/people';
 import type { Completion } from '../api/types';
 import { DELETED_SUBJECT_TEXT } from './task-list';
 
@@ -12,8 +13,8 @@ import { DELETED_SUBJECT_TEXT } from './task-list';
 const TASK_HEADER = ['Opgave', 'Udført', 'Deadline', 'Ansvarlig', 'Type'] as const;
 const COMPANY_HEADER = [...TASK_HEADER, 'Udstyr/Lokation', 'Forsinket'] as const;
 
-/** The responsible's name; one who has left keeps it, marked (spec 001 §8 '(nu slettet)'). */
-const responsibleCell = (c: Completion) => (c.responsible.deleted ? `${c.responsible.name} ${DELETED_SUBJECT_TEXT}` : c.responsible.name);
+/** The responsible as the page names them: one who has left is 'en nu slettet ansvarlig' (lib/people.ts). */
+const responsibleCell = (c: Completion) => personText(c.responsible, 'responsible');
 
 /** Equipment name (identification number), or the location's name; gone ones marked. */
 export function placeCell(c: Completion): string {

@@ -1,5 +1,7 @@
 import { copenhagenDate } from '#domain/task/recurrence';
 import { canComplete, type TaskStatus } from '#domain/task/status';
+import type { Task } from '../api/types';
+import { isCompletedSingle } from './task-list';
 
 /** Who is looking at a task page. */
 export interface Viewer {
@@ -26,6 +28,12 @@ export const copyPath = (dashboard: string, taskId: string) => `${dashboard}/tas
 /** The responsible, or any admin, may complete a task that is CURRENT or OVERDUE (decisions.md "Completing a task"). */
 export const mayComplete = (task: { status: TaskStatus; responsibleId: string }, viewer: Viewer) =>
   canComplete(task.status) && (viewer.admin || (viewer.id !== undefined && viewer.id === task.responsibleId));
+
+/**
+ * A completed single task is a record of work done: it is not edited (the server refuses too,
+ * decisions.md "A completed single task is not edited"); it can be copied into a new task.
+ */
+export const mayEdit = (task: Pick<Task, 'type' | 'status' | 'lastCompleted'>) => !isCompletedSingle(task);
 
 /** What the standby controls of an admin offer. */
 export type StandbyAction = 'STANDBY' | 'REACTIVATE' | 'VIA_EQUIPMENT' | 'NONE';

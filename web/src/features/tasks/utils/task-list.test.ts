@@ -157,7 +157,7 @@ describe('texts and options', () => {
     expect(subjectText(tasks[1])).toBe('Lager');
     expect(subjectText(tasks[3])).toBe('Toyota Traigo');
     expect(subjectText(task('9', 'x', '2026-01-01', { equipmentName: null, equipmentExternalId: null }))).toBe('(nu slettet)');
-    expect(responsibleText(tasks[3])).toBe('en nu slettet bruger');
+    expect(responsibleText(tasks[3])).toBe('en nu slettet ansvarlig');
     expect(responsibleText(tasks[1])).toBe('Bo');
     expect([countText(0), countText(1), countText(2)]).toEqual(['0 opgaver', '1 opgave', '2 opgaver']);
   });
@@ -167,7 +167,7 @@ describe('texts and options', () => {
     expect(responsibles).toEqual([
       { value: 'u1', label: 'Anna' },
       { value: 'u2', label: 'Bo' },
-      { value: DELETED_RESPONSIBLE, label: 'en nu slettet bruger' },
+      { value: DELETED_RESPONSIBLE, label: 'en nu slettet ansvarlig' },
     ]);
     expect(equipment).toEqual([
       { value: 'e1', label: 'Atlas Copco GA 11 (SN-1)' },

@@ -1,5 +1,6 @@
 import type { TaskStatus } from '#domain/task/status';
 import { closestText, fuzzySearch, isSearching } from '../../../lib/fuzzy-search';
+import { DELETED_PERSON } from '../../../lib/people';
 import type { Task } from '../api/types';
 
 /** '' shows every status (completed single tasks only with `showCompleted`). */
@@ -7,7 +8,7 @@ export type StatusFilter = '' | TaskStatus;
 
 /** The responsible filter's value for every task whose responsible is deleted. */
 export const DELETED_RESPONSIBLE = 'DELETED';
-export const DELETED_RESPONSIBLE_TEXT = 'en nu slettet bruger';
+export const DELETED_RESPONSIBLE_TEXT = DELETED_PERSON.responsible;
 /** A subject (equipment or location) whose name is gone. */
 export const DELETED_SUBJECT_TEXT = '(nu slettet)';
 
