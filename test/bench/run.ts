@@ -1,8 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { signUp, startTestRuntime } from '../support/runtime';
+import { BenchReport, selected } from './report';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
+ * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs); the
+ * figures go to bench-results.json beside the previous run's (`./report.ts`).
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
  */
@@ -166,67 +169,83 @@ async function countPages(rt: Awaited<ReturnType<typeof startTestRuntime>>, as: 
   return pages;
 }
 
+export type Runtime = Awaited<ReturnType<typeof startTestRuntime>>;
+export type Owner = Awaited<ReturnType<typeof signUp>>;
+/** The UNLIMITED company the lists are timed on: INVENTORY pieces of equipment over 20 locations, TASKS tasks on them. */
+export interface ListCompany {
+  owner: Owner;
+  companyId: string;
+  as: { token: string; query: { companyId: string } };
+  equipment: { id: string }[];
+}
+
+async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS_MS, number[]>): Promise<ListCompany> {
+  const owner = await signUp(rt);
+  const companyId = Object.keys(owner.user.roles)[0];
+  const as = { token: owner.token, query: { companyId } };
+  await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } });
+  await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
+  for (let i = 0; i < INVENTORY; i++) {
+    const body = { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % 20}` };
+    const answer = await time(samples.createEquipment, () => rt.call('POST', '/api/equipment', { ...as, body }));
+    if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  await rt.drain();
+  const equipment = (await rt.call('GET', '/api/equipment', as)).body.equipment as { id: string }[];
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  for (let i = 0; i < TASKS; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
+        const body = { title: `Opgave ${i + k}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipment[(i + k) % equipment.length].id };
+        const answer = await time(samples.createTask, () => rt.call('POST', '/api/task', { ...as, body }));
+        if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }),
+    );
+  }
+  await rt.drain();
+  return { owner, companyId, as, equipment };
+}
+
 async function main() {
+  const report = new BenchReport();
   const rt = await startTestRuntime();
   const samples = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as Record<keyof typeof TARGETS_MS, number[]>;
   try {
-    for (let i = 0; i < ROUNDS; i++) {
-      const person = await time(samples.signUp, () => signUp(rt));
-      await time(samples.drain, () => rt.drain());
-      await time(samples.login, () => rt.call('POST', '/api/user', { body: { emailAddress: person.payload.user.emailAddress, password: person.payload.user.password } }));
-      await time(samples.currentUser, () => rt.call('GET', '/api/user', { token: person.token }));
-      await time(samples.companies, () => rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } }));
-      await time(samples.resetKnown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: person.payload.user.emailAddress } }));
-      await time(samples.resetUnknown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: `ingen.${i}.${Date.now()}@eksempel.dk` } }));
+    if (selected('journey')) {
+      for (let i = 0; i < ROUNDS; i++) {
+        const person = await time(samples.signUp, () => signUp(rt));
+        await time(samples.drain, () => rt.drain());
+        await time(samples.login, () => rt.call('POST', '/api/user', { body: { emailAddress: person.payload.user.emailAddress, password: person.payload.user.password } }));
+        await time(samples.currentUser, () => rt.call('GET', '/api/user', { token: person.token }));
+        await time(samples.companies, () => rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } }));
+        await time(samples.resetKnown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: person.payload.user.emailAddress } }));
+        await time(samples.resetUnknown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: `ingen.${i}.${Date.now()}@eksempel.dk` } }));
+      }
     }
-    // Lists of an UNLIMITED company with INVENTORY pieces of equipment over 20 locations.
-    const owner = await signUp(rt);
-    const companyId = Object.keys(owner.user.roles)[0];
-    const as = { token: owner.token, query: { companyId } };
-    await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } });
-    await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
-    for (let i = 0; i < INVENTORY; i++) {
-      const body = { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % 20}` };
-      const answer = await time(samples.createEquipment, () => rt.call('POST', '/api/equipment', { ...as, body }));
-      if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (selected('lists')) {
+      const { companyId, owner, as } = await seedListCompany(rt, samples);
+      for (let i = 0; i < ROUNDS; i++) {
+        await time(samples.listEquipment, () => rt.call('GET', '/api/equipment', as));
+        await time(samples.listLocations, () => rt.call('GET', '/api/locations', as));
+        await time(samples.listTasks, () => rt.call('GET', '/api/task', as));
+        // The company (with stats.month, which counts the month's deadlines still ahead) and the overview.
+        await time(samples.company, () => rt.call('GET', `/api/company/${companyId}`, { token: owner.token }));
+        const overview = await time(samples.overview, () => rt.call('GET', '/api/overview', as));
+        if (overview.status !== 200) throw new Error(`overview: ${overview.status} ${JSON.stringify(overview.body)}`);
+      }
     }
-    await rt.drain();
-    const equipment = (await rt.call('GET', '/api/equipment', as)).body.equipment as { id: string }[];
-    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    for (let i = 0; i < TASKS; i += 8) {
-      await Promise.all(
-        Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
-          const body = { title: `Opgave ${i + k}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipment[(i + k) % equipment.length].id };
-          const answer = await time(samples.createTask, () => rt.call('POST', '/api/task', { ...as, body }));
-          if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
-        }),
-      );
-    }
-    await rt.drain();
-    for (let i = 0; i < ROUNDS; i++) {
-      await time(samples.listEquipment, () => rt.call('GET', '/api/equipment', as));
-      await time(samples.listLocations, () => rt.call('GET', '/api/locations', as));
-      await time(samples.listTasks, () => rt.call('GET', '/api/task', as));
-      // The company (with stats.month, which counts the month's deadlines still ahead) and the overview.
-      await time(samples.company, () => rt.call('GET', `/api/company/${companyId}`, { token: owner.token }));
-      const overview = await time(samples.overview, () => rt.call('GET', '/api/overview', as));
-      if (overview.status !== 200) throw new Error(`overview: ${overview.status} ${JSON.stringify(overview.body)}`);
-    }
-    await recordsBench(rt, samples);
-    await remindersJob(rt, samples);
+    if (selected('records')) await recordsBench(rt, samples);
+    if (selected('jobs')) await remindersJob(rt, samples);
   } finally {
     await rt.stop();
   }
-  let failed = false;
   for (const [name, values] of Object.entries(samples) as [keyof typeof TARGETS_MS, number[]][]) {
-    const p50 = percentile(values, 50);
-    const p95 = percentile(values, 95);
-    const ok = p95 <= TARGETS_MS[name];
-    failed ||= !ok;
-    console.log(`${name.padEnd(24)} p50 ${p50.toFixed(1).padStart(9)} ms  p95 ${p95.toFixed(1).padStart(9)} ms  target p95 <= ${TARGETS_MS[name]} ms  ${ok ? 'ok' : 'MISSED'}`);
+    if (values.length === 0) continue;
+    report.add({ section: 'latency p95', name, value: percentile(values, 95), unit: 'ms', target: { max: TARGETS_MS[name] }, note: `p50 ${percentile(values, 50).toFixed(1)} ms` });
   }
-  console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
-  process.exit(failed ? 1 : 0);
+  report.add({ section: 'process', name: 'rss', value: Math.round(process.memoryUsage().rss / 1024 / 1024), unit: 'MB' });
+  report.finish();
+  process.exit(report.failed ? 1 : 0);
 }
 
 main().catch((error) => {
