@@ -1,5 +1,5 @@
 import type { TaskState } from '../../domain/task/decider';
-import type { Envelope } from '../../events/envelope';
+import type { Envelope, StreamType } from '../../events/envelope';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { equipmentRows, locationRows } from '../projections/inventory';
 import { project as invitationRows } from '../projections/invitations';
@@ -23,11 +23,11 @@ import { openTaskCountChanges, type CountChange } from './task-counts';
 // Functions, not constants: the projection modules import the event store, which imports this
 // module, so their exports are read when a commit is projected, not when modules load.
 const streamRows = () => [taskRows, locationRows, equipmentRows, noteRows] as StreamRowProjection<unknown>[];
-/** The projections whose rows an event leads to (immutable or version-guarded rows). */
-const eventRows = (): ((envelope: Envelope) => VersionedRow[])[] => [
-  (envelope) => completionRows(envelope) as unknown as VersionedRow[],
-  invitationRows,
-  membershipRows,
+/** The projections whose rows an event leads to (immutable or version-guarded rows), with the streams whose events they read. */
+const eventRows = (): { streams: StreamType[]; rows: (envelope: Envelope) => VersionedRow[] }[] => [
+  { streams: ['Task'], rows: (envelope) => completionRows(envelope) as unknown as VersionedRow[] },
+  { streams: ['Invitation'], rows: invitationRows },
+  { streams: ['User', 'Company'], rows: membershipRows },
 ];
 
 export interface InlineWrites {
@@ -42,7 +42,9 @@ export function commitRows(commit: Commit): VersionedRow[] {
   const envelopes = commitToEnvelopes(commit);
   return [
     ...streamRows().flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
-    ...envelopes.flatMap((envelope) => eventRows().flatMap((rows) => rows(envelope))),
+    ...eventRows()
+      .filter(({ streams }) => streams.includes(commit.streamType))
+      .flatMap(({ rows }) => envelopes.flatMap(rows)),
   ] as VersionedRow[];
 }
 
