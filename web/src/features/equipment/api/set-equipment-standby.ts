@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { useTasksChanged } from '../../tasks/api/mutations';
 import { equipmentKey } from './get-equipment';
-import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
+import { equipmentListKey, type Equipment } from './get-equipment-list';
 
 /** Task id → its new deadline (ISO), asked when equipment is reactivated (spec 001 §4, §7). */
 export type NewDeadlines = Record<string, string>;
@@ -49,7 +48,6 @@ export function useSetEquipmentStandby(companyId: string) {
     }
     const equipment = result.data?.equipment;
     if (equipment) {
-      listChanges.upsert(equipmentListKey(companyId), equipment, EQUIPMENT_ROW_KEYS);
       await mutate(equipmentKey(companyId, id), { equipment }, { revalidate: false });
     } else {
       await mutate(equipmentKey(companyId, id));
