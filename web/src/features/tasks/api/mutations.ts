@@ -26,12 +26,14 @@ function useTaskCache(companyId: string) {
   };
 }
 
-/** Tasks another call changed (equipment standby, a transfer) are read back, so every task view shows them at once. */
-export function useTasksChanged(companyId: string) {
-  const cache = useTaskCache(companyId);
-  return async (ids: readonly string[]) => {
-    const tasks = await Promise.all(ids.map((id) => getTask(companyId, id).then((r) => r.task).catch(() => null)));
-    await cache(tasks);
+/**
+ * Tasks another call changed (equipment standby, a transfer): every task view shown (list, detail,
+ * 'Din oversigt') and the lists that count tasks or people's tasks are read again, once.
+ */
+export function useTasksChanged() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await mutate((key) => typeof key === 'string' && /^api\/(task|equipment|locations|user)/.test(key));
   };
 }
 
@@ -180,8 +182,7 @@ export function useDeleteTask(companyId: string) {
  * refreshes tasks and responsibles (spec 001 §7); the toasts of spec 001 §8.
  */
 export function useTransferResponsibility(companyId: string) {
-  const tasksChanged = useTasksChanged(companyId);
-  const { mutate } = useSWRConfig();
+  const tasksChanged = useTasksChanged();
   const { pending, track } = usePending();
   const transfer = (changes: Record<string, string>) =>
     track(
@@ -192,8 +193,7 @@ export function useTransferResponsibility(companyId: string) {
           return false;
         }
         const updated = result.data.updated;
-        await tasksChanged(Object.keys(changes));
-        await mutate((key) => typeof key === 'string' && key.startsWith('api/user'));
+        await tasksChanged();
         notify('dashboard', { heading: 'Ændringerne blev gemt', text: updated === 1 ? 'Ansvaret for 1 opgave blev overført.' : `Ansvaret for ${updated} opgaver blev overført.` });
         return true;
       })(),
