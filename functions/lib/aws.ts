@@ -59,7 +59,9 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    // Strongly consistent unless on an index (which cannot be): a list read after the caller's own
+    // write shows it (docs/decisions.md "Inline projections (read your writes)").
+    const page = await dynamo().send(new QueryCommand({ ConsistentRead: !input.IndexName, ...input, ExclusiveStartKey: start }));
     items.push(...((page.Items ?? []) as T[]));
     start = page.LastEvaluatedKey;
   } while (start);

@@ -122,10 +122,13 @@ export async function executeAll(
 
 /**
  * Tasks in one transaction of a bulk change. TransactWriteItems takes 100 items; a task's commit
- * may bring a commit of its responsible's stream (`withResponsibilities`), and the command a few
- * of its own (equipment, location, company): 45 tasks make at most 45 + 45 + 10.
+ * brings its row and at most two open-task counters (written inline, docs/decisions.md "Inline
+ * projections (read your writes)") and at most two commits of responsibles' streams
+ * (`withResponsibilities`), and the command a few of its own with their rows (equipment,
+ * location, company): 15 tasks make at most 15 × 6 + 10. `append` counts every item and throws
+ * CommitTooLargeError beyond 100.
  */
-export const TASKS_PER_TRANSACTION = 45;
+export const TASKS_PER_TRANSACTION = 15;
 
 /**
  * A change of more streams than one transaction holds (a transfer or standby of many tasks):

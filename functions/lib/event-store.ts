@@ -4,6 +4,7 @@ import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
+import { inlineWrites } from './inline-projections';
 
 /**
  * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
@@ -117,7 +118,9 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
 }
 
 /**
- * Appends commits to one or more streams, and claims, in one transaction: all or nothing.
+ * Appends commits to one or more streams, and claims, in one transaction: all or nothing. The
+ * read-model rows that mirror the commits' streams are written in the same transaction
+ * (`inlineWrites`), so the writer's next list read shows the change.
  * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
  */
 export async function append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
@@ -126,13 +129,18 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     if (c.events.length > MAX_EVENTS_PER_COMMIT) throw new CommitTooLargeError(`${c.events.length} events in one commit of ${c.streamType}#${c.streamId} (at most ${MAX_EVENTS_PER_COMMIT})`);
     c.events.forEach(parseEvent);
   }
-  const count = commits.length + claims.length + releases.length;
+  const commitItems = commits.map(toCommitItem);
+  const inline = inlineWrites(commitItems.map((commit, i) => ({ commit, before: commits[i].before })));
+  const count = commits.length + claims.length + releases.length + inline.rows.length + inline.counts.length;
   if (count > MAX_TRANSACTION_ITEMS) throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
-  // One commit alone needs no transaction: a conditional put is as atomic, at half the write cost
-  // (and half the time on DynamoDB Local), which the daily job's thousands of small commits feel.
-  if (commits.length === 1 && !claims.length && !releases.length) return putOne(table, commits[0]);
-  const items: { Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> }; Delete?: { TableName: string; Key: Record<string, unknown> } }[] = [
-    ...commits.map((c) => ({ Put: { TableName: table, Item: toCommitItem(c) as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } })),
+  // One commit alone with nothing to project needs no transaction: a conditional put is as
+  // atomic, at half the write cost (and half the time on DynamoDB Local).
+  if (commits.length === 1 && !claims.length && !releases.length && !inline.rows.length && !inline.counts.length) return putOne(table, commits[0]);
+  const readTable = tableName('readModels');
+  // Commits and claims first: only they carry conditions, so a cancellation reason's index names
+  // a commit or a claim; rows and counters are unconditional (the commit's version guards them).
+  const items: TransactItem[] = [
+    ...commitItems.map((item) => ({ Put: { TableName: table, Item: item as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...claims.map((c) => ({
       Put: {
         TableName: table,
@@ -142,6 +150,8 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
       },
     })),
     ...releases.map((pk) => ({ Delete: { TableName: table, Key: { pk, sk: 0 } } })),
+    ...inline.rows.map((row) => ({ Put: { TableName: readTable, Item: row as Record<string, unknown> } })),
+    ...inline.counts.map(({ pk, sk, delta }) => ({ Update: { TableName: readTable, Key: { pk, sk }, UpdateExpression: 'ADD openTasks :delta', ExpressionAttributeValues: { ':delta': delta } } })),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
@@ -150,12 +160,19 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     const reasons = error.CancellationReasons ?? [];
     const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
     if (failed >= commits.length && failed < commits.length + claims.length) throw new ClaimTakenError(claims[failed - commits.length]);
-    if (failed >= 0) throw new ConcurrencyError(`Version taken on ${String(items[failed].Put?.Item.pk)}`);
-    // Another transaction on the same items was under way: the caller decides again and retries.
+    if (failed >= 0 && failed < commits.length) throw new ConcurrencyError(`Version taken on ${commitItems[failed].pk}`);
+    // Another transaction on the same items (a counter two task commits change) was under way:
+    // the caller decides again and retries.
     if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
     throw error;
   }
 }
+
+type TransactItem = {
+  Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
+  Delete?: { TableName: string; Key: Record<string, unknown> };
+  Update?: { TableName: string; Key: Record<string, unknown>; UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> };
+};
 
 async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> {
   const item = toCommitItem(commit);

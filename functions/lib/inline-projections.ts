@@ -1,0 +1,64 @@
+import type { TaskState } from '../../domain/task/decider';
+import type { Envelope } from '../../events/envelope';
+import { commitToEnvelopes } from '../pipe/enrich';
+import { equipmentRows, locationRows } from '../projections/inventory';
+import { project as invitationRows } from '../projections/invitations';
+import { project as membershipRows } from '../projections/memberships';
+import { noteRows } from '../projections/notes';
+import { completionRows, taskRows } from '../projections/tasks';
+import type { Commit } from './event-store';
+import type { VersionedRow } from './read-store';
+import { commitRow, type StreamRowProjection } from './stream-rows';
+import { openTaskCountChanges, type CountChange } from './task-counts';
+
+/**
+ * Inline projections (docs/decisions.md "Inline projections (read your writes)"): the read-model
+ * rows that mirror ONE stream, written in the same transaction as the commit that changes them,
+ * as Marten's inline projections and Emmett's `projections.inline` do. The rows come from the
+ * same pure functions the bus path (`functions/projections/*.ts`) uses, which stays as it was and
+ * now mostly finds each row already at its version. Models that combine streams (activity,
+ * statistics) stay on the bus.
+ */
+
+const streamRows: StreamRowProjection<unknown>[] = [taskRows, locationRows, equipmentRows, noteRows] as StreamRowProjection<unknown>[];
+/** The projections whose rows an event leads to (immutable or version-guarded rows). */
+const eventRows: ((envelope: Envelope) => VersionedRow[])[] = [
+  (envelope) => completionRows(envelope) as unknown as VersionedRow[],
+  invitationRows,
+  membershipRows,
+];
+
+export interface InlineWrites {
+  /** Whole rows, at most one per key: put as they are. */
+  rows: VersionedRow[];
+  /** Counter rows, at most one per key: `openTasks` changed by `delta`. */
+  counts: CountChange[];
+}
+
+/** Pure: the rows one commit leaves the inline projections with. */
+export function commitRows(commit: Commit): VersionedRow[] {
+  const envelopes = commitToEnvelopes(commit);
+  return [
+    ...streamRows.flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
+    ...envelopes.flatMap((envelope) => eventRows.flatMap((rows) => rows(envelope))),
+  ] as VersionedRow[];
+}
+
+/**
+ * Pure: what the commits of one transaction write to the read models, each row once (DynamoDB
+ * takes one operation per item in a transaction): of two rows with one key the newer version
+ * wins, counter changes add up. `before` is the state each commit was decided on.
+ */
+export function inlineWrites(commits: { commit: Commit; before?: unknown }[]): InlineWrites {
+  const rows = new Map<string, VersionedRow>();
+  for (const { commit } of commits) {
+    for (const row of commitRows(commit)) {
+      const key = `${row.pk}\u0000${row.sk}`;
+      const held = rows.get(key);
+      if (!held || held.version < row.version) rows.set(key, row);
+    }
+  }
+  const tasks = commits.filter(({ commit }) => commit.streamType === 'Task');
+  const counts = openTaskCountChanges(tasks.map(({ commit, before }) => ({ before: before as TaskState | null | undefined, after: commit.state as TaskState | null })));
+  return { rows: [...rows.values()], counts };
+}
