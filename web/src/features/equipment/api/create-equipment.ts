@@ -43,6 +43,8 @@ export function useCreateEquipment(companyId: string) {
     void mutate(companyKey(companyId));
     void mutate(equipmentListKey(companyId));
     void mutate(locationsKey(companyId));
+    // The overview's checklist counts equipment ('Tilføj udstyr').
+    void mutate((key) => typeof key === 'string' && key.startsWith('api/overview'));
     notify('dashboard', { heading: 'Udstyret blev oprettet', text: `${input.make} ${input.model} er tilføjet.` });
     return { id, error: null };
   };

@@ -12,7 +12,7 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /**
  * After a change: the detail is current at once, and the task lists and the lists that count tasks
- * (equipment, locations, users) are read again, once; they show the caller's own writes at once
+ * (equipment, locations, users, the overview) are read again, once; they show the caller's own writes at once
  * (decisions.md "Inline projections (read your writes)").
  */
 function useTaskCache(companyId: string) {
@@ -22,7 +22,7 @@ function useTaskCache(companyId: string) {
       if (task) await mutate(taskKey(companyId, task.id), { task }, { revalidate: false });
     }
     void mutate(tasksKey(companyId));
-    void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query)/.test(key));
+    void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query|overview)/.test(key));
   };
 }
 

@@ -38,7 +38,7 @@ export function TransferPage() {
     <>
       <BackLink to={back}>{user.name}</BackLink>
       <h1>Overfør ansvar</h1>
-      <TransferForm companyId={companyId} from={user} viewerId={viewer.id} back={back} />
+      <TransferForm companyId={companyId} from={user} back={back} />
     </>
   );
 }
@@ -46,13 +46,12 @@ export function TransferPage() {
 interface FormProps {
   companyId: string;
   from: CompanyUser;
-  viewerId: string;
   back: string;
 }
 
-function TransferForm({ companyId, from, viewerId, back }: FormProps) {
+function TransferForm({ companyId, from, back }: FormProps) {
   const { tasks: all, error } = useTasks(companyId);
-  const { users: members, error: membersError } = useUsers(companyId, viewerId);
+  const { users: members, error: membersError } = useUsers(companyId);
   const { transfer, pending } = useTransferResponsibility(companyId);
   const [picks, setPicks] = useState<Picks>({});
   const navigate = useNavigate();

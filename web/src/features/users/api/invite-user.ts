@@ -28,6 +28,8 @@ export function useInviteUser(companyId: string) {
       return false;
     }
     await mutate(invitationsKey(companyId));
+    // The overview's checklist counts invitations ('Tilføj en bruger').
+    void mutate((key) => typeof key === 'string' && key.startsWith('api/overview'));
     notify('dashboard', { heading: 'Brugeren blev inviteret', text: 'Bed dem om at tjekke deres indbakke.' });
     return true;
   };
