@@ -15,6 +15,7 @@ const ctx = { now: new Date('2026-11-21T10:00:00.000Z'), actor: 'u1' };
 
 beforeAll(() => {
   process.env.EVENTS_TABLE = 'events';
+  process.env.READ_TABLE = 'readModels';
   resetClients();
 });
 beforeEach(() => {

@@ -7,11 +7,12 @@ import { append, ClaimTakenError, CommitTooLargeError, ConcurrencyError, loadStr
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
+/** A commit no inline projection has a row for (docs/decisions.md "Inline projections (read your writes)"). */
 const commit: NewCommit<unknown> = {
   streamType: 'User',
   streamId: 'u1',
   expectedVersion: 2,
-  events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })],
+  events: [event('UserRenamed', { userId: 'u1', name: 'Anne Berg' })],
   commitId: 'commit-1',
   at: '2026-11-21T10:00:00.000Z',
   actor: 'u9',
@@ -25,6 +26,7 @@ const cancelled = (codes: string[]) =>
 
 beforeAll(() => {
   process.env.EVENTS_TABLE = 'events';
+  process.env.READ_TABLE = 'readModels';
   resetClients();
 });
 beforeEach(() => ddb.reset());
@@ -90,7 +92,7 @@ describe('event store', () => {
   });
 
   it('refuses a commit of more than 10 events: EventBridge PutEvents takes at most 10 entries', async () => {
-    const joins = (n: number) => Array.from({ length: n }, (_, i) => event('UserJoinedCompany', { userId: 'u1', companyId: `c${i}`, role: 'USER' }));
+    const joins = (n: number) => Array.from({ length: n }, (_, i) => event('UserRenamed', { userId: 'u1', name: `Anne ${'ABCDEFGHIJKL'[i]}` }));
     ddb.on(PutCommand).resolves({});
     await append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT) }]);
     await expect(append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT + 1) }])).rejects.toBeInstanceOf(CommitTooLargeError);
@@ -103,6 +105,38 @@ describe('event store', () => {
     await append(commits(99), [claim]);
     await expect(append(commits(99), [claim], ['Email#old@firma.dk'])).rejects.toBeInstanceOf(CommitTooLargeError);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  describe('with the rows that mirror the stream (inline projections)', () => {
+    const joined: NewCommit<unknown> = { ...commit, events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })] };
+
+    it('writes them in the commit’s own transaction, after the commits and claims, unconditionally', async () => {
+      ddb.on(TransactWriteCommand).resolves({});
+      await append([joined]);
+      expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+      const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+      expect(items.map((item) => [item.Put?.TableName, item.Put?.Item?.pk, item.Put?.ConditionExpression])).toEqual([
+        ['events', 'User#u1', 'attribute_not_exists(pk)'],
+        ['readModels', 'Memberships#u1', undefined],
+        ['readModels', 'Members#c2', undefined],
+      ]);
+      expect(items[1].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
+    });
+
+    it('maps a failed condition on a commit to a concurrency error, whatever rows follow', async () => {
+      ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
+      await expect(append([joined], [claim])).rejects.toBeInstanceOf(ConcurrencyError);
+      ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+      await expect(append([joined], [claim])).rejects.toBeInstanceOf(ClaimTakenError);
+    });
+
+    it('counts the rows against the 100 items of a transaction', async () => {
+      ddb.on(TransactWriteCommand).resolves({});
+      const joins = (n: number) => Array.from({ length: n }, (_, i) => ({ ...joined, streamId: `u${i}`, events: [event('UserJoinedCompany', { userId: `u${i}`, companyId: 'c2', role: 'USER' })] }));
+      await append(joins(33));
+      await expect(append(joins(34))).rejects.toBeInstanceOf(CommitTooLargeError);
+      expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    });
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {

@@ -20,9 +20,11 @@ import { openTaskCountChanges, type CountChange } from './task-counts';
  * statistics) stay on the bus.
  */
 
-const streamRows: StreamRowProjection<unknown>[] = [taskRows, locationRows, equipmentRows, noteRows] as StreamRowProjection<unknown>[];
+// Functions, not constants: the projection modules import the event store, which imports this
+// module, so their exports are read when a commit is projected, not when modules load.
+const streamRows = () => [taskRows, locationRows, equipmentRows, noteRows] as StreamRowProjection<unknown>[];
 /** The projections whose rows an event leads to (immutable or version-guarded rows). */
-const eventRows: ((envelope: Envelope) => VersionedRow[])[] = [
+const eventRows = (): ((envelope: Envelope) => VersionedRow[])[] => [
   (envelope) => completionRows(envelope) as unknown as VersionedRow[],
   invitationRows,
   membershipRows,
@@ -39,8 +41,8 @@ export interface InlineWrites {
 export function commitRows(commit: Commit): VersionedRow[] {
   const envelopes = commitToEnvelopes(commit);
   return [
-    ...streamRows.flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
-    ...envelopes.flatMap((envelope) => eventRows.flatMap((rows) => rows(envelope))),
+    ...streamRows().flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
+    ...envelopes.flatMap((envelope) => eventRows().flatMap((rows) => rows(envelope))),
   ] as VersionedRow[];
 }
 
