@@ -351,7 +351,7 @@ describe('an ordinary user completes their own task', () => {
   });
 
   it("the completion's note is on the task's 'Noter' tab at once", async () => {
-    // The notes list is a read model; the page lays the completion's note over it until it agrees.
+    // The notes list shows the caller's own writes (read your writes); the completion re-reads it once.
     await expectVisible(heading(page, DUE));
     await expectVisible(page.getByRole('article', { name: 'Bo Nielsen' }).getByText('Plastre og forbindinger fyldt op.', { exact: true }));
   });

@@ -1,6 +1,8 @@
 import { addDays } from 'date-fns';
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiKey, send } from './api';
+import { notify } from './notifications';
 import type { RoleType } from './roles';
 
 /** Invitations expire 14 days after their date (spec 000 §4, §9). */
@@ -41,66 +43,41 @@ export function invitationExpiry(invitation: Pick<Invitation, 'date' | 'expiresA
 export const asInvitations = (data: unknown): Invitation[] =>
   Array.isArray(data) ? (data as Invitation[]) : [];
 
-/*
- * The invitation lists are read models fed by events, so for a moment after an invite, a delete
- * or an accept the server still answers the old list. What this browser just did is kept here
- * and laid over the answer until the server agrees (or, at the latest, for 30 s).
+/**
+ * GET /api/invitation, with or without a company. It shows the caller's own writes (an invite, a
+ * delete, an accept) at once (decisions.md "Inline projections (read your writes)"), so a change
+ * re-reads it once.
  */
-const SETTLE_WINDOW = 30_000;
-
-export type LocalChange =
-  | { kind: 'added'; invitation: Invitation; until: number }
-  | { kind: 'removed'; id: string; until: number };
-
-/** The server's list with the local changes laid over it; `settled` once it shows them all. */
-export function mergeInvitations(
-  server: readonly Invitation[],
-  changes: readonly LocalChange[],
-  companyId: string | undefined,
-  now: number,
-): { invitations: Invitation[]; settled: boolean } {
-  const live = changes.filter((change) => change.until > now);
-  const removed = new Set(live.flatMap((c) => (c.kind === 'removed' ? [c.id] : [])));
-  const onServer = new Set(server.map((invitation) => invitation.id));
-  const added = live.flatMap((c) =>
-    c.kind === 'added' && companyId !== undefined && c.invitation.companyId === companyId && !removed.has(c.invitation.id)
-      ? [c.invitation]
-      : [],
-  );
-  const settled =
-    added.every((invitation) => onServer.has(invitation.id)) &&
-    [...removed].every((id) => !onServer.has(id));
-  const merged = [
-    ...added.filter((invitation) => !onServer.has(invitation.id)),
-    ...server.filter((invitation) => !removed.has(invitation.id)),
-  ];
-  return { invitations: merged, settled };
+export function useInvitations(companyId?: string) {
+  const swr = useSWR<Invitation[]>(invitationsKey(companyId));
+  const invitations = swr.data === undefined ? undefined : asInvitations(swr.data);
+  return { ...swr, invitations };
 }
 
-let changes: readonly LocalChange[] = [];
-const listeners = new Set<() => void>();
-const emit = (next: readonly LocalChange[]) => {
-  changes = next.filter((change) => change.until > Date.now());
-  listeners.forEach((listener) => listener());
-};
+/**
+ * DELETE /api/invitation {id}: by an admin of `companyId` (withdraws it) or, without a company,
+ * by the invitee (declines it for good). Failure: 'Invitationen kunne ikke slettes' (spec 001 §8).
+ */
+export function useDeleteInvitation(companyId?: string) {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<string | null>(null);
 
-export const localInvitationChanges = {
-  added: (invitation: Invitation) =>
-    emit([...changes, { kind: 'added', invitation, until: Date.now() + SETTLE_WINDOW }]),
-  removed: (id: string) => emit([...changes, { kind: 'removed', id, until: Date.now() + SETTLE_WINDOW }]),
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  snapshot: () => changes,
-};
+  const remove = async (invitation: Invitation) => {
+    setPending(invitation.id);
+    const result = await deleteInvitation(invitation.id);
+    setPending(null);
+    if (!result.ok) {
+      notify('dashboard', {
+        heading: 'Invitationen kunne ikke slettes',
+        text: result.error.body.message ?? 'Noget gik galt. Prøv igen.',
+        type: 'alert',
+      });
+      return false;
+    }
+    await mutate(invitationsKey(companyId));
+    notify('dashboard', { heading: 'Invitationen blev slettet', text: companyId ? `${invitation.name} kan ikke længere bruge den.` : undefined });
+    return true;
+  };
 
-export const useLocalInvitationChanges = () =>
-  useSyncExternalStore(
-    localInvitationChanges.subscribe,
-    localInvitationChanges.snapshot,
-    localInvitationChanges.snapshot,
-  );
-
-/** How often a list is re-read while it lags behind this browser's changes. */
-export const SETTLE_INTERVAL = 1_000;
+  return { remove, pending };
+}

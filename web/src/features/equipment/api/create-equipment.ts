@@ -4,10 +4,9 @@ import type { EquipmentInput } from '#domain/equipment/schemas';
 import { ApiError, send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { equipmentKey, getEquipment } from './get-equipment';
-import { equipmentListKey, EQUIPMENT_ROW_KEYS } from './get-equipment-list';
-import { locationsKey, type LocationOption } from './get-locations';
+import { equipmentListKey } from './get-equipment-list';
+import { locationsKey } from './get-locations';
 
 /**
  * POST /api/equipment?companyId= {make, model, equipmentId, category, locationId | locationName}:
@@ -17,8 +16,8 @@ export const createEquipment = (companyId: string, input: EquipmentInput) =>
   send<{ equipmentId: string }>('POST', 'equipment', input, { companyId });
 
 /**
- * Creates, shows the outcome and returns the new id (or the error). The new row, and a location
- * it created, show in the lists at once; the company is read again so the plan box counts them.
+ * Creates, shows the outcome and returns the new id (or the error). The lists are read again (they
+ * show the new row, and a location it created, at once), and the company, so the plan box counts them.
  */
 export function useCreateEquipment(companyId: string) {
   const { mutate } = useSWRConfig();
@@ -40,18 +39,12 @@ export function useCreateEquipment(companyId: string) {
     // The detail is current at once; it also names the location, which may be new.
     const created = await getEquipment(companyId, id).catch(() => null);
     setPending(false);
-    if (created?.equipment) {
-      const { equipment } = created;
-      listChanges.upsert(equipmentListKey(companyId), equipment, EQUIPMENT_ROW_KEYS);
-      await mutate(equipmentKey(companyId, id), created, { revalidate: false });
-      if (input.locationName && equipment.locationName) {
-        const location: LocationOption = { id: equipment.locationId, name: equipment.locationName, createdAt: new Date().toISOString(), noteCount: 0, taskCount: 0, equipmentCount: 1 };
-        listChanges.upsert(locationsKey(companyId), location, []);
-      }
-    }
+    if (created?.equipment) await mutate(equipmentKey(companyId, id), created, { revalidate: false });
     void mutate(companyKey(companyId));
     void mutate(equipmentListKey(companyId));
     void mutate(locationsKey(companyId));
+    // The overview's checklist counts equipment ('Tilføj udstyr').
+    void mutate((key) => typeof key === 'string' && key.startsWith('api/overview'));
     notify('dashboard', { heading: 'Udstyret blev oprettet', text: `${input.make} ${input.model} er tilføjet.` });
     return { id, error: null };
   };

@@ -3,9 +3,8 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { equipmentKey } from './get-equipment';
-import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
+import { equipmentListKey, type Equipment } from './get-equipment-list';
 import { locationsKey } from './get-locations';
 
 /** DELETE /api/equipment?companyId= {id}: 200; archives it ('Slettet') and frees its room in the plan. */
@@ -30,7 +29,6 @@ export function useDeleteEquipment(companyId: string) {
       return false;
     }
     const archived: Equipment = { ...equipment, archived: true, status: 'ARCHIVED' };
-    listChanges.upsert(equipmentListKey(companyId), archived, EQUIPMENT_ROW_KEYS);
     await mutate(equipmentKey(companyId, equipment.id), { equipment: archived });
     void mutate(equipmentListKey(companyId));
     void mutate(locationsKey(companyId));

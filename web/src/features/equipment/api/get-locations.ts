@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import { useOverlaidList } from '../../../lib/read-model-overlay';
 
 /** What the equipment form needs of a `location` (the full row is the locations feature's). */
 export interface LocationOption {
@@ -12,13 +11,12 @@ export interface LocationOption {
   equipmentCount?: number;
 }
 
-/** The same key (and cache, and overlay) as the locations list. */
+/** The same key (and cache) as the locations list. */
 export const locationsKey = (companyId: string) => apiKey('locations', { companyId });
 
 /** GET /api/locations?companyId= : the company's locations to choose among. */
 export function useLocationOptions(companyId: string) {
-  const key = locationsKey(companyId);
-  const swr = useSWR<{ locations: LocationOption[] }>(key);
-  const locations = useOverlaidList(key, Array.isArray(swr.data?.locations) ? swr.data.locations : undefined);
+  const swr = useSWR<{ locations: LocationOption[] }>(locationsKey(companyId));
+  const locations = Array.isArray(swr.data?.locations) ? swr.data.locations : undefined;
   return { ...swr, locations };
 }

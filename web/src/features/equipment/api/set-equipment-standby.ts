@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { useTasksChanged } from '../../tasks/api/mutations';
 import { equipmentKey } from './get-equipment';
-import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
+import type { Equipment } from './get-equipment-list';
 
 /** Task id → its new deadline (ISO), asked when equipment is reactivated (spec 001 §4, §7). */
 export type NewDeadlines = Record<string, string>;
@@ -29,13 +28,11 @@ export type StandbyOutcome = { ok: true } | { ok: false; message: string };
 interface Options {
   /** Reactivation: the new deadline of each task not completed. */
   newDeadlines?: NewDeadlines;
-  /** The equipment's tasks, read back after the change so every task list shows their new status at once. */
-  taskIds?: readonly string[];
 }
 
 export function useSetEquipmentStandby(companyId: string) {
   const { mutate } = useSWRConfig();
-  const tasksChanged = useTasksChanged(companyId);
+  const tasksChanged = useTasksChanged();
   const [pending, setPending] = useState(false);
 
   const run = async (id: string, standby: boolean, options: Options = {}): Promise<StandbyOutcome> => {
@@ -49,16 +46,13 @@ export function useSetEquipmentStandby(companyId: string) {
     }
     const equipment = result.data?.equipment;
     if (equipment) {
-      listChanges.upsert(equipmentListKey(companyId), equipment, EQUIPMENT_ROW_KEYS);
       await mutate(equipmentKey(companyId, id), { equipment }, { revalidate: false });
     } else {
       await mutate(equipmentKey(companyId, id));
     }
-    // Its tasks changed status (and deadline): they show so everywhere at once.
-    await tasksChanged([...new Set([...(options.taskIds ?? []), ...Object.keys(options.newDeadlines ?? {})])]);
+    // Its tasks changed status (and deadline): every task view, and the equipment list, are read again.
+    await tasksChanged();
     setPending(false);
-    void mutate(equipmentListKey(companyId));
-    void mutate((key) => typeof key === 'string' && key.startsWith('api/task'));
     notify('dashboard', { heading: 'Ændringerne blev gemt', text: text.done });
     return { ok: true };
   };

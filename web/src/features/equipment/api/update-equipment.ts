@@ -4,9 +4,8 @@ import type { EquipmentInput } from '#domain/equipment/schemas';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { equipmentKey } from './get-equipment';
-import { equipmentListKey, EQUIPMENT_ROW_KEYS, type Equipment } from './get-equipment-list';
+import { equipmentListKey, type Equipment } from './get-equipment-list';
 import { locationsKey } from './get-locations';
 
 /** PATCH /api/equipment?companyId= {id, ...fields}: `{equipment}`; 409 EQUIPMENT_ARCHIVED when deleted. */
@@ -31,10 +30,7 @@ export function useUpdateEquipment(companyId: string) {
       return { ok: false, error: result.error } as const;
     }
     const equipment = result.data?.equipment;
-    if (equipment) {
-      listChanges.upsert(equipmentListKey(companyId), equipment, EQUIPMENT_ROW_KEYS);
-      await mutate(equipmentKey(companyId, id), { equipment }, { revalidate: false });
-    }
+    if (equipment) await mutate(equipmentKey(companyId, id), { equipment }, { revalidate: false });
     void mutate(equipmentListKey(companyId));
     // A new location typed on the form was created, and takes room in the plan.
     if (input.locationName) {

@@ -62,11 +62,10 @@ export function EquipmentDetailPage() {
   }
 
   const name = `${equipment.make} ${equipment.model}`;
-  const taskIds = tasks?.map((task) => task.id);
   // Reactivation asks a new deadline for each task not completed (spec 001 §4); without such tasks it is at once.
   const onStandby = () => {
-    if (!equipment.standby) void standby.setStandby(equipment.id, true, { taskIds });
-    else if (openTasks?.length === 0) void standby.setStandby(equipment.id, false, { taskIds });
+    if (!equipment.standby) void standby.setStandby(equipment.id, true);
+    else if (openTasks?.length === 0) void standby.setStandby(equipment.id, false);
     else setReactivating(true);
   };
 
@@ -132,7 +131,7 @@ export function EquipmentDetailPage() {
         tasks={openTasks}
         failed={Boolean(tasksError)}
         busy={standby.pending}
-        onConfirm={(newDeadlines) => standby.setStandby(equipment.id, false, { newDeadlines, taskIds })}
+        onConfirm={(newDeadlines) => standby.setStandby(equipment.id, false, { newDeadlines })}
         onClose={() => setReactivating(false)}
       />
       <ConfirmDialog

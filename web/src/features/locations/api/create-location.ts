@@ -4,16 +4,15 @@ import type { LocationInput } from '#domain/location/schemas';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
-import { locationsKey, type Location } from './get-locations';
+import { locationsKey } from './get-locations';
 
 /** POST /api/locations?companyId= {name}: 201 `{id}`; 403 PLAN_LIMIT when the free plan is full. */
 export const createLocation = (companyId: string, input: LocationInput) =>
   send<{ id: string }>('POST', 'locations', input, { companyId });
 
 /**
- * Creates, shows the outcome and returns the new id (null on failure). The list shows the new
- * row at once; the company is read again so the plan box counts it.
+ * Creates, shows the outcome and returns the new id (null on failure). The list is read again
+ * (it shows the new row at once), and the company, so the plan box counts it.
  */
 export function useCreateLocation(companyId: string) {
   const { mutate } = useSWRConfig();
@@ -32,8 +31,6 @@ export function useCreateLocation(companyId: string) {
       return { id: null, error: result.error };
     }
     const { id } = result.data;
-    const row: Location = { id, name: input.name, createdAt: new Date().toISOString(), noteCount: 0, taskCount: 0, equipmentCount: 0 };
-    listChanges.upsert(locationsKey(companyId), row, ['name']);
     void mutate(companyKey(companyId));
     void mutate(locationsKey(companyId));
     notify('dashboard', { heading: 'Lokationen blev oprettet', text: `${input.name} er tilføjet.` });

@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { locationsKey } from './get-locations';
 
 /** DELETE /api/locations/{id}?companyId= : 200; 409 LOCATION_IN_USE while equipment or tasks are there. */
@@ -27,7 +26,6 @@ export function useDeleteLocation(companyId: string) {
       });
       return false;
     }
-    listChanges.removed(locationsKey(companyId), id);
     void mutate(companyKey(companyId));
     void mutate(locationsKey(companyId));
     notify('dashboard', { heading: 'Lokationen blev slettet', text: `${name} er fjernet.` });

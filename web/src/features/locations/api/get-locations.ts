@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import { settleInterval, useOverlaidList } from '../../../lib/read-model-overlay';
 
 /** `location` of docs/api-additions.md. */
 export interface Location {
@@ -12,18 +11,15 @@ export interface Location {
   equipmentCount: number;
 }
 
-/** The SWR key of the list, and the name of its overlay of this browser's own changes. */
+/** The SWR key of the list. */
 export const locationsKey = (companyId: string) => apiKey('locations', { companyId });
 
-const rowsOf = (data: { locations?: Location[] } | undefined) => (Array.isArray(data?.locations) ? data.locations : undefined);
-
 /**
- * GET /api/locations?companyId= : `{locations}` (member). A read model: this browser's recent
- * changes are laid over it and it is re-read every second until it shows them.
+ * GET /api/locations?companyId= : `{locations}` (member). It shows the caller's own writes at
+ * once (decisions.md "Inline projections (read your writes)"), so a change re-reads it once.
  */
 export function useLocations(companyId: string) {
-  const key = locationsKey(companyId);
-  const swr = useSWR<{ locations: Location[] }>(key, { refreshInterval: (latest) => settleInterval(key, rowsOf(latest)) });
-  const locations = useOverlaidList(key, rowsOf(swr.data));
+  const swr = useSWR<{ locations: Location[] }>(locationsKey(companyId));
+  const locations = Array.isArray(swr.data?.locations) ? swr.data.locations : undefined;
   return { ...swr, locations };
 }

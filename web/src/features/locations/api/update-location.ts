@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
 import { locationKey } from './get-location';
 import { locationsKey, type Location } from './get-locations';
 
@@ -29,7 +28,6 @@ export function useUpdateLocation(companyId: string) {
     }
     const location = result.data?.location;
     if (location) {
-      listChanges.upsert(locationsKey(companyId), location, ['name']);
       await mutate(locationKey(companyId, id), { location }, { revalidate: false });
     }
     void mutate(locationsKey(companyId));

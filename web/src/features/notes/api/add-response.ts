@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { localNoteChanges } from '../hooks/local-note-changes';
-import { localAttachments } from '../utils/picked-files';
 import { failureText } from './failure-text';
 import { notesKey } from './get-notes';
-import { subjectKey, type NoteResponse, type NoteSubject } from './types';
+import type { NoteResponse, NoteSubject } from './types';
 
 export interface ResponseBody {
   content: string;
@@ -22,7 +20,7 @@ export const addResponse = (subject: NoteSubject, noteId: string, body: Response
 
 export const responseFailed = 'Svaret kunne ikke tilføjes';
 
-/** Answers a note (spec 001 §8: failure 'Svaret kunne ikke tilføjes'); the answer shows at once. */
+/** Answers a note (spec 001 §8: failure 'Svaret kunne ikke tilføjes'); the list is read again once. */
 export function useAddResponse(subject: NoteSubject) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
@@ -35,16 +33,7 @@ export function useAddResponse(subject: NoteSubject) {
       notify('dashboard', { heading: responseFailed, text: failureText(result.error), type: 'alert' });
       return false;
     }
-    const response = result.data?.response;
-    if (response?.id) {
-      const files = response.files ?? body.files;
-      localNoteChanges.response(subjectKey(subject), noteId, {
-        ...response,
-        files,
-        attachments: response.attachments ?? localAttachments(files),
-      });
-    }
-    void mutate(notesKey(subject, false));
+    await mutate(notesKey(subject, false));
     notify('dashboard', { heading: 'Svaret blev tilføjet' });
     return true;
   };

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { localNoteChanges } from '../hooks/local-note-changes';
-import { localAttachments } from '../utils/picked-files';
 import { failureText } from './failure-text';
 import { notesKey } from './get-notes';
-import { subjectKey, subjectQuery, type NoteSubject } from './types';
+import { revalidateNoteCounts } from './note-counts';
+import { subjectQuery, type NoteSubject } from './types';
 
 export interface NoteBody {
   content: string;
@@ -28,8 +27,8 @@ export const createNote = (subject: NoteSubject, body: NoteBody) =>
 
 export const noteFailed = 'Noten kunne ikke tilføjes';
 
-/** Adds a note (spec 001 §8: failure 'Noten kunne ikke tilføjes'); it shows at once, before the read model has it. */
-export function useCreateNote(subject: NoteSubject, author: { id: string; name: string } | undefined) {
+/** Adds a note (spec 001 §8: failure 'Noten kunne ikke tilføjes'); the list and the counts are read again once. */
+export function useCreateNote(subject: NoteSubject) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 
@@ -41,23 +40,8 @@ export function useCreateNote(subject: NoteSubject, author: { id: string; name: 
       notify('dashboard', { heading: noteFailed, text: failureText(result.error), type: 'alert' });
       return false;
     }
-    const { noteId, content = body.content, files = body.files, recipientIds = body.recipientIds } = result.data ?? {};
-    if (noteId) {
-      localNoteChanges.note(subjectKey(subject), {
-        id: noteId,
-        content,
-        datetime: new Date().toISOString(),
-        author: author?.name ?? '',
-        authorId: author?.id,
-        core: body.core,
-        archived: false,
-        files,
-        attachments: localAttachments(files),
-        recipientIds,
-        responses: [],
-      });
-    }
-    void mutate(notesKey(subject, false));
+    await mutate(notesKey(subject, false));
+    revalidateNoteCounts(subject);
     notify('dashboard', { heading: 'Noten blev tilføjet' });
     return true;
   };

@@ -1,7 +1,6 @@
 import { apiKey } from '../../../lib/api';
-import type { NoteChange } from '../utils/merge-notes';
-import { caughtUpNoteChanges, noteCountKeyFilter } from './note-counts';
-import type { Note, NoteSubject } from './types';
+import { noteCountKeyFilter } from './note-counts';
+import type { NoteSubject } from './types';
 
 const subject = (kind: NoteSubject['kind'], id = 'e 1'): NoteSubject => ({ companyId: 'c1', kind, id });
 
@@ -30,52 +29,5 @@ describe('noteCountKeyFilter', () => {
 
   it('has nothing to re-read for task notes', () => {
     expect(noteCountKeyFilter(subject('TASK'))).toBeUndefined();
-  });
-});
-
-describe('caughtUpNoteChanges', () => {
-  const NOW = 1_000;
-  const note = (id: string, archived = false): Note => ({
-    id,
-    content: `note ${id}`,
-    datetime: '2026-01-01T10:00:00Z',
-    author: 'Anna',
-    core: false,
-    archived,
-    files: [],
-    responses: [],
-  });
-  const added: NoteChange = { type: 'note', note: note('new'), until: NOW + 10 };
-  const answered: NoteChange = {
-    type: 'response',
-    noteId: 'old',
-    response: { id: 'r', content: 'svar', datetime: '2026-01-02T10:00:00Z', author: 'Bo', files: [] },
-    until: NOW + 10,
-  };
-
-  it('waits until the list shows the added note, then names it once', () => {
-    const counted = new WeakSet<NoteChange>();
-    expect(caughtUpNoteChanges([note('old')], [added], false, NOW, counted)).toEqual([]);
-    expect(caughtUpNoteChanges([note('old'), note('new')], [added], false, NOW, counted)).toEqual([added]);
-    counted.add(added);
-    expect(caughtUpNoteChanges([note('old'), note('new')], [added], false, NOW, counted)).toEqual([]);
-  });
-
-  it('ignores answers, which count nowhere', () => {
-    expect(caughtUpNoteChanges([note('old')], [answered], false, NOW, new WeakSet())).toEqual([]);
-  });
-
-  it('sees an archived note leave the active list and a restored one leave the archived list', () => {
-    const archived: NoteChange = { type: 'note', note: note('old', true), until: NOW + 10 };
-    expect(caughtUpNoteChanges([note('old')], [archived], false, NOW, new WeakSet())).toEqual([]);
-    expect(caughtUpNoteChanges([], [archived], false, NOW, new WeakSet())).toEqual([archived]);
-    const restored: NoteChange = { type: 'note', note: note('old'), until: NOW + 10 };
-    expect(caughtUpNoteChanges([note('old', true)], [restored], true, NOW, new WeakSet())).toEqual([]);
-    expect(caughtUpNoteChanges([], [restored], true, NOW, new WeakSet())).toEqual([restored]);
-  });
-
-  it('gives up waiting once the change is past its window', () => {
-    const stale: NoteChange = { ...added, until: NOW - 1 };
-    expect(caughtUpNoteChanges([note('old')], [stale], false, NOW, new WeakSet())).toEqual([stale]);
   });
 });

@@ -1,7 +1,6 @@
 import { mutate } from 'swr';
 import { apiKey } from '../../../lib/api';
-import { mergeNotes, type NoteChange } from '../utils/merge-notes';
-import type { Note, NoteSubject } from './types';
+import type { NoteSubject } from './types';
 
 /**
  * The GET calls whose answers count a subject's live notes (functions/lib/inventory.ts
@@ -23,26 +22,11 @@ export function noteCountKeyFilter(subject: NoteSubject): ((key: unknown) => boo
   };
 }
 
-/** Re-reads (without dropping what shows) every cached list or detail that counts the subject's notes. */
+/**
+ * Re-reads (without dropping what shows) every cached list or detail that counts the subject's
+ * notes, once, after a note was added, archived or restored: the counts show it at once.
+ */
 export function revalidateNoteCounts(subject: NoteSubject) {
   const filter = noteCountKeyFilter(subject);
   if (filter) void mutate(filter);
-}
-
-/**
- * This browser's added, archived or restored notes (not answers: they count nowhere) that the
- * server's list now shows and whose counts have not been re-read yet; empty while any of them is
- * still missing from the list. The counts come from the same read model as the list, so once the
- * list has caught up they agree too. A change past its window counts as caught up.
- */
-export function caughtUpNoteChanges(
-  server: readonly Note[],
-  changes: readonly NoteChange[],
-  archived: boolean,
-  now: number,
-  counted: WeakSet<NoteChange>,
-): NoteChange[] {
-  const pending = changes.filter((change) => change.type === 'note' && !counted.has(change));
-  if (pending.length === 0) return [];
-  return mergeNotes(server, pending, archived, now).settled ? pending : [];
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { localNoteChanges } from '../hooks/local-note-changes';
 import { failureText } from './failure-text';
 import { notesKey } from './get-notes';
-import { subjectKey, type Note, type NoteSubject } from './types';
+import { revalidateNoteCounts } from './note-counts';
+import type { Note, NoteSubject } from './types';
 
 /** PATCH /api/note?companyId= {id, archived} (admin): `{note}`. */
 export const setNoteArchived = (subject: NoteSubject, id: string, archived: boolean) =>
@@ -16,7 +16,7 @@ const texts = {
   restore: { done: 'Noten blev gendannet', failed: 'Noten kunne ikke gendannes' },
 };
 
-/** Archives (hides) or restores a note, admins only (spec 001 §4); it moves list at once. */
+/** Archives (hides) or restores a note, admins only (spec 001 §4); both lists and the counts are read again once. */
 export function useSetNoteArchived(subject: NoteSubject) {
   const { mutate } = useSWRConfig();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -30,10 +30,8 @@ export function useSetNoteArchived(subject: NoteSubject) {
       notify('dashboard', { heading: text.failed, text: failureText(result.error), type: 'alert' });
       return false;
     }
-    const changed = result.data?.note;
-    localNoteChanges.note(subjectKey(subject), changed?.id ? { ...changed, archived } : { ...note, archived });
-    void mutate(notesKey(subject, false));
-    void mutate(notesKey(subject, true));
+    await Promise.all([mutate(notesKey(subject, false)), mutate(notesKey(subject, true))]);
+    revalidateNoteCounts(subject);
     notify('dashboard', { heading: text.done });
     return true;
   };

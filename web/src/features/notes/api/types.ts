@@ -49,5 +49,3 @@ export const subjectField = { TASK: 'taskId', EQUIPMENT: 'equipmentId', LOCATION
 
 export const subjectQuery = (subject: Pick<NoteSubject, 'kind' | 'id'>) => ({ [subjectField[subject.kind]]: subject.id });
 
-/** One key per subject, for this browser's not yet visible changes. */
-export const subjectKey = (subject: NoteSubject) => `${subject.companyId}/${subject.kind}/${subject.id}`;

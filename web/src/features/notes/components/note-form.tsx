@@ -18,14 +18,13 @@ const coreOptions: RadioOption<'YES' | 'NO'>[] = [
 
 interface Props {
   subject: NoteSubject;
-  author: { id: string; name: string } | undefined;
   /** Empty when recipients are not offered. */
   recipients: Recipient[];
 }
 
 /** 'Tilføj note': text, master note yes/no (default no), recipients and files (spec 001 §5). */
-export function NoteForm({ subject, author, recipients }: Props) {
-  const { createNote } = useCreateNote(subject, author);
+export function NoteForm({ subject, recipients }: Props) {
+  const { createNote } = useCreateNote(subject);
   const { form, picked, busy, formRef, onSubmit, filesFieldError, summary } = useComposer({
     companyId: subject.companyId,
     schema: noteSchema,

@@ -36,11 +36,10 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
   const archived = admin && showArchived;
   const { notes, error } = useNotes(subject, archived);
   const { setArchived, pendingId } = useSetNoteArchived(subject);
-  const author = user ? { id: user.id, name: user.name } : undefined;
 
   return (
     <section aria-label="Noter">
-      {!archived && <NoteForm subject={subject} author={author} recipients={recipients} />}
+      {!archived && <NoteForm subject={subject} recipients={recipients} />}
       <div css={{ ...headingRowStyle, marginBottom: space(4) }}>
         <h2 css={{ fontSize: '1.25rem', margin: 0 }}>{archived ? 'Arkiverede noter' : 'Noter'}</h2>
         {admin && (

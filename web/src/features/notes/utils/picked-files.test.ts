@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, fileTooLargeMessage, fileTypeMessage } from '#domain/note/files';
-import { addFiles, allUploaded, blocksSubmit, chosenFilesText, filesError, formatSize, localAttachments, uploadStatus, type PickedFile } from './picked-files';
+import { addFiles, allUploaded, blocksSubmit, chosenFilesText, filesError, formatSize, uploadStatus, type PickedFile } from './picked-files';
 
 const file = (name: string, size: number, type = 'image/png') => ({ name, size, type }) as File;
 let n = 0;
@@ -58,14 +58,5 @@ describe('formatSize', () => {
     expect(formatSize(1536 * 1024)).toBe('1,5 MB');
     expect(formatSize(340 * 1024)).toBe('340 kB');
     expect(formatSize(10)).toBe('1 kB');
-  });
-});
-
-describe('localAttachments', () => {
-  it('names files after the key prefix and marks pictures inline', () => {
-    expect(localAttachments(['c/1---foto.JPG', 'c/2---rapport.pdf'])).toEqual([
-      { key: 'c/1---foto.JPG', name: 'foto.JPG', url: '', inline: true },
-      { key: 'c/2---rapport.pdf', name: 'rapport.pdf', url: '', inline: false },
-    ]);
   });
 });

@@ -1,5 +1,4 @@
-import { MAX_FILE_BYTES, declaredType, fileDisplayName, fileTooLargeMessage, fileTypeMessage, isAllowedContentType, isInlineMedia } from '#domain/note/files';
-import type { Attachment } from '../api/types';
+import { MAX_FILE_BYTES, declaredType, fileTooLargeMessage, fileTypeMessage, isAllowedContentType } from '#domain/note/files';
 
 export type UploadState = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -62,10 +61,3 @@ export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${decimal.format(bytes / (1024 * 1024))} MB`;
   return `${decimal.format(Math.max(1, Math.round(bytes / 1024)))} kB`;
 }
-
-/** Attachments of a note this browser just sent, until the server signs URLs for them. */
-export const localAttachments = (keys: readonly string[]): Attachment[] =>
-  keys.map((key) => {
-    const name = fileDisplayName(key);
-    return { key, name, url: '', inline: isInlineMedia(name) };
-  });

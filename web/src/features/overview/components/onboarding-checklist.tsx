@@ -19,7 +19,7 @@ const HINT_ID = 'onboarding-hint';
  */
 export function OnboardingChecklist({ company, onFinished }: { company: Company; onFinished: () => void }) {
   const dashboard = `/dashboard/${encodeURIComponent(company.id)}`;
-  const { overview, error } = useOverview(company.id, undefined, { onboarding: true });
+  const { overview, error } = useOverview(company.id, undefined);
   const list = useMemo(() => (overview ? checklist(overview.onboarding) : undefined), [overview]);
   const { finish, pending } = useFinishOnboarding(company.id);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
-import { invitationsKey, localInvitationChanges, type Invitation } from '../../../lib/invitations';
+import { invitationsKey, type Invitation } from '../../../lib/invitations';
 import { notify } from '../../../lib/notifications';
 import { SESSION_KEY, storeToken, type Session, type User } from '../../../lib/session';
 import { companiesKey } from './get-companies';
@@ -30,7 +30,6 @@ export function useAcceptInvitation(user: User) {
       return false;
     }
     if (result.data?.token) storeToken(result.data.token);
-    localInvitationChanges.removed(invitation.id);
     await Promise.all([mutate(SESSION_KEY), mutate(companiesKey(user.id)), mutate(invitationsKey())]);
     notify('dashboard', {
       heading: 'Invitationen blev accepteret',

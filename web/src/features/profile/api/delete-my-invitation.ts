@@ -1,4 +1,4 @@
-import { useDeleteInvitation } from '../../../lib/use-invitations';
+import { useDeleteInvitation } from '../../../lib/invitations';
 
 /** DELETE /api/invitation {id} by the invitee (declines it for good). */
 export const useDeleteMyInvitation = () => useDeleteInvitation();

@@ -9,7 +9,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', g
 
 /** The companies the user administers (managed), then the user's other accounts. */
 export function AccountList({ user }: { user: User }) {
-  const { companies, error, catchingUp } = useCompanies(user);
+  const { companies, error } = useCompanies(user);
   if (error) {
     return (
       <p role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
@@ -17,7 +17,7 @@ export function AccountList({ user }: { user: User }) {
       </p>
     );
   }
-  if (!companies || (companies.length === 0 && catchingUp)) return <Loading label="Henter dine konti…" />;
+  if (!companies) return <Loading label="Henter dine konti…" />;
 
   const withRole = companies
     .map((company) => ({ company, role: user.roles?.[company.id]?.type }))
@@ -59,7 +59,6 @@ export function AccountList({ user }: { user: User }) {
           </ul>
         </section>
       )}
-      {catchingUp && <Loading label="Henter flere konti…" />}
     </>
   );
 }

@@ -4,45 +4,36 @@ import type { TaskInput } from '#domain/task/schemas';
 import { ApiError, send } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notifications';
-import { listChanges } from '../../../lib/read-model-overlay';
-import { useSession } from '../../../lib/session';
-import { localNoteChanges } from '../../notes/hooks/local-note-changes';
-import { subjectKey } from '../../notes/api/types';
-import { localAttachments } from '../../notes/utils/picked-files';
-import { expectCompletion, taskCompletionsKey } from './get-completions';
 import { getTask, taskKey } from './get-task';
-import { TASK_ROW_KEYS, tasksKey } from './get-tasks';
+import { tasksKey } from './get-tasks';
 import type { Completion, TaskDetail } from './types';
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /**
- * After a change: the detail is current at once, the list shows the row before its read model
- * catches up, and lists that count tasks (equipment, locations, users) are read again.
+ * After a change: the detail is current at once, and the task lists and the lists that count tasks
+ * (equipment, locations, users, the overview) are read again, once; they show the caller's own writes at once
+ * (decisions.md "Inline projections (read your writes)").
  */
 function useTaskCache(companyId: string) {
   const { mutate } = useSWRConfig();
-  return async (tasks: readonly (TaskDetail | null | undefined)[], removedId?: string) => {
+  return async (tasks: readonly (TaskDetail | null | undefined)[]) => {
     for (const task of tasks) {
-      if (!task) continue;
-      listChanges.upsert(tasksKey(companyId), task, TASK_ROW_KEYS);
-      await mutate(taskKey(companyId, task.id), { task }, { revalidate: false });
+      if (task) await mutate(taskKey(companyId, task.id), { task }, { revalidate: false });
     }
-    if (removedId) listChanges.removed(tasksKey(companyId), removedId);
     void mutate(tasksKey(companyId));
-    void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query)/.test(key));
+    void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query|overview)/.test(key));
   };
 }
 
 /**
- * Tasks another call changed (equipment standby, a transfer) are read back, so every task view
- * shows them at once, before the task list's read model catches up.
+ * Tasks another call changed (equipment standby, a transfer): every task view shown (list, detail,
+ * 'Din oversigt') and the lists that count tasks or people's tasks are read again, once.
  */
-export function useTasksChanged(companyId: string) {
-  const cache = useTaskCache(companyId);
-  return async (ids: readonly string[]) => {
-    const tasks = await Promise.all(ids.map((id) => getTask(companyId, id).then((r) => r.task).catch(() => null)));
-    await cache(tasks);
+export function useTasksChanged() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await mutate((key) => typeof key === 'string' && /^api\/(task|equipment|locations|user)/.test(key));
   };
 }
 
@@ -141,10 +132,9 @@ export interface CompletionResult {
  */
 export function useCompleteTask(companyId: string) {
   const cache = useTaskCache(companyId);
-  const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { pending, track } = usePending();
-  const complete = (id: string, note: { content: string; files: string[] } | undefined, seenCompletions: number): Promise<Outcome<CompletionResult>> =>
+  const complete = (id: string, note: { content: string; files: string[] } | undefined): Promise<Outcome<CompletionResult>> =>
     track(
       (async () => {
         const result = await send<CompletionResult>('POST', 'task/complete', note ? { id, note } : { id }, { companyId });
@@ -152,27 +142,9 @@ export function useCompleteTask(companyId: string) {
           failure('Opgaven kunne ikke udføres', result.error);
           return result;
         }
-        expectCompletion(id, seenCompletions);
-        // The note is written by the completion; the Noter tab's list is a read model, so it is laid
-        // over that list (and re-read) until the list shows it, as a note added on the tab is.
-        const noteId = result.data.completion?.noteId;
-        if (note && noteId) {
-          localNoteChanges.note(subjectKey({ companyId, kind: 'TASK', id }), {
-            id: noteId,
-            content: note.content,
-            datetime: new Date().toISOString(),
-            author: user?.name ?? '',
-            authorId: user?.id,
-            core: false,
-            archived: false,
-            files: note.files,
-            attachments: localAttachments(note.files),
-            recipientIds: [],
-            responses: [],
-          });
-        }
         await cache([result.data.task]);
-        void mutate(taskCompletionsKey(companyId, id));
+        // The histories (the task's, the year's, the equipment's) and the Noter tab (the completion's note).
+        void mutate((key) => typeof key === 'string' && key.startsWith('api/historic_completions'));
         void mutate((key) => typeof key === 'string' && key.startsWith('api/note'));
         const next = result.data.completion?.nextDeadline;
         notify('dashboard', {
@@ -197,7 +169,7 @@ export function useDeleteTask(companyId: string) {
           failure('Opgaven kunne ikke slettes', result.error);
           return false;
         }
-        await cache([], task.id);
+        await cache([]);
         notify('dashboard', { heading: 'Opgaven blev slettet', text: `${task.title} er slettet. Dens historik bevares.` });
         return true;
       })(),
@@ -210,8 +182,7 @@ export function useDeleteTask(companyId: string) {
  * refreshes tasks and responsibles (spec 001 §7); the toasts of spec 001 §8.
  */
 export function useTransferResponsibility(companyId: string) {
-  const tasksChanged = useTasksChanged(companyId);
-  const { mutate } = useSWRConfig();
+  const tasksChanged = useTasksChanged();
   const { pending, track } = usePending();
   const transfer = (changes: Record<string, string>) =>
     track(
@@ -222,8 +193,7 @@ export function useTransferResponsibility(companyId: string) {
           return false;
         }
         const updated = result.data.updated;
-        await tasksChanged(Object.keys(changes));
-        void mutate((key) => typeof key === 'string' && key.startsWith('api/user'));
+        await tasksChanged();
         notify('dashboard', { heading: 'Ændringerne blev gemt', text: updated === 1 ? 'Ansvaret for 1 opgave blev overført.' : `Ansvaret for ${updated} opgaver blev overført.` });
         return true;
       })(),

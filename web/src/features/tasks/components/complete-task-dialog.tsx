@@ -17,8 +17,6 @@ interface Props {
   open: boolean;
   task: TaskDetail;
   companyId: string;
-  /** How many completions the task's history shows now (so it is re-read until the new one is there). */
-  completionsSeen: number;
   onClose: () => void;
 }
 
@@ -29,7 +27,7 @@ const FORM_ID = 'complete-task-form';
  * 'Udfør opgave' (decisions.md "Completing a task"): an optional note (more than 1 character when
  * written, completeTaskSchema) and files, uploaded first; then the task is marked done.
  */
-export function CompleteTaskDialog({ open, task, companyId, completionsSeen, onClose }: Props) {
+export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
   const { complete, pending } = useCompleteTask(companyId);
   const picked = usePickedFiles(companyId, FAILED);
   const form = useZodForm({
@@ -79,7 +77,7 @@ export function CompleteTaskDialog({ open, task, companyId, completionsSeen, onC
       if (!uploaded.ok) return;
       keys = uploaded.keys;
     }
-    const result = await complete(task.id, completionNote(form.values.content, keys), completionsSeen);
+    const result = await complete(task.id, completionNote(form.values.content, keys));
     if (result.ok) onClose();
     else setFailure(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
   };

@@ -4,7 +4,6 @@ import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useEquipmentList } from '../../equipment/api/get-equipment-list';
@@ -27,10 +26,9 @@ export interface TaskFormData {
 
 /** What the task form offers: live equipment, locations and the company's people. */
 export function useTaskFormData(companyId: string): TaskFormData {
-  const { user } = useSession();
   const list = useEquipmentList(companyId);
   const places = useLocations(companyId);
-  const people = useUsers(companyId, user?.id);
+  const people = useUsers(companyId);
   return useMemo(() => {
     const equipment = equipmentChoices(list.equipment ?? []);
     const locations = nameChoices(places.locations ?? []);

@@ -20,7 +20,6 @@ import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { equipmentKey } from '../../equipment/api/get-equipment';
 import type { Equipment } from '../../equipment/api/get-equipment-list';
-import { useTaskCompletions } from '../api/get-completions';
 import { useTask } from '../api/get-task';
 import { useDeleteTask, useSetTaskStandby } from '../api/mutations';
 import type { TaskDetail } from '../api/types';
@@ -78,7 +77,6 @@ interface PageProps {
 function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PageProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { completions } = useTaskCompletions(companyId, task.id);
   const standby = useSetTaskStandby(companyId);
   const deletion = useDeleteTask(companyId);
   const [dialog, setDialog] = useState<'complete' | 'reactivate' | 'delete' | null>(null);
@@ -174,7 +172,7 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
       <TabNav label="Opgaven" tabs={tabs} />
       <Outlet />
 
-      <CompleteTaskDialog open={dialog === 'complete'} task={task} companyId={companyId} completionsSeen={completions?.length ?? 0} onClose={close} />
+      <CompleteTaskDialog open={dialog === 'complete'} task={task} companyId={companyId} onClose={close} />
       {admin && <TaskStandbyDialog open={dialog === 'reactivate'} task={task} companyId={companyId} onClose={close} />}
       <ConfirmDialog open={dialog === 'delete'} title="Slet opgaven?" confirmLabel="Slet opgave" busy={deletion.pending} onConfirm={onDelete} onClose={close}>
         <p>

@@ -15,17 +15,9 @@ import { useUsers, type CompanyUser } from '../../users/api/get-users';
 import { useTasks } from '../api/get-tasks';
 import { useTransferResponsibility } from '../api/mutations';
 import type { Task } from '../api/types';
-import { commonPick, genitive, openTasksOf, pickAll, pickFor, remainingAfter, taskWord, transferChanges, type Picks } from '../utils/transfer';
+import { commonPick, genitive, openTasksOf, pickAll, pickFor, taskWord, transferChanges, type Picks } from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
 import { UserNotFound } from '../../users/components/user-not-found';
-
-/**
- * What the user page is told after a transfer: the task count the person is left with. The count
- * comes from a read model, so the user page re-reads until it shows it (user-detail-page.tsx).
- */
-export interface TransferredState {
-  taskCountAfterTransfer: number;
-}
 
 /**
  * /dashboard/{companyId}/users/transfer/{id} and users/list/transfer/{id} (SUPER_ADMIN): pick a
@@ -46,7 +38,7 @@ export function TransferPage() {
     <>
       <BackLink to={back}>{user.name}</BackLink>
       <h1>Overfør ansvar</h1>
-      <TransferForm companyId={companyId} from={user} viewerId={viewer.id} back={back} />
+      <TransferForm companyId={companyId} from={user} back={back} />
     </>
   );
 }
@@ -54,13 +46,12 @@ export function TransferPage() {
 interface FormProps {
   companyId: string;
   from: CompanyUser;
-  viewerId: string;
   back: string;
 }
 
-function TransferForm({ companyId, from, viewerId, back }: FormProps) {
+function TransferForm({ companyId, from, back }: FormProps) {
   const { tasks: all, error } = useTasks(companyId);
-  const { users: members, error: membersError } = useUsers(companyId, viewerId);
+  const { users: members, error: membersError } = useUsers(companyId);
   const { transfer, pending } = useTransferResponsibility(companyId);
   const [picks, setPicks] = useState<Picks>({});
   const navigate = useNavigate();
@@ -85,10 +76,7 @@ function TransferForm({ companyId, from, viewerId, back }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || changed === 0) return;
-    if (await transfer(changes)) {
-      const state: TransferredState = { taskCountAfterTransfer: remainingAfter(Math.max(tasks.length, from.taskCount ?? 0), changes) };
-      navigate(back, { state });
-    }
+    if (await transfer(changes)) navigate(back);
   };
 
   const pick = (taskId: string, userId: string) => setPicks((current) => ({ ...current, [taskId]: userId }));

@@ -1,5 +1,4 @@
 import { canComplete, type TaskStatus } from '#domain/task/status';
-import { mergeList, type ListChange } from '../../../lib/read-model-overlay';
 import type { Task } from '../api/types';
 import { isOpenTask } from './transfer';
 
@@ -15,19 +14,9 @@ export const overviewOrder = <T extends Pick<Task, 'status' | 'deadline' | 'titl
 /** Only CURRENT and OVERDUE tasks can be opened from the overview (spec 001 "Overview"). */
 export const canOpen = (status: TaskStatus) => canComplete(status);
 
-/**
- * The person's tasks as this browser knows them: the server's answer with this browser's recent
- * changes of the company's task list laid over it (a completion, a transfer), kept to the person's
- * own. Changes of other people's tasks are not awaited.
- */
-export function myTasks(server: readonly Task[], changes: readonly ListChange<Task>[], userId: string, now: number) {
-  const ids = new Set(server.map((task) => task.id));
-  const relevant = changes.filter((change) =>
-    change.kind === 'removed' ? ids.has(change.id) : ids.has(change.item.id) || change.item.responsibleId === userId,
-  );
-  const { items, settled } = mergeList(server, relevant, now);
-  return { tasks: overviewOrder(items.filter((task) => task.responsibleId === userId && isOpenTask(task))), settled };
-}
+/** The person's open tasks of the server's answer, in the overview's order. */
+export const myTasks = (server: readonly Task[], userId: string) =>
+  overviewOrder(server.filter((task) => task.responsibleId === userId && isOpenTask(task)));
 
 /** Where the task is: 'Grundfos CR 10 (GF-10), Kælder', or the location alone. */
 export function whereText(task: Pick<Task, 'equipmentName' | 'equipmentExternalId' | 'locationName'>) {

@@ -1,6 +1,6 @@
 import type { Task } from '../api/types';
 import { aTask } from './task-fixture';
-import { commonPick, genitive, isOpenTask, openTasksOf, pickAll, pickFor, remainingAfter, taskWord, transferChanges } from './transfer';
+import { commonPick, genitive, isOpenTask, openTasksOf, pickAll, pickFor, taskWord, transferChanges } from './transfer';
 
 const task = (id: string, extra: Partial<Task> = {}): Task => aTask(id, { deadline: `2027-02-0${id}T22:00:00.000Z`, ...extra });
 
@@ -57,13 +57,7 @@ describe("'Overfør alle til'", () => {
   });
 });
 
-describe('remainingAfter and taskWord', () => {
-  it('counts what the person keeps', () => {
-    expect(remainingAfter(3, { 1: 'eva', 2: 'eva', 3: 'eva' })).toBe(0);
-    expect(remainingAfter(3, { 1: 'eva' })).toBe(2);
-    expect(remainingAfter(0, { 1: 'eva' })).toBe(0);
-  });
-
+describe('taskWord', () => {
   it('Danish singular and plural', () => {
     expect(taskWord(1)).toBe('1 opgave');
     expect(taskWord(0)).toBe('0 opgaver');

@@ -42,9 +42,6 @@ export function commonPick(tasks: readonly Pick<Task, 'id' | 'responsibleId'>[],
   return targets.size === 1 && only !== from ? only : '';
 }
 
-/** The count of tasks the person keeps after the transfer: what their task count must reach. */
-export const remainingAfter = (open: number, changes: Record<string, string>) => Math.max(0, open - Object.keys(changes).length);
-
 /** '1 opgave' / '3 opgaver'. */
 export const taskWord = (n: number) => (n === 1 ? '1 opgave' : `${n} opgaver`);
 

@@ -1,4 +1,4 @@
-import { useDeleteInvitation as useDelete, useInvitations } from '../../../lib/use-invitations';
+import { useDeleteInvitation as useDelete, useInvitations } from '../../../lib/invitations';
 
 /** GET /api/invitation?companyId= : the company's pending invitations (admin). */
 export const useCompanyInvitations = (companyId: string) => useInvitations(companyId);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { InviteUserInput } from '#domain/user/schemas';
 import { send } from '../../../lib/api';
-import { invitationsKey, localInvitationChanges, type Invitation } from '../../../lib/invitations';
+import { invitationsKey, type Invitation } from '../../../lib/invitations';
 import { notify } from '../../../lib/notifications';
 
 /** POST /api/user/invite?companyId= {name, emailAddress, type}: 201 `invitation`; 409 in use. */
@@ -27,8 +27,9 @@ export function useInviteUser(companyId: string) {
       });
       return false;
     }
-    if (result.data?.id) localInvitationChanges.added({ ...result.data, companyId: result.data.companyId ?? companyId });
     await mutate(invitationsKey(companyId));
+    // The overview's checklist counts invitations ('Tilføj en bruger').
+    void mutate((key) => typeof key === 'string' && key.startsWith('api/overview'));
     notify('dashboard', { heading: 'Brugeren blev inviteret', text: 'Bed dem om at tjekke deres indbakke.' });
     return true;
   };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Detail, DetailList } from '../../../components/ui/detail-list';
@@ -11,32 +10,11 @@ import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteUser } from '../api/delete-user';
-import { useCompanyUser, userKey } from '../api/get-user';
-import type { CompanyUser } from '../api/get-users';
+import { useCompanyUser } from '../api/get-user';
 import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
 import { UserNotFound } from './user-not-found';
-
-const CATCH_UP_WINDOW = 30_000;
-const CATCH_UP_INTERVAL = 1_000;
-
-/**
- * After a transfer of responsibility the transfer page says (router state
- * `taskCountAfterTransfer`) how many tasks the person keeps. The task count comes from a read
- * model that shows the transfer a moment later, so the user is re-read every second until the
- * count has come down (at most 30 s); then 'Slet bruger' is enabled without a reload.
- */
-function useTaskCountCatchUp(companyId: string, userId: string) {
-  const state = useLocation().state as { taskCountAfterTransfer?: unknown } | null;
-  const target = typeof state?.taskCountAfterTransfer === 'number' ? state.taskCountAfterTransfer : null;
-  const [until] = useState(() => Date.now() + CATCH_UP_WINDOW);
-  const lagging = (latest: { user?: CompanyUser } | undefined) =>
-    target !== null && latest?.user !== undefined && (latest.user.taskCount ?? 0) > target && Date.now() < until;
-  useSWR<{ user: CompanyUser }>(target === null ? null : userKey(companyId, userId), {
-    refreshInterval: (latest) => (lagging(latest) ? CATCH_UP_INTERVAL : 0),
-  });
-}
 
 /** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */
 export function UserDetailPage() {
@@ -45,7 +23,6 @@ export function UserDetailPage() {
   const { user: viewer } = useSession();
   const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
-  useTaskCountCatchUp(companyId, userId);
   const { deleteUser, pending } = useDeleteUser(companyId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();

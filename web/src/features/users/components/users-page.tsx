@@ -4,7 +4,6 @@ import { NoAccess } from '../../../components/errors/no-access';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyInvitations } from '../api/company-invitations';
@@ -16,8 +15,7 @@ import { UsersTable } from './users-table';
 export function UsersPage() {
   const companyId = useCompanyId();
   const base = `/dashboard/${encodeURIComponent(companyId)}/users`;
-  const { user: viewer } = useSession();
-  const { users, error, isLoading } = useUsers(companyId, viewer?.id);
+  const { users, error, isLoading } = useUsers(companyId);
   const { invitations } = useCompanyInvitations(companyId);
   const [showInvitations, setShowInvitations] = useState(false);
 
