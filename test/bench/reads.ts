@@ -46,7 +46,7 @@ async function throughput(count: number, width: number, call: (i: number) => Pro
 
 export async function readsBench(report: BenchReport): Promise<void> {
   const counter = await new DynamoCounter().start();
-  const rt = await startTestRuntime({ functions: counter.functions, functionLogs: true });
+  const rt = await startTestRuntime({ functions: counter.functions });
   try {
     await run(rt, counter, report);
   } finally {
