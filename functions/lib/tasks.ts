@@ -76,14 +76,7 @@ export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
 
 /** Every live task of a company, with only what a list row needs (one Query of its partition, paged). */
 export async function taskRowsOf(companyId: string): Promise<TaskListState[]> {
-  const rows = await queryAll<{ state: TaskListState }>({
-    TableName: tableName('readModels'),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': taskRowKey(companyId, '').pk },
-    ProjectionExpression: LIST_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),
-    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(LIST_FIELDS.map((field, i) => [`#f${i}`, field])) },
-  });
-  return rows.map((row) => row.state).filter((task) => !task.deleted);
+  return (await statesOf<TaskListState>(taskRowKey(companyId, '').pk, LIST_FIELDS)).filter((task) => !task.deleted);
 }
 
 /** One partition's completions, of one year or (year null) of all years. */
@@ -169,6 +162,41 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
     equipmentExternalId: equipment?.externalId ?? null,
     locationId,
     locationName: location?.name ?? null,
+  };
+}
+
+/** Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`). */
+async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> {
+  const rows = await queryAll<{ state: T }>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: fields.map((_, i) => `#s.#f${i}`).join(', '),
+    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
+  });
+  return rows.map((row) => row.state);
+}
+
+/**
+ * The task list with what its rows show: the tasks' list attributes, and at the same time the names
+ * of the company's equipment and locations; then the responsibles (the caller's own state when it
+ * is them) of the tasks `keep` keeps. Three Queries in parallel, not one after another (decisions.md "Reads fetch what they show").
+ */
+export async function taskListOf(
+  companyId: string,
+  caller: { userId: string; user: UserState },
+  keep: (task: TaskListState) => boolean = () => true,
+): Promise<{ tasks: TaskListState[]; ctx: TaskContext }> {
+  const [tasks, equipment, locations] = await Promise.all([
+    taskRowsOf(companyId).then((all) => all.filter(keep)),
+    statesOf<EquipmentState>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
+    statesOf<LocationState>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
+  ]);
+  const ids = [...new Set(tasks.map((t) => t.responsibleId))];
+  const people = await Promise.all(ids.map(async (id) => [id, id === caller.userId ? caller.user : ((await loadStream<UserState>('User', id))?.state ?? null)] as const));
+  return {
+    tasks,
+    ctx: { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l])), people: new Map(people) },
   };
 }
 
