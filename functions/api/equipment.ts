@@ -10,6 +10,7 @@ import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store
 import { parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
+import { equipmentTaskCount, liveNoteCount } from '../lib/entity-counts';
 import { withResponsibilities } from '../lib/responsibility';
 import { taskCountsByEquipment } from '../lib/task-counts';
 import { isOpen } from '../lib/tasks';
@@ -56,9 +57,10 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
   return { commits, claims: target.create ? [locationNameClaim(ctx.companyId, target.create, target.locationId)] : [] };
 }
 
+/** One equipment: its location, its own tasks and its own notes, never the company's (decisions.md "Reads fetch what they show"). */
 async function viewOf(companyId: string, equipment: EquipmentState) {
-  const [location, notes, tasks] = await Promise.all([loadStream<LocationState>('Location', equipment.locationId), noteCounts(companyId, 'EQUIPMENT'), taskCountsByEquipment(companyId)]);
-  return equipmentView(equipment, location?.state.name ?? null, { tasks: tasks.get(equipment.id) ?? 0, notes: notes.get(equipment.id) ?? 0 });
+  const [location, notes, tasks] = await Promise.all([loadStream<LocationState>('Location', equipment.locationId), liveNoteCount(companyId, 'EQUIPMENT', equipment.id), equipmentTaskCount(equipment)]);
+  return equipmentView(equipment, location?.state.name ?? null, { tasks, notes });
 }
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */

@@ -8,15 +8,17 @@ import { newId } from '../lib/ids';
 import { ClaimTakenError } from '../lib/event-store';
 import { loadOwned, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf, noteCounts } from '../lib/inventory';
 import { taskCountsByLocation } from '../lib/task-counts';
+import { liveNoteCount, locationTaskCount } from '../lib/entity-counts';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
 const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 const isDeleted = (location: LocationState) => location.deleted;
 
+/** One location: its own notes and tasks, never the company's (decisions.md "Reads fetch what they show"). */
 async function viewOf(companyId: string, location: LocationState) {
-  const [notes, tasks] = await Promise.all([noteCounts(companyId, 'LOCATION'), taskCountsByLocation(companyId)]);
-  return locationView(location, { noteCount: notes.get(location.id) ?? 0, taskCount: tasks.get(location.id) ?? 0 });
+  const [noteCount, taskCount] = await Promise.all([liveNoteCount(companyId, 'LOCATION', location.id), locationTaskCount(location)]);
+  return locationView(location, { noteCount, taskCount });
 }
 
 const nameTaken = (error: unknown): never => {

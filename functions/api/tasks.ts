@@ -16,21 +16,17 @@ import { newId } from '../lib/ids';
 import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
 import { loadOwned } from '../lib/inventory';
-import { completionsOf, targetCompletionsOf, taskCompletionsOf, taskContext, taskView, tasksOf, type CompletionRow } from '../lib/tasks';
+import { completionsOf, singleTaskContext, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });
 const yearSchema = z.coerce.number({ error: 'Angiv et år' }).int().min(2018, { error: 'Vælg et år fra 2018' }).max(9999);
 
-async function viewsOf(req: ApiRequest, tasks: TaskState[]) {
-  const ctx = await taskContext(req.company!.id, tasks);
-  return tasks.map((task) => taskView(task, ctx, req.now)).sort((a, b) => a.deadline.localeCompare(b.deadline));
-}
-
+/** One task: read with only its own equipment, location and responsible, never the company's inventory. */
 async function detailOf(req: ApiRequest, task: TaskState) {
-  const [view] = await viewsOf(req, [task]);
-  return { ...view, attachments: await Promise.all(task.files.map(attachment)) };
+  const [ctx, attachments] = await Promise.all([singleTaskContext(task, req.auth!), Promise.all(task.files.map(attachment))]);
+  return { ...taskView(task, ctx, req.now), attachments };
 }
 
 /**
@@ -86,10 +82,12 @@ async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
 
 export const handler = apiHandler(tasksRoutes, {
   'GET /api/task': async (req) => {
-    const all = await tasksOf(req.company!.id);
-    const mine = callerIsAdmin(req) ? all : all.filter((t) => t.responsibleId === req.auth!.userId);
     const { locationId, equipmentId, responsibleId } = req.query;
-    let views = await viewsOf(req, responsibleId ? mine.filter((t) => t.responsibleId === responsibleId) : mine);
+    const visible = (t: { responsibleId: string }) => (callerIsAdmin(req) || t.responsibleId === req.auth!.userId) && (!responsibleId || t.responsibleId === responsibleId);
+    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, visible);
+    let views = tasks
+      .map((task) => taskRowView(task, ctx, req.now))
+      .sort((a, b) => a.deadline.localeCompare(b.deadline));
     if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
     if (locationId) views = views.filter((t) => t.locationId === locationId);
     return { body: { tasks: views } };
@@ -100,8 +98,9 @@ export const handler = apiHandler(tasksRoutes, {
   'GET /api/task-query': async (req) => {
     const userId = req.query.userId || req.auth!.userId;
     if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
-    const tasks = (await tasksOf(req.company!.id)).filter((t) => t.responsibleId === userId);
-    return { body: { tasks: await viewsOf(req, tasks) } };
+    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, (t) => t.responsibleId === userId);
+    const views = tasks.map((task) => taskRowView(task, ctx, req.now));
+    return { body: { tasks: views.sort((a, b) => a.deadline.localeCompare(b.deadline)) } };
   },
 
   'POST /api/task': async (req) => {

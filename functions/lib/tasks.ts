@@ -7,7 +7,8 @@ import type { UserState } from '../../domain/user/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
 import { loadStream } from './event-store';
-import { equipmentOf, locationsOf } from './inventory';
+import { equipmentOf, equipmentRowKey, locationRowKey, locationsOf } from './inventory';
+import { getRow } from './read-store';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
@@ -65,6 +66,19 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
   return rows.map((row) => row.state).filter((task) => !task.deleted);
 }
 
+/**
+ * What a list row shows of a task (`taskRowView`), and what its status is computed from: the list
+ * reads only these attributes of the full-state rows (a ProjectionExpression), so 2,000 rows cost
+ * what the list shows (decisions.md "Reads fetch what they show").
+ */
+const LIST_FIELDS = ['id', 'companyId', 'title', 'type', 'interval', 'deadline', 'lastCompleted', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'responsibleId', 'responsibleName', 'target'] as const;
+export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
+
+/** Every live task of a company, with only what a list row needs (one Query of its partition, paged). */
+export async function taskRowsOf(companyId: string): Promise<TaskListState[]> {
+  return (await statesOf<TaskListState>(taskRowKey(companyId, '').pk, LIST_FIELDS)).filter((task) => !task.deleted);
+}
+
 /** One partition's completions, of one year or (year null) of all years. */
 function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
   return queryAll<CompletionRow>({
@@ -100,6 +114,90 @@ export async function taskContext(companyId: string, tasks: { responsibleId: str
   const ids = [...new Set(tasks.map((t) => t.responsibleId))];
   const people = await Promise.all(ids.map(async (id) => [id, (await loadStream<UserState>('User', id))?.state ?? null] as const));
   return { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.map((l) => [l.id, l])), people: new Map(people) };
+}
+
+/**
+ * What one task shows, and nothing else of the company: its equipment's and location's rows (by
+ * key, consistent) and its responsible (the caller's own state when it is them). Never the whole
+ * inventory (decisions.md "Reads fetch what they show").
+ */
+export async function singleTaskContext(task: Pick<TaskState, 'companyId' | 'target' | 'responsibleId'>, caller?: { userId: string; user: UserState }): Promise<TaskContext> {
+  const person = async () => [task.responsibleId, caller?.userId === task.responsibleId ? caller.user : ((await loadStream<UserState>('User', task.responsibleId))?.state ?? null)] as const;
+  const place = async () => {
+    const equipment = task.target.kind === 'EQUIPMENT' ? ((await getRow<StreamRow<EquipmentState>>(equipmentRowKey(task.companyId, task.target.id)))?.state ?? null) : null;
+    const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
+    const location = locationId ? ((await getRow<StreamRow<LocationState>>(locationRowKey(task.companyId, locationId)))?.state ?? null) : null;
+    return { equipment, location: location && !location.deleted ? location : null };
+  };
+  const [people, { equipment, location }] = await Promise.all([person(), place()]);
+  return {
+    equipment: new Map(equipment ? [[equipment.id, equipment]] : []),
+    locations: new Map(location ? [[location.id, location]] : []),
+    people: new Map([people]),
+  };
+}
+
+/** A row of the task lists: what they show and filter by (docs/api-additions.md "Task list rows"); the rest is in the single read. */
+export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
+  const equipment = task.target.kind === 'EQUIPMENT' ? ctx.equipment.get(task.target.id) : undefined;
+  const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
+  const location = locationId ? ctx.locations.get(locationId) : undefined;
+  const person = ctx.people.get(task.responsibleId);
+  const responsibleDeleted = ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
+  return {
+    id: task.id,
+    title: task.title,
+    type: task.type,
+    interval: task.interval,
+    status: statusOf(task as TaskState, now),
+    standby: task.standby || task.equipmentStandby,
+    deadline: task.deadline,
+    lastCompleted: task.lastCompleted,
+    notificationPeriod: task.notificationPeriod,
+    responsibleId: task.responsibleId,
+    responsibleName: person && !responsibleDeleted ? person.name : task.responsibleName,
+    responsibleDeleted,
+    equipmentId: task.target.kind === 'EQUIPMENT' ? task.target.id : null,
+    equipmentName: equipment?.name ?? null,
+    equipmentExternalId: equipment?.externalId ?? null,
+    locationId,
+    locationName: location?.name ?? null,
+  };
+}
+
+/** Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`). */
+async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> {
+  const rows = await queryAll<{ state: T }>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: fields.map((_, i) => `#s.#f${i}`).join(', '),
+    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
+  });
+  return rows.map((row) => row.state);
+}
+
+/**
+ * The task list with what its rows show: the tasks' list attributes, and at the same time the names
+ * of the company's equipment and locations; then the responsibles (the caller's own state when it
+ * is them) of the tasks `keep` keeps. Three Queries in parallel, not one after another (decisions.md "Reads fetch what they show").
+ */
+export async function taskListOf(
+  companyId: string,
+  caller: { userId: string; user: UserState },
+  keep: (task: TaskListState) => boolean = () => true,
+): Promise<{ tasks: TaskListState[]; ctx: TaskContext }> {
+  const [tasks, equipment, locations] = await Promise.all([
+    taskRowsOf(companyId).then((all) => all.filter(keep)),
+    statesOf<EquipmentState>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
+    statesOf<LocationState>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
+  ]);
+  const ids = [...new Set(tasks.map((t) => t.responsibleId))];
+  const people = await Promise.all(ids.map(async (id) => [id, id === caller.userId ? caller.user : ((await loadStream<UserState>('User', id))?.state ?? null)] as const));
+  return {
+    tasks,
+    ctx: { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l])), people: new Map(people) },
+  };
 }
 
 /** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"). */

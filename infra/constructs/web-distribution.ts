@@ -80,6 +80,23 @@ export class WebDistribution extends Construct {
         }
       : {};
 
+    // CachingDisabled (all TTLs 0) cannot enable the Accept-Encoding settings, and without them
+    // CloudFront sends /api/* uncompressed; HTTP APIs do not compress either (decisions.md
+    // "API answers are compressed by CloudFront"). This policy caches nothing the API answers
+    // (`no-store`, default TTL 0) but lets CloudFront compress with Brotli or gzip.
+    const apiCache = new cloudfront.CachePolicy(this, 'ApiNoCacheCompressed', {
+      comment: `Servicebogen ${stage.name}: /api/* uncached (no-store), compressed`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      // Were anything cached (an answer with max-age), it would be per caller and per query.
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Servicebogen ${stage.name}`,
       defaultRootObject: 'index.html',
@@ -100,7 +117,8 @@ export class WebDistribution extends Construct {
           }),
           // A redirect would turn a POST into a GET: plain HTTP is refused instead.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCache,
+          compress: true,
           // Everything but Host: API Gateway routes by its own host name.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { allRoutes, type FunctionName } from '../declaration';
 import { API_SECURITY_HEADERS } from '../../functions/lib/security-headers';
+import { acceptedEncoding, compress, compressible, varyOnEncoding } from './compression';
 import { invoke } from './functions';
 
 /** API Gateway's own limit for a request payload. */
@@ -88,8 +89,16 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   };
   try {
     const result = (await invoke(found.route.fn as FunctionName, event)) as APIGatewayProxyStructuredResultV2;
-    const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
-    res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>).end(body);
+    const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '', 'utf8');
+    const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    // CloudFront's /api/* behaviour compresses on the way out (decisions.md "API answers are compressed by CloudFront").
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (encoding && compressible(answerHeaders['content-type'], raw.length, answerHeaders['content-encoding'])) {
+      const body = await compress(raw, encoding);
+      const headers = { ...answerHeaders, 'content-encoding': encoding, vary: varyOnEncoding(answerHeaders.vary), 'content-length': String(body.length) };
+      return void res.writeHead(result.statusCode ?? 200, headers).end(body);
+    }
+    res.writeHead(result.statusCode ?? 200, answerHeaders).end(raw);
   } catch (error) {
     // What API Gateway answers when the function itself fails.
     console.error(JSON.stringify({ level: 'error', message: 'function failed', routeKey, error: String(error) }));

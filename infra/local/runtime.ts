@@ -194,7 +194,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       try {
         if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
         if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
-        serveStatic(webRoot, path, res, s3.endpoint);
+        serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
         if (error instanceof URIError && !res.headersSent) return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
         fail(error);

@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spaSecurityHeaders } from '../../functions/lib/security-headers';
+import { acceptedEncoding, compressible, compressStream, varyOnEncoding } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +33,7 @@ function decodePath(pathname: string): string | null {
  * without a file extension (the viewer-request rewrite of the stack), with the same security
  * headers (`filesOrigin`: where pictures and uploads live, for the Content-Security-Policy).
  */
-export function serveStatic(root: string, pathname: string, res: ServerResponse, filesOrigin = '') {
+export function serveStatic(root: string, pathname: string, res: ServerResponse, filesOrigin = '', req?: IncomingMessage) {
   const headers = spaSecurityHeaders(filesOrigin);
   const base = resolve(root);
   if (!existsSync(join(base, 'index.html'))) {
@@ -53,11 +54,18 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
     return;
   }
   const immutable = file.includes(`${join(base, 'assets')}`);
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // CloudFront's default behaviour compresses too (CachingOptimized enables gzip and Brotli).
+  const encoding = acceptedEncoding(req?.headers['accept-encoding']);
+  const compressed = encoding && compressible(type, statSync(file).size, undefined) ? encoding : null;
   res.writeHead(200, {
     ...headers,
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(compressed ? { 'content-encoding': compressed, vary: varyOnEncoding(undefined) } : {}),
   });
   // A file removed between the check and the read ends this answer, not the process.
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  const stream = createReadStream(file).on('error', () => res.destroy());
+  if (compressed) stream.pipe(compressStream(compressed)).pipe(res);
+  else stream.pipe(res);
 }

@@ -235,7 +235,7 @@ test('each job queue feeds its worker: batch size, bounded concurrency, partial 
   }
 });
 
-test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached to the API, no error pages', () => {
+test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached and compressed to the API, no error pages', () => {
   const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
   expect(config.CustomErrorResponses).toBeUndefined();
   expect(config.Logging).toBeDefined();
@@ -248,12 +248,31 @@ test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached to the A
   expect(config.CacheBehaviors).toEqual([
     expect.objectContaining({
       PathPattern: '/api/*',
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      Compress: true,
+      CachePolicyId: { Ref: expect.any(String) },
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
     }),
   ]);
   expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+});
+
+test('CloudFront compresses /api/* answers: its cache policy enables gzip and Brotli yet caches nothing the API answers (no-store, default TTL 0)', () => {
+  const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
+  const policy = resources[config.CacheBehaviors[0].CachePolicyId.Ref];
+  expect(policy.Type).toBe('AWS::CloudFront::CachePolicy');
+  expect(policy.Properties.CachePolicyConfig).toMatchObject({
+    MinTTL: 0,
+    DefaultTTL: 0,
+    // Not all zero: a policy whose TTLs are all 0 cannot enable the Accept-Encoding settings, and CloudFront then does not compress.
+    MaxTTL: 1,
+    ParametersInCacheKeyAndForwardedToOrigin: {
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    },
+  });
 });
 
 test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff, no framing, no referrer, HSTS)', () => {

@@ -2,11 +2,13 @@ import type { Interval, TaskType } from '#domain/task/intervals';
 import type { Attachment } from '../../notes/api/types';
 import type { TaskStatus } from '#domain/task/status';
 
-/** `task` of spec 001 §3 as the API returns it (docs/api-additions.md "Tasks"); `status` is computed when read. */
+/**
+ * A row of the task lists (`GET /api/task`, `GET /api/task-query`): what the lists show and filter
+ * by; `status` is computed when read (docs/api-additions.md "Task list rows").
+ */
 export interface Task {
   id: string;
   title: string;
-  description: string;
   type: TaskType;
   interval: Interval | null;
   status: TaskStatus;
@@ -23,12 +25,16 @@ export interface Task {
   equipmentExternalId: string | null;
   locationId: string | null;
   locationName: string | null;
-  files: string[];
-  token: string;
 }
 
-/** The detail also carries its files with presigned download URLs (10 minutes). */
+/**
+ * `task` of spec 001 §3 as the single read returns it (`GET /api/task/{id}` and the writes' answers):
+ * the row plus its description and files, with presigned download URLs (10 minutes).
+ */
 export interface TaskDetail extends Task {
+  description: string;
+  files: string[];
+  token: string;
   attachments: Attachment[];
 }
 

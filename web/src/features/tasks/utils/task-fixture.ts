@@ -1,7 +1,10 @@
-import type { Task } from '../api/types';
+import type { TaskDetail } from '../api/types';
+
+/** A list row with the single read's own fields too (a list row is a subset of it). */
+export type TaskFixture = Omit<TaskDetail, 'attachments'>;
 
 /** A task as the API lists it, for the unit tests of the tasks pages; `extra` overrides any field. */
-export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
+export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture => ({
   id,
   title: `Opgave ${id}`,
   description: 'Tjek',

@@ -1,7 +1,7 @@
 import { fieldErrors } from '#domain/shared/fields';
 import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
-import type { Task } from '../api/types';
+import type { Task, TaskDetail } from '../api/types';
 import { dayOfDeadline, isWeekend } from './calendar';
 
 /**
@@ -14,7 +14,7 @@ export type TargetKind = 'EQUIPMENT' | 'LOCATION';
 /** The form's values: the task's own fields, with the target split in two and no deadline until one is picked. */
 export interface TaskFormValues
   extends Record<string, unknown>,
-    Pick<Task, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files'> {
+    Pick<TaskDetail, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files'> {
   targetKind: TargetKind;
   /** Both are kept while the person switches kind; only the chosen one is sent. */
   equipmentId: string;
@@ -76,7 +76,7 @@ export function newTaskValues(preset: { equipmentId?: string | null; locationId?
 }
 
 /** What a saved task brings to the form (edit and copy). */
-type TaskFields = Pick<Task, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'deadline' | 'files' | 'equipmentId' | 'locationId'>;
+type TaskFields = Pick<TaskDetail, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'deadline' | 'files' | 'equipmentId' | 'locationId'>;
 
 /**
  * An existing task in the form: on edit every field as it is; on copy too, except a deadline

@@ -1,0 +1,176 @@
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '../../functions/lib/config';
+import { DynamoCounter } from '../support/dynamo-counter';
+import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
+import type { BenchReport } from './report';
+
+/**
+ * `npm run bench -- reads`: each read endpoint against the bare DynamoDB calls it wraps, in the same
+ * run, on a company with 2,000 tasks on 200 pieces of equipment (20 locations). The bare calls are
+ * made from this process with the SDK straight to the runtime's DynamoDB Local (same table, same
+ * keys); the functions' own calls pass a counting proxy (test/support/dynamo-counter.ts), which
+ * gives each endpoint's number of DynamoDB calls. Targets (issue 14): the task list's p50 ≤ 1.3×
+ * its partition's Query; single reads with 16 in flight ≥ 25% of one consistent GetItem's req/s.
+ */
+const TASKS = 2000;
+const INVENTORY = 200;
+const LOCATIONS = 20;
+const NOTES = 100;
+const ROUNDS = 30;
+const IN_FLIGHT = 16;
+/** Requests per throughput run (endpoint) and GetItems per bare run. */
+const SINGLE_REQUESTS = 480;
+const BARE_GETS = 3200;
+const LIST_RATIO_MAX = 1.3;
+const SINGLE_SHARE_MIN = 0.25;
+
+const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let i = next++; i < count; i = next++) await work(i);
+  }));
+}
+
+/** Requests per second of `count` calls with `width` in flight. */
+async function throughput(count: number, width: number, call: (i: number) => Promise<void>) {
+  await pool(Math.min(count, width * 4), width, call); // warm-up: containers and connections
+  const start = performance.now();
+  await pool(count, width, call);
+  return count / ((performance.now() - start) / 1000);
+}
+
+export async function readsBench(report: BenchReport): Promise<void> {
+  const counter = await new DynamoCounter().start();
+  const rt = await startTestRuntime({ functions: counter.functions });
+  try {
+    await run(rt, counter, report);
+  } finally {
+    await rt.stop();
+    await counter.stop();
+  }
+}
+
+async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport) {
+  const owner = await signUp(rt);
+  const companyId = owner.companyId;
+  const as = { token: owner.token, query: { companyId } };
+  const ok = (answer: { status: number; body: unknown }, what: string, status = 200) => {
+    if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    return answer.body as any;
+  };
+  ok(await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } }), 'company');
+  ok(await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } }), 'upgrade');
+  const equipmentIds: string[] = [];
+  for (let i = 0; i < INVENTORY; i++) {
+    const body = { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % LOCATIONS}` };
+    equipmentIds.push(ok(await rt.call('POST', '/api/equipment', { ...as, body }), 'equipment', 201).equipmentId);
+  }
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const taskIds: string[] = [];
+  await pool(TASKS, 8, async (i) => {
+    const body = { title: `Opgave ${i}`, description: 'Eftersyn af pumpe, filter og pakning', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipmentIds[i % INVENTORY] };
+    // Eight at a time all take their responsible's stream: a 409 says 'Prøv igen', and the seeder does.
+    let answer = await rt.call('POST', '/api/task', { ...as, body });
+    for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++) answer = await rt.call('POST', '/api/task', { ...as, body });
+    taskIds.push(ok(answer, 'task', 201).taskId);
+  });
+  await pool(NOTES, 8, async (i) => {
+    const body = { content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] };
+    ok(await rt.call('POST', '/api/note', { ...as, body }), 'note', 201);
+  });
+  await rt.drain();
+  const locationId = ok(await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as), 'equipment read').equipment.locationId as string;
+
+  // The bare calls: this process, the SDK, straight to DynamoDB Local (not through the proxy).
+  const bare = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }));
+  const readModels = process.env[ENV.readTable]!;
+  const queryAll = async (input: QueryCommandInput) => {
+    let start: Record<string, unknown> | undefined;
+    let items = 0;
+    do {
+      const page = await bare.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+      items += page.Items?.length ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  };
+  const partition = (pk: string, extra: Partial<QueryCommandInput> = {}) => () =>
+    queryAll({ TableName: readModels, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ...extra });
+  // The task list's own Query: the list's attributes of the full-state rows (functions/lib/tasks.ts `taskRowsOf`).
+  const LIST_FIELDS = ['id', 'companyId', 'title', 'type', 'interval', 'deadline', 'lastCompleted', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'responsibleId', 'responsibleName', 'target'];
+  const taskListQuery = partition(`Tasks#${companyId}`, {
+    ProjectionExpression: LIST_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),
+    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])) },
+  });
+  const notesPrefix = `EQUIPMENT#${equipmentIds[0]}#`;
+
+  // Lists: p50 of the endpoint against p50 of its partition's Query, alternating, same run.
+  const lists: { name: string; path: string; query?: Record<string, string>; bare: () => Promise<number>; ratioMax?: number; note?: string }[] = [
+    { name: 'GET /api/task', path: '/api/task', bare: taskListQuery, ratioMax: LIST_RATIO_MAX, note: 'vs its partition Query (the list attributes)' },
+    { name: 'GET /api/equipment', path: '/api/equipment', bare: partition(`Equipment#${companyId}`) },
+    { name: 'GET /api/locations', path: '/api/locations', bare: partition(`Locations#${companyId}`) },
+    { name: 'GET /api/note (one equipment)', path: '/api/note', query: { equipmentId: equipmentIds[0] }, bare: partition(`Notes#${companyId}`, { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `Notes#${companyId}`, ':p': notesPrefix } }) },
+  ];
+  for (const list of lists) {
+    const call = () => rt.call('GET', list.path, { ...as, query: { ...as.query, ...(list.query ?? {}) } });
+    const endpoint: number[] = [];
+    const wrapped: number[] = [];
+    await call();
+    await list.bare();
+    for (let i = 0; i < ROUNDS; i++) {
+      let start = performance.now();
+      ok(await call(), list.name);
+      endpoint.push(performance.now() - start);
+      start = performance.now();
+      await list.bare();
+      wrapped.push(performance.now() - start);
+    }
+    const ratio = p50(endpoint) / p50(wrapped);
+    report.add({ section: 'reads', name: `${list.name} p50`, value: p50(endpoint), unit: 'ms', note: `bare Query p50 ${p50(wrapped).toFixed(1)} ms` });
+    report.add({ section: 'reads', name: `${list.name} / bare Query`, value: ratio, unit: '×', ...(list.ratioMax ? { target: { max: list.ratioMax } } : {}), note: list.note });
+  }
+  const fullQuery: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await partition(`Tasks#${companyId}`)();
+    fullQuery.push(performance.now() - start);
+  }
+  report.add({ section: 'reads', name: 'Tasks partition, full-state Query p50', value: p50(fullQuery), unit: 'ms', note: 'what the list read before it asked only for its attributes' });
+  const listAnswer = JSON.stringify(ok(await rt.call('GET', '/api/task', as), 'task list'));
+  report.add({ section: 'reads', name: 'GET /api/task answer', value: Math.round(Buffer.byteLength(listAnswer) / 1024), unit: 'kB', note: `gzip ${Math.round(gzipSync(listAnswer).length / 1024)} kB on the wire` });
+
+  // Single reads: req/s with 16 in flight against one consistent GetItem's req/s, same run.
+  const getItem = (key: { pk: string; sk: string }) => async () => {
+    await bare.send(new GetCommand({ TableName: readModels, Key: key, ConsistentRead: true }));
+  };
+  const bareRate = await throughput(BARE_GETS, IN_FLIGHT, getItem({ pk: `Tasks#${companyId}`, sk: taskIds[0] }));
+  report.add({ section: 'reads', name: 'GetItem (consistent), 16 in flight', value: Math.round(bareRate), unit: 'req/s' });
+  const singles = [
+    { name: 'GET /api/task/{id}', path: (i: number) => `/api/task/${taskIds[i % taskIds.length]}`, callsMax: 5 },
+    { name: 'GET /api/equipment/{id}', path: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}` },
+    { name: 'GET /api/locations/{id}', path: () => `/api/locations/${locationId}` },
+  ];
+  for (const single of singles) {
+    const rate = await throughput(SINGLE_REQUESTS, IN_FLIGHT, async (i) => void ok(await rt.call('GET', single.path(i), as), single.name));
+    report.add({ section: 'reads', name: `${single.name}, 16 in flight`, value: Math.round(rate), unit: 'req/s' });
+    report.add({ section: 'reads', name: `${single.name} / GetItem`, value: rate / bareRate, unit: '×', target: { min: SINGLE_SHARE_MIN } });
+  }
+
+  // Each endpoint's DynamoDB calls, one request at a time (nothing else runs: the pipe is drained).
+  await rt.drain();
+  const counted: { name: string; path: string; query?: Record<string, string>; max?: number }[] = [
+    ...lists.map((list) => ({ name: list.name, path: list.path, query: list.query })),
+    { name: 'GET /api/task/{id}', path: `/api/task/${taskIds[0]}`, max: 5 },
+    { name: 'GET /api/equipment/{id}', path: `/api/equipment/${equipmentIds[0]}` },
+    { name: 'GET /api/locations/{id}', path: `/api/locations/${locationId}` },
+  ];
+  for (const item of counted) {
+    const { total, described } = await counter.during(async () => ok(await rt.call('GET', item.path, { ...as, query: { ...as.query, ...(item.query ?? {}) } }), item.name));
+    report.add({ section: 'reads', name: `${item.name} DynamoDB calls`, value: total, unit: 'calls', ...(item.max ? { target: { max: item.max } } : {}), note: described });
+  }
+}

@@ -1,0 +1,169 @@
+import { request } from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DynamoCounter } from '../support/dynamo-counter';
+import { newPerson, type Person } from '../support/factories';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * Reads fetch what they show (decisions.md "Reads fetch what they show") and answers are
+ * compressed as CloudFront compresses them ("API answers are compressed by CloudFront"). The
+ * functions' DynamoDB calls are counted by a proxy in front of DynamoDB Local (test/support/dynamo-counter.ts).
+ */
+let rt: TestRuntime;
+let counter: DynamoCounter;
+let anne: Person;
+let webRoot: string;
+/** A script bigger than CloudFront's 1,000-byte threshold, served by the local static server. */
+const SCRIPT = `console.log(${JSON.stringify('Servicebogen '.repeat(400))});\n`;
+let equipmentIds: string[] = [];
+let locationId: string;
+let taskId: string;
+
+const as = () => ({ token: anne.token, query: { companyId: anne.ownCompanyId } });
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'servicebogen-reads-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Servicebogen</title>');
+  writeFileSync(join(webRoot, 'assets', 'app.js'), SCRIPT);
+  counter = await new DynamoCounter().start();
+  rt = await startTestRuntime({ webRoot, functions: counter.functions });
+  anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
+  const info = { id: anne.ownCompanyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+  expect((await rt.call('PATCH', '/api/company', { ...as(), body: info })).status).toBe(200);
+  expect((await rt.call('PATCH', '/api/company', { ...as(), body: { id: anne.ownCompanyId, subscription: 'UNLIMITED' } })).status).toBe(200);
+  // Six pieces of equipment at two locations, five tasks on each; one single task done, notes (one archived).
+  for (let i = 0; i < 6; i++) {
+    const answer = await rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Grundfos', model: `CR ${i}`, equipmentId: `SN-${i}`, category: 'Pumpe', locationName: `Kælder ${i % 2}` } });
+    expect(answer.status).toBe(201);
+    equipmentIds.push(answer.body.equipmentId);
+  }
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  // Single tasks are due tomorrow ('Udføres' with a 7-day notice), so one can be done now.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  for (const [e, equipmentId] of equipmentIds.entries()) {
+    for (let i = 0; i < 5; i++) {
+      const type = i === 0 ? 'AD_HOC' : 'CYCLICAL';
+      const body = { title: `Eftersyn ${e}.${i}`, description: `Skift filter og pakning ${i}`, type, interval: type === 'AD_HOC' ? null : 'MONTHLY', notificationPeriod: 7, responsibleId: anne.user.id, deadline: type === 'AD_HOC' ? tomorrow : deadline, files: [], equipmentId };
+      const answer = await rt.call('POST', '/api/task', { ...as(), body });
+      expect(answer.status).toBe(201);
+      if (e === 0 && i === 0) taskId = answer.body.taskId;
+    }
+  }
+  // The first equipment's single task is done: it no longer counts.
+  expect((await rt.call('POST', '/api/task/complete', { ...as(), body: { id: taskId } })).status).toBe(200);
+  const noteIds: string[] = [];
+  for (const content of ['Pakningen er skiftet.', 'Filteret er bestilt.']) {
+    const note = await rt.call('POST', '/api/note', { ...as(), body: { content, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] } });
+    expect(note.status).toBe(201);
+    noteIds.push(note.body.noteId);
+  }
+  expect((await rt.call('PATCH', '/api/note', { ...as(), body: { id: noteIds[0], archived: true } })).status).toBe(200);
+  await rt.drain();
+  locationId = (await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as())).body.equipment.locationId;
+}, 240_000);
+
+afterAll(async () => {
+  await rt?.stop();
+  await counter?.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** A raw GET (Node's fetch would decode the answer itself). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, rt.url), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The read-model partitions that hold a whole list of the company. */
+const companyPartitions = () => ['Equipment', 'Locations', 'Tasks', 'Notes'].map((kind) => `${kind}#${anne.ownCompanyId}`);
+
+const listPath = () => `/api/task?companyId=${anne.ownCompanyId}`;
+const auth = () => ({ authorization: `Bearer ${anne.token}` });
+
+describe('answers are compressed as CloudFront compresses them', () => {
+  test('a large list answer comes back gzip-encoded and decodes to the same JSON as the plain answer', async () => {
+    const plain = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1000);
+    const zipped = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'gzip' });
+    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    // The security headers stay.
+    expect(zipped.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('Brotli when the client takes both, as CloudFront; nothing refused (q=0); small answers as they are', async () => {
+    const both = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'gzip, deflate, br' });
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await rawGet(listPath(), auth());
+    expect(JSON.parse(brotliDecompressSync(both.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    const refused = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const small = await rawGet(`/api/locations/${locationId}?companyId=${anne.ownCompanyId}`, { ...auth(), 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1000);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('the SPA\'s files are compressed too; index.html (under 1,000 bytes) is not', async () => {
+    const script = await rawGet('/assets/app.js', { 'accept-encoding': 'gzip' });
+    expect([script.status, script.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(gunzipSync(script.body).toString('utf8')).toBe(SCRIPT);
+    const page = await rawGet('/dashboard', { 'accept-encoding': 'gzip' });
+    expect([page.status, page.headers['content-encoding']]).toEqual([200, undefined]);
+  });
+});
+
+describe('reads fetch what they show', () => {
+  test('list rows carry what the lists show; the single read adds the description and files', async () => {
+    const list = await rt.call('GET', '/api/task', as());
+    expect(list.body.tasks).toHaveLength(30);
+    const row = list.body.tasks.find((t: { id: string }) => t.id === taskId);
+    expect(Object.keys(row).sort()).toEqual(
+      ['deadline', 'equipmentExternalId', 'equipmentId', 'equipmentName', 'id', 'interval', 'lastCompleted', 'locationId', 'locationName', 'notificationPeriod', 'responsibleDeleted', 'responsibleId', 'responsibleName', 'standby', 'status', 'title', 'type'].sort(),
+    );
+    const single = await rt.call('GET', `/api/task/${taskId}`, as());
+    expect(single.body.task).toEqual({ ...row, description: 'Skift filter og pakning 0', files: [], attachments: [], token: taskId });
+    expect(single.body.task).toMatchObject({ equipmentName: 'Grundfos CR 0', equipmentExternalId: 'SN-0', locationName: 'Kælder 0', status: 'COMPLETED' });
+  });
+
+  test('a single task reads itself, its equipment, its location and its responsible: never a whole partition of the company', async () => {
+    const { result, described } = await counter.during(() => rt.call('GET', `/api/task/${taskId}`, as()));
+    expect(result.status).toBe(200);
+    expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
+    // The session (one BatchGet), the caller and the task (a Query of one stream each), the equipment's and the location's rows.
+    expect(described).toBe('BatchGetItem 1, GetItem 2, Query 2');
+  });
+
+  test('a single equipment and a single location count their own tasks and notes, read by key', async () => {
+    await rt.drain();
+    const list = (await rt.call('GET', '/api/equipment', as())).body.equipment as { id: string; tasks: number; notes: number }[];
+    const first = list.find((e) => e.id === equipmentIds[0])!;
+    expect([first.tasks, first.notes]).toEqual([4, 1]);
+    const equipment = await counter.during(() => rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as()));
+    expect(equipment.result.body.equipment).toEqual(first);
+    expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
+
+    const locations = (await rt.call('GET', '/api/locations', as())).body.locations as { id: string; taskCount: number; noteCount: number }[];
+    const here = locations.find((l) => l.id === locationId)!;
+    expect(here.taskCount).toBe(14);
+    const location = await counter.during(() => rt.call('GET', `/api/locations/${locationId}`, as()));
+    expect(location.result.body.location).toEqual(here);
+    expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
+  });
+});
