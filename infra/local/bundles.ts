@@ -61,7 +61,6 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
     banner: { js: bundling.banner },
     minify: bundling.minify,
     sourcemap: bundling.sourceMap,
-    sourcesContent: bundling.sourcesContent,
     metafile: true,
     logLevel: 'error',
   });
