@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import da from 'zod/v4/locales/da.js';
+import { da } from 'zod/v4/locales';
 
 // Zod's own messages (for shapes no field message covers) in Danish too.
 z.config(da());

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { signUp, startTestRuntime } from '../support/runtime';
+import { bundlesBench } from './bundles';
 import { BenchReport, selected } from './report';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
- * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs); the
+ * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs, bundles); the
  * figures go to bench-results.json beside the previous run's (`./report.ts`).
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
@@ -208,6 +209,7 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
 
 async function main() {
   const report = new BenchReport();
+  if (selected('bundles')) await bundlesBench(report);
   const rt = await startTestRuntime();
   const samples = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as Record<keyof typeof TARGETS_MS, number[]>;
   try {
