@@ -11,6 +11,19 @@ import { BenchReport, selected } from './report';
  * regression by a factor shows, not noise.
  */
 const TARGETS_MS = {
+  /**
+   * Measured 23 Nov 2026 (issue 14) on this machine with a load average of 13-25 from other
+   * runs, so every figure about 3× what an idle machine gives; the parts of a call:
+   * - the runtime's hop (HTTP → API Gateway emulation → the function's worker and back), a 401
+   *   answered by the guard: p50 3-5 ms. Worker threads are not what made the figures grow;
+   * - a function's first call starts its container (worker, bundle load, first connection, the
+   *   token secret): 0.6-1.4 s here. It fell in round 1, and p95 of 20 rounds is their maximum,
+   *   so p95 measured the cold start; it is now the untimed warm-up round ("latency first call");
+   * - one scrypt hash (N=2^15, r=8): p50 ~100 ms idle, 307-367 ms here; sign-up hashes once and
+   *   login verifies once, so they are that plus a few DynamoDB calls (signUp p50 444 ms, login
+   *   414 ms at load 13);
+   * - DynamoDB Local from this process: GetItem p50 12 ms, PutItem 34 ms at load 25.
+   */
   signUp: 800,
   login: 500,
   currentUser: 150,
@@ -27,6 +40,14 @@ const TARGETS_MS = {
   createEquipment: 600,
   listEquipment: 400,
   listLocations: 300,
+  /**
+   * The seeding creates 8 at a time, all with one responsible. Each creation also commits the
+   * responsible's open-task count to their User stream in the same transaction (decisions.md
+   * "Rules decided from the event store"), so the 8 race for that stream and 7 retry after a
+   * jittered wait: in one run, 8 in flight p50 2.2 s / 1.1 s with one responsible against
+   * 1.3 s / 0.9 s spread over four; one at a time p50 300-365 ms (load 13-25). The hot stream is
+   * the command layer's (helper "inline" changes that transaction), not the runtime's.
+   */
   createTask: 600,
   listTasks: 1500,
   /** 2,000 tasks: stats.month counts the deadlines still ahead from the task list (~140 ms here). */
