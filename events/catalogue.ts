@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The event catalogue: every domain event's name, version and schema. An event is stored as

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `source` of every domain event on the EventBridge bus. */
 export const EVENT_SOURCE = 'servicebogen.events';

@@ -53,14 +53,13 @@ export type StageEnvironment = {
   APP_BASE_URL: string;
   MAIL_FROM: string;
   EVENT_SOURCE: string;
-  /** Stack traces point into the TypeScript sources (the bundles carry source maps). */
-  NODE_OPTIONS: string;
 };
 
-export const stageEnvironment = (env: Omit<StageEnvironment, 'NODE_OPTIONS'>): StageEnvironment => ({
-  ...env,
-  NODE_OPTIONS: '--enable-source-maps',
-});
+/**
+ * No `NODE_OPTIONS=--enable-source-maps` in any stage: the bundles carry no source maps
+ * (`infra/bundling.ts`, decisions.md "Lambda bundles"), and loading them cost 15-20 ms per cold start.
+ */
+export const stageEnvironment = (env: StageEnvironment): StageEnvironment => ({ ...env });
 
 /**
  * One function's complete environment: the stage's variables and one per binding, its value

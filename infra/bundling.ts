@@ -12,8 +12,10 @@ export const bundling = {
   // CommonJS dependencies bundled into ESM still call require(); give them one.
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   minify: true,
-  sourceMap: true,
-  sourcesContent: false,
+  // No source maps, in any stage (decisions.md "Lambda bundles"): a map is as large zipped as the
+  // code, and loading it (`--enable-source-maps`) costs every cold start. esbuild is
+  // deterministic, so a minified stack trace maps back by rebuilding the commit with a map.
+  sourceMap: false,
   // Ship the SDK versions of package-lock.json (the ones the tests ran), not the runtime's.
   bundleAwsSDK: true,
 } as const;

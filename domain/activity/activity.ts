@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DomainEvent } from '../../events/catalogue';
 
 /** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from '../shared/fields';
 
 /** Location create and edit (spec 001 §5: the name must be non-empty). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from '../shared/fields';
 
 /** At most 25 MB a file (decisions.md "Files"). */

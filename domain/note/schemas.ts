@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { acceptableText } from '../shared/fields';
 import { fileKeys } from './files';
 

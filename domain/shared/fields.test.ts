@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { companyInfoSchema } from '../company/schemas';
 import { equipmentSchema } from '../equipment/schemas';
 import { locationSchema } from '../location/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { da } from 'zod/v4/locales';
 
 // Zod's own messages (for shapes no field message covers) in Danish too.

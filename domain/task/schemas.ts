@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileKeys } from '../note/files';
 import { acceptableText, requiredText } from '../shared/fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';

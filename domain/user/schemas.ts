@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailAddress, newPassword, personName, requiredText, MAX_TEXT } from '../shared/fields';
 import { safeReturnPath } from './return-path';
 

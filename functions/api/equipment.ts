@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { companyDecider } from '../../domain/company/decider';
 import { equipmentArchived, equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
 import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';

@@ -1,5 +1,5 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_FILE_BYTES, fileTooLargeMessage, uploadSchema } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
 import { apiHandler } from '../lib/api';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { equipmentDecider, type EquipmentState } from '../../domain/equipment/decider';
 import { locationDecider } from '../../domain/location/decider';
 import { noteDecider } from '../../domain/note/decider';

@@ -44,7 +44,7 @@ export const handler = apiHandler(userRoutes, {
     const checks = await reserveAttempt(input.emailAddress, now);
     if (checks === null) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_FAILED);
     const claim = await getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
-    const valid = await verifyPassword(input.password, claim?.passwordHash ?? (await DUMMY_HASH));
+    const valid = await verifyPassword(input.password, claim?.passwordHash ?? DUMMY_HASH);
     const user = claim && valid ? await loadStream<UserState>('User', claim.userId) : null;
     if (!user || user.state.deleted) {
       await sleep(failureDelayMs(checks));

@@ -3,7 +3,7 @@ import { invitationDecider } from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { openTasksIn, userDecider, type UserState } from '../../domain/user/decider';
 import { inviteUserSchema, renameSchema, roleChangeSchema } from '../../domain/user/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { execute, executeAll, prepare } from '../lib/command';

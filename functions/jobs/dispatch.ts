@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobNames, queueUrl, type JobName } from '../lib/config';
 import { allCompanyIds } from '../lib/memberships';
 import { sendAll } from '../lib/queues';

@@ -1,5 +1,5 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserState } from '../../domain/user/decider';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { clock } from '../lib/clock';

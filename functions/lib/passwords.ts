@@ -27,5 +27,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, compared against when no account exists, so both paths cost the same. */
-export const DUMMY_HASH = hashPassword(randomBytes(12).toString('hex'));
+/**
+ * What a login is compared against when no account exists, so both paths cost the same: one
+ * scrypt with the parameters of a real hash (verifyPassword's cost depends only on those and the
+ * key's length). Salt and key are random bytes, not the hash of a password: no password matches
+ * it, and nothing is hashed when the module loads (a cold start of the three functions importing
+ * this would otherwise pay a whole scrypt before its first request).
+ */
+export const DUMMY_HASH = ['scrypt', N, R, P, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');

@@ -84,7 +84,6 @@ export class AppFunction extends Construct implements iam.IGrantable {
         banner: bundling.banner,
         minify: bundling.minify,
         sourceMap: bundling.sourceMap,
-        sourcesContent: bundling.sourcesContent,
         bundleAwsSDK: bundling.bundleAwsSDK,
       },
     });

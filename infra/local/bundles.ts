@@ -16,10 +16,15 @@ interface Manifest {
   /** Every input file of the build with its modification time. */
   inputs: Record<string, number>;
   entries: Record<string, string>;
+  /** The bundling options built with: a changed option (source maps, say) rebuilds too. */
+  options?: string;
 }
+
+const optionsKey = () => JSON.stringify(bundling);
 
 const isCurrent = (root: string, manifest: Manifest) =>
   existsSync(join(root, manifest.dir)) &&
+  manifest.options === optionsKey() &&
   Object.keys(functions).every((name) => manifest.entries[name] === (functions as Record<string, { entry: string }>)[name].entry) &&
   Object.entries(manifest.inputs).every(([file, mtime]) => {
     try {
@@ -61,7 +66,6 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
     banner: { js: bundling.banner },
     minify: bundling.minify,
     sourcemap: bundling.sourceMap,
-    sourcesContent: bundling.sourcesContent,
     metafile: true,
     logLevel: 'error',
   });
@@ -74,7 +78,7 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
       // a virtual input (esbuild's own)
     }
   }
-  const manifest: Manifest = { dir: dirName, inputs, entries };
+  const manifest: Manifest = { dir: dirName, inputs, entries, options: optionsKey() };
   // Written last and renamed into place: a runtime starting meanwhile sees the old build or the new one.
   const temporary = `${manifestFile}.${randomUUID()}`;
   writeFileSync(temporary, JSON.stringify(manifest));

@@ -118,6 +118,15 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
   }
 });
 
+test('no stage loads source maps: no function of dev or prod sets NODE_OPTIONS (decisions.md "Lambda bundles")', () => {
+  for (const stage of ['dev', 'prod'] as const) {
+    const fns = Template.fromStack(build(stage).stack).findResources('AWS::Lambda::Function');
+    const app = Object.values(fns).filter((f) => f.Properties.Environment?.Variables?.STAGE === stage);
+    expect(app).toHaveLength(functions.length);
+    for (const f of app) expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+  }
+});
+
 test('HTTP API: exactly the declared routes, each a v2 Lambda proxy to its function; access logs', () => {
   const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
   const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

@@ -9,6 +9,7 @@ import type { FunctionSource } from '../../infra/local/functions';
 import type { LocalResources } from '../../infra/local/runtime';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages } from '../../infra/stages';
+import { MAX_ZIPPED_BUNDLE_BYTES, zippedSize } from '../support/bundle-size';
 import { castFor, freshToken, requestFor, takesBody, type Cast } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -31,6 +32,8 @@ let rt: TestRuntime;
 let cast: Cast;
 let token: string;
 const unresolved: string[] = [];
+/** Each function's asset directory in the cloud assembly: what is zipped and uploaded to Lambda. */
+const assetDirs: Record<string, string> = {};
 
 function synthesize() {
   outdir = mkdtempSync(join(tmpdir(), 'servicebogen-cdk-out-'));
@@ -44,6 +47,7 @@ function synthesize() {
   const queues = Object.fromEntries(Object.entries(stack.jobQueues.queues).map(([name, q]) => [idOf(q), name as QueueName]));
   const secrets = Object.keys(template.Resources).filter((id) => template.Resources[id].Type === 'AWS::SecretsManager::Secret');
   const fnIds = Object.fromEntries(Object.keys(declared).map((name) => [name, stack.getLogicalId(stack.functions[name].fn.node.defaultChild as CfnElement)]));
+  for (const [name, id] of Object.entries(fnIds)) assetDirs[name] = join(outdir, `asset.${template.Resources[id].Properties.Code.S3Key.replace(/\.zip$/, '')}`);
 
   /** A function's bundle and template environment, its references resolved to the local resources. */
   return (name: FunctionName, local: LocalResources): FunctionSource => {
@@ -79,6 +83,13 @@ afterAll(async () => {
 test('the cloud assembly holds one bundle per declared function, and every variable of the template resolves', () => {
   expect(unresolved).toEqual([]);
   expect(existsSync(outdir)).toBe(true);
+});
+
+test.each(Object.keys(declared))('%s: its asset is one file, no source map, at most 400 kB zipped (decisions.md "Lambda bundles")', (name) => {
+  const { bytes, files } = zippedSize(assetDirs[name]);
+  expect(files).toEqual(['index.mjs']);
+  expect(readFileSync(join(assetDirs[name], 'index.mjs'), 'utf8')).not.toContain('sourceMappingURL');
+  expect(bytes).toBeLessThanOrEqual(MAX_ZIPPED_BUNDLE_BYTES);
 });
 
 test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === name)))(
