@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { signUp, startTestRuntime } from '../support/runtime';
+import { browserBench } from './browser';
 import { BenchReport, selected } from './report';
 
 /**
@@ -236,6 +237,7 @@ async function main() {
     }
     if (selected('records')) await recordsBench(rt, samples);
     if (selected('jobs')) await remindersJob(rt, samples);
+    if (selected('browser')) await browserBench(report);
   } finally {
     await rt.stop();
   }
