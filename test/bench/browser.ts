@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { logIn } from '../support/e2e';
@@ -14,7 +15,8 @@ import type { BenchReport } from './report';
  *   and figures are rendered (no 'Henter…' left in main) and a click on the main heading has been
  *   handled by the page (so the main thread is free to answer);
  * - task list longest task: the longest 'longtask' (PerformanceObserver) while a 2,000-task list
- *   scrolls to its end and back, is searched and filtered; its first render is reported beside it.
+ *   is scrolled, shows 100 more rows five times ('Vis flere opgaver'), is searched and filtered;
+ *   its first render is reported beside it.
  */
 const SECTION = 'browser';
 const TASKS = 2000;
@@ -56,25 +58,39 @@ export async function browserBench(report: BenchReport) {
     const owner = await signUp(rt);
     const companyId = owner.companyId;
     const as = { token: owner.token, query: { companyId } };
-    await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
+    // An upgrade needs the company's details first (as run.ts' lists section does).
+    await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } });
+    const upgraded = await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
+    if (upgraded.status >= 300) throw new Error(`upgrade: ${upgraded.status} ${JSON.stringify(upgraded.body)}`);
+    const seeding = performance.now();
     const equipmentIds: string[] = [];
     for (let i = 0; i < EQUIPMENT; i++) {
       const answer = await rt.call('POST', '/api/equipment', { ...as, body: { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % 5}` } });
       if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
       equipmentIds.push(answer.body.equipmentId);
     }
-    const deadline = (i: number) => new Date(Date.now() + (1 + (i % 60)) * 86_400_000).toISOString();
+    // Routines are due on weekdays: noon UTC, moved off a Saturday or Sunday.
+    const deadline = (i: number) => {
+      const day = new Date(Date.now() + (1 + (i % 60)) * 86_400_000);
+      day.setUTCHours(12, 0, 0, 0);
+      const weekday = day.getUTCDay();
+      if (weekday === 6 || weekday === 0) day.setUTCDate(day.getUTCDate() + (weekday === 6 ? 2 : 1));
+      return day.toISOString();
+    };
     for (let i = 0; i < TASKS; i += 8) {
       await Promise.all(
         Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
           const n = i + k;
           const body = { title: `Opgave ${n}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline: deadline(n), files: [], equipmentId: equipmentIds[n % EQUIPMENT] };
-          const answer = await rt.call('POST', '/api/task', { ...as, body });
+          let answer = await rt.call('POST', '/api/task', { ...as, body });
+          // A concurrent write to the same company may conflict (409): a client tries again.
+          for (let retry = 0; answer.status === 409 && retry < 5; retry++) answer = await rt.call('POST', '/api/task', { ...as, body });
           if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
         }),
       );
     }
     await rt.drain();
+    console.log(`browser bench: ${TASKS} tasks seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
     await logIn(page, rt, owner.payload.user);
 
     // 2. The dashboard's first screen, interactive (median of 5 fresh loads; chunks from the HTTP cache after the first, as for a returning person).
@@ -97,11 +113,17 @@ export async function browserBench(report: BenchReport) {
 
     // 3. The task list of TASKS rows: first render, then scrolling and filtering.
     await page.goto(`${rt.url}/dashboard/${companyId}/tasks`);
-    await page.getByRole('link', { name: `Opgave ${TASKS - 1}`, exact: true }).first().waitFor({ state: 'attached', timeout: 60_000 });
+    // The table shows 100 rows at a time ('Vis flere opgaver' adds 100, task-table.tsx).
+    const more = page.getByRole('button', { name: 'Vis flere opgaver' });
+    await more.waitFor({ timeout: 60_000 });
     await page.waitForTimeout(300);
     const firstRender = Math.max(0, ...(await longTasks(page)));
-    for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 2000);
-    for (let step = 0; step < 20; step++) await page.mouse.wheel(0, -2000);
+    for (let round = 0; round < 5; round++) {
+      for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 1500);
+      await more.click();
+    }
+    for (let step = 0; step < 30; step++) await page.mouse.wheel(0, 2000);
+    for (let step = 0; step < 30; step++) await page.mouse.wheel(0, -2000);
     const search = page.getByLabel('Søg', { exact: true });
     await search.pressSequentially('Opgave 1', { delay: 50 });
     await page.waitForTimeout(300);
@@ -112,7 +134,7 @@ export async function browserBench(report: BenchReport) {
     await page.getByLabel('Udstyr', { exact: true }).selectOption({ index: 0 });
     await page.waitForTimeout(300);
     const during = await longTasks(page);
-    report.add({ section: SECTION, name: 'task list longest task', value: Math.round(Math.max(0, ...during)), unit: 'ms', target: { max: TARGETS.longTask }, note: `scroll, search, filter over ${TASKS} rows; ${during.length} long tasks` });
+    report.add({ section: SECTION, name: 'task list longest task', value: Math.round(Math.max(0, ...during)), unit: 'ms', target: { max: TARGETS.longTask }, note: `scroll through 600 of ${TASKS} rows ('Vis flere' 5 times), search, filter; ${during.length} long tasks` });
     report.add({ section: SECTION, name: 'task list first render task', value: Math.round(firstRender), unit: 'ms' });
   } finally {
     await browser.close();
