@@ -4,6 +4,8 @@ import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginPage } from '../features/auth/components/login-page';
+import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
+import { ProfilePage } from '../features/profile/components/profile-page';
 import { authLinkRoutes } from '../features/auth/routes';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { page } from './lazy-page';
@@ -16,7 +18,9 @@ import { RootRedirect } from './routes/root-redirect';
 /**
  * Routes (spec 000 §2, 001 §2). Only the screens of this slice exist; any other path shows
  * 'Siden findes ikke' (inside the dashboard shell under /dashboard/{companyId}). Every page but the
- * login form is fetched when first shown (`page`, decisions.md "Route-level code splitting").
+ * login form is fetched when first shown (`page`, decisions.md "Route-level code splitting"); the
+ * shells around pages (the dashboard's sidebar, the profile's tabs) come with the entry, so they
+ * show at once with the address.
  */
 export const routes: RouteObject[] = [
   {
@@ -50,7 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'profile',
-                element: page(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
+                element: <ProfilePage />,
                 children: profileRoutes,
               },
               {
@@ -60,7 +64,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate replace to="/profile" /> },
                   {
                     path: ':companyId',
-                    element: page(() => import('../features/dashboard/components/dashboard-layout'), 'DashboardLayout'),
+                    element: <DashboardLayout />,
                     children: [...dashboardRoutes, { path: '*', element: <NotFound /> }],
                   },
                 ],
