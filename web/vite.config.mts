@@ -20,7 +20,16 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps: web/dist is published as it is (decisions.md "Security headers").
     sourcemap: false,
-    // Libraries change less often than the app: a separate chunk stays cached across releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // Every page but the login form is its own chunk, fetched when first shown (decisions.md
+    // "Route-level code splitting"). The libraries every page needs change less often than the
+    // app: one chunk that stays cached across releases. Other libraries (zod, date-fns, fuse.js,
+    // csv-stringify) go with the pages that use them, so /auth does not load them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|swr|dequal|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { signUp, startTestRuntime } from '../support/runtime';
 import { readsBench } from './reads';
 import { bundlesBench } from './bundles';
+import { browserBench } from './browser';
 import { BenchReport, selected } from './report';
 
 /**
@@ -275,6 +276,7 @@ async function main() {
     if (selected('records')) await recordsBench(rt, samples);
     if (selected('jobs')) await remindersJob(rt, samples);
     if (selected('reads')) await readsBench(report);
+    if (selected('browser')) await browserBench(report);
   } finally {
     await rt.stop();
   }

@@ -399,6 +399,8 @@ describe("an Administrator's own tasks, and a page for the super administrator o
   it("Ida (Administrator) has 'Din oversigt' right after 'Oversigt'; it lists her own task only", async () => {
     await logIn(page, rt, adminLogin);
     await page.waitForURL(new RegExp(`/dashboard/${owner.companyId}$`));
+    // The address changes before the dashboard is drawn (its pages are fetched when first shown).
+    await expectVisible(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Oversigt', exact: true }));
     const names = await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link').allTextContents();
     expect(names.indexOf('Din oversigt')).toBe(names.indexOf('Oversigt') + 1);
 

@@ -1,15 +1,14 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/errors/not-found';
-import { RouteError } from '../components/errors/route-error';
+import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageShell } from '../components/layout/page-shell';
 import { AuthLayout } from '../features/auth/components/auth-layout';
-import { LoggedOutPage } from '../features/auth/components/logged-out-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { SignUpPage } from '../features/auth/components/sign-up-page';
-import { authLinkRoutes } from '../features/auth/routes';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { authLinkRoutes } from '../features/auth/routes';
 import { RedirectIfSignedIn, RequireSession } from './guards';
+import { page } from './lazy-page';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { NotFoundPage } from './routes/not-found';
 import { profileRoutes } from './routes/profile-routes';
@@ -18,12 +17,14 @@ import { RootRedirect } from './routes/root-redirect';
 
 /**
  * Routes (spec 000 §2, 001 §2). Only the screens of this slice exist; any other path shows
- * 'Siden findes ikke' (inside the dashboard shell under /dashboard/{companyId}).
+ * 'Siden findes ikke' (inside the dashboard shell under /dashboard/{companyId}). Every page but the
+ * login form is fetched when first shown (`page`, decisions.md "Route-level code splitting"); the
+ * shells around pages (the dashboard's sidebar, the profile's tabs) come with the entry, so they
+ * show at once with the address.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteError />,
     children: [
       { path: 'qr/:qrCodeNumber', element: <QrPage /> },
       {
@@ -42,8 +43,8 @@ export const router = createBrowserRouter([
                   </RedirectIfSignedIn>
                 ),
               },
-              { path: 'sign-up', element: <SignUpPage /> },
-              { path: 'logged-out', element: <LoggedOutPage /> },
+              { path: 'sign-up', element: page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage') },
+              { path: 'logged-out', element: page(() => import('../features/auth/components/logged-out-page'), 'LoggedOutPage') },
               ...authLinkRoutes,
               { path: '*', element: <NotFound /> },
             ],
@@ -75,8 +76,24 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router (`BrowserRouter` + `useRoutes`), not the data router: no page uses
+ * loaders, actions or blockers, and the data router is 17 kB of gzipped JavaScript that /auth
+ * would load for nothing (decisions.md "Route-level code splitting"). An error while rendering
+ * any page shows RouteError, as the data router's errorElement did.
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,12 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '#domain/shared/fields';
+import { useForm, type FormCheck, type FormError } from './use-form';
 
-/** One line of the error summary; `field` is the id of the input it belongs to, if any. */
-export interface FormError {
-  field?: string;
-  message: string;
-}
+export type { FormError } from './use-form';
 
 interface Options<V, S extends z.ZodType> {
   schema: S;
@@ -15,6 +12,24 @@ interface Options<V, S extends z.ZodType> {
   toInput?: (values: V) => unknown;
   /** Maps a schema path ('user.name') to a form field ('name'); default: the same name. */
   fieldOf?: Record<string, keyof V & string>;
+}
+
+/** A form's rules from a shared zod schema: its parsed output, or its Danish messages by field. */
+export function zodCheck<V, S extends z.ZodType>(
+  schema: S,
+  toInput: (values: V) => unknown = (values) => values,
+  fieldOf: Record<string, keyof V & string> = {},
+): FormCheck<V, z.output<S>> {
+  return (current) => {
+    const result = schema.safeParse(toInput(current));
+    if (result.success) return { data: result.data, errors: [] };
+    return {
+      errors: Object.entries(fieldErrors(result.error)).map(([path, message]): FormError => ({
+        field: fieldOf[path] ?? (path === '_' ? undefined : path),
+        message,
+      })),
+    };
+  };
 }
 
 /**
@@ -28,51 +43,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   toInput = (values) => values,
   fieldOf = {},
 }: Options<V, S>) {
-  const [values, setValues] = useState<V>(initial);
-  const [tried, setTried] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const check = useCallback(
-    (current: V): { data?: z.output<S>; errors: FormError[] } => {
-      const result = schema.safeParse(toInput(current));
-      if (result.success) return { data: result.data, errors: [] };
-      return {
-        errors: Object.entries(fieldErrors(result.error)).map(([path, message]) => ({
-          field: fieldOf[path] ?? (path === '_' ? undefined : path),
-          message,
-        })),
-      };
-    },
-    [schema, toInput, fieldOf],
-  );
-
-  const fieldList = useMemo(() => (tried ? check(values).errors : []), [tried, check, values]);
-  const errors = formError ? [...fieldList, { message: formError }] : fieldList;
-  const errorFor = (field: keyof V & string) => fieldList.find((e) => e.field === field)?.message;
-
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }, []);
-
-  /** The props a field component needs for `field`: its value, its change handler and its error. */
-  const bind = <K extends keyof V & string>(field: K) => ({
-    value: values[field],
-    onChange: (value: V[K]) => set(field, value),
-    error: errorFor(field),
-  });
-
-  /** The parsed input, or null (and errors shown) while any rule is broken. */
-  const validate = (): z.output<S> | null => {
-    setTried(true);
-    setFormError(null);
-    const { data, errors: found } = check(values);
-    return found.length === 0 ? (data as z.output<S>) : null;
-  };
-
-  const clearErrors = () => {
-    setTried(false);
-    setFormError(null);
-  };
-
-  return { values, set, bind, errors, errorFor, validate, setFormError, clearErrors };
+  const check = useMemo(() => zodCheck<V, S>(schema, toInput, fieldOf), [schema, toInput, fieldOf]);
+  const form = useForm<V, z.output<S>>({ initial, check });
+  return { ...form, validate: (): z.output<S> | null => form.validate() };
 }

@@ -1,24 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { ActivityPage } from '../../features/activity/components/activity-page';
-import { DownloadPage } from '../../features/settings/components/download-page';
-import { HelpPage } from '../../features/dashboard/components/help-page';
-import { OverviewPage } from '../../features/overview/components/overview-page';
+import { page } from '../lazy-page';
 import { RequireRole } from '../../features/dashboard/components/require-role';
-import { SecurityPage } from '../../features/settings/components/security-page';
-import { SettingsPage } from '../../features/settings/components/settings-page';
-import { InviteUserPage } from '../../features/users/components/invite-user-page';
-import { UpdateRolePage } from '../../features/users/components/update-role-page';
-import { UserDetailPage } from '../../features/users/components/user-detail-page';
-import { UsersPage } from '../../features/users/components/users-page';
-import { UserHistoryTab } from '../../features/tasks/components/user-history-tab';
-import { UserTasksTab } from '../../features/tasks/components/user-tasks-tab';
 import { inventoryRoutes } from './inventory-routes';
 import { taskRoutes } from './task-routes';
 
 /** User detail tabs: Opgaver (default) and Historik (spec 001 "Users"). */
 const userTabs: RouteObject[] = [
-  { index: true, element: <UserTasksTab /> },
-  { path: 'history', element: <UserHistoryTab /> },
+  { index: true, element: page(() => import('../../features/tasks/components/user-tasks-tab'), 'UserTasksTab') },
+  { path: 'history', element: page(() => import('../../features/tasks/components/user-history-tab'), 'UserHistoryTab') },
 ];
 
 /**
@@ -27,30 +16,30 @@ const userTabs: RouteObject[] = [
  * anyone but the SUPER_ADMIN to the company's dashboard.
  */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'help', element: <HelpPage /> },
+  { path: 'help', element: page(() => import('../../features/dashboard/components/help-page'), 'HelpPage') },
   ...inventoryRoutes,
   ...taskRoutes,
   {
     element: <RequireRole need="ADMIN" />,
     children: [
-      { index: true, element: <OverviewPage /> },
-      { path: 'activity', element: <ActivityPage /> },
-      { path: 'download', element: <DownloadPage /> },
-      { path: 'users', element: <UsersPage /> },
-      { path: 'users/create', element: <InviteUserPage /> },
-      { path: 'users/:userId', element: <UserDetailPage />, children: userTabs },
-      { path: 'users/list/:userId', element: <UserDetailPage />, children: userTabs },
+      { index: true, element: page(() => import('../../features/overview/components/overview-page'), 'OverviewPage') },
+      { path: 'activity', element: page(() => import('../../features/activity/components/activity-page'), 'ActivityPage') },
+      { path: 'download', element: page(() => import('../../features/settings/components/download-page'), 'DownloadPage') },
+      { path: 'users', element: page(() => import('../../features/users/components/users-page'), 'UsersPage') },
+      { path: 'users/create', element: page(() => import('../../features/users/components/invite-user-page'), 'InviteUserPage') },
+      { path: 'users/:userId', element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'), children: userTabs },
+      { path: 'users/list/:userId', element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'), children: userTabs },
     ],
   },
   {
     element: <RequireRole need="SUPER_ADMIN" />,
-    children: [{ path: 'users/update/:userId', element: <UpdateRolePage /> }],
+    children: [{ path: 'users/update/:userId', element: page(() => import('../../features/users/components/update-role-page'), 'UpdateRolePage') }],
   },
   {
     element: <RequireRole need="SUPER_ADMIN" redirect />,
     children: [
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'security', element: <SecurityPage /> },
+      { path: 'settings', element: page(() => import('../../features/settings/components/settings-page'), 'SettingsPage') },
+      { path: 'security', element: page(() => import('../../features/settings/components/security-page'), 'SecurityPage') },
     ],
   },
 ];

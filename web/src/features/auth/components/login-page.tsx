@@ -1,30 +1,44 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { loginSchema } from '#domain/user/schemas';
+import type { LoginInput } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useForm } from '../../../lib/use-form';
+import { useLazyCheck } from '../../../lib/use-lazy-check';
 import { useLogin } from '../api/login';
 import { newPasswordRequestPath } from '../utils/paths';
 import { AuthLinks } from './auth-links';
 
 export const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
+/** The form's rules could not be fetched (offline): nothing was sent. */
+export const FORM_NOT_FETCHED = 'Der er ingen forbindelse til Servicebogen. Prøv igen.';
 
 const initial = { emailAddress: '', password: '' };
+
+/** The form's rules (the shared loginSchema, and with it zod) come when the form is first used. */
+const fetchLoginCheck = () => import('../utils/login-check').then((module) => module.loginCheck);
 
 /** The index of /auth (spec 000 §2, §4, §5). */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const form = useZodForm({ schema: loginSchema, initial });
+  const rules = useLazyCheck(fetchLoginCheck);
+  const form = useForm<typeof initial, LoginInput>({ initial, check: rules.check });
   const { login, pending } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const input = form.validate();
+    let check;
+    try {
+      check = await rules.load();
+    } catch {
+      form.setFormError(FORM_NOT_FETCHED);
+      return;
+    }
+    const input = form.validate(check);
     if (!input) return;
     const ok = await login(input, params.get('from'), form.clearErrors);
     if (!ok) form.setFormError(LOGIN_FAILED);
@@ -36,7 +50,7 @@ export function LoginPage() {
     <>
       <h1>Log ind</h1>
       <ErrorSummary errors={form.errors} />
-      <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => undefined)} aria-busy={pending}>
         <TextField
           id="emailAddress"
           label="Emailadresse"
