@@ -200,33 +200,7 @@ export async function taskListOf(
   };
 }
 
-/** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"). */
+/** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"): the list row and what only the single read shows. */
 export function taskView(task: TaskState, ctx: TaskContext, now: Date) {
-  const equipment = task.target.kind === 'EQUIPMENT' ? ctx.equipment.get(task.target.id) : undefined;
-  const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
-  const location = locationId ? ctx.locations.get(locationId) : undefined;
-  const person = ctx.people.get(task.responsibleId);
-  const responsibleDeleted = ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
-  return {
-    id: task.id,
-    title: task.title,
-    description: task.description,
-    type: task.type,
-    interval: task.interval,
-    status: statusOf(task, now),
-    standby: task.standby || task.equipmentStandby,
-    deadline: task.deadline,
-    lastCompleted: task.lastCompleted,
-    notificationPeriod: task.notificationPeriod,
-    responsibleId: task.responsibleId,
-    responsibleName: person && !responsibleDeleted ? person.name : task.responsibleName,
-    responsibleDeleted,
-    equipmentId: task.target.kind === 'EQUIPMENT' ? task.target.id : null,
-    equipmentName: equipment?.name ?? null,
-    equipmentExternalId: equipment?.externalId ?? null,
-    locationId,
-    locationName: location?.name ?? null,
-    files: task.files,
-    token: task.id,
-  };
+  return { ...taskRowView(task, ctx, now), description: task.description, files: task.files, token: task.id };
 }
