@@ -3,7 +3,7 @@ import type { EquipmentState } from '../equipment/decider';
 import { equipmentStatus, equipmentStatuses } from '../equipment/status';
 import type { LocationState } from '../location/decider';
 import type { NoteState } from '../note/decider';
-import { dayKey, sortableDateTime } from '../shared/time';
+import { byInstant, dayKey, sortableDateTime } from '../shared/time';
 import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
 import { taskStatusInfo } from '../task/status';
@@ -102,7 +102,7 @@ export function tasksTable(data: Pick<BackupData, 'tasks' | 'equipment' | 'locat
     name: 'opgaver',
     header: ['Titel', 'Beskrivelse', 'Type', 'Interval', 'Status', 'Deadline', 'Sidst udført', 'Påmindelse (dage før)', 'Ansvarlig', 'Udstyr', 'Lokation'],
     rows: [...data.tasks]
-      .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da'))
+      .sort((a, b) => byInstant(a.deadline, b.deadline) || a.title.localeCompare(b.title, 'da'))
       .map((t) => {
         const onEquipment = t.target.kind === 'EQUIPMENT' ? equipment.get(t.target.id) : undefined;
         const locationId = t.target.kind === 'LOCATION' ? t.target.id : onEquipment?.locationId;
@@ -131,7 +131,7 @@ export function notesTable(data: Pick<BackupData, 'notes' | 'tasks' | 'equipment
     ...data.locations.map((l) => [`LOCATION#${l.id}`, l.name] as const),
   ]);
   const rows: Cell[][] = [];
-  for (const note of [...data.notes].sort((a, b) => a.datetime.localeCompare(b.datetime))) {
+  for (const note of [...data.notes].sort((a, b) => byInstant(a.datetime, b.datetime))) {
     const about = [targetKindLabels[note.target.kind], names.get(`${note.target.kind}#${note.target.id}`) ?? DELETED_SUFFIX.trim()];
     rows.push([backupDateTime(note.datetime), note.core ? 'Stamnote' : 'Note', ...about, note.authorName, note.content, note.files.length, yesNo(note.archived)]);
     for (const response of note.responses) {

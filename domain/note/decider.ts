@@ -1,6 +1,7 @@
 import { event, type DomainEvent, type NoteTargetKind } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
+import { byInstant } from '../shared/time';
 
 export interface NoteTarget {
   kind: NoteTargetKind;
@@ -133,4 +134,4 @@ export const noteDecider: Decider<NoteState | null, NoteCommand> = {
 
 /** Master notes first, then newest first (spec 001 §5). */
 export const noteOrder = (a: { core: boolean; datetime: string }, b: { core: boolean; datetime: string }) =>
-  Number(b.core) - Number(a.core) || b.datetime.localeCompare(a.datetime);
+  Number(b.core) - Number(a.core) || byInstant(b.datetime, a.datetime);

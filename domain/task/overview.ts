@@ -1,5 +1,6 @@
 import { calendarDaysBetween, taskStatus } from './status';
 import { CHART_MONTHS, currentMonth, monthRange, monthsEnding, monthStats, noCounters, percentInTime, plannedDeadlines, type DueStatus, type MonthCounters, type MonthStats, type PlannedSubject } from './statistics';
+import { byInstant } from '../shared/time';
 
 /**
  * The admin overview (spec 001 §2 "Overview"), built from what the read models hold: the month's
@@ -97,7 +98,7 @@ export interface OverviewInput {
   onboarding: OnboardingProgress;
 }
 
-const byDeadline = (a: OverviewItem, b: OverviewItem) => a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da');
+const byDeadline = (a: OverviewItem, b: OverviewItem) => byInstant(a.deadline, b.deadline) || a.title.localeCompare(b.title, 'da');
 const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
 
 export function buildOverview(input: OverviewInput): Overview {

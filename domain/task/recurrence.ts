@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths } from 'date-fns';
-import { TIME_ZONE } from '../shared/time';
+import { copenhagenDay, TIME_ZONE, type CalendarDay } from '../shared/time';
 import { intervalInfo, type Interval } from './intervals';
 
 /**
@@ -12,16 +12,9 @@ import { intervalInfo, type Interval } from './intervals';
  */
 export const DEADLINE_HOUR = 23;
 
-interface Day {
-  y: number;
-  m: number; // 0-based
-  d: number;
-}
+type Day = CalendarDay;
 
-const dayOf = (instant: Date | string): Day => {
-  const local = new TZDate(new Date(instant).getTime(), TIME_ZONE);
-  return { y: local.getFullYear(), m: local.getMonth(), d: local.getDate() };
-};
+const dayOf = (instant: Date | string): Day => copenhagenDay(instant);
 /** A calendar day as a plain date (no zone involved in the arithmetic). */
 const plain = (day: Day) => new Date(Date.UTC(day.y, day.m, day.d, 12));
 const fromPlain = (date: Date): Day => ({ y: date.getUTCFullYear(), m: date.getUTCMonth(), d: date.getUTCDate() });

@@ -18,6 +18,7 @@ import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from
 import { loadOwned } from '../lib/inventory';
 import { completionsOf, singleTaskContext, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
+import { byInstant } from '../../domain/shared/time';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });
@@ -77,7 +78,7 @@ async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
         completedBy: { id: row.completedBy, name: row.completedByName, deleted: gone(row.completedBy) },
       };
     })
-    .sort((a, b) => b.finishedOn.localeCompare(a.finishedOn));
+    .sort((a, b) => byInstant(b.finishedOn, a.finishedOn));
 }
 
 export const handler = apiHandler(tasksRoutes, {
@@ -87,7 +88,7 @@ export const handler = apiHandler(tasksRoutes, {
     const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, visible);
     let views = tasks
       .map((task) => taskRowView(task, ctx, req.now))
-      .sort((a, b) => a.deadline.localeCompare(b.deadline));
+      .sort((a, b) => byInstant(a.deadline, b.deadline));
     if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
     if (locationId) views = views.filter((t) => t.locationId === locationId);
     return { body: { tasks: views } };
@@ -100,7 +101,7 @@ export const handler = apiHandler(tasksRoutes, {
     if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
     const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, (t) => t.responsibleId === userId);
     const views = tasks.map((task) => taskRowView(task, ctx, req.now));
-    return { body: { tasks: views.sort((a, b) => a.deadline.localeCompare(b.deadline)) } };
+    return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
   },
 
   'POST /api/task': async (req) => {

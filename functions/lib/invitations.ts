@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InvitationState } from '../../domain/invitation/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
+import { byInstant } from '../../domain/shared/time';
 
 /** An invitation as its lists show it: the aggregate's fields, keyed by `invitationId`. */
 export interface InvitationRow extends Pick<InvitationState, 'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'> {
@@ -46,7 +47,7 @@ async function pending(pk: string, now: Date) {
   const rows = await queryAll<InvitationRow>({ TableName: tableName('readModels'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
   return rows
     .filter((row) => !row.removed && Date.parse(row.expiresAt) > now.getTime())
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => byInstant(b.date, a.date))
     .map((row) => invitationView(row));
 }
 

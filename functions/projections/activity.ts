@@ -7,7 +7,7 @@ import type { Envelope, StreamType } from '../../events/envelope';
 import { activityKey, activitySortKey, goneKey, type ActivityRow } from '../lib/activity';
 import { dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
-import { readStream, streamKey, type Commit } from '../lib/event-store';
+import { streamKey, type Commit } from '../lib/event-store';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
 
 /** The state of a stream right after the commit that holds `version` (one read of the store). */
@@ -33,11 +33,34 @@ function nameOf(type: StreamType, state: Record<string, unknown> | null): string
   return String(state.name ?? '');
 }
 
-/** A person's name as it was at `at`: the newest of their commits up to then. */
+/**
+ * A person's name as it was at `at`: the newest of their commits up to then, else their first.
+ * Read newest first with only `at` and the name, page by page until one is found: a person's
+ * stream holds a commit per task they are given, so reading it whole per entry would grow with it.
+ */
 async function personNameAt(userId: string, at: string): Promise<string> {
-  const commits = await readStream('User', userId);
-  const then = commits.filter((c) => c.at <= at).at(-1) ?? commits[0];
-  return nameOf('User', (then?.state as Record<string, unknown>) ?? null);
+  const page = (before: boolean, start?: Record<string, unknown>) =>
+    dynamo().send(
+      new QueryCommand({
+        TableName: tableName('events'),
+        KeyConditionExpression: 'pk = :pk AND sk >= :first',
+        ...(before ? { FilterExpression: '#at <= :at' } : { Limit: 1 }),
+        ProjectionExpression: '#at, #state.#name',
+        ExpressionAttributeNames: { '#at': 'at', '#state': 'state', '#name': 'name' },
+        ExpressionAttributeValues: { ':pk': streamKey('User', userId), ':first': 1, ...(before ? { ':at': at } : {}) },
+        ScanIndexForward: !before,
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await page(true, start);
+    if (Items?.length) return nameOf('User', (Items[0].state as Record<string, unknown>) ?? null);
+    start = LastEvaluatedKey;
+  } while (start);
+  const { Items } = await page(false);
+  return nameOf('User', (Items?.[0]?.state as Record<string, unknown>) ?? null);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Envelope } from '../../events/envelope';
 import { pipe, type FunctionName } from '../declaration';
 import type { LocalBus } from './bus';
@@ -23,6 +24,9 @@ const POLL_MS = 200;
  * It keeps, per shard, the sequence number of the last record it has handed on (its checkpoint).
  * When reading fails (DynamoDB Local died and was started again, an iterator expired), it opens
  * the shards again after their checkpoints, as Pipes does: nothing is skipped, nothing read twice.
+ * The checkpoints are kept in `checkpointFile` (under DATA_DIR), so a restart goes on where the
+ * last run stopped, as a pipe on AWS keeps its position, instead of handing every record the
+ * stream still retains (24 hours) to the projections again.
  */
 export class LocalPipe {
   private readonly streams: DynamoDBStreamsClient;
@@ -40,6 +44,7 @@ export class LocalPipe {
     private readonly table: string,
     private readonly bus: LocalBus,
     private readonly storage: StorageGuard = noStorageGuard,
+    private readonly checkpointFile?: string,
   ) {
     this.streams = new DynamoDBStreamsClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
@@ -47,6 +52,7 @@ export class LocalPipe {
   async start() {
     const table = await this.dynamo.send(new DescribeTableCommand({ TableName: this.table }));
     this.streamArn = table.Table!.LatestStreamArn!;
+    this.loadCheckpoints();
     const loop = async () => {
       if (this.stopped) return;
       const mark = this.storage.mark();
@@ -79,13 +85,13 @@ export class LocalPipe {
       if (!this.iterators.has(id)) {
         // After the checkpoint; without one (a new start) what the stream retains: projections are idempotent, so that re-delivery is harmless.
         const after = this.checkpoints.get(id);
-        const it = await this.streams.send(
-          new GetShardIteratorCommand(
-            after
-              ? { StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-              : { StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' },
-          ),
-        );
+        const fromStart = () => this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+        const it = after
+          ? await this.streams
+              .send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }))
+              // A kept checkpoint the stream no longer knows (trimmed): what it retains, as on a new start.
+              .catch((error) => (error?.name === 'TrimmedDataAccessException' || error?.name === 'ValidationException' ? fromStart() : Promise.reject(error)))
+          : await fromStart();
         this.iterators.set(id, it.ShardIterator ?? null);
       }
       let iterator = this.iterators.get(id);
@@ -102,10 +108,27 @@ export class LocalPipe {
         }
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
+        if (records.length) this.saveCheckpoints();
         if (!records.length) break;
       }
     }
     return count;
+  }
+
+  private loadCheckpoints() {
+    if (!this.checkpointFile || !existsSync(this.checkpointFile)) return;
+    try {
+      const saved = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as { streamArn?: string; shards?: Record<string, string> };
+      // Another table's stream (the data was replaced): nothing of it applies.
+      if (saved.streamArn === this.streamArn) this.checkpoints = new Map(Object.entries(saved.shards ?? {}));
+    } catch {
+      // An unreadable file (cut short by a kill): start from what the stream retains; projections are idempotent.
+    }
+  }
+
+  private saveCheckpoints() {
+    if (!this.checkpointFile) return;
+    writeFileSync(this.checkpointFile, JSON.stringify({ streamArn: this.streamArn, shards: Object.fromEntries(this.checkpoints) }), { mode: 0o600 });
   }
 
   /** Like Pipes: the enrichment is retried, then the batch goes to the dead letters and the shard moves on. */

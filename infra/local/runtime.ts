@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ENV, mailFrom } from '../../functions/lib/config';
 import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
@@ -160,7 +160,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     });
     resetClients();
 
-    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus, dynamo);
+    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus, dynamo, join(dataDir, 'pipe-checkpoints.json'));
     await localPipe.start();
     stops.push(() => localPipe.stop());
     const scheduler = new LocalScheduler(queues);

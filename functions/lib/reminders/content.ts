@@ -4,7 +4,7 @@ import type { ReminderItem } from '../../../domain/task/reminders';
 import { statusOf } from '../../../domain/task/decider';
 import { dueStatusInfo } from '../../../domain/task/statistics';
 import { taskStatusInfo } from '../../../domain/task/status';
-import { formatDate, inCopenhagen } from '../../../domain/shared/time';
+import { byInstant, formatDate, inCopenhagen } from '../../../domain/shared/time';
 
 /**
  * What one person's morning e-mail says, as plain data for the templates (`mail.ts`): their tasks
@@ -68,7 +68,7 @@ export function lineOf(task: TaskState, deadline: string, now: Date, names: Name
   };
 }
 
-const byDeadline = (a: { deadline: string }, b: { deadline: string }) => a.deadline.localeCompare(b.deadline);
+const byDeadline = (a: { deadline: string }, b: { deadline: string }) => byInstant(a.deadline, b.deadline);
 
 /**
  * The view of one person's pending items. A task with both a due and an overdue item shows once,
