@@ -22,19 +22,34 @@ export interface CalendarDay {
   d: number;
 }
 
-// One formatter, made once: ~3 µs a day against ~40 µs through TZDate and date-fns, which counts in
-// a list of 2,000 tasks whose statuses are computed on every read.
-const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+// Copenhagen's offset from UTC changes only on whole UTC hours (01:00 UTC, at the end of March and
+// of October), so it is looked up once per UTC hour and kept (~40 µs a day through TZDate and
+// date-fns, ~3 µs through a formatter, ~0.1 µs once known: it counts in a list of 2,000 tasks whose
+// statuses are computed on every read, with deadlines at 23:00 on a few hundred days).
+const HOUR_MS = 3_600_000;
+const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+const offsets = new Map<number, number>();
+const MAX_OFFSETS = 50_000;
+
+/** Copenhagen's offset from UTC, in milliseconds, during the UTC hour that holds `ms`. */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const at = hour * HOUR_MS;
+    const p = Object.fromEntries(parts.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at;
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** The Copenhagen calendar day of an instant. */
 export function copenhagenDay(instant: Instant): CalendarDay {
-  const day: CalendarDay = { y: 0, m: 0, d: 0 };
-  for (const part of dayParts.formatToParts(new Date(instant))) {
-    if (part.type === 'year') day.y = Number(part.value);
-    else if (part.type === 'month') day.m = Number(part.value) - 1;
-    else if (part.type === 'day') day.d = Number(part.value);
-  }
-  return day;
+  const ms = new Date(instant).getTime();
+  const local = new Date(ms + offsetAt(ms));
+  return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate() };
 }
 
 /**

@@ -7,13 +7,13 @@ import { DomainError } from '../../domain/shared/errors';
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CommandContext } from '../lib/command';
 import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store';
-import { parseInput } from '../lib/http-errors';
+import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { equipmentOf, equipmentView, loadOwned, locationNameClaim, locationNamed, locationsOf, noteCounts } from '../lib/inventory';
-import { equipmentTaskCount, liveNoteCount } from '../lib/entity-counts';
+import { equipmentItem, equipmentOf, equipmentView, loadOwned, locationItem, locationNameClaim, locationNamed, locationsOf } from '../lib/inventory';
+import type { ItemLoader } from '../lib/items';
 import { withResponsibilities } from '../lib/responsibility';
-import { taskCountsByEquipment } from '../lib/task-counts';
-import { isOpen } from '../lib/tasks';
+import { companyCounts, countsByKind, countsItem, countsOf } from '../lib/target-counts';
+import { isOpen, rowState } from '../lib/tasks';
 import { taskDecider, type TaskState } from '../../domain/task/decider';
 import { equipmentRoutes } from './equipment.routes';
 
@@ -57,11 +57,16 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
   return { commits, claims: target.create ? [locationNameClaim(ctx.companyId, target.create, target.locationId)] : [] };
 }
 
-/** One equipment: its location, its own tasks and its own notes, never the company's (decisions.md "Reads fetch what they show"). */
-async function viewOf(companyId: string, equipment: EquipmentState) {
-  const [location, notes, tasks] = await Promise.all([loadStream<LocationState>('Location', equipment.locationId), liveNoteCount(companyId, 'EQUIPMENT', equipment.id), equipmentTaskCount(equipment)]);
-  return equipmentView(equipment, location?.state.name ?? null, { tasks, notes });
+/**
+ * One equipment: its row, its counts and its location's row, never the company's (decisions.md
+ * "Reads fetch what they show"); the row and the counts come with the session (`prefetch`).
+ */
+async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState) {
+  const [location, counts] = await Promise.all([items.load(locationItem(companyId, equipment.locationId)), items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id }))]);
+  const { openTasks, liveNotes } = countsOf(counts);
+  return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, { tasks: openTasks, notes: liveNotes });
 }
+const equipmentItems = (req: ApiRequest) => [equipmentItem(req.query.companyId, req.params.id), countsItem(req.query.companyId, { kind: 'EQUIPMENT', id: req.params.id })];
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
 async function tasksOfEquipment(equipment: EquipmentState): Promise<TaskState[]> {
@@ -83,18 +88,26 @@ async function liveTasks(taskIds: string[]): Promise<TaskState[]> {
 export const handler = apiHandler(equipmentRoutes, {
   'GET /api/equipment': async (req) => {
     const companyId = req.company!.id;
-    const [all, locations, notes, tasks] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), noteCounts(companyId, 'EQUIPMENT'), taskCountsByEquipment(companyId)]);
+    const [all, locations, counts] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
     const names = new Map(locations.map((l) => [l.id, l.name]));
+    const byEquipment = countsByKind(counts, 'EQUIPMENT');
     const wanted = req.query.locationId ? all.filter((e) => e.locationId === req.query.locationId) : all;
     const equipment = wanted
-      .map((e) => equipmentView(e, names.get(e.locationId) ?? null, { tasks: tasks.get(e.id) ?? 0, notes: notes.get(e.id) ?? 0 }))
+      .map((e) => {
+        const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
+        return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes });
+      })
       .sort((a, b) => a.name.localeCompare(b.name, 'da'));
     return { body: { equipment } };
   },
 
-  'GET /api/equipment/{id}': async (req) => {
-    const { state } = await loadOwned<EquipmentState>('Equipment', req.params.id, req.company!.id);
-    return { body: { equipment: await viewOf(req.company!.id, state) } };
+  'GET /api/equipment/{id}': {
+    prefetch: equipmentItems,
+    handle: async (req) => {
+      const equipment = rowState<EquipmentState>(await req.items.load(equipmentItem(req.company!.id, req.params.id)));
+      if (!equipment) throw notFound();
+      return { body: { equipment: await viewOf(req.items, req.company!.id, equipment) } };
+    },
   },
 
   'POST /api/equipment': async (req) => {
@@ -133,7 +146,7 @@ export const handler = apiHandler(equipmentRoutes, {
       };
     }, { retryTakenClaims: true });
     const updated = (commits.find((c) => c.streamType === 'Equipment')?.state as EquipmentState | undefined) ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
-    return { body: { equipment: await viewOf(ctx.companyId, updated) } };
+    return { body: { equipment: await viewOf(req.items, ctx.companyId, updated) } };
   },
 
   /**
@@ -160,7 +173,7 @@ export const handler = apiHandler(equipmentRoutes, {
     });
     await executeInChunks(rest, TASKS_PER_TRANSACTION, async (taskIds) => Promise.all((await liveTasks(taskIds)).map(decideTask)));
     const state = (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
-    return { body: { equipment: await viewOf(ctx.companyId, state) } };
+    return { body: { equipment: await viewOf(req.items, ctx.companyId, state) } };
   },
 
   /**

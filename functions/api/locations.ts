@@ -3,22 +3,26 @@ import { locationDecider, type LocationState } from '../../domain/location/decid
 import { locationSchema, locationUpdateSchema } from '../../domain/location/schemas';
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { execute, executeAll, prepare } from '../lib/command';
-import { parseInput } from '../lib/http-errors';
+import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { ClaimTakenError } from '../lib/event-store';
-import { loadOwned, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf, noteCounts } from '../lib/inventory';
-import { taskCountsByLocation } from '../lib/task-counts';
-import { liveNoteCount, locationTaskCount } from '../lib/entity-counts';
+import { equipmentOf, loadOwned, locationItem, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf } from '../lib/inventory';
+import type { ItemLoader } from '../lib/items';
+import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
+import { rowState } from '../lib/tasks';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
 const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 const isDeleted = (location: LocationState) => location.deleted;
 
-/** One location: its own notes and tasks, never the company's (decisions.md "Reads fetch what they show"). */
-async function viewOf(companyId: string, location: LocationState) {
-  const [noteCount, taskCount] = await Promise.all([liveNoteCount(companyId, 'LOCATION', location.id), locationTaskCount(location)]);
-  return locationView(location, { noteCount, taskCount });
+/**
+ * One location: its row and its counts with its equipment's, never the company's (decisions.md
+ * "Reads fetch what they show"); the row and its own counts come with the session (`prefetch`).
+ */
+async function viewOf(items: ItemLoader, location: LocationState) {
+  const { openTasks, liveNotes } = await locationCounts(items, location);
+  return locationView(location, { noteCount: liveNotes, taskCount: openTasks });
 }
 
 const nameTaken = (error: unknown): never => {
@@ -28,16 +32,22 @@ const nameTaken = (error: unknown): never => {
 export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': async (req) => {
     const companyId = req.company!.id;
-    const [locations, notes, tasks] = await Promise.all([locationsOf(companyId), noteCounts(companyId, 'LOCATION'), taskCountsByLocation(companyId)]);
+    const [locations, counts, equipment] = await Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
+    const notes = countsByKind(counts, 'LOCATION');
+    const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
     const views = locations
-      .map((location) => locationView(location, { noteCount: notes.get(location.id) ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
+      .map((location) => locationView(location, { noteCount: notes.get(location.id)?.liveNotes ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, 'da'));
     return { body: { locations: views } };
   },
 
-  'GET /api/locations/{id}': async (req) => {
-    const { state } = await loadOwned<LocationState>('Location', req.params.id, req.company!.id, isDeleted);
-    return { body: { location: await viewOf(req.company!.id, state) } };
+  'GET /api/locations/{id}': {
+    prefetch: (req) => [locationItem(req.query.companyId, req.params.id), countsItem(req.query.companyId, { kind: 'LOCATION', id: req.params.id })],
+    handle: async (req) => {
+      const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
+      if (!location || isDeleted(location)) throw notFound();
+      return { body: { location: await viewOf(req.items, location) } };
+    },
   },
 
   'POST /api/locations': async (req) => {
@@ -62,7 +72,7 @@ export const handler = apiHandler(locationsRoutes, {
     const claims = sameKey ? [] : [locationNameClaim(ctx.companyId, name, id)];
     const releases = sameKey ? [] : [locationNameKey(ctx.companyId, state.name)];
     const commit = await execute(locationDecider, { type: 'Location', id }, { type: 'RenameLocation', name }, ctx, claims, releases).catch(nameTaken);
-    return { body: { location: await viewOf(ctx.companyId, commit.state ?? state) } };
+    return { body: { location: await viewOf(req.items, commit.state ?? state) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {

@@ -14,9 +14,9 @@ import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { ConcurrencyError, type NewCommit } from '../lib/event-store';
 import { newId } from '../lib/ids';
 import { withResponsibilities } from '../lib/responsibility';
-import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany } from '../lib/task-commands';
+import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany, visibleTo } from '../lib/task-commands';
 import { loadOwned } from '../lib/inventory';
-import { completionsOf, singleTaskContext, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
+import { completionsOf, rowState, singleTaskContext, taskItem, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 import { byInstant } from '../../domain/shared/time';
 
@@ -26,7 +26,7 @@ const yearSchema = z.coerce.number({ error: 'Angiv et år' }).int().min(2018, { 
 
 /** One task: read with only its own equipment, location and responsible, never the company's inventory. */
 async function detailOf(req: ApiRequest, task: TaskState) {
-  const [ctx, attachments] = await Promise.all([singleTaskContext(task, req.auth!), Promise.all(task.files.map(attachment))]);
+  const [ctx, attachments] = await Promise.all([singleTaskContext(task, req.auth!, req.items), Promise.all(task.files.map(attachment))]);
   return { ...taskView(task, ctx, req.now), attachments };
 }
 
@@ -54,7 +54,7 @@ const placeCommands = async (taskId: string, target: TaskState['target'], ctx: R
 
 async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
   // The people who did the tasks are looked up too: one who has left is named as deleted (decisions.md "Deleted people read the same everywhere").
-  const ctx = await taskContext(req.company!.id, [...rows, ...rows.map((row) => ({ responsibleId: row.completedBy }))]);
+  const ctx = await taskContext(req.company!.id, [...rows, ...rows.map((row) => ({ responsibleId: row.completedBy }))], req.items);
   const gone = (id: string) => {
     const person = ctx.people.get(id);
     return !person || person.deleted || !person.roles[req.company!.id];
@@ -85,7 +85,7 @@ export const handler = apiHandler(tasksRoutes, {
   'GET /api/task': async (req) => {
     const { locationId, equipmentId, responsibleId } = req.query;
     const visible = (t: { responsibleId: string }) => (callerIsAdmin(req) || t.responsibleId === req.auth!.userId) && (!responsibleId || t.responsibleId === responsibleId);
-    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, visible);
+    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, req.items, visible);
     let views = tasks
       .map((task) => taskRowView(task, ctx, req.now))
       .sort((a, b) => byInstant(a.deadline, b.deadline));
@@ -94,12 +94,20 @@ export const handler = apiHandler(tasksRoutes, {
     return { body: { tasks: views } };
   },
 
-  'GET /api/task/{id}': async (req) => ({ body: { task: await detailOf(req, await loadVisibleTask(req, req.params.id)) } }),
+  'GET /api/task/{id}': {
+    prefetch: (req) => [taskItem(req.query.companyId, req.params.id)],
+    handle: async (req) => {
+      // The task's row, written with its commit (so as current as the stream), loaded with the session.
+      const task = rowState<TaskState>(await req.items.load(taskItem(req.company!.id, req.params.id)));
+      if (!task || task.deleted || !visibleTo(req, task)) throw notFound();
+      return { body: { task: await detailOf(req, task) } };
+    },
+  },
 
   'GET /api/task-query': async (req) => {
     const userId = req.query.userId || req.auth!.userId;
     if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
-    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, (t) => t.responsibleId === userId);
+    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, req.items, (t) => t.responsibleId === userId);
     const views = tasks.map((task) => taskRowView(task, ctx, req.now));
     return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
   },

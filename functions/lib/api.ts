@@ -6,10 +6,11 @@ import type { RouteSpec } from '../../infra/declaration-types';
 import type { UserState } from '../../domain/user/decider';
 import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
-import { loadStream } from './event-store';
+import { loadHead } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
+import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import { API_SECURITY_HEADERS } from './security-headers';
-import { verifySession } from './sessions';
+import { isLiveSession, verifyToken } from './sessions';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -24,6 +25,8 @@ export interface ApiRequest {
   auth: { userId: string; sessionId: string; user: UserState } | null;
   /** Set for company-scoped routes: the company and the caller's role in it. */
   company: { id: string; role: RoleType } | null;
+  /** Items by key for this request, loaded together in one batch (`functions/lib/items.ts`). */
+  items: ItemLoader;
 }
 
 export interface ApiResponse {
@@ -32,6 +35,17 @@ export interface ApiResponse {
 }
 
 export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
+
+/**
+ * A route that names, from its path and query alone, items it will read first: they are loaded in
+ * the same batch as the caller's session and person (decisions.md "One request, one batch"). They
+ * are read only for a validly signed token and reach the handler only once the guard has
+ * authorized the request; a key of another company is read and dropped, never answered.
+ */
+export interface PrefetchingRoute {
+  prefetch(req: ApiRequest): ItemKey[];
+  handle: RouteImpl;
+}
 type Ctx = Context & { request: ApiRequest };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,7 +79,7 @@ function bearer(event: Event): string | null {
 }
 
 /** The shared middleware chain: parse, authenticate, authorize by the route's declared access. */
-const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> => ({
+const guard = (spec: RouteSpec, prefetch?: PrefetchingRoute['prefetch']): middy.MiddlewareObj<Event, Result, Error, Ctx> => ({
   before: async (request) => {
     const event = request.event;
     const now = clock.now();
@@ -77,12 +91,17 @@ const guard = (spec: RouteSpec): middy.MiddlewareObj<Event, Result, Error, Ctx> 
       now,
       auth: null,
       company: null,
+      items: itemLoader(),
     };
     request.context.request = req;
     const token = bearer(event);
-    const session = token ? await verifySession(token, now) : null;
-    const user = session ? await loadStream<UserState>('User', session.userId) : null;
-    if (session && user && !user.state.deleted) req.auth = { ...session, user: user.state };
+    const claims = token ? await verifyToken(token, now) : null;
+    if (claims) {
+      // One batch: the route's own first items, the session and its security row, the person.
+      for (const key of prefetch?.(req) ?? []) req.items.load(key).catch(() => undefined);
+      const [live, user] = await Promise.all([isLiveSession(req.items, claims, now), loadHead<UserState>(req.items, 'User', claims.userId)]);
+      if (live && user && !user.state.deleted) req.auth = { ...claims, user: user.state };
+    }
     // Public routes may use a session when one comes along (accepting an invitation).
     if (spec.access === 'public') return;
     if (!req.auth) throw unauthorized();
@@ -114,14 +133,15 @@ const errors: middy.MiddlewareObj<Event, Result> = {
 };
 
 /** One Lambda handler for a resource area: a middy router over its declared routes. */
-export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl>) {
+export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | PrefetchingRoute>) {
   const routes = specs.map((spec) => {
     const impl = impls[`${spec.method} ${spec.path}`];
     if (!impl) throw new Error(`No implementation for ${spec.method} ${spec.path}`);
+    const handle = typeof impl === 'function' ? impl : impl.handle;
     const handler = middy<Event, Result, Error, Ctx>()
-      .use(guard(spec))
+      .use(guard(spec, typeof impl === 'function' ? undefined : impl.prefetch))
       .handler(async (_event, context) => {
-        const result = await impl(context.request);
+        const result = await handle(context.request);
         return json(result.status ?? 200, result.body);
       });
     return { method: spec.method, path: spec.path, handler };

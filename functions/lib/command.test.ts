@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { userDecider } from '../../domain/user/decider';
 import { event } from '../../events/catalogue';
@@ -10,7 +10,8 @@ import { ConcurrencyError } from './event-store';
 const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
 const stored = { state: userDecider.evolve(null, registered), version: 1 };
-const taken = () => new ConditionalCheckFailedException({ message: 'taken', $metadata: {} });
+// A person's commit goes with their head (decisions.md "A person's head"): a taken version cancels the transaction.
+const taken = () => new TransactionCanceledException({ message: 'taken', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
 const ctx = { now: new Date('2026-11-21T10:00:00.000Z'), actor: 'u1' };
 
 beforeAll(() => {
@@ -25,17 +26,17 @@ beforeEach(() => {
 
 describe('the command path under concurrency', () => {
   it('a lost race is read, decided and appended again, after a wait', async () => {
-    ddb.on(PutCommand).rejectsOnce(taken()).rejectsOnce(taken()).resolves({});
+    ddb.on(TransactWriteCommand).rejectsOnce(taken()).rejectsOnce(taken()).resolves({});
     const commit = await execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx);
     expect(commit.events).toEqual([event('UserRenamed', { userId: 'u1', name: 'Anne Berg' })]);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(3);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(3);
   });
 
   it(`gives up with a concurrency error (409) after ${MAX_ATTEMPTS} lost races`, async () => {
-    ddb.on(PutCommand).rejects(taken());
+    ddb.on(TransactWriteCommand).rejects(taken());
     await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx)).rejects.toBeInstanceOf(ConcurrencyError);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(MAX_ATTEMPTS);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(MAX_ATTEMPTS);
   }, 15_000);
 
   it("a decider's refusal is not retried", async () => {
@@ -44,6 +45,6 @@ describe('the command path under concurrency', () => {
     ddb.resetHistory();
     await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).rejects.toMatchObject({ code: 'ALREADY_MEMBER' });
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

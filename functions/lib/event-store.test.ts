@@ -9,15 +9,15 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 /** A commit no inline projection has a row for (docs/decisions.md "Inline projections (read your writes)"). */
 const commit: NewCommit<unknown> = {
-  streamType: 'User',
-  streamId: 'u1',
+  streamType: 'Company',
+  streamId: 'c2',
   expectedVersion: 2,
-  events: [event('UserRenamed', { userId: 'u1', name: 'Anne Berg' })],
+  events: [event('CompanyMfaChanged', { companyId: 'c2', active: true })],
   commitId: 'commit-1',
   at: '2026-11-21T10:00:00.000Z',
   actor: 'u9',
   companyId: 'c2',
-  state: { id: 'u1' },
+  state: { id: 'c2' },
 };
 const claim = { pk: 'Email#anne@firma.dk', attributes: { userId: 'u1' } };
 
@@ -41,7 +41,7 @@ describe('event store', () => {
         Put: expect.objectContaining({
           TableName: 'events',
           ConditionExpression: 'attribute_not_exists(pk)',
-          Item: expect.objectContaining({ pk: 'User#u1', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1', companyId: 'c2' }),
+          Item: expect.objectContaining({ pk: 'Company#c2', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1', companyId: 'c2' }),
         }),
       },
       { Put: expect.objectContaining({ Item: { pk: 'Email#anne@firma.dk', sk: 0, kind: 'claim', userId: 'u1' } }) },
@@ -70,7 +70,7 @@ describe('event store', () => {
     expect(ddb.commandCalls(PutCommand)[0].args[0].input).toMatchObject({
       TableName: 'events',
       ConditionExpression: 'attribute_not_exists(pk)',
-      Item: expect.objectContaining({ pk: 'User#u1', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1' }),
+      Item: expect.objectContaining({ pk: 'Company#c2', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1' }),
     });
   });
 
@@ -108,35 +108,46 @@ describe('event store', () => {
   });
 
   describe('with the rows that mirror the stream (inline projections)', () => {
-    const joined: NewCommit<unknown> = { ...commit, events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })] };
+    const joined: NewCommit<unknown> = { ...commit, streamType: 'User', streamId: 'u1', state: { id: 'u1' }, events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })] };
 
-    it('writes them in the commit’s own transaction, after the commits and claims, unconditionally', async () => {
+    it('writes them and a person’s head in the commit’s own transaction, after the commits and claims, unconditionally', async () => {
       ddb.on(TransactWriteCommand).resolves({});
       await append([joined]);
       expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
       const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
       expect(items.map((item) => [item.Put?.TableName, item.Put?.Item?.pk, item.Put?.ConditionExpression])).toEqual([
         ['events', 'User#u1', 'attribute_not_exists(pk)'],
+        ['events', 'User#u1', undefined],
         ['readModels', 'Memberships#u1', undefined],
         ['readModels', 'Members#c2', undefined],
       ]);
-      expect(items[1].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
+      expect(items[1].Put!.Item).toEqual({ pk: 'User#u1', sk: 0, kind: 'head', streamType: 'User', streamId: 'u1', version: 3, state: { id: 'u1' } });
+      expect(items[2].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
     });
 
     it('maps a failed condition on a commit to a concurrency error, whatever rows follow', async () => {
-      ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
+      ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None', 'None']));
       await expect(append([joined], [claim])).rejects.toBeInstanceOf(ConcurrencyError);
-      ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+      ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None', 'None']));
       await expect(append([joined], [claim])).rejects.toBeInstanceOf(ClaimTakenError);
     });
 
-    it('counts the rows against the 100 items of a transaction', async () => {
+    it('counts the rows and heads against the 100 items of a transaction', async () => {
       ddb.on(TransactWriteCommand).resolves({});
+      // Each joining: the commit, the person's head, two membership rows.
       const joins = (n: number) => Array.from({ length: n }, (_, i) => ({ ...joined, streamId: `u${i}`, events: [event('UserJoinedCompany', { userId: `u${i}`, companyId: 'c2', role: 'USER' })] }));
-      await append(joins(33));
-      await expect(append(joins(34))).rejects.toBeInstanceOf(CommitTooLargeError);
+      await append(joins(25));
+      await expect(append(joins(26))).rejects.toBeInstanceOf(CommitTooLargeError);
       expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
     });
+  });
+
+  it('keeps one head per person in a transaction: the newest of their commits', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    const renamed = (from: number, name: string): NewCommit<unknown> => ({ ...commit, streamType: 'User', streamId: 'u1', expectedVersion: from, events: [event('UserRenamed', { userId: 'u1', name })], state: { id: 'u1', name } });
+    await append([renamed(4, 'Anne C'), renamed(3, 'Anne B')]);
+    const heads = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!.filter((item) => item.Put?.Item?.kind === 'head');
+    expect(heads.map((item) => item.Put!.Item)).toEqual([expect.objectContaining({ pk: 'User#u1', sk: 0, version: 5, state: { id: 'u1', name: 'Anne C' } })]);
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {

@@ -5,6 +5,8 @@ import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 import { inlineWrites } from './inline-projections';
+import type { ItemLoader } from './items';
+import { countUpdate } from './target-counts';
 
 /**
  * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
@@ -54,6 +56,34 @@ export class ClaimTakenError extends Error {
 }
 
 export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
+
+/**
+ * Streams whose newest state is also kept at a fixed key, `sk` 0 of the stream's own partition (its
+ * head), put in the same transaction as each of its commits (decisions.md "A person's head"): the
+ * guard reads a caller's person with their session in one BatchGetItem, where the newest commit
+ * needs a Query of its own. Commits start at `sk` 1, so the head is never read as one.
+ */
+export const HEADED_STREAMS: readonly StreamType[] = ['User'];
+export const headKey = (type: StreamType, id: string) => ({ pk: streamKey(type, id), sk: 0 as const });
+export interface Head<S = unknown> {
+  pk: string;
+  sk: 0;
+  kind: 'head';
+  streamType: StreamType;
+  streamId: string;
+  version: number;
+  state: S;
+}
+
+/** Pure: the heads a transaction's commits leave, the newest per stream. */
+export function headsOf(commits: Commit[]): Head[] {
+  const heads = new Map<string, Head>();
+  for (const commit of commits) {
+    if (!HEADED_STREAMS.includes(commit.streamType) || (heads.get(commit.pk)?.version ?? -1) > commit.version) continue;
+    heads.set(commit.pk, { pk: commit.pk, sk: 0, kind: 'head', streamType: commit.streamType, streamId: commit.streamId, version: commit.version, state: commit.state });
+  }
+  return [...heads.values()];
+}
 /** Ids and tokens come from clients; anything this long names nothing (and would break DynamoDB's key limit). */
 export const MAX_KEY_PART = 256;
 const tooLong = (part: string) => part.length > MAX_KEY_PART;
@@ -75,12 +105,22 @@ export async function loadStream<S>(type: StreamType, id: string): Promise<{ sta
   return item ? { state: item.state, version: item.version } : null;
 }
 
+/**
+ * A headed stream's newest state through a request's loader, so it is read in one batch with the
+ * request's other items; a stream written before heads existed is read from its newest commit.
+ */
+export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+  if (tooLong(id)) return null;
+  const head = (await items.load({ table: 'events', ...headKey(type, id) })) as Head<S> | undefined;
+  return head ? { state: head.state, version: head.version } : loadStream<S>(type, id);
+}
+
 /** Every commit of a stream, oldest first (for history and tests). */
 export async function readStream(type: StreamType, id: string): Promise<Commit[]> {
   const items = await queryAll<Commit>({
     TableName: tableName('events'),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': streamKey(type, id) },
+    KeyConditionExpression: 'pk = :pk AND sk >= :first',
+    ExpressionAttributeValues: { ':pk': streamKey(type, id), ':first': 1 },
     ConsistentRead: true,
   });
   return items.map(checkCommit);
@@ -131,11 +171,12 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
   }
   const commitItems = commits.map(toCommitItem);
   const inline = inlineWrites(commitItems.map((commit, i) => ({ commit, before: commits[i].before })));
-  const count = commits.length + claims.length + releases.length + inline.rows.length + inline.counts.length;
+  const heads = headsOf(commitItems);
+  const count = commits.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
   if (count > MAX_TRANSACTION_ITEMS) throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
-  // One commit alone with nothing to project needs no transaction: a conditional put is as
+  // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
-  if (commits.length === 1 && !claims.length && !releases.length && !inline.rows.length && !inline.counts.length) return putOne(table, commits[0]);
+  if (count === 1) return putOne(table, commits[0]);
   const readTable = tableName('readModels');
   // Commits and claims first: only they carry conditions, so a cancellation reason's index names
   // a commit or a claim; rows and counters are unconditional (the commit's version guards them).
@@ -150,8 +191,10 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
       },
     })),
     ...releases.map((pk) => ({ Delete: { TableName: table, Key: { pk, sk: 0 } } })),
+    // Unconditional like the rows: the commit's own condition orders them by stream version.
+    ...heads.map((head) => ({ Put: { TableName: table, Item: head as unknown as Record<string, unknown> } })),
     ...inline.rows.map((row) => ({ Put: { TableName: readTable, Item: row as Record<string, unknown> } })),
-    ...inline.counts.map(({ pk, sk, delta }) => ({ Update: { TableName: readTable, Key: { pk, sk }, UpdateExpression: 'ADD openTasks :delta', ExpressionAttributeValues: { ':delta': delta } } })),
+    ...inline.counts.map((change) => ({ Update: countUpdate(change) })),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
@@ -171,7 +214,7 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
 type TransactItem = {
   Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
   Delete?: { TableName: string; Key: Record<string, unknown> };
-  Update?: { TableName: string; Key: Record<string, unknown>; UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> };
+  Update?: ReturnType<typeof countUpdate>;
 };
 
 async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> {

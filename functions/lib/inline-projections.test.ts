@@ -53,7 +53,7 @@ describe('inlineWrites', () => {
   it('given task commits, then the open-task counters change by what each commit changed', () => {
     const before = { id: 't1', companyId: 'c1', target, completed: false, deleted: false } as TaskState;
     const commit = commitOf('Task', 't1', 2, [event('TaskDeleted', { taskId: 't1' })], { ...before, deleted: true });
-    expect(inlineWrites([{ commit, before }]).counts).toEqual([{ pk: 'OpenTasks#c1', sk: 'EQUIPMENT#e1', delta: -1 }]);
+    expect(inlineWrites([{ commit, before }]).counts).toEqual([{ pk: 'Counts#c1', sk: 'EQUIPMENT#e1', add: { openTasks: -1 } }]);
   });
 
   it('given a commit no inline projection knows, then nothing', () => {

@@ -1,4 +1,3 @@
-import type { TaskState } from '../../domain/task/decider';
 import type { Envelope, StreamType } from '../../events/envelope';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { equipmentRows, locationRows } from '../projections/inventory';
@@ -9,7 +8,7 @@ import { completionRows, taskRows } from '../projections/tasks';
 import type { Commit } from './event-store';
 import type { VersionedRow } from './read-store';
 import { commitRow, type StreamRowProjection } from './stream-rows';
-import { openTaskCountChanges, type CountChange } from './task-counts';
+import { countChanges, type CountChange } from './target-counts';
 
 /**
  * Inline projections (docs/decisions.md "Inline projections (read your writes)"): the read-model
@@ -33,7 +32,7 @@ const eventRows = (): { streams: StreamType[]; rows: (envelope: Envelope) => Ver
 export interface InlineWrites {
   /** Whole rows, at most one per key: put as they are. */
   rows: VersionedRow[];
-  /** Counter rows, at most one per key: `openTasks` changed by `delta`. */
+  /** Counter rows, at most one per key, each counter changed by its delta. */
   counts: CountChange[];
 }
 
@@ -62,7 +61,6 @@ export function inlineWrites(commits: { commit: Commit; before?: unknown }[]): I
       if (!held || held.version < row.version) rows.set(key, row);
     }
   }
-  const tasks = commits.filter(({ commit }) => commit.streamType === 'Task');
-  const counts = openTaskCountChanges(tasks.map(({ commit, before }) => ({ before: before as TaskState | null | undefined, after: commit.state as TaskState | null })));
+  const counts = countChanges(commits.map(({ commit, before }) => ({ streamType: commit.streamType, before, after: commit.state })));
   return { rows: [...rows.values()], counts };
 }

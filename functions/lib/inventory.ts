@@ -9,11 +9,14 @@ import { tableName } from './config';
 import { getClaim, loadStream } from './event-store';
 import { DomainError } from '../../domain/shared/errors';
 import { notFound } from './http-errors';
+import type { ItemKey } from './items';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of locations, equipment and notes: one partition per company. */
 export const locationRowKey = (companyId: string, locationId: string) => ({ pk: `Locations#${companyId}`, sk: locationId });
 export const equipmentRowKey = (companyId: string, equipmentId: string) => ({ pk: `Equipment#${companyId}`, sk: equipmentId });
+export const locationItem = (companyId: string, locationId: string): ItemKey => ({ table: 'readModels', ...locationRowKey(companyId, locationId) });
+export const equipmentItem = (companyId: string, equipmentId: string): ItemKey => ({ table: 'readModels', ...equipmentRowKey(companyId, equipmentId) });
 export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id: string }, noteId: string) => ({
   pk: `Notes#${companyId}`,
   sk: `${target.kind}#${target.id}#${noteId}`,
@@ -50,15 +53,6 @@ export const locationsOf = async (companyId: string) =>
 export const equipmentOf = (companyId: string) => rowsOf<EquipmentState>(equipmentRowKey(companyId, '').pk);
 export const notesOf = (companyId: string, kind: NoteTargetKind, targetId?: string) =>
   rowsOf<NoteState>(`Notes#${companyId}`, targetId ? `${kind}#${targetId}#` : `${kind}#`);
-
-/** Live (not archived) notes per target id. */
-export async function noteCounts(companyId: string, kind: NoteTargetKind): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const note of await notesOf(companyId, kind)) {
-    if (!note.archived) counts.set(note.target.id, (counts.get(note.target.id) ?? 0) + 1);
-  }
-  return counts;
-}
 
 /** The newest state of an aggregate of the caller's company; anything else is 404 (api.md). */
 export async function loadOwned<S extends { companyId: string }>(type: StreamType, id: string, companyId: string, isGone?: (state: S) => boolean): Promise<{ state: S; version: number }> {

@@ -1,9 +1,13 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
+import { itemLoader, type ItemLoader } from './items';
+import { MAX_KEY_PART } from './event-store';
+
+const tooLong = (part: string) => part.length > MAX_KEY_PART;
 
 /**
  * Sessions (decisions.md "Accounts and links"): a jose-signed token names a server-side session
@@ -68,11 +72,8 @@ export async function createSession(userId: string, now: Date): Promise<string> 
   return sign(id, userId, row.expiresAt);
 }
 
-/**
- * The session a token names, or null when the token is bad, expired or revoked. When the
- * session store cannot be read it throws (a 503), never null: that is not an expired session.
- */
-export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+/** The claims of a token this service signed and that has not expired; null for any other. */
+export async function verifyToken(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
   const secret = await signingKey();
   let payload: JWTPayload;
   try {
@@ -81,19 +82,29 @@ export async function verifySession(token: string, now: Date): Promise<{ session
     return null;
   }
   const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-  if (!sessionId || !payload.sub) return null;
-  const table = tableName('events');
-  const { Responses, UnprocessedKeys } = await dynamo().send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey(sessionId), securityKey(payload.sub)], ConsistentRead: true } } }),
-  );
-  // A key the store did not get to is not a missing session: the caller answers 503, not 401.
-  if (UnprocessedKeys?.[table]?.Keys?.length) throw Object.assign(new Error('The session store did not read every key'), { name: 'ThrottlingException' });
-  const items = Responses?.[table] ?? [];
-  const row = items.find((item) => item.pk === sessionKey(sessionId).pk) as SessionRow | undefined;
-  const security = items.find((item) => item.pk === securityKey(payload.sub!).pk) as { revokedBeforeMs?: number } | undefined;
-  if (!row || row.userId !== payload.sub || row.expiresAt * 1000 <= now.getTime()) return null;
-  if (security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs) return null;
-  return { sessionId, userId: row.userId };
+  if (!sessionId || !payload.sub || tooLong(sessionId) || tooLong(payload.sub)) return null;
+  return { sessionId, userId: payload.sub };
+}
+
+/**
+ * Whether the session a token's claims name is live: its row is the person's, not expired, and not
+ * revoked by their security row. Both rows are read through the request's loader, so they go in
+ * one batch with whatever else the request loads at the same time. When the store cannot be read
+ * it throws (a 503), never false: that is not an expired session.
+ */
+export async function isLiveSession(items: ItemLoader, claims: { sessionId: string; userId: string }, now: Date): Promise<boolean> {
+  const [row, security] = (await Promise.all([items.load({ table: 'events', ...sessionKey(claims.sessionId) }), items.load({ table: 'events', ...securityKey(claims.userId) })])) as [
+    SessionRow | undefined,
+    { revokedBeforeMs?: number } | undefined,
+  ];
+  if (!row || row.userId !== claims.userId || row.expiresAt * 1000 <= now.getTime()) return false;
+  return !(security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs);
+}
+
+/** The session a token names, or null when the token is bad, expired or revoked (one batch). */
+export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+  const claims = await verifyToken(token, now);
+  return claims && (await isLiveSession(itemLoader(), claims, now)) ? claims : null;
 }
 
 /** Extends a live session and returns a fresh token for it. */

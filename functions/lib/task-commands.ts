@@ -55,9 +55,12 @@ export async function fieldsOf(companyId: string, input: TaskData): Promise<{ fi
   return { fields, equipmentStandby };
 }
 
-/** A task of the caller's company that the caller may see: admins all, a USER their own (else 404). */
+/** Admins see every task of their company, a USER their own. */
+export const visibleTo = (req: ApiRequest, task: Pick<TaskState, 'responsibleId'>) => callerIsAdmin(req) || task.responsibleId === req.auth!.userId;
+
+/** A task of the caller's company that the caller may see, from its stream (else 404). */
 export async function loadVisibleTask(req: ApiRequest, id: string): Promise<TaskState> {
   const { state } = await loadOwned<TaskState>('Task', id, req.company!.id, (t) => t.deleted);
-  if (!callerIsAdmin(req) && state.responsibleId !== req.auth!.userId) throw notFound();
+  if (!visibleTo(req, state)) throw notFound();
   return state;
 }

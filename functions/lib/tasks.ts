@@ -6,9 +6,9 @@ import { statusOf } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
-import { loadStream } from './event-store';
-import { equipmentOf, equipmentRowKey, locationRowKey, locationsOf } from './inventory';
-import { getRow } from './read-store';
+import { loadHead } from './event-store';
+import { equipmentItem, equipmentOf, equipmentRowKey, locationItem, locationRowKey, locationsOf } from './inventory';
+import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
@@ -109,31 +109,65 @@ export interface TaskContext {
   people: Map<string, UserState | null>;
 }
 
-export async function taskContext(companyId: string, tasks: { responsibleId: string }[]): Promise<TaskContext> {
-  const [equipment, locations] = await Promise.all([equipmentOf(companyId), locationsOf(companyId)]);
+export async function taskContext(companyId: string, tasks: { responsibleId: string }[], items: ItemLoader = itemLoader()): Promise<TaskContext> {
+  const [equipment, locations, people] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), peopleOf(items, tasks)]);
+  return { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.map((l) => [l.id, l])), people };
+}
+
+/** The responsibles of tasks (each once, their heads in one batch; the caller's own state when it is them). */
+async function peopleOf(items: ItemLoader, tasks: { responsibleId: string }[], caller?: { userId: string; user: UserState }): Promise<Map<string, UserState | null>> {
   const ids = [...new Set(tasks.map((t) => t.responsibleId))];
-  const people = await Promise.all(ids.map(async (id) => [id, (await loadStream<UserState>('User', id))?.state ?? null] as const));
-  return { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.map((l) => [l.id, l])), people: new Map(people) };
+  const people = await Promise.all(ids.map(async (id) => [id, id === caller?.userId ? caller.user : ((await loadHead<UserState>(items, 'User', id))?.state ?? null)] as const));
+  return new Map(people);
+}
+
+/** A read-model row's state, or null. */
+export const rowState = <S>(row: Record<string, unknown> | undefined): S | null => ((row as StreamRow<S> | undefined)?.state ?? null);
+
+/** The task rows' item of one task (the read model's, written in the commit's own transaction). */
+export const taskItem = (companyId: string, taskId: string): ItemKey => ({ table: 'readModels', ...taskRowKey(companyId, taskId) });
+
+/**
+ * Where each piece of equipment was when this container last read it, as a hint: its location's row
+ * is asked for in the same batch as the equipment's row, and asked for again only when the
+ * equipment has moved since (the fresh row decides, never the hint). Bounded; oldest first out.
+ */
+const locationHints = new Map<string, string>();
+const MAX_LOCATION_HINTS = 10_000;
+function hintLocation(equipmentId: string, locationId: string) {
+  locationHints.delete(equipmentId);
+  locationHints.set(equipmentId, locationId);
+  if (locationHints.size > MAX_LOCATION_HINTS) locationHints.delete(locationHints.keys().next().value!);
 }
 
 /**
- * What one task shows, and nothing else of the company: its equipment's and location's rows (by
- * key, consistent) and its responsible (the caller's own state when it is them). Never the whole
- * inventory (decisions.md "Reads fetch what they show").
+ * What one task shows, and nothing else of the company: its equipment's and location's rows and
+ * its responsible's head (the caller's own state when it is them), through the request's loader:
+ * the equipment (or location), the responsible and the equipment's location as last seen in one
+ * batch; the equipment's location again only if it has moved since (decisions.md "Reads fetch what
+ * they show", "One request, one batch").
  */
-export async function singleTaskContext(task: Pick<TaskState, 'companyId' | 'target' | 'responsibleId'>, caller?: { userId: string; user: UserState }): Promise<TaskContext> {
-  const person = async () => [task.responsibleId, caller?.userId === task.responsibleId ? caller.user : ((await loadStream<UserState>('User', task.responsibleId))?.state ?? null)] as const;
+export async function singleTaskContext(
+  task: Pick<TaskState, 'companyId' | 'target' | 'responsibleId'>,
+  caller: { userId: string; user: UserState },
+  items: ItemLoader,
+): Promise<TaskContext> {
+  const { companyId, target } = task;
+  const person = async () => (caller.userId === task.responsibleId ? caller.user : ((await loadHead<UserState>(items, 'User', task.responsibleId))?.state ?? null));
+  const locationRow = async (id: string | null) => (id ? rowState<LocationState>(await items.load(locationItem(companyId, id))) : null);
   const place = async () => {
-    const equipment = task.target.kind === 'EQUIPMENT' ? ((await getRow<StreamRow<EquipmentState>>(equipmentRowKey(task.companyId, task.target.id)))?.state ?? null) : null;
-    const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
-    const location = locationId ? ((await getRow<StreamRow<LocationState>>(locationRowKey(task.companyId, locationId)))?.state ?? null) : null;
-    return { equipment, location: location && !location.deleted ? location : null };
+    if (target.kind === 'LOCATION') return { equipment: null, location: await locationRow(target.id) };
+    const hint = locationHints.get(`${companyId}#${target.id}`) ?? null;
+    const [equipment, hinted] = await Promise.all([items.load(equipmentItem(companyId, target.id)).then((row) => rowState<EquipmentState>(row)), locationRow(hint)]);
+    if (!equipment) return { equipment: null, location: null };
+    hintLocation(`${companyId}#${target.id}`, equipment.locationId);
+    return { equipment, location: equipment.locationId === hint ? hinted : await locationRow(equipment.locationId) };
   };
-  const [people, { equipment, location }] = await Promise.all([person(), place()]);
+  const [responsible, { equipment, location }] = await Promise.all([person(), place()]);
   return {
     equipment: new Map(equipment ? [[equipment.id, equipment]] : []),
-    locations: new Map(location ? [[location.id, location]] : []),
-    people: new Map([people]),
+    locations: new Map(location && !location.deleted ? [[location.id, location]] : []),
+    people: new Map([[task.responsibleId, responsible]]),
   };
 }
 
@@ -185,6 +219,7 @@ async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> 
 export async function taskListOf(
   companyId: string,
   caller: { userId: string; user: UserState },
+  items: ItemLoader,
   keep: (task: TaskListState) => boolean = () => true,
 ): Promise<{ tasks: TaskListState[]; ctx: TaskContext }> {
   const [tasks, equipment, locations] = await Promise.all([
@@ -192,8 +227,7 @@ export async function taskListOf(
     statesOf<EquipmentState>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
     statesOf<LocationState>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
   ]);
-  const ids = [...new Set(tasks.map((t) => t.responsibleId))];
-  const people = await Promise.all(ids.map(async (id) => [id, id === caller.userId ? caller.user : ((await loadStream<UserState>('User', id))?.state ?? null)] as const));
+  const people = await peopleOf(items, tasks, caller);
   return {
     tasks,
     ctx: { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l])), people: new Map(people) },

@@ -178,6 +178,13 @@ export class FunctionHost {
     return container.invoke(event);
   }
 
+  /** Ends the containers (call it while nothing runs): the next invocations start new ones. */
+  async recycle() {
+    const all = [...this.containers.values()];
+    this.containers.clear();
+    await Promise.all(all.map((c) => c.then((x) => x.stop(), () => undefined)));
+  }
+
   async stop() {
     this.stopped = true;
     const all = [...this.containers.values()];

@@ -4,6 +4,7 @@ import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
 import type { Commit } from '../../functions/lib/event-store';
 import { inlineWrites } from '../../functions/lib/inline-projections';
+import { countUpdate } from '../../functions/lib/target-counts';
 import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { rules, type FunctionName } from '../declaration';
 import { invoke } from './functions';
@@ -55,9 +56,7 @@ export async function rebuildReadModels(): Promise<{ deleted: number; commits: n
     const { rows, counts } = inlineWrites([{ commit, before: stateOf.get(commit.pk) ?? null }]);
     stateOf.set(commit.pk, commit.state);
     for (const row of rows) await dynamo().send(new PutCommand({ TableName: readTable, Item: row }));
-    for (const { pk, sk, delta } of counts) {
-      await dynamo().send(new UpdateCommand({ TableName: readTable, Key: { pk, sk }, UpdateExpression: 'ADD openTasks :delta', ExpressionAttributeValues: { ':delta': delta } }));
-    }
+    for (const change of counts) await dynamo().send(new UpdateCommand(countUpdate(change)));
     for (const envelope of commitToEnvelopes(commit)) {
       const event = { version: '0', id: `${envelope.commitId}-${envelope.streamVersion}`, 'detail-type': envelope.type, source: EVENT_SOURCE, time: envelope.at, detail: envelope };
       for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {

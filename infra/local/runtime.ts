@@ -58,6 +58,11 @@ export interface LocalRuntime {
   mailbox: Mailbox;
   /** Waits until everything written so far has reached the read models, and queued reset requests are done. */
   drain(): Promise<void>;
+  /**
+   * Ends every function container, as Lambda does when a function's configuration changes: the
+   * next invocation starts a new one with the source and environment `functions` gives then.
+   */
+  recycleFunctions(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -208,7 +213,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     stops.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
     // First of all: deliveries under way stop waiting for a DynamoDB Local that is down.
     stops.push(() => dynamo.release());
-    return { url, mailbox, drain, stop };
+    return { url, mailbox, drain, stop, recycleFunctions: () => host.recycle() };
   } catch (error) {
     await stop();
     throw error;

@@ -11,8 +11,9 @@ import type { BenchReport } from './report';
  * `npm run bench -- reads`: each read endpoint against the bare DynamoDB calls it wraps, in the same
  * run, on a company with 2,000 tasks on 200 pieces of equipment (20 locations). The bare calls are
  * made from this process with the SDK straight to the runtime's DynamoDB Local (same table, same
- * keys); the functions' own calls pass a counting proxy (test/support/dynamo-counter.ts), which
- * gives each endpoint's number of DynamoDB calls. Targets (issue 14): the task list's p50 ≤ 1.3×
+ * keys), as are the functions' own while they are timed; then the functions are started again
+ * with their DynamoDB calls through a counting proxy (test/support/dynamo-counter.ts), which gives
+ * each endpoint's number of DynamoDB calls, one request at a time. Targets (issue 14): the task list's p50 ≤ 1.3×
  * its partition's Query; single reads with 16 in flight ≥ 25% of one consistent GetItem's req/s.
  */
 const TASKS = 2000;
@@ -25,6 +26,15 @@ const IN_FLIGHT = 16;
 const SINGLE_REQUESTS = 480;
 const BARE_GETS = 3200;
 const LIST_RATIO_MAX = 1.3;
+/**
+ * DynamoDB calls of the single reads (decisions.md "One request, one batch"): a task is its batch
+ * with the session, then its equipment with its responsible and the equipment's location as last
+ * seen (a third call when it has moved, or on a container's first read of it); an equipment or
+ * location is its batch with the session (its row and counts), then its location's row or its
+ * equipment's counts.
+ */
+const SINGLE_TASK_CALLS = 2;
+const SINGLE_ENTITY_CALLS = 2;
 const SINGLE_SHARE_MIN = 0.25;
 
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -46,16 +56,21 @@ async function throughput(count: number, width: number, call: (i: number) => Pro
 
 export async function readsBench(report: BenchReport): Promise<void> {
   const counter = await new DynamoCounter().start();
-  const rt = await startTestRuntime({ functions: counter.functions });
+  // Timed without the proxy (its hop is the bench's, not the endpoint's); counted through it.
+  const through = { proxy: false };
+  const rt = await startTestRuntime({ functions: (name, local) => (through.proxy ? counter.functions!(name, local) : local.defaultSource(name)) });
   try {
-    await run(rt, counter, report);
+    await run(rt, counter, report, async () => {
+      through.proxy = true;
+      await rt.recycleFunctions();
+    });
   } finally {
     await rt.stop();
     await counter.stop();
   }
 }
 
-async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport) {
+async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport, throughProxy: () => Promise<void>) {
   const owner = await signUp(rt);
   const companyId = owner.companyId;
   const as = { token: owner.token, query: { companyId } };
@@ -151,7 +166,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport)
   const bareRate = await throughput(BARE_GETS, IN_FLIGHT, getItem({ pk: `Tasks#${companyId}`, sk: taskIds[0] }));
   report.add({ section: 'reads', name: 'GetItem (consistent), 16 in flight', value: Math.round(bareRate), unit: 'req/s' });
   const singles = [
-    { name: 'GET /api/task/{id}', path: (i: number) => `/api/task/${taskIds[i % taskIds.length]}`, callsMax: 5 },
+    { name: 'GET /api/task/{id}', path: (i: number) => `/api/task/${taskIds[i % taskIds.length]}` },
     { name: 'GET /api/equipment/{id}', path: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}` },
     { name: 'GET /api/locations/{id}', path: () => `/api/locations/${locationId}` },
   ];
@@ -163,14 +178,19 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport)
 
   // Each endpoint's DynamoDB calls, one request at a time (nothing else runs: the pipe is drained).
   await rt.drain();
+  await throughProxy();
   const counted: { name: string; path: string; query?: Record<string, string>; max?: number }[] = [
     ...lists.map((list) => ({ name: list.name, path: list.path, query: list.query })),
-    { name: 'GET /api/task/{id}', path: `/api/task/${taskIds[0]}`, max: 5 },
-    { name: 'GET /api/equipment/{id}', path: `/api/equipment/${equipmentIds[0]}` },
-    { name: 'GET /api/locations/{id}', path: `/api/locations/${locationId}` },
+    // A single read: the session, the person and the item in one batch, then only what it shows.
+    { name: 'GET /api/task/{id}', path: `/api/task/${taskIds[0]}`, max: SINGLE_TASK_CALLS },
+    { name: 'GET /api/equipment/{id}', path: `/api/equipment/${equipmentIds[0]}`, max: SINGLE_ENTITY_CALLS },
+    { name: 'GET /api/locations/{id}', path: `/api/locations/${locationId}`, max: SINGLE_ENTITY_CALLS },
   ];
   for (const item of counted) {
-    const { total, described } = await counter.during(async () => ok(await rt.call('GET', item.path, { ...as, query: { ...as.query, ...(item.query ?? {}) } }), item.name));
-    report.add({ section: 'reads', name: `${item.name} DynamoDB calls`, value: total, unit: 'calls', ...(item.max ? { target: { max: item.max } } : {}), note: described });
+    const read = () => counter.during(async () => ok(await rt.call('GET', item.path, { ...as, query: { ...as.query, ...(item.query ?? {}) } }), item.name));
+    // The first read in a new container (no hints yet, e.g. where a task's equipment was), then the usual one.
+    const first = await read();
+    const { total, described } = await read();
+    report.add({ section: 'reads', name: `${item.name} DynamoDB calls`, value: total, unit: 'calls', ...(item.max ? { target: { max: item.max } } : {}), note: `${described}; first read in a new container ${first.total}` });
   }
 }

@@ -32,7 +32,7 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 }
 
 /** The rows the inline projections write for this company (not activity or statistics, which the bus keeps). */
-const INLINE = ['Tasks#', 'Completions#', 'TaskCompletions#', 'TargetCompletions#', 'Locations#', 'Equipment#', 'Notes#', 'Invitations#', 'InvitationsFor#', 'Members#', 'Memberships#', 'OpenTasks#'];
+const INLINE = ['Tasks#', 'Completions#', 'TaskCompletions#', 'TargetCompletions#', 'Locations#', 'Equipment#', 'Notes#', 'Invitations#', 'InvitationsFor#', 'Members#', 'Memberships#', 'Counts#'];
 const inlineRows = async (): Promise<Row[]> =>
   (await scanReadModels()).filter((row) => INLINE.some((prefix) => row.pk.startsWith(prefix)) && (row.pk.includes(anne.ownCompanyId) || row.pk.includes(anne.user.id) || row.pk.startsWith('InvitationsFor#')));
 
@@ -93,7 +93,7 @@ test('the writes leave every inline row, counters included', () => {
   expect(sks('TaskCompletions#')).toHaveLength(1);
   expect(sks('Notes#')).toHaveLength(1);
   expect(sks('Invitations#')).toHaveLength(1);
-  expect(afterWrites.filter((row) => row.pk.startsWith('OpenTasks#')).map((row) => [row.sk, row.openTasks])).toEqual([
+  expect(afterWrites.filter((row) => row.pk.startsWith('Counts#')).map((row) => [row.sk, row.openTasks])).toEqual([
     [expect.stringMatching(/^EQUIPMENT#/), 0],
     [expect.stringMatching(/^LOCATION#/), 1],
   ]);

@@ -146,8 +146,23 @@ describe('reads fetch what they show', () => {
     const { result, described } = await counter.during(() => rt.call('GET', `/api/task/${taskId}`, as()));
     expect(result.status).toBe(200);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
-    // The session (one BatchGet), the caller and the task (a Query of one stream each), the equipment's and the location's rows.
-    expect(described).toBe('BatchGetItem 1, GetItem 2, Query 2');
+    // One batch each: the session, its security row, the caller's head and the task's row; the
+    // equipment's row with its location's as last seen (read once already; the responsible is the caller).
+    expect(described).toBe('BatchGetItem 2');
+  });
+
+  test('a single task whose equipment has moved since shows the new location (the fresh equipment row decides, not the hint)', async () => {
+    const list = (await rt.call('GET', '/api/task', as())).body.tasks as { id: string; equipmentId: string; locationName: string }[];
+    const onLast = list.find((t) => t.equipmentId === equipmentIds[5])!;
+    expect((await rt.call('GET', `/api/task/${onLast.id}`, as())).body.task.locationName).toBe('Kælder 1');
+    const moved = await rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[5], make: 'Grundfos', model: 'CR 5', equipmentId: 'SN-5', category: 'Pumpe', locationName: 'Tagetage' } });
+    expect(moved.status).toBe(200);
+    await rt.drain();
+    const after = await counter.during(() => rt.call('GET', `/api/task/${onLast.id}`, as()));
+    expect(after.result.body.task.locationName).toBe('Tagetage');
+    expect(after.described).toBe('BatchGetItem 3');
+    const again = await counter.during(() => rt.call('GET', `/api/task/${onLast.id}`, as()));
+    expect([again.result.body.task.locationName, again.described]).toEqual(['Tagetage', 'BatchGetItem 2']);
   });
 
   test('a single equipment and a single location count their own tasks and notes, read by key', async () => {
@@ -158,6 +173,8 @@ describe('reads fetch what they show', () => {
     const equipment = await counter.during(() => rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as()));
     expect(equipment.result.body.equipment).toEqual(first);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
+    // The session with the equipment's row and counts; then its location's row.
+    expect(equipment.described).toBe('BatchGetItem 2');
 
     const locations = (await rt.call('GET', '/api/locations', as())).body.locations as { id: string; taskCount: number; noteCount: number }[];
     const here = locations.find((l) => l.id === locationId)!;
@@ -165,5 +182,40 @@ describe('reads fetch what they show', () => {
     const location = await counter.during(() => rt.call('GET', `/api/locations/${locationId}`, as()));
     expect(location.result.body.location).toEqual(here);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
+    // The session with the location's row and counts; then its equipment's counts.
+    expect(location.described).toBe('BatchGetItem 2');
+  });
+});
+
+describe('items read with the session (prefetch) are answered only once the request is authorized', () => {
+  test('another company’s task, equipment and location: 403 with its company, 404 with the caller’s; nothing of them in any answer', async () => {
+    const bo = await newPerson(rt, { name: 'Bo Berg', company: 'Bergs El' });
+    const theirs = { token: bo.token, query: { companyId: bo.ownCompanyId } };
+    const equipment = await rt.call('POST', '/api/equipment', { ...theirs, body: { make: 'Vølund', model: 'Hemmelig', equipmentId: 'X-1', category: 'Kedel', locationName: 'Fyrrum' } });
+    const task = await rt.call('POST', '/api/task', {
+      ...theirs,
+      body: { title: 'Hemmeligt eftersyn', description: 'Hemmeligt', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: bo.user.id, deadline: new Date(Date.now() + 86_400_000).toISOString(), files: [], equipmentId: equipment.body.equipmentId },
+    });
+    const place = (await rt.call('GET', `/api/equipment/${equipment.body.equipmentId}`, theirs)).body.equipment.locationId;
+    for (const path of [`/api/task/${task.body.taskId}`, `/api/equipment/${equipment.body.equipmentId}`, `/api/locations/${place}`]) {
+      const withTheirs = await rt.call('GET', path, { token: anne.token, query: { companyId: bo.ownCompanyId } });
+      const withOwn = await rt.call('GET', path, as());
+      expect([path, withTheirs.status, withOwn.status]).toEqual([path, 403, 404]);
+      expect(JSON.stringify([withTheirs.body, withOwn.body])).not.toMatch(/Hemmelig|Vølund|Fyrrum/);
+    }
+  });
+
+  test('a hostile id or company (too long for a key, empty, odd characters) is a 404 or 400, never a 500, and the session still reads', async () => {
+    for (const id of ['x'.repeat(3000), '%00', 'ø'.repeat(600), '..%2F..']) {
+      for (const path of [`/api/task/${id}`, `/api/equipment/${id}`, `/api/locations/${id}`]) {
+        const answer = await rt.call('GET', path, as());
+        expect([path.slice(0, 40), answer.status]).toEqual([path.slice(0, 40), 404]);
+      }
+    }
+    for (const companyId of ['', 'y'.repeat(3000)]) {
+      const answer = await rt.call('GET', `/api/task/${taskId}`, { token: anne.token, query: { companyId } });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
   });
 });

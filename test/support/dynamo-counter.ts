@@ -6,7 +6,9 @@ import type { RuntimeOptions } from '../../infra/local/runtime';
  * `AWS_ENDPOINT_URL_DYNAMODB` names the proxy (its own environment overrides the platform's), the
  * bytes pass through untouched, and every request's `X-Amz-Target` (`DynamoDB_20120810.Query`, ...)
  * is counted by operation. So a read's DynamoDB calls are counted as the function makes them,
- * without patching a module (decisions.md "Counting a read's DynamoDB calls").
+ * without patching a module (decisions.md "Counting a read's DynamoDB calls"). Requests are
+ * parsed only while counting (`during`, or after `count()`); otherwise bytes just pass, so the
+ * proxy adds its hop to what it carries but no work of its own.
  */
 export class DynamoCounter {
   private server: Server | undefined;
@@ -15,6 +17,7 @@ export class DynamoCounter {
   /** Each call: its operation and the partition keys it names. */
   readonly calls: { op: string; keys: string[]; body: string }[] = [];
   endpoint = '';
+  private counting = false;
 
   /** `target`: DynamoDB Local's endpoint, asked when a connection opens (the runtime starts it later). */
   constructor(private readonly target: () => string = () => process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '') {}
@@ -30,6 +33,7 @@ export class DynamoCounter {
       let pending = Buffer.alloc(0);
       client.on('data', (chunk: Buffer) => {
         upstream.write(chunk);
+        if (!this.counting) return;
         pending = Buffer.concat([pending, chunk]);
         for (;;) {
           const end = pending.indexOf('\r\n\r\n');
@@ -81,6 +85,12 @@ export class DynamoCounter {
     this.calls.length = 0;
   }
 
+  /** Starts counting (a new count): requests sent from now on are parsed and recorded. */
+  count(): void {
+    this.reset();
+    this.counting = true;
+  }
+
   get total(): number {
     return [...this.counts.values()].reduce((a, b) => a + b, 0);
   }
@@ -92,9 +102,13 @@ export class DynamoCounter {
 
   /** The calls `fn` makes (nothing else may run meanwhile). */
   async during<T>(fn: () => Promise<T>): Promise<{ result: T; total: number; described: string }> {
-    this.reset();
-    const result = await fn();
-    return { result, total: this.total, described: this.describe() };
+    this.count();
+    try {
+      const result = await fn();
+      return { result, total: this.total, described: this.describe() };
+    } finally {
+      this.counting = false;
+    }
   }
 
   async stop(): Promise<void> {
