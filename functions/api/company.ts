@@ -60,7 +60,7 @@ export const handler = apiHandler(companyRoutes, {
       }
       throw error;
     }
-    const token = await createSession(userId, now);
+    const token = await createSession(user.state!, now);
     // The account stands either way; over the rate limit (decisions.md "E-mail rate limits") the welcome is skipped.
     if (await mayMail('welcome', input.user.emailAddress, undefined, now)) {
       await sendMail(welcomeMail(user.state!, company.state!)).catch((error) =>

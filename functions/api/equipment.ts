@@ -4,7 +4,7 @@ import { equipmentArchived, equipmentDecider, type EquipmentFields, type Equipme
 import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
-import { apiHandler, type ApiRequest } from '../lib/api';
+import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
 import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CommandContext } from '../lib/command';
 import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
@@ -66,6 +66,8 @@ async function viewOf(items: ItemLoader, companyId: string, equipment: Equipment
   const { openTasks, liveNotes } = countsOf(counts);
   return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, { tasks: openTasks, notes: liveNotes });
 }
+/** The equipment list's first reads: the company's equipment, locations and counts. */
+const equipmentListReads = (companyId: string) => Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
 const equipmentItems = (req: ApiRequest) => [equipmentItem(req.query.companyId, req.params.id), countsItem(req.query.companyId, { kind: 'EQUIPMENT', id: req.params.id })];
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
@@ -86,19 +88,21 @@ async function liveTasks(taskIds: string[]): Promise<TaskState[]> {
 }
 
 export const handler = apiHandler(equipmentRoutes, {
-  'GET /api/equipment': async (req) => {
-    const companyId = req.company!.id;
-    const [all, locations, counts] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
-    const names = new Map(locations.map((l) => [l.id, l.name]));
-    const byEquipment = countsByKind(counts, 'EQUIPMENT');
-    const wanted = req.query.locationId ? all.filter((e) => e.locationId === req.query.locationId) : all;
-    const equipment = wanted
-      .map((e) => {
-        const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
-        return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes });
-      })
-      .sort((a, b) => a.name.localeCompare(b.name, 'da'));
-    return { body: { equipment } };
+  'GET /api/equipment': {
+    preload: (req) => equipmentListReads(req.query.companyId),
+    handle: async (req) => {
+      const [all, locations, counts] = await preloaded(req, () => equipmentListReads(req.company!.id));
+      const names = new Map(locations.map((l) => [l.id, l.name]));
+      const byEquipment = countsByKind(counts, 'EQUIPMENT');
+      const wanted = req.query.locationId ? all.filter((e) => e.locationId === req.query.locationId) : all;
+      const equipment = wanted
+        .map((e) => {
+          const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
+          return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes });
+        })
+        .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+      return { body: { equipment } };
+    },
   },
 
   'GET /api/equipment/{id}': {

@@ -83,7 +83,7 @@ export const handler = apiHandler(invitationRoutes, {
         ],
         releases: release,
       }));
-      return { body: { user: userView(joined.state as UserState), token: await createSession(auth.userId, now) } };
+      return { body: { user: userView(joined.state as UserState), token: await createSession(joined.state as UserState, now) } };
     }
 
     if (await getClaim(emailClaimKey(invitation.emailAddress))) {
@@ -106,7 +106,7 @@ export const handler = apiHandler(invitationRoutes, {
     );
     const claim = { pk: emailClaimKey(invitation.emailAddress), attributes: { userId, passwordHash: await hashPassword(input.password) } };
     await append([accepted, registered], [claim], release);
-    return { status: 201, body: { user: userView(registered.state!), token: await createSession(userId, now) } };
+    return { status: 201, body: { user: userView(registered.state!), token: await createSession(registered.state!, now) } };
   },
 
   'DELETE /api/invitation': async ({ auth, body, query, now }) => {

@@ -1,7 +1,7 @@
 import { companyDecider } from '../../domain/company/decider';
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { locationSchema, locationUpdateSchema } from '../../domain/location/schemas';
-import { apiHandler, type ApiRequest } from '../lib/api';
+import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
 import { execute, executeAll, prepare } from '../lib/command';
 import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -25,20 +25,25 @@ async function viewOf(items: ItemLoader, location: LocationState) {
   return locationView(location, { noteCount: liveNotes, taskCount: openTasks });
 }
 
+/** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
+const locationListReads = (companyId: string) => Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
+
 const nameTaken = (error: unknown): never => {
   throw error instanceof ClaimTakenError ? locationNameTaken() : error;
 };
 
 export const handler = apiHandler(locationsRoutes, {
-  'GET /api/locations': async (req) => {
-    const companyId = req.company!.id;
-    const [locations, counts, equipment] = await Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
-    const notes = countsByKind(counts, 'LOCATION');
-    const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
-    const views = locations
-      .map((location) => locationView(location, { noteCount: notes.get(location.id)?.liveNotes ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'da'));
-    return { body: { locations: views } };
+  'GET /api/locations': {
+    preload: (req) => locationListReads(req.query.companyId),
+    handle: async (req) => {
+      const [locations, counts, equipment] = await preloaded(req, () => locationListReads(req.company!.id));
+      const notes = countsByKind(counts, 'LOCATION');
+      const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
+      const views = locations
+        .map((location) => locationView(location, { noteCount: notes.get(location.id)?.liveNotes ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+      return { body: { locations: views } };
+    },
   },
 
   'GET /api/locations/{id}': {

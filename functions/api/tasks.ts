@@ -7,7 +7,7 @@ import { taskDecider, type TaskState } from '../../domain/task/decider';
 import { latenessText } from '../../domain/task/status';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { completeTaskSchema, responsibilitySchema, taskStandbySchema, taskUpdateSchema, taskSchema } from '../../domain/task/schemas';
-import { apiHandler, type ApiRequest } from '../lib/api';
+import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
 import { execute, executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION } from '../lib/command';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
@@ -16,7 +16,7 @@ import { newId } from '../lib/ids';
 import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany, visibleTo } from '../lib/task-commands';
 import { loadOwned } from '../lib/inventory';
-import { completionsOf, rowState, singleTaskContext, taskItem, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
+import { completionsOf, rowState, singleTaskContext, taskItem, taskListReads, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 import { byInstant } from '../../domain/shared/time';
 
@@ -82,16 +82,18 @@ async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
 }
 
 export const handler = apiHandler(tasksRoutes, {
-  'GET /api/task': async (req) => {
-    const { locationId, equipmentId, responsibleId } = req.query;
-    const visible = (t: { responsibleId: string }) => (callerIsAdmin(req) || t.responsibleId === req.auth!.userId) && (!responsibleId || t.responsibleId === responsibleId);
-    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, req.items, visible);
-    let views = tasks
-      .map((task) => taskRowView(task, ctx, req.now))
-      .sort((a, b) => byInstant(a.deadline, b.deadline));
-    if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
-    if (locationId) views = views.filter((t) => t.locationId === locationId);
-    return { body: { tasks: views } };
+  'GET /api/task': {
+    preload: (req) => taskListReads(req.query.companyId),
+    handle: async (req) => {
+      const { locationId, equipmentId, responsibleId } = req.query;
+      const visible = (t: { responsibleId: string }) => visibleTo(req, t) && (!responsibleId || t.responsibleId === responsibleId);
+      const reads = await preloaded(req, () => taskListReads(req.company!.id));
+      const { tasks, ctx } = await taskListOf(req.auth!, req.items, reads, visible);
+      let views = tasks.map((task) => taskRowView(task, ctx, req.now)).sort((a, b) => byInstant(a.deadline, b.deadline));
+      if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
+      if (locationId) views = views.filter((t) => t.locationId === locationId);
+      return { body: { tasks: views } };
+    },
   },
 
   'GET /api/task/{id}': {
@@ -104,12 +106,16 @@ export const handler = apiHandler(tasksRoutes, {
     },
   },
 
-  'GET /api/task-query': async (req) => {
-    const userId = req.query.userId || req.auth!.userId;
-    if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
-    const { tasks, ctx } = await taskListOf(req.company!.id, req.auth!, req.items, (t) => t.responsibleId === userId);
-    const views = tasks.map((task) => taskRowView(task, ctx, req.now));
-    return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
+  'GET /api/task-query': {
+    preload: (req) => taskListReads(req.query.companyId),
+    handle: async (req) => {
+      const userId = req.query.userId || req.auth!.userId;
+      if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
+      const reads = await preloaded(req, () => taskListReads(req.company!.id));
+      const { tasks, ctx } = await taskListOf(req.auth!, req.items, reads, (t) => t.responsibleId === userId);
+      const views = tasks.map((task) => taskRowView(task, ctx, req.now));
+      return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
+    },
   },
 
   'POST /api/task': async (req) => {

@@ -59,7 +59,7 @@ export const handler = apiHandler(userRoutes, {
       await sendMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`));
       return { body: { mfa: true } };
     }
-    return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state.id, now) } };
+    return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state, now) } };
   },
 
   'POST /api/user/mfa': async ({ body, now }) => {
@@ -68,7 +68,7 @@ export const handler = apiHandler(userRoutes, {
     const user = await loadStream<UserState>('User', userId);
     if (!user || user.state.deleted) throw new HttpError(404, 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
     const target = safeReturnPath(from);
-    return { body: { user: userView(user.state), token: await createSession(userId, now), ...(target ? { from: target } : {}) } };
+    return { body: { user: userView(user.state), token: await createSession(user.state, now), ...(target ? { from: target } : {}) } };
   },
 
   /**
@@ -94,7 +94,7 @@ export const handler = apiHandler(userRoutes, {
 
   'GET /api/user': async ({ auth, now }) => {
     if (!auth) throw unauthorized();
-    const token = await renewSession(auth.sessionId, auth.userId, now);
+    const token = await renewSession(auth.sessionId, auth.user, now);
     return { body: { token, user: userView(auth.user) } };
   },
 

@@ -27,6 +27,8 @@ export interface ApiRequest {
   company: { id: string; role: RoleType } | null;
   /** Items by key for this request, loaded together in one batch (`functions/lib/items.ts`). */
   items: ItemLoader;
+  /** The route's first reads (`preload`), when they were started beside the session check. */
+  preloaded?: Promise<unknown>;
 }
 
 export interface ApiResponse {
@@ -37,15 +39,26 @@ export interface ApiResponse {
 export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
 
 /**
- * A route that names, from its path and query alone, items it will read first: they are loaded in
- * the same batch as the caller's session and person (decisions.md "One request, one batch"). They
- * are read only for a validly signed token and reach the handler only once the guard has
- * authorized the request; a key of another company is read and dropped, never answered.
+ * A route's implementation, with what it reads first when that can go beside the guard's own reads
+ * (decisions.md "One request, one batch", "A list's first reads start beside the session check").
+ * Both take only what the path and query name, never anything read, and are used only once the
+ * guard has authorized the request.
  */
-export interface PrefetchingRoute {
-  prefetch(req: ApiRequest): ItemKey[];
+export interface Route<P = unknown> {
+  /** Items the route reads first: loaded in the same batch as the session, for a validly signed token. */
+  prefetch?(req: ApiRequest): ItemKey[];
+  /**
+   * The route's first reads (Queries, which no batch holds): started beside the session check when
+   * the token names the requested company (the person belonged to it when it was signed), else
+   * after it. `handle` gets them through `preloaded(req, read)`.
+   */
+  preload?(req: ApiRequest): Promise<P>;
   handle: RouteImpl;
 }
+
+/** The route's preloaded first reads if the guard started them, else `read()` now. */
+export const preloaded = <P>(req: ApiRequest, read: () => Promise<P>): Promise<P> => (req.preloaded as Promise<P> | undefined) ?? read();
+
 type Ctx = Context & { request: ApiRequest };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -79,7 +92,7 @@ function bearer(event: Event): string | null {
 }
 
 /** The shared middleware chain: parse, authenticate, authorize by the route's declared access. */
-const guard = (spec: RouteSpec, prefetch?: PrefetchingRoute['prefetch']): middy.MiddlewareObj<Event, Result, Error, Ctx> => ({
+const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareObj<Event, Result, Error, Ctx> => ({
   before: async (request) => {
     const event = request.event;
     const now = clock.now();
@@ -96,9 +109,14 @@ const guard = (spec: RouteSpec, prefetch?: PrefetchingRoute['prefetch']): middy.
     request.context.request = req;
     const token = bearer(event);
     const claims = token ? await verifyToken(token, now) : null;
+    const companyId = spec.companyFrom ? req.params[spec.companyFrom.path] : req.query.companyId;
     if (claims) {
       // One batch: the route's own first items, the session and its security row, the person.
-      for (const key of prefetch?.(req) ?? []) req.items.load(key).catch(() => undefined);
+      for (const key of route.prefetch?.(req) ?? []) req.items.load(key).catch(() => undefined);
+      if (route.preload && companyId && claims.companies.includes(companyId)) {
+        req.preloaded = route.preload(req);
+        req.preloaded.catch(() => undefined); // dropped if the request is refused
+      }
       const [live, user] = await Promise.all([isLiveSession(req.items, claims, now), loadHead<UserState>(req.items, 'User', claims.userId)]);
       if (live && user && !user.state.deleted) req.auth = { ...claims, user: user.state };
     }
@@ -108,7 +126,6 @@ const guard = (spec: RouteSpec, prefetch?: PrefetchingRoute['prefetch']): middy.
 
     const needed = NEEDED[spec.access];
     if (!needed) return;
-    const companyId = spec.companyFrom ? req.params[spec.companyFrom.path] : req.query.companyId;
     if (!companyId) throw new HttpError(400, 'MISSING_COMPANY', messages.missingCompany);
     const role = req.auth.user.roles[companyId]?.type;
     if (!hasRole(role, needed)) throw forbidden();
@@ -133,13 +150,13 @@ const errors: middy.MiddlewareObj<Event, Result> = {
 };
 
 /** One Lambda handler for a resource area: a middy router over its declared routes. */
-export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | PrefetchingRoute>) {
+export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | Route<any>>) {
   const routes = specs.map((spec) => {
     const impl = impls[`${spec.method} ${spec.path}`];
     if (!impl) throw new Error(`No implementation for ${spec.method} ${spec.path}`);
     const handle = typeof impl === 'function' ? impl : impl.handle;
     const handler = middy<Event, Result, Error, Ctx>()
-      .use(guard(spec, typeof impl === 'function' ? undefined : impl.prefetch))
+      .use(guard(spec, typeof impl === 'function' ? {} : impl))
       .handler(async (_event, context) => {
         const result = await handle(context.request);
         return json(result.status ?? 200, result.body);

@@ -28,14 +28,15 @@ interface SessionRow {
   expiresAt: number;
 }
 
-const keys = new Map<string, Promise<Uint8Array>>();
+const keys = new Map<string, Promise<CryptoKey>>();
 
 /**
  * The signing key: the Secrets Manager secret named by AUTH_SECRET_ARN (on AWS, and locally from
- * the runtime's Secrets Manager endpoint). Read once per container; a failed read is retried by
- * the next request instead of being remembered.
+ * the runtime's Secrets Manager endpoint). Read and imported once per container (jose would
+ * import raw bytes again for every token); a failed read is retried by the next request instead
+ * of being remembered.
  */
-function signingKey(): Promise<Uint8Array> {
+function signingKey(): Promise<CryptoKey> {
   const arn = process.env.AUTH_SECRET_ARN;
   if (!arn) return Promise.reject(new Error('AUTH_SECRET_ARN is not set: this function is not bound to the token secret'));
   let key = keys.get(arn);
@@ -43,7 +44,7 @@ function signingKey(): Promise<Uint8Array> {
     key = (async () => {
       const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
       if (!SecretString) throw new Error('The token-signing secret is empty');
-      return new TextEncoder().encode(SecretString);
+      return crypto.subtle.importKey('raw', new TextEncoder().encode(SecretString), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     })();
     keys.set(arn, key);
     key.catch(() => keys.delete(arn));
@@ -56,24 +57,43 @@ const sessionKey = (id: string) => ({ pk: `Session#${id}`, sk: 0 as const });
 const securityKey = (userId: string) => ({ pk: `Security#${userId}`, sk: 0 as const });
 const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + SESSION_DAYS * 86400;
 
-async function sign(sessionId: string, userId: string, expiresAt: number): Promise<string> {
-  return new SignJWT({ sid: sessionId })
+/** A signed-in person as a token names them: their id, and the companies they belong to (`cos`). */
+export interface SessionPerson {
+  id: string;
+  roles: Record<string, unknown>;
+}
+/**
+ * At most this many companies are named in a token: a route's first reads start beside the
+ * session check only for a company the token names (decisions.md "A list's first reads start
+ * beside the session check"); for others they wait for it.
+ */
+export const MAX_TOKEN_COMPANIES = 20;
+
+async function sign(sessionId: string, person: SessionPerson, expiresAt: number): Promise<string> {
+  return new SignJWT({ sid: sessionId, cos: Object.keys(person.roles).slice(0, MAX_TOKEN_COMPANIES) })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(person.id)
     .setIssuer(ISSUER)
     .setExpirationTime(expiresAt)
     .sign(await signingKey());
 }
 
-export async function createSession(userId: string, now: Date): Promise<string> {
+export async function createSession(person: SessionPerson, now: Date): Promise<string> {
   const id = newSecret();
-  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId, createdAt: now.toISOString(), createdAtMs: now.getTime(), expiresAt: expiry(now) };
+  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId: person.id, createdAt: now.toISOString(), createdAtMs: now.getTime(), expiresAt: expiry(now) };
   await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
-  return sign(id, userId, row.expiresAt);
+  return sign(id, person, row.expiresAt);
+}
+
+/** What a token this service signed says: its session, its person, and the companies they belonged to when it was signed. */
+export interface TokenClaims {
+  sessionId: string;
+  userId: string;
+  companies: string[];
 }
 
 /** The claims of a token this service signed and that has not expired; null for any other. */
-export async function verifyToken(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+export async function verifyToken(token: string, now: Date): Promise<TokenClaims | null> {
   const secret = await signingKey();
   let payload: JWTPayload;
   try {
@@ -83,7 +103,8 @@ export async function verifyToken(token: string, now: Date): Promise<{ sessionId
   }
   const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
   if (!sessionId || !payload.sub || tooLong(sessionId) || tooLong(payload.sub)) return null;
-  return { sessionId, userId: payload.sub };
+  const companies = Array.isArray(payload.cos) ? payload.cos.filter((id): id is string => typeof id === 'string') : [];
+  return { sessionId, userId: payload.sub, companies };
 }
 
 /**
@@ -104,11 +125,11 @@ export async function isLiveSession(items: ItemLoader, claims: { sessionId: stri
 /** The session a token names, or null when the token is bad, expired or revoked (one batch). */
 export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
   const claims = await verifyToken(token, now);
-  return claims && (await isLiveSession(itemLoader(), claims, now)) ? claims : null;
+  return claims && (await isLiveSession(itemLoader(), claims, now)) ? { sessionId: claims.sessionId, userId: claims.userId } : null;
 }
 
 /** Extends a live session and returns a fresh token for it. */
-export async function renewSession(sessionId: string, userId: string, now: Date): Promise<string> {
+export async function renewSession(sessionId: string, person: SessionPerson, now: Date): Promise<string> {
   const expiresAt = expiry(now);
   await dynamo().send(
     new UpdateCommand({
@@ -119,7 +140,7 @@ export async function renewSession(sessionId: string, userId: string, now: Date)
       ExpressionAttributeValues: { ':e': expiresAt },
     }),
   );
-  return sign(sessionId, userId, expiresAt);
+  return sign(sessionId, person, expiresAt);
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

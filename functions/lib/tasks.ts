@@ -211,26 +211,43 @@ async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> 
   return rows.map((row) => row.state);
 }
 
+/** What the task list reads first: the tasks' list attributes and the names of the company's equipment and locations. */
+export interface TaskListReads {
+  tasks: TaskListState[];
+  equipment: Pick<EquipmentState, 'id' | 'name' | 'externalId' | 'locationId'>[];
+  locations: Pick<LocationState, 'id' | 'name' | 'deleted'>[];
+}
+
+/** The task list's first reads: three Queries in parallel, not one after another (decisions.md "Reads fetch what they show"). */
+export async function taskListReads(companyId: string): Promise<TaskListReads> {
+  const [tasks, equipment, locations] = await Promise.all([
+    taskRowsOf(companyId),
+    statesOf<TaskListReads['equipment'][number]>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
+    statesOf<TaskListReads['locations'][number]>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
+  ]);
+  return { tasks, equipment, locations };
+}
+
 /**
- * The task list with what its rows show: the tasks' list attributes, and at the same time the names
- * of the company's equipment and locations; then the responsibles (the caller's own state when it
- * is them) of the tasks `keep` keeps. Three Queries in parallel, not one after another (decisions.md "Reads fetch what they show").
+ * The task list with what its rows show: the tasks `keep` keeps, with their equipment's and
+ * locations' names (`reads`, which the route may have started beside the session check) and
+ * their responsibles (the caller's own state when it is them).
  */
 export async function taskListOf(
-  companyId: string,
   caller: { userId: string; user: UserState },
   items: ItemLoader,
+  reads: TaskListReads,
   keep: (task: TaskListState) => boolean = () => true,
 ): Promise<{ tasks: TaskListState[]; ctx: TaskContext }> {
-  const [tasks, equipment, locations] = await Promise.all([
-    taskRowsOf(companyId).then((all) => all.filter(keep)),
-    statesOf<EquipmentState>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
-    statesOf<LocationState>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
-  ]);
+  const tasks = reads.tasks.filter(keep);
   const people = await peopleOf(items, tasks, caller);
   return {
     tasks,
-    ctx: { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l])), people: new Map(people) },
+    ctx: {
+      equipment: new Map(reads.equipment.map((e) => [e.id, e as EquipmentState])),
+      locations: new Map(reads.locations.filter((l) => !l.deleted).map((l) => [l.id, l as LocationState])),
+      people,
+    },
   };
 }
 

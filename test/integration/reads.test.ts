@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DynamoCounter } from '../support/dynamo-counter';
-import { newPerson, type Person } from '../support/factories';
+import { freshToken, newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -216,6 +216,26 @@ describe('items read with the session (prefetch) are answered only once the requ
       const answer = await rt.call('GET', `/api/task/${taskId}`, { token: anne.token, query: { companyId } });
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
+    }
+  });
+});
+
+describe('a list’s first reads start beside the session check only for a company the token names', () => {
+  test('a token that still names a company its person has left: 403 and nothing of the lists; one that does not yet name a company they joined: the lists', async () => {
+    const cecilie = await personWithRole(rt, anne.ownCompanyId, 'ADMIN');
+    // Signed while she belonged: the token names Anne's company.
+    const named = await freshToken(cecilie);
+    const asNamed = { token: named, query: { companyId: anne.ownCompanyId } };
+    expect((await rt.call('GET', '/api/task', asNamed)).body.tasks.length).toBeGreaterThan(0);
+    // Her sign-up token was signed before she joined: it does not name the company, and still reads.
+    const before = await rt.call('GET', '/api/equipment', { token: cecilie.token, query: { companyId: anne.ownCompanyId } });
+    expect([before.status, before.body.equipment.length]).toEqual([200, equipmentIds.length]);
+
+    expect((await rt.call('DELETE', '/api/user', { ...as(), body: { id: cecilie.user.id } })).status).toBe(200);
+    for (const path of ['/api/task', '/api/task-query', '/api/equipment', '/api/locations']) {
+      const answer = await rt.call('GET', path, asNamed);
+      expect([path, answer.status]).toEqual([path, 403]);
+      expect(JSON.stringify(answer.body)).not.toMatch(/Eftersyn|Grundfos|Kælder/);
     }
   });
 });

@@ -84,7 +84,7 @@ export async function castFor(rt: TestRuntime): Promise<Cast> {
 // Tokens
 
 /** A fresh session for a person (the session store's own call, no password hashing): cheap. */
-export const freshToken = (person: Pick<Person, 'user'>) => createSession(person.user.id, clock.now());
+export const freshToken = (person: Pick<Person, 'user'>) => createSession(person.user, clock.now());
 
 /** Logs in through `POST /api/user` and returns the new token. */
 export async function logIn(rt: TestRuntime, person: Pick<Person, 'emailAddress' | 'password'>): Promise<string> {
