@@ -10,6 +10,7 @@ import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store
 import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { equipmentItem, equipmentOf, equipmentView, loadOwned, locationItem, locationNameClaim, locationNamed, locationsOf } from '../lib/inventory';
+import { equipmentHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { withResponsibilities } from '../lib/responsibility';
 import { companyCounts, countsByKind, countsItem, countsOf } from '../lib/target-counts';
@@ -62,13 +63,18 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
  * "Reads fetch what they show"); the row and the counts come with the session (`prefetch`).
  */
 async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState) {
+  equipmentHints.set(companyId, equipment.id, equipment.locationId);
   const [location, counts] = await Promise.all([items.load(locationItem(companyId, equipment.locationId)), items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id }))]);
   const { openTasks, liveNotes } = countsOf(counts);
   return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, { tasks: openTasks, notes: liveNotes });
 }
 /** The equipment list's first reads: the company's equipment, locations and counts. */
 const equipmentListReads = (companyId: string) => Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
-const equipmentItems = (req: ApiRequest) => [equipmentItem(req.query.companyId, req.params.id), countsItem(req.query.companyId, { kind: 'EQUIPMENT', id: req.params.id })];
+/** A single equipment's first batch: its row and counts, and its location as this container last saw it (the row decides). */
+function equipmentItems({ query: { companyId }, params: { id } }: ApiRequest) {
+  const locationId = equipmentHints.get(companyId, id);
+  return [equipmentItem(companyId, id), countsItem(companyId, { kind: 'EQUIPMENT', id }), ...(locationId ? [locationItem(companyId, locationId)] : [])];
+}
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
 async function tasksOfEquipment(equipment: EquipmentState): Promise<TaskState[]> {

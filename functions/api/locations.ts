@@ -7,6 +7,7 @@ import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { ClaimTakenError } from '../lib/event-store';
 import { equipmentOf, loadOwned, locationItem, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf } from '../lib/inventory';
+import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
 import { rowState } from '../lib/tasks';
@@ -21,6 +22,7 @@ const isDeleted = (location: LocationState) => location.deleted;
  * "Reads fetch what they show"); the row and its own counts come with the session (`prefetch`).
  */
 async function viewOf(items: ItemLoader, location: LocationState) {
+  locationHints.set(location.companyId, location.id, location.equipmentIds.slice(0, 90));
   const { openTasks, liveNotes } = await locationCounts(items, location);
   return locationView(location, { noteCount: liveNotes, taskCount: openTasks });
 }
@@ -47,7 +49,11 @@ export const handler = apiHandler(locationsRoutes, {
   },
 
   'GET /api/locations/{id}': {
-    prefetch: (req) => [locationItem(req.query.companyId, req.params.id), countsItem(req.query.companyId, { kind: 'LOCATION', id: req.params.id })],
+    // Its row and counts, and its equipment's counts as this container last saw it placed there (the row decides).
+    prefetch: ({ query: { companyId }, params: { id } }) => [
+      locationItem(companyId, id),
+      ...[{ kind: 'LOCATION', id }, ...(locationHints.get(companyId, id) ?? []).map((equipmentId) => ({ kind: 'EQUIPMENT', id: equipmentId }))].map((target) => countsItem(companyId, target)),
+    ],
     handle: async (req) => {
       const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
       if (!location || isDeleted(location)) throw notFound();

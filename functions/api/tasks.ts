@@ -16,7 +16,7 @@ import { newId } from '../lib/ids';
 import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany, visibleTo } from '../lib/task-commands';
 import { loadOwned } from '../lib/inventory';
-import { completionsOf, rowState, singleTaskContext, taskItem, taskListReads, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
+import { completionsOf, rowState, singleTaskContext, taskItem, taskItems, taskListReads, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 import { byInstant } from '../../domain/shared/time';
 
@@ -97,7 +97,7 @@ export const handler = apiHandler(tasksRoutes, {
   },
 
   'GET /api/task/{id}': {
-    prefetch: (req) => [taskItem(req.query.companyId, req.params.id)],
+    prefetch: (req) => taskItems(req.query.companyId, req.params.id),
     handle: async (req) => {
       // The task's row, written with its commit (so as current as the stream), loaded with the session.
       const task = rowState<TaskState>(await req.items.load(taskItem(req.company!.id, req.params.id)));

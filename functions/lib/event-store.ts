@@ -5,7 +5,7 @@ import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 import { inlineWrites } from './inline-projections';
-import type { ItemLoader } from './items';
+import type { ItemKey, ItemLoader } from './items';
 import { countUpdate } from './target-counts';
 
 /**
@@ -65,6 +65,7 @@ export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
  */
 export const HEADED_STREAMS: readonly StreamType[] = ['User'];
 export const headKey = (type: StreamType, id: string) => ({ pk: streamKey(type, id), sk: 0 as const });
+export const headItem = (type: StreamType, id: string): ItemKey => ({ table: 'events', ...headKey(type, id) });
 export interface Head<S = unknown> {
   pk: string;
   sk: 0;
@@ -111,7 +112,7 @@ export async function loadStream<S>(type: StreamType, id: string): Promise<{ sta
  */
 export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
   if (tooLong(id)) return null;
-  const head = (await items.load({ table: 'events', ...headKey(type, id) })) as Head<S> | undefined;
+  const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
   return head ? { state: head.state, version: head.version } : loadStream<S>(type, id);
 }
 

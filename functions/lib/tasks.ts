@@ -6,7 +6,8 @@ import { statusOf } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { queryAll } from './aws';
 import { tableName } from './config';
-import { loadHead } from './event-store';
+import { headItem, loadHead } from './event-store';
+import { equipmentHints, taskHints } from './hints';
 import { equipmentItem, equipmentOf, equipmentRowKey, locationItem, locationRowKey, locationsOf } from './inventory';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import type { StreamRow } from './stream-rows';
@@ -128,47 +129,49 @@ export const rowState = <S>(row: Record<string, unknown> | undefined): S | null 
 export const taskItem = (companyId: string, taskId: string): ItemKey => ({ table: 'readModels', ...taskRowKey(companyId, taskId) });
 
 /**
- * Where each piece of equipment was when this container last read it, as a hint: its location's row
- * is asked for in the same batch as the equipment's row, and asked for again only when the
- * equipment has moved since (the fresh row decides, never the hint). Bounded; oldest first out.
- */
-const locationHints = new Map<string, string>();
-const MAX_LOCATION_HINTS = 10_000;
-function hintLocation(equipmentId: string, locationId: string) {
-  locationHints.delete(equipmentId);
-  locationHints.set(equipmentId, locationId);
-  if (locationHints.size > MAX_LOCATION_HINTS) locationHints.delete(locationHints.keys().next().value!);
-}
-
-/**
  * What one task shows, and nothing else of the company: its equipment's and location's rows and
  * its responsible's head (the caller's own state when it is them), through the request's loader:
- * the equipment (or location), the responsible and the equipment's location as last seen in one
- * batch; the equipment's location again only if it has moved since (decisions.md "Reads fetch what
- * they show", "One request, one batch").
+ * usually all in the batch the route's prefetch started (`taskItems`), else the equipment and the
+ * responsible in one batch and the equipment's location in the next (decisions.md "Reads fetch
+ * what they show", "One request, one batch").
  */
 export async function singleTaskContext(
-  task: Pick<TaskState, 'companyId' | 'target' | 'responsibleId'>,
+  task: Pick<TaskState, 'id' | 'companyId' | 'target' | 'responsibleId'>,
   caller: { userId: string; user: UserState },
   items: ItemLoader,
 ): Promise<TaskContext> {
   const { companyId, target } = task;
   const person = async () => (caller.userId === task.responsibleId ? caller.user : ((await loadHead<UserState>(items, 'User', task.responsibleId))?.state ?? null));
-  const locationRow = async (id: string | null) => (id ? rowState<LocationState>(await items.load(locationItem(companyId, id))) : null);
+  const locationRow = async (id: string) => rowState<LocationState>(await items.load(locationItem(companyId, id)));
   const place = async () => {
     if (target.kind === 'LOCATION') return { equipment: null, location: await locationRow(target.id) };
-    const hint = locationHints.get(`${companyId}#${target.id}`) ?? null;
-    const [equipment, hinted] = await Promise.all([items.load(equipmentItem(companyId, target.id)).then((row) => rowState<EquipmentState>(row)), locationRow(hint)]);
-    if (!equipment) return { equipment: null, location: null };
-    hintLocation(`${companyId}#${target.id}`, equipment.locationId);
-    return { equipment, location: equipment.locationId === hint ? hinted : await locationRow(equipment.locationId) };
+    const equipment = rowState<EquipmentState>(await items.load(equipmentItem(companyId, target.id)));
+    if (equipment) equipmentHints.set(companyId, equipment.id, equipment.locationId);
+    return { equipment, location: equipment ? await locationRow(equipment.locationId) : null };
   };
+  taskHints.set(companyId, task.id, { equipmentId: target.kind === 'EQUIPMENT' ? target.id : null, responsibleId: task.responsibleId });
   const [responsible, { equipment, location }] = await Promise.all([person(), place()]);
   return {
     equipment: new Map(equipment ? [[equipment.id, equipment]] : []),
     locations: new Map(location && !location.deleted ? [[location.id, location]] : []),
     people: new Map([[task.responsibleId, responsible]]),
   };
+}
+
+/**
+ * What a single task's read asks for with the session: its row, and what this container last saw
+ * it point to (its equipment, that equipment's location, its responsible); the fresh rows decide.
+ */
+export function taskItems(companyId: string, taskId: string): ItemKey[] {
+  const hint = taskHints.get(companyId, taskId);
+  const locationId = hint?.equipmentId ? equipmentHints.get(companyId, hint.equipmentId) : undefined;
+  return [
+    taskItem(companyId, taskId),
+    ...(hint?.equipmentId ? [equipmentItem(companyId, hint.equipmentId)] : []),
+    ...(locationId ? [locationItem(companyId, locationId)] : []),
+    // The caller's own head is in the guard's part of the batch anyway (the loader asks once).
+    ...(hint ? [headItem('User', hint.responsibleId)] : []),
+  ];
 }
 
 /** A row of the task lists: what they show and filter by (docs/api-additions.md "Task list rows"); the rest is in the single read. */
