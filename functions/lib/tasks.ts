@@ -131,9 +131,9 @@ export const taskItem = (companyId: string, taskId: string): ItemKey => ({ table
 /**
  * What one task shows, and nothing else of the company: its equipment's and location's rows and
  * its responsible's head (the caller's own state when it is them), through the request's loader:
- * usually all in the batch the route's prefetch started (`taskItems`), else the equipment and the
- * responsible in one batch and the equipment's location in the next (decisions.md "Reads fetch
- * what they show", "One request, one batch").
+ * usually all in the batch the route's prefetch started (`taskItems`), else the equipment, its
+ * location as last seen and the responsible in one batch, and the equipment's location in a third
+ * only if it has moved (decisions.md "Reads fetch what they show", "One request, one batch").
  */
 export async function singleTaskContext(
   task: Pick<TaskState, 'id' | 'companyId' | 'target' | 'responsibleId'>,
@@ -145,7 +145,9 @@ export async function singleTaskContext(
   const locationRow = async (id: string) => rowState<LocationState>(await items.load(locationItem(companyId, id)));
   const place = async () => {
     if (target.kind === 'LOCATION') return { equipment: null, location: await locationRow(target.id) };
-    const equipment = rowState<EquipmentState>(await items.load(equipmentItem(companyId, target.id)));
+    // Its location as last seen goes in the equipment's batch (a task not read before here); the row decides.
+    const hinted = equipmentHints.get(companyId, target.id);
+    const [equipment] = await Promise.all([items.load(equipmentItem(companyId, target.id)).then((row) => rowState<EquipmentState>(row)), hinted && locationRow(hinted)]);
     if (equipment) equipmentHints.set(companyId, equipment.id, equipment.locationId);
     return { equipment, location: equipment ? await locationRow(equipment.locationId) : null };
   };
