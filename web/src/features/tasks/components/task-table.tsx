@@ -1,5 +1,5 @@
 import { ClassNames, css, type SerializedStyles } from '@emotion/react';
-import { memo, useMemo, useState, type MouseEvent } from 'react';
+import { memo, startTransition, useMemo, useState, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { taskTypeLabels } from '#domain/task/intervals';
 import type { TaskStatus } from '#domain/task/status';
@@ -171,7 +171,8 @@ export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, c
       {shown.length < tasks.length && (
         <p css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginTop: space(3), color: colors.muted }}>
           Viser {shown.length} af {countText(tasks.length)}.
-          <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          {/* A transition: React makes the new rows in slices, the page answering between them. */}
+          <Button variant="secondary" onClick={() => startTransition(() => setLimit((n) => n + PAGE_SIZE))}>
             Vis flere opgaver
           </Button>
         </p>
