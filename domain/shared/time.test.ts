@@ -1,4 +1,4 @@
-import { dayKey, formatDate, formatDateTime, formatMonth, formatShortMonth, formatTime, formatWeekday, formatWeekdayDate, inCopenhagen, monthKey, sortableDateTime } from './time';
+import { copenhagenDay, dayKey, formatDate, formatDay, formatDateTime, formatMonth, formatShortMonth, formatTime, formatWeekday, formatWeekdayDate, inCopenhagen, monthKey, sortableDateTime } from './time';
 
 /** The one module that writes dates and times (decisions.md "One Danish date and time format"). */
 describe('Danish dates and times, in Copenhagen', () => {
@@ -6,6 +6,17 @@ describe('Danish dates and times, in Copenhagen', () => {
     expect(formatDate('2026-11-21T13:05:00.000Z')).toBe('21. nov. 2026');
     expect(formatDate(new Date('2027-02-05T22:00:00.000Z'))).toBe('5. feb. 2027');
     expect(formatDate(Date.parse('2027-05-01T10:00:00.000Z'))).toBe('1. maj 2027');
+  });
+
+  it('writes a calendar day as formatDate writes its instants', () => {
+    expect(formatDay(copenhagenDay('2027-05-01T10:00:00.000Z'))).toBe('1. maj 2027');
+    // Every day of two years, at the hours around Copenhagen midnight and the daylight-saving changes.
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      for (const hour of [0, 1, 2, 21, 22, 23]) {
+        const instant = new Date(day + hour * 3_600_000 + 30 * 60_000);
+        expect(formatDay(copenhagenDay(instant))).toBe(formatDate(instant));
+      }
+    }
   });
 
   it('writes a time with a period, and a date with time with "kl."', () => {

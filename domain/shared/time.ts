@@ -69,6 +69,16 @@ export const formatDate = (instant: Instant) => danish(instant, 'd. MMM yyyy');
 /** A time of day the Danish way, with a period: `08.58`; write it after 'kl.'. */
 export const formatTime = (instant: Instant) => danish(instant, 'HH.mm');
 
+/** The months as `formatDate` writes them (date-fns' Danish 'MMM': 'jan.' … 'maj' … 'dec.'), made on first use. */
+let shortMonths: string[] | undefined;
+const shortMonthOf = (m: number) => (shortMonths ??= Array.from({ length: 12 }, (_, i) => format(new Date(2000, i, 15), 'MMM', { locale: da })))[m];
+
+/**
+ * `formatDate` of a Copenhagen calendar day (`copenhagenDay`): the same text, ~1 µs against ~30 µs
+ * through TZDate and date-fns, for lists that write thousands of dates (the task list).
+ */
+export const formatDay = (day: CalendarDay) => `${day.d}. ${shortMonthOf(day.m)} ${String(day.y).padStart(4, '0')}`;
+
 /** `5. feb. 2027 kl. 14.05` */
 export const formatDateTime = (instant: Instant) => `${formatDate(instant)} kl. ${formatTime(instant)}`;
 

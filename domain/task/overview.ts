@@ -98,7 +98,10 @@ export interface OverviewInput {
   onboarding: OnboardingProgress;
 }
 
-const byDeadline = (a: OverviewItem, b: OverviewItem) => byInstant(a.deadline, b.deadline) || a.title.localeCompare(b.title, 'da');
+// One collator for every comparison (what `localeCompare(b, 'da')` does, without making one per call):
+// the deadlines of a month are few and shared, so most comparisons of 2,000 items fall to the title.
+const danish = new Intl.Collator('da');
+const byDeadline = (a: OverviewItem, b: OverviewItem) => byInstant(a.deadline, b.deadline) || danish.compare(a.title, b.title);
 const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
 
 export function buildOverview(input: OverviewInput): Overview {

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths } from 'date-fns';
+import { remembered } from '../shared/remembered';
 import { copenhagenDay, TIME_ZONE, type CalendarDay } from '../shared/time';
 import { intervalInfo, type Interval } from './intervals';
 
@@ -14,7 +15,10 @@ export const DEADLINE_HOUR = 23;
 
 type Day = CalendarDay;
 
-const dayOf = (instant: Date | string): Day => copenhagenDay(instant);
+// Remembered (frozen, as they are shared): a company's routines share a few dozen anchors and
+// deadline days, and the overview and the month's figures look at each routine's occurrences.
+const dayAt = remembered((time: number): Day => Object.freeze(copenhagenDay(time)));
+const dayOf = (instant: Date | string): Day => dayAt(new Date(instant).getTime());
 /** A calendar day as a plain date (no zone involved in the arithmetic). */
 const plain = (day: Day) => new Date(Date.UTC(day.y, day.m, day.d, 12));
 const fromPlain = (date: Date): Day => ({ y: date.getUTCFullYear(), m: date.getUTCMonth(), d: date.getUTCDate() });
@@ -24,8 +28,13 @@ const isWeekendDay = (day: Day) => [0, 6].includes(plain(day).getUTCDay());
 /** Whether an instant falls on a Saturday or Sunday in Copenhagen (a routine's deadline may not). */
 export const onWeekend = (instant: Date | string) => isWeekendDay(dayOf(instant));
 
+const deadlineTimeOn = remembered((plainDay: number) => {
+  const day = fromPlain(new Date(plainDay));
+  return new TZDate(day.y, day.m, day.d, DEADLINE_HOUR, 0, 0, TIME_ZONE).getTime();
+});
+
 /** 23:00 Copenhagen time on a calendar day. */
-export const deadlineOn = (day: Day): Date => new Date(new TZDate(day.y, day.m, day.d, DEADLINE_HOUR, 0, 0, TIME_ZONE).getTime());
+export const deadlineOn = (day: Day): Date => new Date(deadlineTimeOn(Date.UTC(day.y, day.m, day.d, 12)));
 
 /** The deadline for a day picked as `yyyy-MM-dd` (decisions.md "Time"). */
 export function deadlineForDate(isoDate: string): Date {

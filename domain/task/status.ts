@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { subDays } from 'date-fns';
+import { remembered } from '../shared/remembered';
 import { copenhagenDay, dayNumber, TIME_ZONE } from '../shared/time';
 import { copenhagenDate } from './recurrence';
 
@@ -34,6 +35,10 @@ export function currentFrom(deadline: Date | string, notificationPeriod: number)
   return new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, TIME_ZONE).getTime());
 }
 
+// A read of 2,000 statuses asks about one `now` and the few dozen deadlines the tasks share.
+const dayNumberAt = remembered((time: number) => dayNumber(copenhagenDay(time)));
+const copenhagenDayNumber = (instant: Date | string) => dayNumberAt(new Date(instant).getTime());
+
 /** The status, computed from the clock when read (decisions.md "Task status"), in the decided order. */
 export function taskStatus(task: StatusInput, now: Date): TaskStatus {
   if (task.standby || task.equipmentStandby) return 'STANDBY';
@@ -41,7 +46,7 @@ export function taskStatus(task: StatusInput, now: Date): TaskStatus {
   if (now > new Date(task.deadline)) return 'OVERDUE';
   // At or after `currentFrom`, the start of a Copenhagen day, is on that day or a later one: compared
   // as day numbers (the list computes 2,000 statuses a read; `currentFrom` costs ~40 µs a task).
-  if (dayNumber(copenhagenDay(now)) >= dayNumber(copenhagenDay(task.deadline)) - task.notificationPeriod) return 'CURRENT';
+  if (copenhagenDayNumber(now) >= copenhagenDayNumber(task.deadline) - task.notificationPeriod) return 'CURRENT';
   return 'ACTIVE';
 }
 

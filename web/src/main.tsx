@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { preloadPages } from './app/lazy-page';
+import { AppRouter, routes } from './app/router';
 import { applyStoredToken } from './lib/api';
 
 // At start-up the stored token becomes the default Authorization header (spec 000 §4).
 applyStoredToken();
+// The page's code comes beside the session check, not after it (decisions.md "Route-level code splitting").
+preloadPages(routes, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

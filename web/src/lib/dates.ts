@@ -5,8 +5,10 @@
  */
 export {
   TIME_ZONE,
+  copenhagenDay,
   dayKey,
   formatDate,
+  formatDay,
   formatDateTime,
   formatMonth,
   formatShortMonth,

@@ -44,6 +44,18 @@ export type TextKey<T> = { [K in keyof T]-?: T[K] extends string | null | undefi
 // score is the share of the query's characters that had to change to fit the text.
 const options: IFuseOptions<string> = { threshold: SEARCH_THRESHOLD, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false };
 
+// Per list (the array itself, which React state never changes) and key, its folded texts in a
+// fuse.js index, made once: a search typed into a list of 2,000 rows folds and indexes them once,
+// not at every keystroke.
+const indexes = new WeakMap<readonly unknown[], Map<PropertyKey, Fuse<string>>>();
+function indexOf<T>(rows: readonly T[], key: TextKey<T>): Fuse<string> {
+  let byKey = indexes.get(rows);
+  if (!byKey) indexes.set(rows, (byKey = new Map()));
+  let index = byKey.get(key);
+  if (!index) byKey.set(key, (index = new Fuse(rows.map((row) => folded(String(row[key] ?? ''))), options)));
+  return index;
+}
+
 export interface Ranked<T> {
   item: T;
   /** 0 is an exact fit, 0.25 one edit in four characters; at most the threshold. */
@@ -59,8 +71,7 @@ export function rankedSearch<T>(rows: readonly T[], keys: readonly TextKey<T>[],
   const pattern = folded(query);
   const scores = new Map<number, number>();
   for (const key of keys) {
-    const texts = rows.map((row) => folded(String(row[key] ?? '')));
-    for (const { refIndex, score = 1 } of new Fuse(texts, options).search(pattern)) {
+    for (const { refIndex, score = 1 } of indexOf(rows, key).search(pattern)) {
       // fuse reports an exact fit inside a longer text as 0.001; it is as exact as an equal text.
       const edits = score <= 0.001 ? 0 : score;
       if (edits < (scores.get(refIndex) ?? Infinity)) scores.set(refIndex, edits);

@@ -15,6 +15,7 @@ import {
   isUnfiltered,
   nextSort,
   noFilters,
+  orderedTasks,
   shownSort,
   taskListView,
   type TaskFilters,
@@ -38,7 +39,13 @@ export function TasksPage() {
   const [sort, setSort] = useState<TaskSort | null>(null);
   // Typing stays quick with thousands of tasks: the table follows a moment later.
   const shown = useDeferredValue(filters);
-  const view = useMemo(() => (tasks ? taskListView(tasks, shown, sort) : undefined), [tasks, shown, sort]);
+  // Sorted again when the selects or the sort change, not at every keystroke of a search.
+  const { status, responsibleId, equipmentId, locationId, showCompleted } = shown;
+  const ordered = useMemo(
+    () => (tasks ? orderedTasks(tasks, { ...noFilters, status, responsibleId, equipmentId, locationId, showCompleted }, sort) : undefined),
+    [tasks, status, responsibleId, equipmentId, locationId, showCompleted, sort],
+  );
+  const view = useMemo(() => (tasks && ordered ? taskListView(tasks, shown, sort, ordered) : undefined), [tasks, shown, sort, ordered]);
   const options = useMemo(() => filterOptions(tasks ?? []), [tasks]);
   const completedCount = useMemo(() => completedSingleCount(tasks ?? []), [tasks]);
   // 'Tilføj opgave' only once an equipment exists (spec 001 §6), as the sidebar decides it.

@@ -1,15 +1,17 @@
-import { css } from '@emotion/react';
-import { memo, useMemo, useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { ClassNames, css, type SerializedStyles } from '@emotion/react';
+import { memo, startTransition, useMemo, useState, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { taskTypeLabels } from '#domain/task/intervals';
+import type { TaskStatus } from '#domain/task/status';
+import { badgeStyle } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, cellStyle, wideCellStyle } from '../../../components/ui/data-table';
 import { SortableHeader } from '../../../components/ui/sortable-header';
-import { formatDate } from '../../../lib/dates';
-import { colors, focusRing, narrow, space } from '../../../lib/theme';
+import { copenhagenDay, formatDay } from '../../../lib/dates';
+import { colors, focusRing, narrow, space, type StatusColor } from '../../../lib/theme';
 import type { Task } from '../api/types';
 import { countText, defaultSort, nextSort, responsibleText, sortTasks, subjectName, subjectText, type TaskSort, type TaskSortKey } from '../utils/task-list';
-import { TaskStatusBadge } from './task-status-badge';
+import { statusShown } from './task-status-badge';
 
 // Styles made once, not per row: the list may hold thousands of tasks.
 const rowStyle = css({
@@ -37,7 +39,33 @@ const plainLink = css(linkStyle);
 // Narrow screens: subject, responsible and status move under the title instead of their own
 // columns, so the table fits 375 px with the title's longest word whole (issue 13).
 const underTitle = css({ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'break-word', [narrow]: { display: 'block' } });
+const badgeLine = css({ marginTop: space(1) });
 const extraLine = css({ display: 'block', color: colors.muted, fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' });
+const badges: Record<StatusColor, SerializedStyles> = {
+  green: css(badgeStyle('green')),
+  yellow: css(badgeStyle('yellow')),
+  blue: css(badgeStyle('blue')),
+  slate: css(badgeStyle('slate')),
+  red: css(badgeStyle('red')),
+};
+const rowStyles = { row: rowStyle, cell, wide, dateCell, titleLink, plainLink, underTitle, badgeLine, extraLine, ...badges };
+type RowClasses = Record<keyof typeof rowStyles, string>;
+
+let madeClasses: RowClasses | undefined;
+/**
+ * The rows' styles as class names, made once per render of the table (Emotion's `ClassNames`):
+ * a row's dozen elements then carry plain class names instead of an Emotion component each, which
+ * was most of the time React spent on a row. The same object while the names are the same, so
+ * memoised rows stay as they are.
+ */
+function rowClasses(toClass: (style: SerializedStyles) => string): RowClasses {
+  const made = Object.fromEntries(Object.entries(rowStyles).map(([name, style]) => [name, toClass(style)])) as RowClasses;
+  if (!madeClasses || Object.keys(made).some((name) => made[name as keyof RowClasses] !== madeClasses![name as keyof RowClasses])) madeClasses = made;
+  return madeClasses;
+}
+
+/** A left click without a modifier key: the app follows the link itself (react-router's `Link` rule); others are the browser's (new tab, window). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 export const TASKS_LOAD_ERROR = 'Opgaverne kunne ikke hentes lige nu. Prøv igen om lidt.';
 export const TASKS_LOADING = 'Henter opgaver…';
@@ -69,13 +97,25 @@ export interface TaskTableProps {
 /**
  * Titel, Udstyr/Lokation, Ansvarlig, Type, Deadline and Status (spec 001 "Task list"), sortable by
  * title and deadline. A row click opens the task; the title is the real link (keyboard, new tab).
- * One click handler for the whole table, so no row needs a hook of its own.
+ * One click handler for the whole table, so no row needs a hook of its own: the rows' links are
+ * plain anchors whose clicks it follows in the app, as react-router's `Link` would (a `Link` is a
+ * component with five hooks, and the list may show thousands).
  */
 export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, caption, hideSubject = false, hideResponsible = false }: TaskTableProps) {
   const navigate = useNavigate();
+  const detailHref = useHref(detailPath);
+  const usersHref = useHref(usersPath ?? '.');
   const openRow = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest('a, button')) return;
+    const link = target.closest('a');
+    if (link) {
+      if (link.closest('tr[data-to]') && isPlainClick(event) && !event.defaultPrevented) {
+        event.preventDefault();
+        navigate(link.getAttribute('href')!);
+      }
+      return;
+    }
+    if (target.closest('button')) return;
     const to = target.closest<HTMLElement>('tr[data-to]')?.dataset.to;
     if (to) navigate(to);
   };
@@ -108,22 +148,31 @@ export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, c
   return (
     // The title link is the keyboard way in; the row click only adds a bigger target.
     <div onClick={openRow}>
-      <DataTable caption={caption} head={head} columns={columns} rows={shown} empty={empty}>
-        {(task) => (
-          <TaskRow
-            key={task.id}
-            task={task}
-            to={`${detailPath}/${encodeURIComponent(task.id)}`}
-            usersPath={usersPath}
-            hideSubject={hideSubject}
-            hideResponsible={hideResponsible}
-          />
-        )}
-      </DataTable>
+      <ClassNames>
+        {({ css: toClass }) => {
+          const classes = rowClasses(toClass);
+          return (
+            <DataTable caption={caption} head={head} columns={columns} rows={shown} empty={empty}>
+              {(task) => (
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  to={`${detailHref}/${encodeURIComponent(task.id)}`}
+                  usersHref={usersPath ? usersHref : undefined}
+                  hideSubject={hideSubject}
+                  hideResponsible={hideResponsible}
+                  classes={classes}
+                />
+              )}
+            </DataTable>
+          );
+        }}
+      </ClassNames>
       {shown.length < tasks.length && (
         <p css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginTop: space(3), color: colors.muted }}>
           Viser {shown.length} af {countText(tasks.length)}.
-          <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          {/* A transition: React makes the new rows in slices, the page answering between them. */}
+          <Button variant="secondary" onClick={() => startTransition(() => setLimit((n) => n + PAGE_SIZE))}>
             Vis flere opgaver
           </Button>
         </p>
@@ -141,48 +190,56 @@ export function SortedTaskTable({ tasks, ...rest }: Omit<TaskTableProps, 'sort' 
 
 interface RowProps {
   task: Task;
+  /** The task's page. */
   to: string;
-  usersPath: string | undefined;
+  /** Links the responsible to `${usersHref}/{id}`; plain text without it. */
+  usersHref: string | undefined;
   hideSubject: boolean;
   hideResponsible: boolean;
+  classes: RowClasses;
+}
+
+function StatusBadge({ status, classes }: { status: TaskStatus; classes: RowClasses }) {
+  const shown = statusShown(status);
+  return <span className={classes[shown.colour]}>{shown.label}</span>;
 }
 
 /** Memoised: a new search or sort re-renders only the rows that are new. */
-const TaskRow = memo(function TaskRow({ task, to, usersPath, hideSubject, hideResponsible }: RowProps) {
+const TaskRow = memo(function TaskRow({ task, to, usersHref, hideSubject, hideResponsible, classes }: RowProps) {
   const subject = subjectText(task);
   const responsible =
-    usersPath && !task.responsibleDeleted ? (
-      <Link to={`${usersPath}/${encodeURIComponent(task.responsibleId)}`} css={plainLink}>
+    usersHref && !task.responsibleDeleted ? (
+      <a href={`${usersHref}/${encodeURIComponent(task.responsibleId)}`} className={classes.plainLink}>
         {task.responsibleName}
-      </Link>
+      </a>
     ) : (
       responsibleText(task)
     );
   return (
-    <tr data-to={to} css={rowStyle}>
-      <td css={cell}>
-        <Link to={to} css={titleLink}>
+    <tr data-to={to} className={classes.row}>
+      <td className={classes.cell}>
+        <a href={to} className={classes.titleLink}>
           {task.title}
-        </Link>
-        <div css={underTitle}>
+        </a>
+        <div className={classes.underTitle}>
           {!hideSubject && <div>{subject}</div>}
           {!hideResponsible && <div>{responsibleText(task)}</div>}
-          <div css={{ marginTop: space(1) }}>
-            <TaskStatusBadge status={task.status} />
+          <div className={classes.badgeLine}>
+            <StatusBadge status={task.status} classes={classes} />
           </div>
         </div>
       </td>
       {!hideSubject && (
-        <td css={wide}>
+        <td className={classes.wide}>
           {subjectName(task)}
-          {task.equipmentExternalId && <span css={extraLine}>{task.equipmentExternalId}</span>}
+          {task.equipmentExternalId && <span className={classes.extraLine}>{task.equipmentExternalId}</span>}
         </td>
       )}
-      {!hideResponsible && <td css={wide}>{responsible}</td>}
-      <td css={wide}>{taskTypeLabels[task.type]}</td>
-      <td css={dateCell}>{formatDate(task.deadline)}</td>
-      <td css={wide}>
-        <TaskStatusBadge status={task.status} />
+      {!hideResponsible && <td className={classes.wide}>{responsible}</td>}
+      <td className={classes.wide}>{taskTypeLabels[task.type]}</td>
+      <td className={classes.dateCell}>{formatDay(copenhagenDay(task.deadline))}</td>
+      <td className={classes.wide}>
+        <StatusBadge status={task.status} classes={classes} />
       </td>
     </tr>
   );

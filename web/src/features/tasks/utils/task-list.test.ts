@@ -112,6 +112,12 @@ describe('searchAndSort', () => {
     expect(searchAndSort(tasks, 'KOMPRESSOR', null)[0].id).toBe('1');
   });
 
+  it('keeps equally good matches in the list order, nearest deadline first', () => {
+    const oil = [task('a', 'Olieskift A', '2026-03-03'), task('b', 'Olieskift B', '2026-03-01'), task('c', 'Olieskift C', '2026-03-02'), task('d', 'Tjek olie', '2026-02-01')];
+    expect(ids(searchAndSort(oil, 'olieskift', null))).toEqual(['b', 'c', 'a']);
+    expect(ids(taskListView(oil, { ...noFilters, query: 'olie' }, null).rows)).toEqual(['d', 'b', 'c', 'a']);
+  });
+
   it('orders the matches by a chosen column', () => {
     const found = searchAndSort(tasks, 'smør', { key: 'title', direction: 'ascending' });
     expect(ids(found).indexOf('1')).toBeLessThan(ids(found).indexOf('5'));

@@ -78,12 +78,19 @@ export const shownSort = (sort: TaskSort | null, query: string): TaskSort | null
 
 /**
  * Searched on title from 2 characters (fuse.js, threshold 0.8), best match first unless a column
- * was chosen; otherwise by the chosen column, nearest deadline first when none was.
+ * was chosen; otherwise by the chosen column, nearest deadline first when none was. Equally good
+ * matches keep that order as well (the search looks through the rows in it), so a row that stays
+ * while a search is typed does not move.
  */
-export function searchAndSort(rows: readonly Task[], query: string, sort: TaskSort | null): Task[] {
-  const found = fuzzySearch(rows, ['title'], query);
-  if (sort) return sortTasks(found, sort);
-  return isSearching(query) ? found : sortTasks(found, defaultSort);
+export const searchAndSort = (rows: readonly Task[], query: string, sort: TaskSort | null): Task[] => searchOrdered(sortTasks(rows, sort ?? defaultSort), query, sort);
+
+/** `searchAndSort` of rows already in the list's order (`sortTasks(rows, sort ?? defaultSort)`). */
+function searchOrdered(ordered: Task[], query: string, sort: TaskSort | null): Task[] {
+  if (!isSearching(query)) return ordered;
+  const found = fuzzySearch(ordered, ['title'], query);
+  if (!sort) return found;
+  const kept = new Set(found);
+  return ordered.filter((task) => kept.has(task));
 }
 
 const responsibleMatches = (task: Task, responsibleId: string) =>
@@ -112,12 +119,18 @@ export interface TaskListView {
   suggestion: string | undefined;
 }
 
-/** Everything the task list shows for `filters` and `sort` (spec 001 "Task list"). */
-export function taskListView(tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null): TaskListView {
-  const filtered = filterTasks(tasks, f);
-  const rows = searchAndSort(filtered, f.query, sort);
+/** The rows the selects and the checkbox leave, in the list's order: what a search looks through. */
+export const orderedTasks = (tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null) => sortTasks(filterTasks(tasks, f), sort ?? defaultSort);
+
+/**
+ * Everything the task list shows for `filters` and `sort` (spec 001 "Task list"). `ordered` is
+ * `orderedTasks(tasks, f, sort)`: the page keeps it while only the search changes, so typing sorts
+ * nothing again.
+ */
+export function taskListView(tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null, ordered = orderedTasks(tasks, f, sort)): TaskListView {
+  const rows = searchOrdered(ordered, f.query, sort);
   const total = f.showCompleted ? tasks.length : tasks.length - completedSingleCount(tasks);
-  return { rows, total, suggestion: suggestionFor(filtered, rows, f.query) };
+  return { rows, total, suggestion: suggestionFor(ordered, rows, f.query) };
 }
 
 /** The did-you-mean: only when a search found nothing among rows that are there to find. */
