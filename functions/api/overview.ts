@@ -1,17 +1,14 @@
-import type { TaskState } from '../../domain/task/decider';
 import { buildOverview } from '../../domain/task/overview';
 import { currentMonth, isMonth, monthsEnding, CHART_MONTHS_WITH_PREVIOUS } from '../../domain/task/statistics';
 import type { UserState } from '../../domain/user/decider';
 import { apiHandler } from '../lib/api';
-import { queryAll } from '../lib/aws';
-import { tableName } from '../lib/config';
-import { loadStream } from '../lib/event-store';
+import { loadHead } from '../lib/event-store';
 import { HttpError } from '../lib/http-errors';
 import { equipmentOf, locationsOf } from '../lib/inventory';
 import { pendingForCompany } from '../lib/invitations';
 import { membersOf } from '../lib/memberships';
 import { countersOf, dueRowsOf } from '../lib/statistics';
-import { taskRowKey } from '../lib/tasks';
+import { taskFieldsOf } from '../lib/tasks';
 import { overviewRoutes } from './overview.routes';
 
 /** 'Ugyldig måned' (spec 001 §2): the month must be `yyyy-MM`, from 2018. */
@@ -19,19 +16,6 @@ const invalidMonth = () => new HttpError(400, 'INVALID_MONTH', 'Ugyldig måned',
 
 /** What the overview is built from of a task (`OverviewTask`), and all DynamoDB is asked for (decisions.md "Reads fetch what they show"). */
 const OVERVIEW_FIELDS = ['id', 'title', 'type', 'interval', 'anchor', 'deadline', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'timeFacts', 'responsibleId', 'responsibleName', 'target'] as const;
-type OverviewTaskState = Pick<TaskState, (typeof OVERVIEW_FIELDS)[number]>;
-
-/** Every live task of the company, with only what the overview uses (one Query of its partition, paged). */
-async function overviewTasksOf(companyId: string): Promise<OverviewTaskState[]> {
-  const rows = await queryAll<{ state: OverviewTaskState }>({
-    TableName: tableName('readModels'),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': taskRowKey(companyId, '').pk },
-    ProjectionExpression: OVERVIEW_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),
-    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(OVERVIEW_FIELDS.map((field, i) => [`#f${i}`, field])) },
-  });
-  return rows.map((row) => row.state).filter((task) => !task.deleted);
-}
 
 export const handler = apiHandler(overviewRoutes, {
   /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart and onboarding. */
@@ -44,7 +28,7 @@ export const handler = apiHandler(overviewRoutes, {
     const [counters, dueRows, tasks, members, invitations, equipment, locations] = await Promise.all([
       countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
       dueRowsOf(companyId, month),
-      overviewTasksOf(companyId),
+      taskFieldsOf(companyId, OVERVIEW_FIELDS),
       membersOf(companyId),
       pendingForCompany(companyId, req.now),
       equipmentOf(companyId),
@@ -55,7 +39,7 @@ export const handler = apiHandler(overviewRoutes, {
       LOCATION: new Map(locations.map((l) => [l.id, l.name])),
     };
     const ids = [...new Set([...tasks, ...dueRows].map((t) => t.responsibleId))];
-    const people = new Map(await Promise.all(ids.map(async (id) => [id, (await loadStream<UserState>('User', id))?.state ?? null] as const)));
+    const people = new Map(await Promise.all(ids.map(async (id) => [id, (await loadHead<UserState>(req.items, 'User', id))?.state ?? null] as const)));
     const overview = buildOverview({
       month,
       now: req.now,

@@ -1,11 +1,11 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TaskState } from '../../domain/task/decider';
 import type { DueRow } from '../../domain/task/overview';
-import { addMonthsTo, monthRange, monthStats, monthsEnding, noCounters, plannedDeadlines, type MonthCounters, type MonthStats } from '../../domain/task/statistics';
+import { addMonthsTo, monthRange, monthStats, monthsEnding, noCounters, plannedDeadlines, type MonthCounters, type MonthStats, type PlannedSubject } from '../../domain/task/statistics';
 import { monthKey } from '../../domain/shared/time';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
-import { tasksOf } from './tasks';
+import { taskFieldsOf } from './tasks';
 
 /**
  * The statistics read model (decisions.md "Monthly statistics"), kept by
@@ -88,8 +88,11 @@ export async function missedBetween(companyId: string, from: Date, to: Date): Pr
   return rows.filter((row) => new Date(row.deadline) >= from && new Date(row.deadline) < to);
 }
 
+/** What `plannedDeadlines` reads of a task: all the month's figures ask DynamoDB for. */
+const PLANNED_FIELDS = ['type', 'interval', 'anchor', 'deadline', 'standby', 'equipmentStandby', 'completed', 'deleted', 'timeFacts'] as const satisfies readonly (keyof PlannedSubject)[];
+
 /** How many deadlines of `month` the counters do not hold yet (`plannedDeadlines`). */
-export function plannedCount(tasks: TaskState[], month: string, now: Date): number {
+export function plannedCount(tasks: PlannedSubject[], month: string, now: Date): number {
   const { from, to } = monthRange(month);
   return tasks.reduce((sum, task) => sum + plannedDeadlines(task, from, to, now).length, 0);
 }
@@ -97,6 +100,6 @@ export function plannedCount(tasks: TaskState[], month: string, now: Date): numb
 /** `stats.month` of a company for `month` (api.md), the deadlines still ahead included. */
 export async function monthFigures(companyId: string, month: string, now: Date): Promise<MonthStats> {
   const previous = monthsEnding(month, 2)[0];
-  const [counters, tasks] = await Promise.all([countersOf(companyId, [previous, month]), tasksOf(companyId)]);
+  const [counters, tasks] = await Promise.all([countersOf(companyId, [previous, month]), taskFieldsOf(companyId, PLANNED_FIELDS)]);
   return monthStats(counters.get(month)!, plannedCount(tasks, month, now), counters.get(previous)!);
 }

@@ -75,10 +75,18 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
 const LIST_FIELDS = ['id', 'companyId', 'title', 'type', 'interval', 'deadline', 'lastCompleted', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'responsibleId', 'responsibleName', 'target'] as const;
 export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
 
-/** Every live task of a company, with only what a list row needs (one Query of its partition, paged). */
-export async function taskRowsOf(companyId: string): Promise<TaskListState[]> {
-  return (await statesOf<TaskListState>(taskRowKey(companyId, '').pk, LIST_FIELDS)).filter((task) => !task.deleted);
+/**
+ * Every live task of a company with only `fields` of its state (one Query of its partition, paged,
+ * a ProjectionExpression over `state`): a read asks DynamoDB only for what it uses (decisions.md
+ * "Reads fetch what they show").
+ */
+export async function taskFieldsOf<F extends keyof TaskState>(companyId: string, fields: readonly F[]): Promise<Pick<TaskState, F>[]> {
+  const states = await statesOf<Pick<TaskState, F | 'deleted'>>(taskRowKey(companyId, '').pk, [...new Set<keyof TaskState>([...fields, 'deleted'])]);
+  return states.filter((task) => !task.deleted);
 }
+
+/** Every live task of a company, with only what a list row needs. */
+export const taskRowsOf = (companyId: string): Promise<TaskListState[]> => taskFieldsOf(companyId, LIST_FIELDS);
 
 /** One partition's completions, of one year or (year null) of all years. */
 function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
