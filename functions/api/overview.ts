@@ -4,7 +4,7 @@ import type { UserState } from '../../domain/user/decider';
 import { apiHandler } from '../lib/api';
 import { loadHead } from '../lib/event-store';
 import { HttpError } from '../lib/http-errors';
-import { equipmentOf, locationsOf } from '../lib/inventory';
+import { inventoryNames, namesVersionItem } from '../lib/inventory-names';
 import { pendingForCompany } from '../lib/invitations';
 import { membersOf } from '../lib/memberships';
 import { countersOf, dueRowsOf } from '../lib/statistics';
@@ -19,46 +19,49 @@ const OVERVIEW_FIELDS = ['id', 'title', 'type', 'interval', 'anchor', 'deadline'
 
 export const handler = apiHandler(overviewRoutes, {
   /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart and onboarding. */
-  'GET /api/overview': async (req) => {
-    const month = req.query.month || currentMonth(req.now);
-    if (!isMonth(month)) throw invalidMonth();
-    const companyId = req.company!.id;
-    // The equipment's and locations' names are read with the rest, not after the tasks; only the
-    // responsibles wait for the tasks that name them.
-    const [counters, dueRows, tasks, members, invitations, equipment, locations] = await Promise.all([
-      countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
-      dueRowsOf(companyId, month),
-      taskFieldsOf(companyId, OVERVIEW_FIELDS),
-      membersOf(companyId),
-      pendingForCompany(companyId, req.now),
-      equipmentOf(companyId),
-      locationsOf(companyId),
-    ]);
-    const names = {
-      EQUIPMENT: new Map(equipment.map((e) => [e.id, e.name])),
-      LOCATION: new Map(locations.map((l) => [l.id, l.name])),
-    };
-    const ids = [...new Set([...tasks, ...dueRows].map((t) => t.responsibleId))];
-    const people = new Map(await Promise.all(ids.map(async (id) => [id, (await loadHead<UserState>(req.items, 'User', id))?.state ?? null] as const)));
-    const overview = buildOverview({
-      month,
-      now: req.now,
-      counters,
-      dueRows,
-      tasks,
-      subjectName: (target) => names[target.kind].get(target.id) ?? null,
-      person: (id, fallbackName) => {
-        const person = people.get(id);
-        const deleted = !person || person.deleted || !person.roles[companyId];
-        return { name: person && !deleted ? person.name : fallbackName, deleted };
-      },
-      onboarding: {
-        members: members.length,
-        invitations: invitations.length,
-        equipment: equipment.filter((e) => !e.archived).length,
-        tasks: tasks.length,
-      },
-    });
-    return { body: overview };
+  'GET /api/overview': {
+    // The names' version goes in the session's batch.
+    prefetch: (req) => [namesVersionItem(req.query.companyId)],
+    handle: async (req) => {
+      const month = req.query.month || currentMonth(req.now);
+      if (!isMonth(month)) throw invalidMonth();
+      const companyId = req.company!.id;
+      // The equipment's and locations' names are read with the rest, not after the tasks; only the
+      // responsibles wait for the tasks that name them.
+      const [counters, dueRows, tasks, members, invitations, { equipment, locations }] = await Promise.all([
+        countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
+        dueRowsOf(companyId, month),
+        taskFieldsOf(companyId, OVERVIEW_FIELDS),
+        membersOf(companyId),
+        pendingForCompany(companyId, req.now),
+        inventoryNames(req.items, companyId),
+      ]);
+      const names = {
+        EQUIPMENT: new Map(equipment.map((e) => [e.id, e.name])),
+        LOCATION: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l.name])),
+      };
+      const ids = [...new Set([...tasks, ...dueRows].map((t) => t.responsibleId))];
+      const people = new Map(await Promise.all(ids.map(async (id) => [id, (await loadHead<UserState>(req.items, 'User', id))?.state ?? null] as const)));
+      const overview = buildOverview({
+        month,
+        now: req.now,
+        counters,
+        dueRows,
+        tasks,
+        subjectName: (target) => names[target.kind].get(target.id) ?? null,
+        person: (id, fallbackName) => {
+          const person = people.get(id);
+          const deleted = !person || person.deleted || !person.roles[companyId];
+          return { name: person && !deleted ? person.name : fallbackName, deleted };
+        },
+        onboarding: {
+          members: members.length,
+          invitations: invitations.length,
+          equipment: equipment.filter((e) => !e.archived).length,
+          tasks: tasks.length,
+        },
+      });
+      return { body: overview };
+    },
   },
 });

@@ -13,10 +13,11 @@ import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { ConcurrencyError, type NewCommit } from '../lib/event-store';
 import { newId } from '../lib/ids';
+import { heldNames, namesVersionItem, type InventoryNames } from '../lib/inventory-names';
 import { withResponsibilities } from '../lib/responsibility';
 import { callerIsAdmin, ctxOf, fieldsOf, loadVisibleTask, memberOfCompany, visibleTo } from '../lib/task-commands';
 import { loadOwned } from '../lib/inventory';
-import { completionsOf, rowState, singleTaskContext, taskItem, taskItems, taskListReads, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
+import { completionsOf, rowState, singleTaskContext, taskItem, taskItems, taskRowsOf, targetCompletionsOf, taskCompletionsOf, taskContext, taskListOf, taskRowView, taskView, type CompletionRow } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 import { byInstant } from '../../domain/shared/time';
 
@@ -25,8 +26,8 @@ const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { 
 const yearSchema = z.coerce.number({ error: 'Angiv et år' }).int().min(2018, { error: 'Vælg et år fra 2018' }).max(9999);
 
 /** One task: read with only its own equipment, location and responsible, never the company's inventory. */
-async function detailOf(req: ApiRequest, task: TaskState) {
-  const [ctx, attachments] = await Promise.all([singleTaskContext(task, req.auth!, req.items), Promise.all(task.files.map(attachment))]);
+async function detailOf(req: ApiRequest, task: TaskState, names?: InventoryNames) {
+  const [ctx, attachments] = await Promise.all([singleTaskContext(task, req.auth!, req.items, names), Promise.all(task.files.map(attachment))]);
   return { ...taskView(task, ctx, req.now), attachments };
 }
 
@@ -83,12 +84,13 @@ async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
 
 export const handler = apiHandler(tasksRoutes, {
   'GET /api/task': {
-    preload: (req) => taskListReads(req.query.companyId),
+    prefetch: (req) => [namesVersionItem(req.query.companyId)],
+    preload: (req) => taskRowsOf(req.query.companyId),
     handle: async (req) => {
       const { locationId, equipmentId, responsibleId } = req.query;
       const visible = (t: { responsibleId: string }) => visibleTo(req, t) && (!responsibleId || t.responsibleId === responsibleId);
-      const reads = await preloaded(req, () => taskListReads(req.company!.id));
-      const { tasks, ctx } = await taskListOf(req.auth!, req.items, reads, visible);
+      const rows = await preloaded(req, () => taskRowsOf(req.company!.id));
+      const { tasks, ctx } = await taskListOf(req.auth!, req.items, req.company!.id, rows, visible);
       let views = tasks.map((task) => taskRowView(task, ctx, req.now)).sort((a, b) => byInstant(a.deadline, b.deadline));
       if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
       if (locationId) views = views.filter((t) => t.locationId === locationId);
@@ -102,17 +104,19 @@ export const handler = apiHandler(tasksRoutes, {
       // The task's row, written with its commit (so as current as the stream), loaded with the session.
       const task = rowState<TaskState>(await req.items.load(taskItem(req.company!.id, req.params.id)));
       if (!task || task.deleted || !visibleTo(req, task)) throw notFound();
-      return { body: { task: await detailOf(req, task) } };
+      // The names' version came with the task (`taskItems`): held names of that version name its place.
+      return { body: { task: await detailOf(req, task, await heldNames(req.items, task.companyId)) } };
     },
   },
 
   'GET /api/task-query': {
-    preload: (req) => taskListReads(req.query.companyId),
+    prefetch: (req) => [namesVersionItem(req.query.companyId)],
+    preload: (req) => taskRowsOf(req.query.companyId),
     handle: async (req) => {
       const userId = req.query.userId || req.auth!.userId;
       if (!callerIsAdmin(req) && userId !== req.auth!.userId) throw forbidden();
-      const reads = await preloaded(req, () => taskListReads(req.company!.id));
-      const { tasks, ctx } = await taskListOf(req.auth!, req.items, reads, (t) => t.responsibleId === userId);
+      const rows = await preloaded(req, () => taskRowsOf(req.company!.id));
+      const { tasks, ctx } = await taskListOf(req.auth!, req.items, req.company!.id, rows, (t) => t.responsibleId === userId);
       const views = tasks.map((task) => taskRowView(task, ctx, req.now));
       return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
     },

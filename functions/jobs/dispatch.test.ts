@@ -1,15 +1,18 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { resetClients } from '../lib/aws';
 import { handler } from './dispatch';
 
 const sqs = mockClient(SQSClient);
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DynamoDBClient);
 const QUEUE = 'https://sqs.eu-north-1.amazonaws.com/123456789012/subscriptions';
 
 /** The Companies directory as the read-model table answers it. */
 const companies = (count: number) => Array.from({ length: count }, (_, i) => ({ pk: 'Companies', sk: `c${i}`, companyId: `c${i}` }));
+/** The same, as DynamoDB sends them (the read path's low-level client, functions/lib/aws.ts). */
+const items = (count: number) => companies(count).map((row) => marshall(row));
 const sentBodies = () =>
   sqs.commandCalls(SendMessageBatchCommand).flatMap((call) => call.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!)));
 const allSucceed = () =>
@@ -29,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the job dispatcher', () => {
   it('puts one message per company on the job queue, at most 10 per call', async () => {
-    ddb.on(QueryCommand).resolves({ Items: companies(23) });
+    ddb.on(QueryCommand).resolves({ Items: items(23) });
     allSucceed();
     await expect(handler({ job: 'subscriptions' })).resolves.toEqual({ job: 'subscriptions', companies: 23 });
     const calls = sqs.commandCalls(SendMessageBatchCommand);
@@ -39,7 +42,7 @@ describe('the job dispatcher', () => {
   });
 
   it('sends the entries SQS reports as Failed again, and only those', async () => {
-    ddb.on(QueryCommand).resolves({ Items: companies(3) });
+    ddb.on(QueryCommand).resolves({ Items: items(3) });
     sqs
       .on(SendMessageBatchCommand)
       .resolvesOnce({ Successful: [{ Id: '0', MessageId: 'm0', MD5OfMessageBody: '' }], Failed: [{ Id: '1', SenderFault: false, Code: 'InternalError' }, { Id: '2', SenderFault: false, Code: 'InternalError' }] })
@@ -51,7 +54,7 @@ describe('the job dispatcher', () => {
   });
 
   it('fails, after sending all the rest, when an entry keeps failing or is refused as invalid', async () => {
-    ddb.on(QueryCommand).resolves({ Items: companies(12) });
+    ddb.on(QueryCommand).resolves({ Items: items(12) });
     sqs.on(SendMessageBatchCommand).callsFake((input) => ({
       Successful: input.Entries.filter((e: { Id: string }) => e.Id !== '3').map((e: { Id: string }) => ({ Id: e.Id })),
       Failed: input.Entries.some((e: { Id: string }) => e.Id === '3') ? [{ Id: '3', SenderFault: true, Code: 'InvalidMessageContents' }] : [],

@@ -8,6 +8,7 @@ import { completionRows, taskRows } from '../projections/tasks';
 import type { Commit } from './event-store';
 import type { VersionedRow } from './read-store';
 import { commitRow, type StreamRowProjection } from './stream-rows';
+import { namesVersionChanges } from './inventory-names';
 import { countChanges, type CountChange } from './target-counts';
 
 /**
@@ -61,6 +62,7 @@ export function inlineWrites(commits: { commit: Commit; before?: unknown }[]): I
       if (!held || held.version < row.version) rows.set(key, row);
     }
   }
-  const counts = countChanges(commits.map(({ commit, before }) => ({ streamType: commit.streamType, before, after: commit.state })));
+  const changes = commits.map(({ commit, before }) => ({ streamType: commit.streamType, before, after: commit.state }));
+  const counts = [...countChanges(changes), ...namesVersionChanges(changes)];
   return { rows: [...rows.values()], counts };
 }

@@ -1,6 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import DataLoader from 'dataloader';
-import { dynamo } from './aws';
+import { batchGetItems } from './aws';
 import { tableName } from './config';
 
 /**
@@ -49,7 +48,7 @@ async function batchGet(keys: readonly ItemKey[]): Promise<(Item | undefined)[]>
   for (let attempt = 1; Object.keys(pending).length > 0; attempt++) {
     if (attempt > ATTEMPTS) throw Object.assign(new Error('DynamoDB left keys unprocessed'), { name: 'ThrottlingException' });
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    const { Responses, UnprocessedKeys } = await dynamo().send(new BatchGetCommand({ RequestItems: pending }));
+    const { Responses, UnprocessedKeys } = await batchGetItems(pending);
     for (const [table, items] of Object.entries(Responses ?? {})) {
       for (const item of items) found.set(idOf({ table: tableOf.get(table), pk: item.pk, sk: item.sk }), item);
     }

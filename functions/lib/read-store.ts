@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws';
+import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 
 /** A read-model row; `version` is the stream version it reflects. */
@@ -35,4 +35,16 @@ export async function putIfNewer(row: VersionedRow): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`). */
+export async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> {
+  const rows = await queryAll<{ state: T }>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: fields.map((_, i) => `#s.#f${i}`).join(', '),
+    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
+  });
+  return rows.map((row) => row.state);
 }

@@ -1,12 +1,13 @@
-import { DynamoDBDocumentClient, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SignJWT } from 'jose';
 import { resetClients } from './aws';
 import { toHttpError } from './http-errors';
-import { verifySession } from './sessions';
+import { verifySession, verifyToken } from './sessions';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DynamoDBClient);
 const secrets = mockClient(SecretsManagerClient);
 const SECRET = 'a-secret-for-the-session-unit-tests';
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-north-1:000000000000:secret:token-signing-AbCdEf';
@@ -31,13 +32,13 @@ beforeEach(() => ddb.reset());
 
 describe('verifySession: a storage failure is not an expired session', () => {
   it('gives the session when its row is there', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { events: [{ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 }] } });
+    ddb.on(BatchGetItemCommand).resolves({ Responses: { events: [marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 })] } });
     expect(await verifySession(await token(), now)).toEqual({ sessionId: 's1', userId: 'u1' });
   });
 
   it('gives null for a bad token and for a session row that is gone', async () => {
     expect(await verifySession('not-a-token', now)).toBeNull();
-    ddb.on(BatchGetCommand).resolves({ Responses: { events: [] } });
+    ddb.on(BatchGetItemCommand).resolves({ Responses: { events: [] } });
     expect(await verifySession(await token(), now)).toBeNull();
   });
 
@@ -47,7 +48,7 @@ describe('verifySession: a storage failure is not an expired session', () => {
     ['a timeout', Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' })],
     ['throttling', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } })],
   ])('throws (a 503, not a 401) when the store fails with %s', async (_what, failure) => {
-    ddb.on(BatchGetCommand).rejects(failure);
+    ddb.on(BatchGetItemCommand).rejects(failure);
     const error = await verifySession(await token(), now).then(
       () => null,
       (e: unknown) => e,
@@ -57,7 +58,25 @@ describe('verifySession: a storage failure is not an expired session', () => {
   });
 
   it('throws when the store leaves keys unprocessed (throttled), rather than call the session missing', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { events: [] }, UnprocessedKeys: { events: { Keys: [{ pk: 'Session#s1', sk: 0 }] } } });
+    ddb.on(BatchGetItemCommand).resolves({ Responses: { events: [] }, UnprocessedKeys: { events: { Keys: [marshall({ pk: 'Session#s1', sk: 0 })] } } });
     await expect(verifySession(await token(), now)).rejects.toThrow();
+  });
+});
+
+describe('verifyToken: a token checked once is remembered, its expiry is not', () => {
+  it('gives the claims again, and null once the token has expired', async () => {
+    const signed = await token();
+    expect(await verifyToken(signed, now)).toEqual({ sessionId: 's1', userId: 'u1', companies: [] });
+    expect(await verifyToken(signed, now)).toEqual({ sessionId: 's1', userId: 'u1', companies: [] });
+    expect(await verifyToken(signed, new Date(expiresAt * 1000))).toBeNull();
+    expect(await verifyToken(signed, new Date(expiresAt * 1000 + 60_000))).toBeNull();
+  });
+
+  it('never takes a token with another signature for one it has seen', async () => {
+    const signed = await token();
+    expect(await verifyToken(signed, now)).not.toBeNull();
+    const forged = `${signed.slice(0, signed.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
+    expect(await verifyToken(forged, now)).toBeNull();
+    expect(await verifyToken(forged, now)).toBeNull();
   });
 });

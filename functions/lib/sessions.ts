@@ -92,8 +92,25 @@ export interface TokenClaims {
   companies: string[];
 }
 
+/**
+ * Tokens whose signature this container has checked, with their claims and expiry: a person's
+ * every request carries the same token, and its HMAC need not be computed again. Only valid tokens
+ * are kept (a forged one is checked every time); expiry is checked on each use; whether the
+ * session is live is not kept here (`isLiveSession` reads it for every request). Bounded: the least
+ * recently used go first.
+ */
+const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+const MAX_VERIFIED = 2_000;
+
 /** The claims of a token this service signed and that has not expired; null for any other. */
 export async function verifyToken(token: string, now: Date): Promise<TokenClaims | null> {
+  const known = verified.get(token);
+  if (known) {
+    verified.delete(token);
+    if (known.expiresAtMs <= now.getTime()) return null;
+    verified.set(token, known);
+    return known.claims;
+  }
   const secret = await signingKey();
   let payload: JWTPayload;
   try {
@@ -104,7 +121,10 @@ export async function verifyToken(token: string, now: Date): Promise<TokenClaims
   const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
   if (!sessionId || !payload.sub || tooLong(sessionId) || tooLong(payload.sub)) return null;
   const companies = Array.isArray(payload.cos) ? payload.cos.filter((id): id is string => typeof id === 'string') : [];
-  return { sessionId, userId: payload.sub, companies };
+  const claims = Object.freeze({ sessionId, userId: payload.sub, companies: Object.freeze(companies) as string[] });
+  verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
+  if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  return claims;
 }
 
 /**

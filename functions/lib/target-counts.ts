@@ -23,10 +23,11 @@ export type CountTarget = { kind: string; id: string };
 export const countsKey = (companyId: string, target: CountTarget) => ({ pk: `Counts#${companyId}`, sk: `${target.kind}#${target.id}` });
 export const countsItem = (companyId: string, target: CountTarget): ItemKey => ({ table: 'readModels', ...countsKey(companyId, target) });
 
+/** A counter row changed with `ADD`: these counts, or another counter of the partition (`inventory-names.ts`' version). */
 export interface CountChange {
   pk: string;
   sk: string;
-  add: Partial<Counts>;
+  add: Partial<Counts> | { namesVersion: number };
 }
 
 /** Pure: where a stream's state counts, and as what, if it does. */
@@ -54,7 +55,8 @@ export function countChanges(changes: { streamType: StreamType; before: unknown;
     if (!at) return;
     const id = `${at.key.pk}\u0000${at.key.sk}`;
     const row = rows.get(id) ?? { ...at.key, add: {} };
-    row.add[at.counter] = (row.add[at.counter] ?? 0) + delta;
+    const add = row.add as Partial<Counts>;
+    add[at.counter] = (add[at.counter] ?? 0) + delta;
     rows.set(id, row);
   };
   for (const { streamType, before, after } of changes) {

@@ -8,8 +8,10 @@ import { queryAll } from './aws';
 import { tableName } from './config';
 import { headItem, loadHead } from './event-store';
 import { equipmentHints, taskHints } from './hints';
-import { equipmentItem, equipmentOf, equipmentRowKey, locationItem, locationRowKey, locationsOf } from './inventory';
+import { inventoryNames, namesVersionItem, type InventoryNames } from './inventory-names';
+import { equipmentItem, locationItem } from './inventory';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
+import { statesOf } from './read-store';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
@@ -119,8 +121,12 @@ export interface TaskContext {
 }
 
 export async function taskContext(companyId: string, tasks: { responsibleId: string }[], items: ItemLoader = itemLoader()): Promise<TaskContext> {
-  const [equipment, locations, people] = await Promise.all([equipmentOf(companyId), locationsOf(companyId), peopleOf(items, tasks)]);
-  return { equipment: new Map(equipment.map((e) => [e.id, e])), locations: new Map(locations.map((l) => [l.id, l])), people };
+  const [names, people] = await Promise.all([inventoryNames(items, companyId), peopleOf(items, tasks)]);
+  return {
+    equipment: new Map(names.equipment.map((e) => [e.id, e as EquipmentState])),
+    locations: new Map(names.locations.filter((l) => !l.deleted).map((l) => [l.id, l as LocationState])),
+    people,
+  };
 }
 
 /** The responsibles of tasks (each once, their heads in one batch; the caller's own state when it is them). */
@@ -142,16 +148,28 @@ export const taskItem = (companyId: string, taskId: string): ItemKey => ({ table
  * usually all in the batch the route's prefetch started (`taskItems`), else the equipment, its
  * location as last seen and the responsible in one batch, and the equipment's location in a third
  * only if it has moved (decisions.md "Reads fetch what they show", "One request, one batch").
+ * `names`, the company's names this container holds at the version the request read, name its
+ * equipment and location without reading their rows (decisions.md "Names checked against a version").
  */
 export async function singleTaskContext(
   task: Pick<TaskState, 'id' | 'companyId' | 'target' | 'responsibleId'>,
   caller: { userId: string; user: UserState },
   items: ItemLoader,
+  names?: InventoryNames,
 ): Promise<TaskContext> {
   const { companyId, target } = task;
   const person = async () => (caller.userId === task.responsibleId ? caller.user : ((await loadHead<UserState>(items, 'User', task.responsibleId))?.state ?? null));
   const locationRow = async (id: string) => rowState<LocationState>(await items.load(locationItem(companyId, id)));
+  const named = (): { equipment: EquipmentState | null; location: LocationState | null } | undefined => {
+    const equipment = target.kind === 'EQUIPMENT' ? names?.equipment.find((e) => e.id === target.id) : undefined;
+    const locationId = target.kind === 'EQUIPMENT' ? equipment?.locationId : target.id;
+    const location = locationId ? names?.locations.find((l) => l.id === locationId) : undefined;
+    if (!location || (target.kind === 'EQUIPMENT' && !equipment)) return undefined;
+    return { equipment: (equipment as EquipmentState | undefined) ?? null, location: location as LocationState };
+  };
   const place = async () => {
+    const fromNames = named();
+    if (fromNames) return fromNames;
     if (target.kind === 'LOCATION') return { equipment: null, location: await locationRow(target.id) };
     // Its location as last seen goes in the equipment's batch (a task not read before here); the row decides.
     const hinted = equipmentHints.get(companyId, target.id);
@@ -169,15 +187,18 @@ export async function singleTaskContext(
 }
 
 /**
- * What a single task's read asks for with the session: its row, and what this container last saw
- * it point to (its equipment, that equipment's location, its responsible); the fresh rows decide.
+ * What a single task's read asks for with the session: its row, the version of the company's names
+ * (`heldNames`), and what this container last saw the task point to (its equipment, that
+ * equipment's location, its responsible); the fresh rows decide.
  */
 export function taskItems(companyId: string, taskId: string): ItemKey[] {
   const hint = taskHints.get(companyId, taskId);
-  const locationId = hint?.equipmentId ? equipmentHints.get(companyId, hint.equipmentId) : undefined;
+  const equipmentId = hint?.equipmentId;
+  const locationId = equipmentId ? equipmentHints.get(companyId, equipmentId) : undefined;
   return [
     taskItem(companyId, taskId),
-    ...(hint?.equipmentId ? [equipmentItem(companyId, hint.equipmentId)] : []),
+    namesVersionItem(companyId),
+    ...(equipmentId ? [equipmentItem(companyId, equipmentId)] : []),
     ...(locationId ? [locationItem(companyId, locationId)] : []),
     // The caller's own head is in the guard's part of the batch anyway (the loader asks once).
     ...(hint ? [headItem('User', hint.responsibleId)] : []),
@@ -212,53 +233,27 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
   };
 }
 
-/** Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`). */
-async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> {
-  const rows = await queryAll<{ state: T }>({
-    TableName: tableName('readModels'),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: fields.map((_, i) => `#s.#f${i}`).join(', '),
-    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
-  });
-  return rows.map((row) => row.state);
-}
-
-/** What the task list reads first: the tasks' list attributes and the names of the company's equipment and locations. */
-export interface TaskListReads {
-  tasks: TaskListState[];
-  equipment: Pick<EquipmentState, 'id' | 'name' | 'externalId' | 'locationId'>[];
-  locations: Pick<LocationState, 'id' | 'name' | 'deleted'>[];
-}
-
-/** The task list's first reads: three Queries in parallel, not one after another (decisions.md "Reads fetch what they show"). */
-export async function taskListReads(companyId: string): Promise<TaskListReads> {
-  const [tasks, equipment, locations] = await Promise.all([
-    taskRowsOf(companyId),
-    statesOf<TaskListReads['equipment'][number]>(equipmentRowKey(companyId, '').pk, ['id', 'name', 'externalId', 'locationId']),
-    statesOf<TaskListReads['locations'][number]>(locationRowKey(companyId, '').pk, ['id', 'name', 'deleted']),
-  ]);
-  return { tasks, equipment, locations };
-}
 
 /**
- * The task list with what its rows show: the tasks `keep` keeps, with their equipment's and
- * locations' names (`reads`, which the route may have started beside the session check) and
- * their responsibles (the caller's own state when it is them).
+ * The task list with what its rows show: the tasks `keep` keeps (`tasks`, which the route may have
+ * started reading beside the session check), the names of the company's equipment and locations
+ * (held per container, checked against the version the route's prefetch read with the session)
+ * and the tasks' responsibles (the caller's own state when it is them), names and people at once.
  */
 export async function taskListOf(
   caller: { userId: string; user: UserState },
   items: ItemLoader,
-  reads: TaskListReads,
+  companyId: string,
+  tasks: TaskListState[],
   keep: (task: TaskListState) => boolean = () => true,
 ): Promise<{ tasks: TaskListState[]; ctx: TaskContext }> {
-  const tasks = reads.tasks.filter(keep);
-  const people = await peopleOf(items, tasks, caller);
+  const kept = tasks.filter(keep);
+  const [names, people] = await Promise.all([inventoryNames(items, companyId), peopleOf(items, kept, caller)]);
   return {
-    tasks,
+    tasks: kept,
     ctx: {
-      equipment: new Map(reads.equipment.map((e) => [e.id, e as EquipmentState])),
-      locations: new Map(reads.locations.filter((l) => !l.deleted).map((l) => [l.id, l as LocationState])),
+      equipment: new Map(names.equipment.map((e) => [e.id, e as EquipmentState])),
+      locations: new Map(names.locations.filter((l) => !l.deleted).map((l) => [l.id, l as LocationState])),
       people,
     },
   };

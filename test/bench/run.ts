@@ -239,6 +239,16 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
   return { owner, companyId, as, equipment };
 }
 
+const failedSections: string[] = [];
+async function own(section: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`section ${section} failed:`, error);
+    failedSections.push(section);
+  }
+}
+
 async function main() {
   const report = new BenchReport();
   if (selected('bundles')) await bundlesBench(report);
@@ -275,8 +285,9 @@ async function main() {
     }
     if (selected('records')) await recordsBench(rt, samples);
     if (selected('jobs')) await remindersJob(rt, samples);
-    if (selected('reads')) await readsBench(report);
-    if (selected('browser')) await browserBench(report);
+    // Sections with runtimes of their own: one that fails is reported, and the others' figures still are.
+    if (selected('reads')) await own('reads', () => readsBench(report));
+    if (selected('browser')) await own('browser', () => browserBench(report));
   } finally {
     await rt.stop();
   }
@@ -290,7 +301,8 @@ async function main() {
   }
   report.add({ section: 'process', name: 'rss', value: Math.round(process.memoryUsage().rss / 1024 / 1024), unit: 'MB' });
   report.finish();
-  process.exit(report.failed ? 1 : 0);
+  if (failedSections.length > 0) console.error(`\nsections that failed: ${failedSections.join(', ')}`);
+  process.exit(report.failed || failedSections.length > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

@@ -93,9 +93,11 @@ test('the writes leave every inline row, counters included', () => {
   expect(sks('TaskCompletions#')).toHaveLength(1);
   expect(sks('Notes#')).toHaveLength(1);
   expect(sks('Invitations#')).toHaveLength(1);
-  expect(afterWrites.filter((row) => row.pk.startsWith('Counts#')).map((row) => [row.sk, row.openTasks])).toEqual([
+  expect(afterWrites.filter((row) => row.pk.startsWith('Counts#')).map((row) => [row.sk, row.openTasks ?? row.namesVersion])).toEqual([
     [expect.stringMatching(/^EQUIPMENT#/), 0],
     [expect.stringMatching(/^LOCATION#/), 1],
+    // The names' version: the pump and its new location 'Kælder', then 'Lager' (decisions.md "Names checked against a version").
+    ['NAMES#version', 3],
   ]);
 });
 

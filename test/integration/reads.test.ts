@@ -255,3 +255,53 @@ describe('a list’s first reads start beside the session check only for a compa
     }
   });
 });
+
+describe('the task list’s names are held per container and checked against a version read with the session', () => {
+  test('equipment renamed, renumbered or moved and a location renamed: the writer’s next task list shows it; unchanged names are not read again', async () => {
+    const list = async () => (await rt.call('GET', '/api/task', as())).body.tasks as { id: string; equipmentId: string; equipmentName: string; equipmentExternalId: string; locationId: string; locationName: string }[];
+    const row = async () => (await list()).find((t) => t.equipmentId === equipmentIds[4])!;
+    const before = await row();
+    const place = before.locationName;
+    // Unchanged: the list reads its tasks, not the names again.
+    await rt.drain();
+    const again = await counter.during(() => rt.call('GET', '/api/task', as()));
+    expect(again.described).not.toMatch(/Query [3-9]/);
+    expect(counter.queriesOf(`Equipment#${anne.ownCompanyId}`)).toBe(0);
+    expect(counter.queriesOf(`Locations#${anne.ownCompanyId}`)).toBe(0);
+
+    const edit = (fields: Record<string, unknown>) => rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[4], make: 'Grundfos', model: 'CR 4', equipmentId: 'SN-4', category: 'Pumpe', locationName: place, ...fields } });
+    expect((await edit({ model: 'CR 44', equipmentId: 'SN-44' })).status).toBe(200);
+    expect(await row()).toMatchObject({ equipmentName: 'Grundfos CR 44', equipmentExternalId: 'SN-44', locationName: place });
+    expect((await edit({ model: 'CR 44', equipmentId: 'SN-44', locationName: 'Vaskerum' })).status).toBe(200);
+    const moved = await row();
+    expect(moved.locationName).toBe('Vaskerum');
+    expect((await rt.call('PATCH', '/api/locations', { ...as(), body: { id: moved.locationId, name: 'Vaskerummet' } })).status).toBe(200);
+    expect((await row()).locationName).toBe('Vaskerummet');
+    // Put back as it was.
+    expect((await edit({})).status).toBe(200);
+    expect(await row()).toMatchObject({ equipmentName: before.equipmentName, locationName: place });
+    await rt.drain();
+  });
+});
+
+describe('a single task not read before names its place from the names the task list holds', () => {
+  test('after the task list: one batch (the session, the task, the names’ version); a rename shows at once; a task elsewhere is named right', async () => {
+    type Row = { id: string; equipmentId: string; equipmentName: string; locationName: string };
+    const rows = (await rt.call('GET', '/api/task', as())).body.tasks as Row[];
+    // Equipment 3's tasks have not been read one by one in this suite.
+    const [first, second] = rows.filter((t) => t.equipmentId === equipmentIds[3]);
+    const read = await counter.during(() => rt.call('GET', `/api/task/${first.id}`, as()));
+    expect(read.described).toBe('BatchGetItem 1');
+    expect(read.result.body.task).toMatchObject({ id: first.id, equipmentName: 'Grundfos CR 3', equipmentExternalId: 'SN-3', locationName: first.locationName });
+
+    const edit = (model: string) => rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[3], make: 'Grundfos', model, equipmentId: 'SN-3', category: 'Pumpe', locationName: first.locationName } });
+    expect((await edit('CR 33')).status).toBe(200);
+    // The held names are older than the version now: the rows decide.
+    const renamed = await rt.call('GET', `/api/task/${second.id}`, as());
+    expect(renamed.body.task).toMatchObject({ id: second.id, equipmentName: 'Grundfos CR 33', locationName: first.locationName });
+    expect((await edit('CR 3')).status).toBe(200);
+    await rt.call('GET', '/api/task', as());
+    expect((await rt.call('GET', `/api/task/${second.id}`, as())).body.task.equipmentName).toBe('Grundfos CR 3');
+    await rt.drain();
+  });
+});
