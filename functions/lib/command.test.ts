@@ -4,8 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { userDecider } from '../../domain/user/decider';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
-import { execute, MAX_ATTEMPTS } from './command';
-import { ConcurrencyError } from './event-store';
+import { execute, executeAll, MAX_ATTEMPTS, prepare } from './command';
+import { ConcurrencyError, loadStream } from './event-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
@@ -46,5 +46,26 @@ describe('the command path under concurrency', () => {
     await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).rejects.toMatchObject({ code: 'ALREADY_MEMBER' });
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('an attempt reads each stream once', () => {
+  it('a stream checked and then decided on in one attempt is read once; a retried attempt reads it afresh', async () => {
+    ddb.on(TransactWriteCommand).rejectsOnce(taken()).resolves({});
+    const seen: number[] = [];
+    await executeAll(async () => {
+      // The check (a member of the company?) and the commit read the same person, once.
+      seen.push((await loadStream('User', 'u1'))!.version);
+      return [await prepare(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx)];
+    });
+    expect(seen).toEqual([1, 1]);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('outside a command, every read goes to the store', async () => {
+    await loadStream('User', 'u1');
+    await loadStream('User', 'u1');
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
   });
 });

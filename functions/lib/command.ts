@@ -1,6 +1,6 @@
 import type { Decider } from '../../domain/shared/decider';
 import type { StreamType } from '../../events/envelope';
-import { append, ClaimTakenError, ConcurrencyError, loadStream, type Claim, type NewCommit } from './event-store';
+import { append, ClaimTakenError, ConcurrencyError, loadStream, withinAttempt, type Claim, type NewCommit } from './event-store';
 import { newId } from './ids';
 
 export interface CommandContext {
@@ -69,7 +69,8 @@ async function retrying<T>(attempt: () => Promise<T>, retry: (error: unknown) =>
   for (let n = 1; ; n++) {
     const began = Date.now();
     try {
-      return await attempt();
+      // Each attempt reads every stream once, afresh (`withinAttempt`).
+      return await withinAttempt(attempt);
     } catch (error) {
       const wait = backoff(n, Date.now() - began);
       const lost = error instanceof ConcurrencyError || retry(error);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
@@ -89,8 +90,28 @@ export function headsOf(commits: Commit[]): Head[] {
 export const MAX_KEY_PART = 256;
 const tooLong = (part: string) => part.length > MAX_KEY_PART;
 
-/** The newest state of a stream, from one consistent read of its newest commit. */
-export async function loadStream<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+/**
+ * The streams one attempt of a command has read (`withinAttempt`): a command that reads a stream to
+ * check it (the responsible, the equipment) and again to decide on it (their commits) reads it
+ * once, and decides on the state it checked. Each attempt starts empty, so a retried command reads
+ * afresh; a read outside an attempt is never kept.
+ */
+const attemptReads = new AsyncLocalStorage<Map<string, Promise<{ state: unknown; version: number } | null>>>();
+
+/** Runs one attempt of a command with its own reads (`loadStream` reads each stream once in it). */
+export const withinAttempt = <T>(attempt: () => Promise<T>): Promise<T> => attemptReads.run(new Map(), attempt);
+
+/** The newest state of a stream, from one consistent read of its newest commit (once per command attempt). */
+export function loadStream<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+  const reads = attemptReads.getStore();
+  if (!reads) return readNewest<S>(type, id);
+  const key = streamKey(type, id);
+  let read = reads.get(key);
+  if (!read) reads.set(key, (read = readNewest(type, id)));
+  return read as Promise<{ state: S; version: number } | null>;
+}
+
+async function readNewest<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
   if (tooLong(id)) return null;
   const result = await dynamo().send(
     new QueryCommand({
