@@ -79,7 +79,13 @@ export const eventSchemas = {
     }),
   },
   CompanyInfoUpdated: {
-    1: z.object({ companyId: z.string(), name: z.string(), vatNumber: z.string(), address: z.string(), city: z.string() }),
+    1: z.object({
+      companyId: z.string(),
+      name: z.string(),
+      vatNumber: z.string(),
+      address: z.string(),
+      city: z.string(),
+    }),
   },
   CompanyMfaChanged: { 1: z.object({ companyId: z.string(), active: z.boolean() }) },
   CompanyOnboardingChanged: { 1: z.object({ companyId: z.string(), onboarding: z.boolean() }) },
@@ -104,7 +110,14 @@ export const eventSchemas = {
    * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
    * above 0 (decisions.md "Open tasks live in the person's stream").
    */
-  UserOpenTasksChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), change: z.number().int(), openTasks: z.number().int().nonnegative() }) },
+  UserOpenTasksChanged: {
+    1: z.object({
+      userId: z.string(),
+      companyId: z.string(),
+      change: z.number().int(),
+      openTasks: z.number().int().nonnegative(),
+    }),
+  },
   InvitationCreated: {
     /** v1 carried the invitation's secret `token`; v2 keeps it out of the event store (only the mail has it). */
     1: invitationCreatedV2.extend({ token: z.string() }),
@@ -117,13 +130,17 @@ export const eventSchemas = {
   /** The company's plan counts an item (spec 001 §1: FREE holds 10 equipment and locations together). */
   InventoryItemAdded: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
   InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
-  LocationCreated: { 1: z.object({ locationId: z.string(), companyId: z.string(), name: z.string(), createdAt: z.string() }) },
+  LocationCreated: {
+    1: z.object({ locationId: z.string(), companyId: z.string(), name: z.string(), createdAt: z.string() }),
+  },
   LocationRenamed: { 1: z.object({ locationId: z.string(), name: z.string() }) },
   LocationDeleted: { 1: z.object({ locationId: z.string() }) },
   /** Equipment placed at or taken from a location: the location refuses deletion while it holds any. */
   LocationEquipmentAdded: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
   LocationEquipmentRemoved: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
-  EquipmentCreated: { 1: z.object({ equipmentId: z.string(), companyId: z.string(), createdAt: z.string(), ...equipmentFields }) },
+  EquipmentCreated: {
+    1: z.object({ equipmentId: z.string(), companyId: z.string(), createdAt: z.string(), ...equipmentFields }),
+  },
   EquipmentUpdated: { 1: z.object({ equipmentId: z.string(), ...equipmentFields }) },
   EquipmentStandbyChanged: { 1: z.object({ equipmentId: z.string(), standby: z.boolean() }) },
   EquipmentArchived: { 1: z.object({ equipmentId: z.string() }) },
@@ -160,7 +177,9 @@ export const eventSchemas = {
   /** The task's own standby; reactivation sets a new deadline (and anchor). */
   TaskStandbyChanged: { 1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }) },
   /** Standby because of (or lifted with) the task's equipment. */
-  TaskEquipmentStandbyChanged: { 1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }) },
+  TaskEquipmentStandbyChanged: {
+    1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }),
+  },
   TaskCompleted: {
     1: z.object({
       taskId: z.string(),
@@ -187,7 +206,9 @@ export const eventSchemas = {
   TaskBecameDue: { 1: z.object({ ...timeFactFields, at: z.string() }) },
   /** `deadline` passed without a completion (the task became OVERDUE). At most once per task and deadline. */
   TaskDeadlineMissed: { 1: z.object(timeFactFields) },
-  TaskResponsibleChanged: { 1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }) },
+  TaskResponsibleChanged: {
+    1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }),
+  },
   TaskDeleted: { 1: z.object({ taskId: z.string() }) },
   /** A task placed directly at a location: the location refuses deletion while it has any. */
   LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
@@ -200,7 +221,12 @@ export const eventSchemas = {
 export type EventType = keyof typeof eventSchemas;
 type Versions<T extends EventType> = (typeof eventSchemas)[T];
 type LatestVersion<T extends EventType> = Versions<T> extends { 2: unknown } ? 2 : 1;
-type Latest<T extends EventType> = Versions<T> extends { 2: infer S extends z.ZodTypeAny } ? S : Versions<T> extends { 1: infer S extends z.ZodTypeAny } ? S : never;
+type Latest<T extends EventType> =
+  Versions<T> extends { 2: infer S extends z.ZodTypeAny }
+    ? S
+    : Versions<T> extends { 1: infer S extends z.ZodTypeAny }
+      ? S
+      : never;
 
 /** A domain event as deciders produce and `evolve` consumes it: always its newest version. */
 export type DomainEvent = {

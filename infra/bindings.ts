@@ -1,4 +1,12 @@
-import type { BucketDecl, BucketName, FunctionDecl, QueueDecl, QueueName, TableDecl, TableName } from './declaration-types';
+import type {
+  BucketDecl,
+  BucketName,
+  FunctionDecl,
+  QueueDecl,
+  QueueName,
+  TableDecl,
+  TableName,
+} from './declaration-types';
 
 /**
  * What a declared function is bound to, and so which environment variables it gets. The CDK stack

@@ -10,7 +10,8 @@ export const bundling = {
   // Prefer the ESM build of dual packages; middy and jose are ESM-only anyway.
   mainFields: ['module', 'main'],
   // CommonJS dependencies bundled into ESM still call require(); give them one.
-  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   minify: true,
   // No source maps, in any stage (decisions.md "Lambda bundles"): a map is as large zipped as the
   // code, and loading it (`--enable-source-maps`) costs every cold start. esbuild is

@@ -69,7 +69,10 @@ export const functions = {
   apiUser: {
     entry: 'functions/api/user.ts',
     description: 'Login, current user and logout',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: 'read' },
+    ],
     buckets: [],
     sendsMail: true,
     sendsTo: ['passwordReset'],
@@ -78,7 +81,10 @@ export const functions = {
   apiCompany: {
     entry: 'functions/api/company.ts',
     description: 'Sign-up and company reads',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     sendsMail: true,
     routes: [...companyRoutes],
@@ -86,7 +92,10 @@ export const functions = {
   apiUsers: {
     entry: 'functions/api/users.ts',
     description: "A company's people: list, detail, names, roles, deletion and invitations",
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     sendsMail: true,
     routes: [...usersRoutes],
@@ -94,28 +103,40 @@ export const functions = {
   apiInvitation: {
     entry: 'functions/api/invitation.ts',
     description: 'Invitations: look up, list, accept and delete',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     routes: [...invitationRoutes],
   },
   apiLocations: {
     entry: 'functions/api/locations.ts',
     description: 'Locations: list, detail, create, rename and delete',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     routes: [...locationsRoutes],
   },
   apiEquipment: {
     entry: 'functions/api/equipment.ts',
     description: 'Equipment: list, detail, create, edit, standby and archive',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     routes: [...equipmentRoutes],
   },
   apiNotes: {
     entry: 'functions/api/notes.ts',
     description: 'Notes on tasks, equipment and locations, with responses and files',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [{ name: 'files', access: 'read' }],
     sendsMail: true,
     routes: [...notesRoutes],
@@ -130,21 +151,30 @@ export const functions = {
   apiTasks: {
     entry: 'functions/api/tasks.ts',
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [{ name: 'files', access: 'read' }],
     routes: [...tasksRoutes],
   },
   apiOverview: {
     entry: 'functions/api/overview.ts',
-    description: "The admin overview of a month: figures, timelines, the 12-month chart and onboarding",
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
+    description: 'The admin overview of a month: figures, timelines, the 12-month chart and onboarding',
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: 'read' },
+    ],
     buckets: [],
     routes: [...overviewRoutes],
   },
   apiActivity: {
     entry: 'functions/api/activity.ts',
     description: "The activity timeline of a company's year, page by page",
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: 'read' },
+    ],
     buckets: [],
     routes: [...activityRoutes],
   },
@@ -177,19 +207,28 @@ export const functions = {
   projectionInventory: {
     entry: 'functions/projections/inventory.ts',
     description: "Keeps each company's locations and equipment lists",
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
   },
   projectionNotes: {
     entry: 'functions/projections/notes.ts',
     description: 'Keeps the notes of each task, equipment and location',
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
   },
   projectionTasks: {
     entry: 'functions/projections/tasks.ts',
-    description: 'Keeps each company\'s task list and completion history',
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    description: "Keeps each company's task list and completion history",
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
   },
   projectionStatistics: {
@@ -201,7 +240,10 @@ export const functions = {
   projectionActivity: {
     entry: 'functions/projections/activity.ts',
     description: "Keeps each company's activity timeline per year",
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
   },
   jobDispatcher: {
@@ -215,7 +257,10 @@ export const functions = {
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
     description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: rw }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: rw },
+    ],
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 300,
@@ -223,7 +268,10 @@ export const functions = {
   jobSubscriptions: {
     entry: 'functions/jobs/subscriptions.ts',
     description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
-    tables: [{ name: 'events', access: rw }, { name: 'readModels', access: 'read' }],
+    tables: [
+      { name: 'events', access: rw },
+      { name: 'readModels', access: 'read' },
+    ],
     buckets: [],
     timeoutSeconds: 300,
   },
@@ -238,7 +286,10 @@ export const functions = {
   jobBackup: {
     entry: 'functions/jobs/backup.ts',
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
-    tables: [{ name: 'events', access: 'read' }, { name: 'readModels', access: 'read' }],
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: 'read' },
+    ],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
     memoryMb: 1024,
@@ -269,7 +320,10 @@ export const rules: RuleDecl[] = [
   {
     name: 'Invitations',
     description: 'Invitation events to the invitations projection',
-    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['InvitationCreated', 'InvitationAccepted', 'InvitationDeleted'] },
+    eventPattern: {
+      source: [EVENT_SOURCE],
+      'detail-type': ['InvitationCreated', 'InvitationAccepted', 'InvitationDeleted'],
+    },
     target: 'projectionInvitations',
   },
   {
@@ -364,11 +418,29 @@ export const rules: RuleDecl[] = [
  * DynamoDB and SES well inside their limits while a slow company does not hold up the rest.
  */
 export const queues: Record<QueueName, QueueDecl> = {
-  reminders: { envVar: ENV.remindersQueue, consumer: 'jobReminders', batchSize: 5, maxConcurrency: 2, maxReceiveCount: 3 },
-  subscriptions: { envVar: ENV.subscriptionsQueue, consumer: 'jobSubscriptions', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  reminders: {
+    envVar: ENV.remindersQueue,
+    consumer: 'jobReminders',
+    batchSize: 5,
+    maxConcurrency: 2,
+    maxReceiveCount: 3,
+  },
+  subscriptions: {
+    envVar: ENV.subscriptionsQueue,
+    consumer: 'jobSubscriptions',
+    batchSize: 10,
+    maxConcurrency: 2,
+    maxReceiveCount: 3,
+  },
   backup: { envVar: ENV.backupQueue, consumer: 'jobBackup', batchSize: 1, maxConcurrency: 2, maxReceiveCount: 3 },
   /** One message per reset request: the request answers at once, alike for every address. */
-  passwordReset: { envVar: ENV.passwordResetQueue, consumer: 'mailPasswordReset', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 3 },
+  passwordReset: {
+    envVar: ENV.passwordResetQueue,
+    consumer: 'mailPasswordReset',
+    batchSize: 10,
+    maxConcurrency: 2,
+    maxReceiveCount: 3,
+  },
 };
 
 export const schedules: ScheduleDecl[] = [
@@ -399,6 +471,6 @@ export const schedules: ScheduleDecl[] = [
 ];
 
 /** Every route of the HTTP API with the function that serves it. */
-export const allRoutes = Object.entries(functions as Record<string, FunctionDecl>).flatMap(
-  ([fn, decl]) => (decl.routes ?? []).map((route) => ({ ...route, fn })),
+export const allRoutes = Object.entries(functions as Record<string, FunctionDecl>).flatMap(([fn, decl]) =>
+  (decl.routes ?? []).map((route) => ({ ...route, fn })),
 );

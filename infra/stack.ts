@@ -155,7 +155,9 @@ export class ServicebogenStack extends Stack {
     for (const schedule of decl.schedules) {
       // The schedule only names the job; the dispatcher must be able to reach that job's queue.
       if (!decl.functions[schedule.target]?.sendsTo?.includes(schedule.job)) {
-        throw new Error(`Schedule ${schedule.name} targets ${schedule.target}, which does not send to the ${schedule.job} queue`);
+        throw new Error(
+          `Schedule ${schedule.name} targets ${schedule.target}, which does not send to the ${schedule.job} queue`,
+        );
       }
     }
     this.rules = new EventRules(this, 'Rules', {

@@ -27,7 +27,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|swr|dequal|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|swr|dequal|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
         },
       },
     },

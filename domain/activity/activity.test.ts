@@ -1,10 +1,21 @@
 import { event, type DomainEvent } from '../../events/catalogue';
-import { activityOf, activityQuerySchema, describeActivity, noteSubject, yearShown, type ActivityDraft, type ActivityEvent } from './activity';
+import {
+  activityOf,
+  activityQuerySchema,
+  describeActivity,
+  noteSubject,
+  yearShown,
+  type ActivityDraft,
+  type ActivityEvent,
+} from './activity';
 
 /** The timeline entry of an event (spec 001 §3 Event, §4 event actions): given an event, when it is recorded by someone, then this entry. */
 const given = (e: DomainEvent) => ({
   by: (actor: string | null) => ({
-    then: (expected: Partial<ActivityDraft> | null) => (expected === null ? expect(activityOf(e, actor)).toBeNull() : expect(activityOf(e, actor)).toEqual(expect.objectContaining(expected))),
+    then: (expected: Partial<ActivityDraft> | null) =>
+      expected === null
+        ? expect(activityOf(e, actor)).toBeNull()
+        : expect(activityOf(e, actor)).toEqual(expect.objectContaining(expected)),
   }),
 });
 
@@ -21,63 +32,192 @@ const task = {
   files: [],
 };
 const completed = (late: boolean) =>
-  event('TaskCompleted', { taskId: 't1', title: 'Eftersyn', type: 'CYCLICAL', target: { kind: 'EQUIPMENT', id: 'e1' }, completionId: 'k1', deadline: task.deadline, finishedOn: '2027-01-30T09:00:00.000Z', late, responsibleId: 'u2', responsibleName: 'Bo Berg', completedBy: 'u3', completedByName: 'Cecilie Holm', nextDeadline: null, noteId: null });
+  event('TaskCompleted', {
+    taskId: 't1',
+    title: 'Eftersyn',
+    type: 'CYCLICAL',
+    target: { kind: 'EQUIPMENT', id: 'e1' },
+    completionId: 'k1',
+    deadline: task.deadline,
+    finishedOn: '2027-01-30T09:00:00.000Z',
+    late,
+    responsibleId: 'u2',
+    responsibleName: 'Bo Berg',
+    completedBy: 'u3',
+    completedByName: 'Cecilie Holm',
+    nextDeadline: null,
+    noteId: null,
+  });
 
 describe('tasks', () => {
   test('a completion on time is COMPLETED, by the one who did it, named as the task was', () =>
-    given(completed(false)).by('u3').then({ action: 'COMPLETED', subjectType: 'TASK', subjectId: 't1', subject: 'Eftersyn', personId: 'u3', person: 'Cecilie Holm' }));
+    given(completed(false))
+      .by('u3')
+      .then({
+        action: 'COMPLETED',
+        subjectType: 'TASK',
+        subjectId: 't1',
+        subject: 'Eftersyn',
+        personId: 'u3',
+        person: 'Cecilie Holm',
+      }));
   test('a late completion is COMPLETED_LATE', () => given(completed(true)).by('u3').then({ action: 'COMPLETED_LATE' }));
   test('created and edited carry the title; the person is named from the store', () => {
-    given(event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...task })).by('u1').then({ action: 'CREATED', subjectType: 'TASK', subject: 'Eftersyn', personId: 'u1', person: null });
-    given(event('TaskUpdated', { taskId: 't1', ...task, title: 'Nyt navn' })).by('u1').then({ action: 'EDITED', subject: 'Nyt navn' });
+    given(event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...task }))
+      .by('u1')
+      .then({ action: 'CREATED', subjectType: 'TASK', subject: 'Eftersyn', personId: 'u1', person: null });
+    given(event('TaskUpdated', { taskId: 't1', ...task, title: 'Nyt navn' }))
+      .by('u1')
+      .then({ action: 'EDITED', subject: 'Nyt navn' });
   });
   test('deletion, standby and a new responsible name the task from the stream', () => {
-    given(event('TaskDeleted', { taskId: 't1' })).by('u1').then({ action: 'DELETED', subjectType: 'TASK', subjectId: 't1', subject: null });
-    given(event('TaskStandbyChanged', { taskId: 't1', standby: true })).by('u1').then({ action: 'UPDATED', subjectType: 'TASK' });
-    given(event('TaskResponsibleChanged', { taskId: 't1', responsibleId: 'u3', responsibleName: 'Cecilie' })).by('u1').then({ action: 'UPDATED', subjectType: 'RESPONSIBLE', subjectId: 't1' });
+    given(event('TaskDeleted', { taskId: 't1' }))
+      .by('u1')
+      .then({ action: 'DELETED', subjectType: 'TASK', subjectId: 't1', subject: null });
+    given(event('TaskStandbyChanged', { taskId: 't1', standby: true }))
+      .by('u1')
+      .then({ action: 'UPDATED', subjectType: 'TASK' });
+    given(event('TaskResponsibleChanged', { taskId: 't1', responsibleId: 'u3', responsibleName: 'Cecilie' }))
+      .by('u1')
+      .then({ action: 'UPDATED', subjectType: 'RESPONSIBLE', subjectId: 't1' });
   });
   test('standby because of the equipment is the equipment’s entry, not one per task', () =>
-    given(event('TaskEquipmentStandbyChanged', { taskId: 't1', standby: true })).by('u1').then(null));
+    given(event('TaskEquipmentStandbyChanged', { taskId: 't1', standby: true }))
+      .by('u1')
+      .then(null));
   test('time facts of the daily job are not shown (no person did them)', () =>
-    given(event('TaskDeadlineMissed', { taskId: 't1', deadline: task.deadline, title: 'Eftersyn', type: 'CYCLICAL', target: task.target, responsibleId: 'u2', responsibleName: 'Bo' })).by(null).then(null));
+    given(
+      event('TaskDeadlineMissed', {
+        taskId: 't1',
+        deadline: task.deadline,
+        title: 'Eftersyn',
+        type: 'CYCLICAL',
+        target: task.target,
+        responsibleId: 'u2',
+        responsibleName: 'Bo',
+      }),
+    )
+      .by(null)
+      .then(null));
 });
 
 describe('equipment, notes, company', () => {
-  const fields = { name: 'Pumpe', make: 'Grundfos', model: 'CR', externalId: 'GF', category: 'Maskine', locationId: 'l1' };
+  const fields = {
+    name: 'Pumpe',
+    make: 'Grundfos',
+    model: 'CR',
+    externalId: 'GF',
+    category: 'Maskine',
+    locationId: 'l1',
+  };
   test('equipment is created, edited, put on standby and deleted (archived)', () => {
-    given(event('EquipmentCreated', { equipmentId: 'e1', companyId: 'c1', createdAt: '2027-01-01T00:00:00.000Z', ...fields })).by('u1').then({ action: 'CREATED', subjectType: 'EQUIPMENT', subject: 'Pumpe' });
-    given(event('EquipmentUpdated', { equipmentId: 'e1', ...fields })).by('u1').then({ action: 'EDITED', subject: 'Pumpe' });
-    given(event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: true })).by('u1').then({ action: 'UPDATED', subject: null });
-    given(event('EquipmentArchived', { equipmentId: 'e1' })).by('u1').then({ action: 'DELETED', subjectType: 'EQUIPMENT' });
+    given(
+      event('EquipmentCreated', {
+        equipmentId: 'e1',
+        companyId: 'c1',
+        createdAt: '2027-01-01T00:00:00.000Z',
+        ...fields,
+      }),
+    )
+      .by('u1')
+      .then({ action: 'CREATED', subjectType: 'EQUIPMENT', subject: 'Pumpe' });
+    given(event('EquipmentUpdated', { equipmentId: 'e1', ...fields }))
+      .by('u1')
+      .then({ action: 'EDITED', subject: 'Pumpe' });
+    given(event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: true }))
+      .by('u1')
+      .then({ action: 'UPDATED', subject: null });
+    given(event('EquipmentArchived', { equipmentId: 'e1' }))
+      .by('u1')
+      .then({ action: 'DELETED', subjectType: 'EQUIPMENT' });
   });
   test('a note is named by the start of its text and its author; archiving and restoring', () => {
     const long = 'Filteret var  meget\nbeskidt og blev skiftet, olien er også skiftet og pumpen kører nu fint igen.';
-    given(event('NoteCreated', { noteId: 'n1', companyId: 'c1', target: { kind: 'TASK', id: 't1' }, content: long, files: [], recipientIds: [], core: false, authorId: 'u2', authorName: 'Bo Berg', datetime: '2027-01-01T00:00:00.000Z' }))
+    given(
+      event('NoteCreated', {
+        noteId: 'n1',
+        companyId: 'c1',
+        target: { kind: 'TASK', id: 't1' },
+        content: long,
+        files: [],
+        recipientIds: [],
+        core: false,
+        authorId: 'u2',
+        authorName: 'Bo Berg',
+        datetime: '2027-01-01T00:00:00.000Z',
+      }),
+    )
       .by('u2')
       .then({ action: 'CREATED', subjectType: 'NOTE', subject: noteSubject(long), person: 'Bo Berg' });
     expect(noteSubject(long)).toHaveLength(60);
     expect(noteSubject(long)).toMatch(/^Filteret var meget beskidt .*…$/);
-    given(event('NoteArchiveChanged', { noteId: 'n1', target: { kind: 'TASK', id: 't1' }, archived: true })).by('u1').then({ action: 'ARCHIVED' });
-    given(event('NoteArchiveChanged', { noteId: 'n1', target: { kind: 'TASK', id: 't1' }, archived: false })).by('u1').then({ action: 'UNARCHIVED' });
+    given(event('NoteArchiveChanged', { noteId: 'n1', target: { kind: 'TASK', id: 't1' }, archived: true }))
+      .by('u1')
+      .then({ action: 'ARCHIVED' });
+    given(event('NoteArchiveChanged', { noteId: 'n1', target: { kind: 'TASK', id: 't1' }, archived: false }))
+      .by('u1')
+      .then({ action: 'UNARCHIVED' });
   });
-  test('locations are no subject of the spec’s Event', () => given(event('LocationCreated', { locationId: 'l1', companyId: 'c1', name: 'Lager', createdAt: '2027-01-01T00:00:00.000Z' })).by('u1').then(null));
+  test('locations are no subject of the spec’s Event', () =>
+    given(
+      event('LocationCreated', {
+        locationId: 'l1',
+        companyId: 'c1',
+        name: 'Lager',
+        createdAt: '2027-01-01T00:00:00.000Z',
+      }),
+    )
+      .by('u1')
+      .then(null));
   test('the company is created and edited', () => {
-    given(event('CompanyCreated', { companyId: 'c1', name: 'Åbergs VVS', mfa: { active: false, method: 'email' }, subscription: 'FREE', createdBy: 'u1' })).by('u1').then({ action: 'CREATED', subjectType: 'COMPANY', subject: 'Åbergs VVS' });
-    given(event('CompanyInfoUpdated', { companyId: 'c1', name: 'Åbergs VVS ApS', vatNumber: '12345678', address: 'Vej 1', city: 'Aarhus' })).by('u1').then({ action: 'EDITED', subject: 'Åbergs VVS ApS' });
-    given(event('SubscriptionEnded', { companyId: 'c1' })).by(null).then(null);
+    given(
+      event('CompanyCreated', {
+        companyId: 'c1',
+        name: 'Åbergs VVS',
+        mfa: { active: false, method: 'email' },
+        subscription: 'FREE',
+        createdBy: 'u1',
+      }),
+    )
+      .by('u1')
+      .then({ action: 'CREATED', subjectType: 'COMPANY', subject: 'Åbergs VVS' });
+    given(
+      event('CompanyInfoUpdated', {
+        companyId: 'c1',
+        name: 'Åbergs VVS ApS',
+        vatNumber: '12345678',
+        address: 'Vej 1',
+        city: 'Aarhus',
+      }),
+    )
+      .by('u1')
+      .then({ action: 'EDITED', subject: 'Åbergs VVS ApS' });
+    given(event('SubscriptionEnded', { companyId: 'c1' }))
+      .by(null)
+      .then(null);
   });
 });
 
 describe('people', () => {
   test('accepting an invitation is JOINED (the person joined by themselves)', () =>
-    given(event('UserJoinedCompany', { userId: 'u2', companyId: 'c1', role: 'ADMIN' })).by('u2').then({ action: 'JOINED', subjectType: 'USER', subjectId: 'u2', personId: 'u2' }));
+    given(event('UserJoinedCompany', { userId: 'u2', companyId: 'c1', role: 'ADMIN' }))
+      .by('u2')
+      .then({ action: 'JOINED', subjectType: 'USER', subjectId: 'u2', personId: 'u2' }));
   test('a member an admin adds is CREATED by the admin', () =>
-    given(event('UserJoinedCompany', { userId: 'u2', companyId: 'c1', role: 'USER' })).by('u1').then({ action: 'CREATED', subjectType: 'USER', personId: 'u1' }));
+    given(event('UserJoinedCompany', { userId: 'u2', companyId: 'c1', role: 'USER' }))
+      .by('u1')
+      .then({ action: 'CREATED', subjectType: 'USER', personId: 'u1' }));
   test('the founder joining with the company is told by CompanyCreated alone', () =>
-    given(event('UserJoinedCompany', { userId: 'u1', companyId: 'c1', role: 'SUPER_ADMIN' })).by('u1').then(null));
+    given(event('UserJoinedCompany', { userId: 'u1', companyId: 'c1', role: 'SUPER_ADMIN' }))
+      .by('u1')
+      .then(null));
   test('a role change is UPDATED, removal from the company DELETED', () => {
-    given(event('UserRoleChanged', { userId: 'u2', companyId: 'c1', role: 'ADMIN' })).by('u1').then({ action: 'UPDATED', subjectType: 'USER' });
-    given(event('UserLeftCompany', { userId: 'u2', companyId: 'c1' })).by('u1').then({ action: 'DELETED', subjectType: 'USER' });
+    given(event('UserRoleChanged', { userId: 'u2', companyId: 'c1', role: 'ADMIN' }))
+      .by('u1')
+      .then({ action: 'UPDATED', subjectType: 'USER' });
+    given(event('UserLeftCompany', { userId: 'u2', companyId: 'c1' }))
+      .by('u1')
+      .then({ action: 'DELETED', subjectType: 'USER' });
   });
 });
 
@@ -103,10 +243,18 @@ describe('Danish descriptions (spec 001 §4)', () => {
     ['UNARCHIVED', 'NOTE', 'gendannede noten'],
     ['UPDATED', 'RESPONSIBLE', 'ændrede ansvarlig for opgaven'],
     ['JOINED', 'USER', 'accepterede invitationen til virksomheden'],
-  ] as const)('%s %s reads “%s”', (action, subjectType, text) => expect(describeActivity(entry({ action, subjectType })).text).toBe(text));
+  ] as const)('%s %s reads “%s”', (action, subjectType, text) =>
+    expect(describeActivity(entry({ action, subjectType })).text).toBe(text),
+  );
   test('deleted people and things keep their names, with “(nu slettet)”', () => {
-    const told = describeActivity(entry({ subjectDeleted: true, person: { id: 'u3', name: 'Cecilie Holm', deleted: true } }));
-    expect(told).toEqual({ person: 'Cecilie Holm (nu slettet)', text: 'udførte opgaven', subject: 'Eftersyn (nu slettet)' });
+    const told = describeActivity(
+      entry({ subjectDeleted: true, person: { id: 'u3', name: 'Cecilie Holm', deleted: true } }),
+    );
+    expect(told).toEqual({
+      person: 'Cecilie Holm (nu slettet)',
+      text: 'udførte opgaven',
+      subject: 'Eftersyn (nu slettet)',
+    });
   });
 });
 
@@ -115,7 +263,10 @@ describe('the query', () => {
     expect([2025, 2026, 2027, 2028].map((y) => yearShown(y, 2027))).toEqual([false, true, true, false]);
   });
   test('years from 2018; the toggle is true or false; a bad year is a Danish 400 message', () => {
-    expect(activityQuerySchema.parse({ year: '2027', completionsOnly: 'true' })).toEqual({ year: 2027, completionsOnly: true });
+    expect(activityQuerySchema.parse({ year: '2027', completionsOnly: 'true' })).toEqual({
+      year: 2027,
+      completionsOnly: true,
+    });
     expect(activityQuerySchema.parse({ year: '2027' }).completionsOnly).toBe(false);
     expect(activityQuerySchema.safeParse({ year: '2017' }).error?.issues[0].message).toBe('Vælg et år fra 2018');
     expect(activityQuerySchema.safeParse({ year: 'abc' }).success).toBe(false);

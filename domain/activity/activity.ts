@@ -2,7 +2,17 @@ import * as z from 'zod';
 import type { DomainEvent } from '../../events/catalogue';
 
 /** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */
-export const activityActions = ['COMPLETED', 'COMPLETED_LATE', 'CREATED', 'EDITED', 'DELETED', 'JOINED', 'ARCHIVED', 'UNARCHIVED', 'UPDATED'] as const;
+export const activityActions = [
+  'COMPLETED',
+  'COMPLETED_LATE',
+  'CREATED',
+  'EDITED',
+  'DELETED',
+  'JOINED',
+  'ARCHIVED',
+  'UNARCHIVED',
+  'UPDATED',
+] as const;
 export type ActivityAction = (typeof activityActions)[number];
 export const activitySubjectTypes = ['COMPANY', 'EQUIPMENT', 'TASK', 'NOTE', 'RESPONSIBLE', 'USER'] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
@@ -39,7 +49,12 @@ export const noteSubject = (content: string) => {
  */
 export function activityOf(event: DomainEvent, actor: string | null): ActivityDraft | null {
   if (actor === null) return null;
-  const by = (action: ActivityAction, subjectType: ActivitySubjectType, subjectId: string, subject: string | null = null): ActivityDraft => ({
+  const by = (
+    action: ActivityAction,
+    subjectType: ActivitySubjectType,
+    subjectId: string,
+    subject: string | null = null,
+  ): ActivityDraft => ({
     action,
     subjectType,
     subjectId,
@@ -50,7 +65,14 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
   switch (event.type) {
     case 'TaskCompleted': {
       const d = event.data;
-      return { action: d.late ? 'COMPLETED_LATE' : 'COMPLETED', subjectType: 'TASK', subjectId: d.taskId, subject: d.title, personId: d.completedBy, person: d.completedByName };
+      return {
+        action: d.late ? 'COMPLETED_LATE' : 'COMPLETED',
+        subjectType: 'TASK',
+        subjectId: d.taskId,
+        subject: d.title,
+        personId: d.completedBy,
+        person: d.completedByName,
+      };
     }
     case 'TaskCreated':
       return by('CREATED', 'TASK', event.data.taskId, event.data.title);
@@ -72,7 +94,10 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
       // Archived equipment is deleted equipment ('Slettet', spec 001 §4).
       return by('DELETED', 'EQUIPMENT', event.data.equipmentId);
     case 'NoteCreated':
-      return { ...by('CREATED', 'NOTE', event.data.noteId, noteSubject(event.data.content)), person: event.data.authorName };
+      return {
+        ...by('CREATED', 'NOTE', event.data.noteId, noteSubject(event.data.content)),
+        person: event.data.authorName,
+      };
     case 'NoteArchiveChanged':
       return by(event.data.archived ? 'ARCHIVED' : 'UNARCHIVED', 'NOTE', event.data.noteId);
     case 'CompanyCreated':
@@ -143,16 +168,25 @@ export function describeActivity(entry: ActivityEvent): { person: string; text: 
   const person = shownName(entry.person.name, entry.person.deleted);
   const subject = shownName(entry.subject, entry.subjectDeleted);
   // Joining is told from the joiner's side: 'Bo accepterede invitationen til virksomheden'.
-  const text = entry.action === 'JOINED' ? `${verbs.JOINED} virksomheden` : `${verbs[entry.action]} ${nouns[entry.subjectType]}`;
+  const text =
+    entry.action === 'JOINED' ? `${verbs.JOINED} virksomheden` : `${verbs[entry.action]} ${nouns[entry.subjectType]}`;
   return { person, text, subject: entry.action === 'JOINED' ? '' : subject };
 }
 
 /** `GET /api/events` query: one schema for the handler and the SPA. */
 export const activityQuerySchema = z.object({
-  year: z.coerce.number({ error: 'Angiv et år' }).int({ error: 'Angiv et år' }).min(FIRST_ACTIVITY_YEAR, { error: 'Vælg et år fra 2018' }).max(9999, { error: 'Angiv et år' }),
-  completionsOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  year: z.coerce
+    .number({ error: 'Angiv et år' })
+    .int({ error: 'Angiv et år' })
+    .min(FIRST_ACTIVITY_YEAR, { error: 'Vælg et år fra 2018' })
+    .max(9999, { error: 'Angiv et år' }),
+  completionsOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   cursor: z.string().max(400, { error: 'Ugyldig side' }).optional(),
 });
 
 /** Whether a year's events are shown at all, given the current Copenhagen year. */
-export const yearShown = (year: number, currentYear: number) => year <= currentYear && year > currentYear - ACTIVITY_YEARS_SHOWN;
+export const yearShown = (year: number, currentYear: number) =>
+  year <= currentYear && year > currentYear - ACTIVITY_YEARS_SHOWN;

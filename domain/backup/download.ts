@@ -3,7 +3,8 @@
  * or, while a company has none yet, 202 with `building`: a backup has been queued and the client
  * asks again until the link comes.
  */
-export type BackupAnswer = { status: 'ready'; url: string; fileName: string; createdAt: string } | { status: 'building' };
+export type BackupAnswer =
+  { status: 'ready'; url: string; fileName: string; createdAt: string } | { status: 'building' };
 
 /** A queued on-demand backup is asked for again only after this long (the job's retries run meanwhile). */
 export const BACKUP_REQUEST_RETRY_MS = 5 * 60 * 1000;

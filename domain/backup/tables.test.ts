@@ -2,25 +2,81 @@ import type { EquipmentState } from '../equipment/decider';
 import type { LocationState } from '../location/decider';
 import type { NoteState } from '../note/decider';
 import type { TaskState } from '../task/decider';
-import { backupDateTime, backupTables, csvFileName, equipmentTable, notesTable, peopleTable, tasksTable, zipFileName, type BackupData } from './tables';
+import {
+  backupDateTime,
+  backupTables,
+  csvFileName,
+  equipmentTable,
+  notesTable,
+  peopleTable,
+  tasksTable,
+  zipFileName,
+  type BackupData,
+} from './tables';
 
 const NOW = new Date('2027-07-01T22:30:00.000Z'); // 2 July 00:30 in Copenhagen (summer time)
 
 const location = (over: Partial<LocationState> = {}): LocationState => ({
-  id: 'l1', companyId: 'c', name: 'Kælder', createdAt: '2027-01-10T09:00:00.000Z', deleted: false, equipmentIds: ['e1'], taskIds: [], ...over,
+  id: 'l1',
+  companyId: 'c',
+  name: 'Kælder',
+  createdAt: '2027-01-10T09:00:00.000Z',
+  deleted: false,
+  equipmentIds: ['e1'],
+  taskIds: [],
+  ...over,
 });
 const equipment = (over: Partial<EquipmentState> = {}): EquipmentState => ({
-  id: 'e1', companyId: 'c', name: 'Pumpe', make: 'Grundfos', model: 'CR 10', externalId: 'GF-10', category: 'Maskine', locationId: 'l1',
-  createdAt: '2027-01-10T09:05:00.000Z', standby: false, archived: false, taskIds: [], ...over,
+  id: 'e1',
+  companyId: 'c',
+  name: 'Pumpe',
+  make: 'Grundfos',
+  model: 'CR 10',
+  externalId: 'GF-10',
+  category: 'Maskine',
+  locationId: 'l1',
+  createdAt: '2027-01-10T09:05:00.000Z',
+  standby: false,
+  archived: false,
+  taskIds: [],
+  ...over,
 });
 const task = (over: Partial<TaskState> = {}): TaskState => ({
-  id: 't1', companyId: 'c', title: 'Eftersyn', description: 'Tjek olie', type: 'CYCLICAL', interval: 'QUARTERLY', notificationPeriod: 7,
-  responsibleId: 'u1', responsibleName: 'Bo Bæk', target: { kind: 'EQUIPMENT', id: 'e1' }, deadline: '2027-09-30T21:00:00.000Z', files: [],
-  createdBy: 'u1', anchor: '2027-09-30T21:00:00.000Z', standby: false, equipmentStandby: false, completed: false, lastCompleted: null, deleted: false, ...over,
+  id: 't1',
+  companyId: 'c',
+  title: 'Eftersyn',
+  description: 'Tjek olie',
+  type: 'CYCLICAL',
+  interval: 'QUARTERLY',
+  notificationPeriod: 7,
+  responsibleId: 'u1',
+  responsibleName: 'Bo Bæk',
+  target: { kind: 'EQUIPMENT', id: 'e1' },
+  deadline: '2027-09-30T21:00:00.000Z',
+  files: [],
+  createdBy: 'u1',
+  anchor: '2027-09-30T21:00:00.000Z',
+  standby: false,
+  equipmentStandby: false,
+  completed: false,
+  lastCompleted: null,
+  deleted: false,
+  ...over,
 });
 const note = (over: Partial<NoteState> = {}): NoteState => ({
-  id: 'n1', companyId: 'c', target: { kind: 'TASK', id: 't1' }, content: 'Olien er skiftet.', files: ['c/x---a.jpg'], recipientIds: [], core: false,
-  authorId: 'u1', authorName: 'Bo Bæk', datetime: '2027-03-01T08:15:00.000Z', archived: false, responses: [], ...over,
+  id: 'n1',
+  companyId: 'c',
+  target: { kind: 'TASK', id: 't1' },
+  content: 'Olien er skiftet.',
+  files: ['c/x---a.jpg'],
+  recipientIds: [],
+  core: false,
+  authorId: 'u1',
+  authorName: 'Bo Bæk',
+  datetime: '2027-03-01T08:15:00.000Z',
+  archived: false,
+  responses: [],
+  ...over,
 });
 const data = (over: Partial<BackupData> = {}): BackupData => ({
   equipment: [equipment()],
@@ -33,7 +89,13 @@ const data = (over: Partial<BackupData> = {}): BackupData => ({
 
 describe('backup tables', () => {
   test('five tables in the spec order, named as the files are', () => {
-    expect(backupTables(data(), NOW).map((t) => t.name)).toEqual(['udstyr', 'lokationer', 'brugere', 'opgaver', 'noter']);
+    expect(backupTables(data(), NOW).map((t) => t.name)).toEqual([
+      'udstyr',
+      'lokationer',
+      'brugere',
+      'opgaver',
+      'noter',
+    ]);
   });
 
   test('dates are Copenhagen time and file names carry the Copenhagen date', () => {
@@ -44,27 +106,93 @@ describe('backup tables', () => {
   });
 
   test('equipment: Danish status, the location by name, sorted by name the Danish way', () => {
-    const table = equipmentTable(data({ equipment: [equipment({ id: 'e2', name: 'Ålekniv', archived: true }), equipment(), equipment({ id: 'e3', name: 'Øse', standby: true })] }));
-    expect(table.header).toEqual(['Navn', 'Fabrikat', 'Model', 'Identifikationsnummer', 'Kategori', 'Lokation', 'Status', 'Oprettet']);
-    expect(table.rows.map((r) => [r[0], r[6]])).toEqual([['Pumpe', 'Aktiv'], ['Øse', 'Standby'], ['Ålekniv', 'Slettet']]);
-    expect(table.rows[0]).toEqual(['Pumpe', 'Grundfos', 'CR 10', 'GF-10', 'Maskine', 'Kælder', 'Aktiv', '2027-01-10 10:05']);
+    const table = equipmentTable(
+      data({
+        equipment: [
+          equipment({ id: 'e2', name: 'Ålekniv', archived: true }),
+          equipment(),
+          equipment({ id: 'e3', name: 'Øse', standby: true }),
+        ],
+      }),
+    );
+    expect(table.header).toEqual([
+      'Navn',
+      'Fabrikat',
+      'Model',
+      'Identifikationsnummer',
+      'Kategori',
+      'Lokation',
+      'Status',
+      'Oprettet',
+    ]);
+    expect(table.rows.map((r) => [r[0], r[6]])).toEqual([
+      ['Pumpe', 'Aktiv'],
+      ['Øse', 'Standby'],
+      ['Ålekniv', 'Slettet'],
+    ]);
+    expect(table.rows[0]).toEqual([
+      'Pumpe',
+      'Grundfos',
+      'CR 10',
+      'GF-10',
+      'Maskine',
+      'Kælder',
+      'Aktiv',
+      '2027-01-10 10:05',
+    ]);
   });
 
   test('people: name, e-mail and role in Danish', () => {
-    expect(peopleTable(data({ people: [{ id: 'u2', name: 'Anne', emailAddress: 'a@e.dk', role: 'SUPER_ADMIN' }] })).rows).toEqual([['Anne', 'a@e.dk', 'Superadministrator']]);
+    expect(
+      peopleTable(data({ people: [{ id: 'u2', name: 'Anne', emailAddress: 'a@e.dk', role: 'SUPER_ADMIN' }] })).rows,
+    ).toEqual([['Anne', 'a@e.dk', 'Superadministrator']]);
   });
 
   test('tasks: type, interval and status in Danish; a responsible who left keeps their name with (nu slettet)', () => {
     const [row] = tasksTable(data(), NOW).rows;
-    expect(row).toEqual(['Eftersyn', 'Tjek olie', 'Rutine', 'Hver 3. måned', 'Afventer', '2027-09-30 23:00', '', 7, 'Bo Bæk', 'Pumpe', 'Kælder']);
-    const [gone] = tasksTable(data({ people: [], tasks: [task({ type: 'AD_HOC', interval: null, target: { kind: 'LOCATION', id: 'l1' } })] }), NOW).rows;
+    expect(row).toEqual([
+      'Eftersyn',
+      'Tjek olie',
+      'Rutine',
+      'Hver 3. måned',
+      'Afventer',
+      '2027-09-30 23:00',
+      '',
+      7,
+      'Bo Bæk',
+      'Pumpe',
+      'Kælder',
+    ]);
+    const [gone] = tasksTable(
+      data({ people: [], tasks: [task({ type: 'AD_HOC', interval: null, target: { kind: 'LOCATION', id: 'l1' } })] }),
+      NOW,
+    ).rows;
     expect([gone[2], gone[3], gone[8], gone[9], gone[10]]).toEqual(['Enkelt', '', 'Bo Bæk (nu slettet)', '', 'Kælder']);
   });
 
   test('notes: a row per note and per response, with what it is about', () => {
-    const rows = notesTable(data({
-      notes: [note({ core: true, archived: true, responses: [{ id: 'r1', content: 'Godt.', files: [], recipientIds: [], authorId: 'u2', authorName: 'Anne', datetime: '2027-03-02T08:00:00.000Z' }] }), note({ id: 'n2', target: { kind: 'LOCATION', id: 'gone' }, datetime: '2027-04-01T08:00:00.000Z' })],
-    })).rows;
+    const rows = notesTable(
+      data({
+        notes: [
+          note({
+            core: true,
+            archived: true,
+            responses: [
+              {
+                id: 'r1',
+                content: 'Godt.',
+                files: [],
+                recipientIds: [],
+                authorId: 'u2',
+                authorName: 'Anne',
+                datetime: '2027-03-02T08:00:00.000Z',
+              },
+            ],
+          }),
+          note({ id: 'n2', target: { kind: 'LOCATION', id: 'gone' }, datetime: '2027-04-01T08:00:00.000Z' }),
+        ],
+      }),
+    ).rows;
     expect(rows).toEqual([
       ['2027-03-01 09:15', 'Stamnote', 'Opgave', 'Eftersyn', 'Bo Bæk', 'Olien er skiftet.', 1, 'ja'],
       ['2027-03-02 09:00', 'Svar', 'Opgave', 'Eftersyn', 'Anne', 'Godt.', 0, 'ja'],

@@ -42,7 +42,11 @@ export interface BackupData {
 }
 
 export const DELETED_SUFFIX = ' (nu slettet)';
-export const roleLabels: Record<RoleType, string> = { USER: 'Almindelig bruger', ADMIN: 'Administrator', SUPER_ADMIN: 'Superadministrator' };
+export const roleLabels: Record<RoleType, string> = {
+  USER: 'Almindelig bruger',
+  ADMIN: 'Administrator',
+  SUPER_ADMIN: 'Superadministrator',
+};
 const yesNo = (value: boolean) => (value ? 'ja' : 'nej');
 const targetKindLabels = { TASK: 'Opgave', EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
 
@@ -90,17 +94,34 @@ export function peopleTable(data: Pick<BackupData, 'people'>): BackupTable {
   return {
     name: 'brugere',
     header: ['Navn', 'E-mail', 'Rolle'],
-    rows: [...data.people].sort((a, b) => a.name.localeCompare(b.name, 'da')).map((p) => [p.name, p.emailAddress, roleLabels[p.role]]),
+    rows: [...data.people]
+      .sort((a, b) => a.name.localeCompare(b.name, 'da'))
+      .map((p) => [p.name, p.emailAddress, roleLabels[p.role]]),
   };
 }
 
-export function tasksTable(data: Pick<BackupData, 'tasks' | 'equipment' | 'locations' | 'people'>, now: Date): BackupTable {
+export function tasksTable(
+  data: Pick<BackupData, 'tasks' | 'equipment' | 'locations' | 'people'>,
+  now: Date,
+): BackupTable {
   const equipment = new Map(data.equipment.map((e) => [e.id, e]));
   const locations = new Map(data.locations.map((l) => [l.id, l.name]));
   const people = new Map(data.people.map((p) => [p.id, p.name]));
   return {
     name: 'opgaver',
-    header: ['Titel', 'Beskrivelse', 'Type', 'Interval', 'Status', 'Deadline', 'Sidst udført', 'Påmindelse (dage før)', 'Ansvarlig', 'Udstyr', 'Lokation'],
+    header: [
+      'Titel',
+      'Beskrivelse',
+      'Type',
+      'Interval',
+      'Status',
+      'Deadline',
+      'Sidst udført',
+      'Påmindelse (dage før)',
+      'Ansvarlig',
+      'Udstyr',
+      'Lokation',
+    ],
     rows: [...data.tasks]
       .sort((a, b) => byInstant(a.deadline, b.deadline) || a.title.localeCompare(b.title, 'da'))
       .map((t) => {
@@ -132,13 +153,36 @@ export function notesTable(data: Pick<BackupData, 'notes' | 'tasks' | 'equipment
   ]);
   const rows: Cell[][] = [];
   for (const note of [...data.notes].sort((a, b) => byInstant(a.datetime, b.datetime))) {
-    const about = [targetKindLabels[note.target.kind], names.get(`${note.target.kind}#${note.target.id}`) ?? DELETED_SUFFIX.trim()];
-    rows.push([backupDateTime(note.datetime), note.core ? 'Stamnote' : 'Note', ...about, note.authorName, note.content, note.files.length, yesNo(note.archived)]);
+    const about = [
+      targetKindLabels[note.target.kind],
+      names.get(`${note.target.kind}#${note.target.id}`) ?? DELETED_SUFFIX.trim(),
+    ];
+    rows.push([
+      backupDateTime(note.datetime),
+      note.core ? 'Stamnote' : 'Note',
+      ...about,
+      note.authorName,
+      note.content,
+      note.files.length,
+      yesNo(note.archived),
+    ]);
     for (const response of note.responses) {
-      rows.push([backupDateTime(response.datetime), 'Svar', ...about, response.authorName, response.content, response.files.length, yesNo(note.archived)]);
+      rows.push([
+        backupDateTime(response.datetime),
+        'Svar',
+        ...about,
+        response.authorName,
+        response.content,
+        response.files.length,
+        yesNo(note.archived),
+      ]);
     }
   }
-  return { name: 'noter', header: ['Dato', 'Type', 'Hører til', 'Emne', 'Forfatter', 'Indhold', 'Antal filer', 'Arkiveret'], rows };
+  return {
+    name: 'noter',
+    header: ['Dato', 'Type', 'Hører til', 'Emne', 'Forfatter', 'Indhold', 'Antal filer', 'Arkiveret'],
+    rows,
+  };
 }
 
 /** The five tables, in the order of the spec. */

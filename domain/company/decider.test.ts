@@ -3,8 +3,20 @@ import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
 import { companyDecider } from './decider';
 
-const create = { type: 'CreateCompany' as const, companyId: 'c1', name: 'Åbergs VVS', mfa: { active: true, method: 'email' as const }, createdBy: 'u1' };
-const created = event('CompanyCreated', { companyId: 'c1', name: 'Åbergs VVS', mfa: { active: true, method: 'email' }, subscription: 'FREE', createdBy: 'u1' });
+const create = {
+  type: 'CreateCompany' as const,
+  companyId: 'c1',
+  name: 'Åbergs VVS',
+  mfa: { active: true, method: 'email' as const },
+  createdBy: 'u1',
+};
+const created = event('CompanyCreated', {
+  companyId: 'c1',
+  name: 'Åbergs VVS',
+  mfa: { active: true, method: 'email' },
+  subscription: 'FREE',
+  createdBy: 'u1',
+});
 
 describe('company decider', () => {
   it('creates a company on the free plan with the chosen two-step setting', () => {

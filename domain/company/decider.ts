@@ -26,7 +26,13 @@ export interface CompanyState {
 }
 
 export type CompanyCommand =
-  | { type: 'CreateCompany'; companyId: string; name: string; mfa: { active: boolean; method: 'email' }; createdBy: string }
+  | {
+      type: 'CreateCompany';
+      companyId: string;
+      name: string;
+      mfa: { active: boolean; method: 'email' };
+      createdBy: string;
+    }
   | { type: 'UpdateCompanyInfo'; info: CompanyInfo }
   | { type: 'SetMfa'; active: boolean }
   | { type: 'SetOnboarding'; onboarding: boolean }
@@ -41,24 +47,45 @@ export type CompanyCommand =
 
 const notFound = () => new DomainError('notFound', 'COMPANY_NOT_FOUND', 'Virksomheden findes ikke.');
 
-function decideExisting(command: Exclude<CompanyCommand, { type: 'CreateCompany' }>, state: CompanyState): DomainEvent[] {
+function decideExisting(
+  command: Exclude<CompanyCommand, { type: 'CreateCompany' }>,
+  state: CompanyState,
+): DomainEvent[] {
   const companyId = state.id;
   switch (command.type) {
     case 'UpdateCompanyInfo':
       return [event('CompanyInfoUpdated', { companyId, ...command.info })];
     case 'SetMfa':
-      return state.mfa.active === command.active ? [] : [event('CompanyMfaChanged', { companyId, active: command.active })];
+      return state.mfa.active === command.active
+        ? []
+        : [event('CompanyMfaChanged', { companyId, active: command.active })];
     case 'SetOnboarding':
-      return state.onboarding === command.onboarding ? [] : [event('CompanyOnboardingChanged', { companyId, onboarding: command.onboarding })];
+      return state.onboarding === command.onboarding
+        ? []
+        : [event('CompanyOnboardingChanged', { companyId, onboarding: command.onboarding })];
     case 'UpgradeSubscription':
-      if (state.subscription === 'UNLIMITED') throw new DomainError('conflict', 'ALREADY_UNLIMITED', 'Virksomheden har allerede Unlimited.');
+      if (state.subscription === 'UNLIMITED')
+        throw new DomainError('conflict', 'ALREADY_UNLIMITED', 'Virksomheden har allerede Unlimited.');
       if (!infoComplete(state)) {
-        throw new DomainError('conflict', 'INFO_INCOMPLETE', 'Udfyld navn, CVR-nummer, adresse og by, før I opgraderer.');
+        throw new DomainError(
+          'conflict',
+          'INFO_INCOMPLETE',
+          'Udfyld navn, CVR-nummer, adresse og by, før I opgraderer.',
+        );
       }
-      return [event('SubscriptionUpgraded', { companyId, subscription: 'UNLIMITED', endDate: addMonths(command.now, SUBSCRIPTION_MONTHS).toISOString() })];
+      return [
+        event('SubscriptionUpgraded', {
+          companyId,
+          subscription: 'UNLIMITED',
+          endDate: addMonths(command.now, SUBSCRIPTION_MONTHS).toISOString(),
+        }),
+      ];
     case 'SetSubscriptionCancelled':
-      if (state.subscription !== 'UNLIMITED') throw new DomainError('conflict', 'NOT_UNLIMITED', 'Kun et Unlimited-abonnement kan opsiges.');
-      return state.subscriptionCancelled === command.cancelled ? [] : [event('SubscriptionCancellationChanged', { companyId, cancelled: command.cancelled })];
+      if (state.subscription !== 'UNLIMITED')
+        throw new DomainError('conflict', 'NOT_UNLIMITED', 'Kun et Unlimited-abonnement kan opsiges.');
+      return state.subscriptionCancelled === command.cancelled
+        ? []
+        : [event('SubscriptionCancellationChanged', { companyId, cancelled: command.cancelled })];
     case 'SettleSubscription': {
       if (state.subscription !== 'UNLIMITED' || !state.subscriptionEndDate) return [];
       if (new Date(state.subscriptionEndDate) > command.now) return [];
@@ -71,7 +98,9 @@ function decideExisting(command: Exclude<CompanyCommand, { type: 'CreateCompany'
       assertRoomFor(state, command.items.length);
       return command.items.map((item) => event('InventoryItemAdded', { companyId, ...item }));
     case 'RemoveInventory':
-      return state.counts[countKey(command.kind)] > 0 ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })] : [];
+      return state.counts[countKey(command.kind)] > 0
+        ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })]
+        : [];
     default:
       return assertNever(command);
   }
@@ -83,7 +112,15 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
   decide(command, state) {
     if (command.type === 'CreateCompany') {
       if (state) throw new DomainError('conflict', 'COMPANY_EXISTS', 'Virksomheden findes allerede.');
-      return [event('CompanyCreated', { companyId: command.companyId, name: command.name, mfa: command.mfa, subscription: 'FREE', createdBy: command.createdBy })];
+      return [
+        event('CompanyCreated', {
+          companyId: command.companyId,
+          name: command.name,
+          mfa: command.mfa,
+          subscription: 'FREE',
+          createdBy: command.createdBy,
+        }),
+      ];
     }
     if (!state) throw notFound();
     return decideExisting(command, state);
@@ -115,7 +152,12 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
       case 'CompanyOnboardingChanged':
         return { ...state, onboarding: e.data.onboarding };
       case 'SubscriptionUpgraded':
-        return { ...state, subscription: 'UNLIMITED', subscriptionEndDate: e.data.endDate, subscriptionCancelled: false };
+        return {
+          ...state,
+          subscription: 'UNLIMITED',
+          subscriptionEndDate: e.data.endDate,
+          subscriptionCancelled: false,
+        };
       case 'SubscriptionCancellationChanged':
         return { ...state, subscriptionCancelled: e.data.cancelled };
       case 'SubscriptionRenewed':

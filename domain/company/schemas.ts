@@ -9,7 +9,12 @@ export const VAT_NUMBER_LENGTH = 8;
 const ALL_FIELDS = 'Alle felter skal udfyldes.';
 export const VAT_NUMBER_DIGITS = `CVR-nummeret skal være ${VAT_NUMBER_LENGTH} cifre, for eksempel 12345678.`;
 const VAT_NUMBER_PATTERN = new RegExp(`^[0-9]{${VAT_NUMBER_LENGTH}}$`);
-const filled = z.string({ error: ALL_FIELDS }).trim().min(1, { error: ALL_FIELDS }).max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` }).check(acceptableText());
+const filled = z
+  .string({ error: ALL_FIELDS })
+  .trim()
+  .min(1, { error: ALL_FIELDS })
+  .max(MAX_TEXT, { error: `Må højst være ${MAX_TEXT} tegn` })
+  .check(acceptableText());
 
 export const companyInfoSchema = z.object({
   name: filled,

@@ -41,7 +41,13 @@ describe('categories (spec 001 §5, §9)', () => {
 });
 
 describe('equipment schema (spec 001 §5)', () => {
-  const valid = { make: 'Bosch', model: 'GSR 18V', equipmentId: 'SN-1001', category: 'Håndværktøj', locationName: 'Værksted' };
+  const valid = {
+    make: 'Bosch',
+    model: 'GSR 18V',
+    equipmentId: 'SN-1001',
+    category: 'Håndværktøj',
+    locationName: 'Værksted',
+  };
 
   it('gives every required field its Danish message at once, the location included', () => {
     expect(errorsOf(equipmentSchema, {})).toEqual({
@@ -51,7 +57,16 @@ describe('equipment schema (spec 001 §5)', () => {
       category: 'Vælg eller indtast en kategori',
       locationName: 'Vælg eller indtast en lokation',
     });
-    expect(errorsOf(equipmentSchema, { make: ' ', model: '', equipmentId: '  ', category: ' ', locationId: ' ', locationName: '' })).toEqual({
+    expect(
+      errorsOf(equipmentSchema, {
+        make: ' ',
+        model: '',
+        equipmentId: '  ',
+        category: ' ',
+        locationId: ' ',
+        locationName: '',
+      }),
+    ).toEqual({
       make: 'Indtast et mærke',
       model: 'Indtast en model',
       equipmentId: 'Indtast et identifikationsnummer',
@@ -65,16 +80,26 @@ describe('equipment schema (spec 001 §5)', () => {
     expect([byId.locationId, byId.locationName]).toEqual(['l1', undefined]);
     const byName = equipmentSchema.parse(valid);
     expect([byName.locationId, byName.locationName]).toEqual([undefined, 'Værksted']);
-    expect(errorsOf(equipmentSchema, { ...valid, locationName: '   ' })).toEqual({ locationName: 'Vælg eller indtast en lokation' });
+    expect(errorsOf(equipmentSchema, { ...valid, locationName: '   ' })).toEqual({
+      locationName: 'Vælg eller indtast en lokation',
+    });
   });
 
   it('trims text and drops a blank name', () => {
-    expect(equipmentSchema.parse({ ...valid, name: '  ', make: ' Bosch ' })).toEqual({ ...valid, name: undefined, locationId: undefined, make: 'Bosch' });
+    expect(equipmentSchema.parse({ ...valid, name: '  ', make: ' Bosch ' })).toEqual({
+      ...valid,
+      name: undefined,
+      locationId: undefined,
+      make: 'Bosch',
+    });
     expect(equipmentSchema.parse({ ...valid, name: ' Boremaskine 3 ' }).name).toBe('Boremaskine 3');
   });
 
   it('limits lengths with a Danish message', () => {
-    expect(errorsOf(equipmentSchema, { ...valid, make: 'x'.repeat(101), category: 'y'.repeat(61) })).toEqual({ make: 'Må højst være 100 tegn', category: 'Må højst være 60 tegn' });
+    expect(errorsOf(equipmentSchema, { ...valid, make: 'x'.repeat(101), category: 'y'.repeat(61) })).toEqual({
+      make: 'Må højst være 100 tegn',
+      category: 'Må højst være 60 tegn',
+    });
   });
 
   it('a non-object gets a message, not a crash', () => {
@@ -88,9 +113,16 @@ describe('equipment schema (spec 001 §5)', () => {
   });
 
   it('standby needs a yes or no, and new deadlines are dates', () => {
-    expect(errorsOf(equipmentStandbySchema, { id: 'e1', standby: 'ja' })).toEqual({ standby: 'Angiv standby som sand eller falsk' });
-    expect(errorsOf(equipmentStandbySchema, { id: 'e1', standby: false, newDeadlines: { t1: 'i morgen' } })).toEqual({ 'newDeadlines.t1': 'Angiv en gyldig dato' });
-    expect(equipmentStandbySchema.parse({ id: 'e1', standby: false, newDeadlines: { t1: '2026-12-01T00:00:00.000+01:00' } }).standby).toBe(false);
+    expect(errorsOf(equipmentStandbySchema, { id: 'e1', standby: 'ja' })).toEqual({
+      standby: 'Angiv standby som sand eller falsk',
+    });
+    expect(errorsOf(equipmentStandbySchema, { id: 'e1', standby: false, newDeadlines: { t1: 'i morgen' } })).toEqual({
+      'newDeadlines.t1': 'Angiv en gyldig dato',
+    });
+    expect(
+      equipmentStandbySchema.parse({ id: 'e1', standby: false, newDeadlines: { t1: '2026-12-01T00:00:00.000+01:00' } })
+        .standby,
+    ).toBe(false);
   });
 
   it('shows make and model for equipment without a name of its own', () => {

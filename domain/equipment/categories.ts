@@ -1,7 +1,8 @@
 /** Categories offered before a company has typed its own (spec 001 §5). */
 export const DEFAULT_CATEGORIES = ['Elektronik', 'Håndværktøj', 'Maskine', 'Strukturel'] as const;
 
-export type CategoryIcon = 'vehicle' | 'machine' | 'handTool' | 'structure' | 'electronics' | 'measuring' | 'safety' | 'other';
+export type CategoryIcon =
+  'vehicle' | 'machine' | 'handTool' | 'structure' | 'electronics' | 'measuring' | 'safety' | 'other';
 
 /** The icon of a category (spec 001 §9: køretøj, maskine, håndværktøj, strukturel, elektronik, måle*, sikkerhed*). */
 export function categoryIcon(category: string): CategoryIcon {

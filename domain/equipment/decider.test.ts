@@ -5,16 +5,36 @@ import { equipmentDecider, type EquipmentFields } from './decider';
 import { equipmentStatus, equipmentStatuses } from './status';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
-const fields: EquipmentFields = { name: 'Boremaskine', make: 'Bosch', model: 'GSR 18V', externalId: 'SN-1001', category: 'Håndværktøj', locationId: 'l1' };
+const fields: EquipmentFields = {
+  name: 'Boremaskine',
+  make: 'Bosch',
+  model: 'GSR 18V',
+  externalId: 'SN-1001',
+  category: 'Håndværktøj',
+  locationId: 'l1',
+};
 const create = { type: 'CreateEquipment' as const, equipmentId: 'e1', companyId: 'c1', fields, now };
-const created = event('EquipmentCreated', { equipmentId: 'e1', companyId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', ...fields });
+const created = event('EquipmentCreated', {
+  equipmentId: 'e1',
+  companyId: 'c1',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...fields,
+});
 const archived = event('EquipmentArchived', { equipmentId: 'e1' });
 const onStandby = event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: true });
 
 describe('equipment decider', () => {
   it('creates active equipment with its fields', () => {
     spec(equipmentDecider).given([]).when(create).then([created]);
-    expect(fold(equipmentDecider, [created])).toEqual({ id: 'e1', companyId: 'c1', createdAt: '2026-11-21T10:00:00.000Z', ...fields, standby: false, archived: false, taskIds: [] });
+    expect(fold(equipmentDecider, [created])).toEqual({
+      id: 'e1',
+      companyId: 'c1',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      ...fields,
+      standby: false,
+      archived: false,
+      taskIds: [],
+    });
   });
 
   it('refuses to create the same equipment twice', () => {
@@ -23,26 +43,52 @@ describe('equipment decider', () => {
 
   it('updates changed fields, including a move to another location; an unchanged edit changes nothing', () => {
     const moved = { ...fields, model: 'GSR 18V-55', locationId: 'l2' };
-    spec(equipmentDecider).given([created]).when({ type: 'UpdateEquipment', fields: moved }).then([event('EquipmentUpdated', { equipmentId: 'e1', ...moved })]);
-    spec(equipmentDecider).given([created]).when({ type: 'UpdateEquipment', fields: { ...fields } }).then([]);
+    spec(equipmentDecider)
+      .given([created])
+      .when({ type: 'UpdateEquipment', fields: moved })
+      .then([event('EquipmentUpdated', { equipmentId: 'e1', ...moved })]);
+    spec(equipmentDecider)
+      .given([created])
+      .when({ type: 'UpdateEquipment', fields: { ...fields } })
+      .then([]);
     const updated = fold(equipmentDecider, [created, event('EquipmentUpdated', { equipmentId: 'e1', ...moved })]);
-    expect(updated).toMatchObject({ id: 'e1', model: 'GSR 18V-55', locationId: 'l2', createdAt: '2026-11-21T10:00:00.000Z' });
+    expect(updated).toMatchObject({
+      id: 'e1',
+      model: 'GSR 18V-55',
+      locationId: 'l2',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
   });
 
   it('goes on standby and back; setting the same standby twice changes nothing', () => {
     spec(equipmentDecider).given([created]).when({ type: 'SetEquipmentStandby', standby: true }).then([onStandby]);
     spec(equipmentDecider).given([created, onStandby]).when({ type: 'SetEquipmentStandby', standby: true }).then([]);
-    spec(equipmentDecider).given([created, onStandby]).when({ type: 'SetEquipmentStandby', standby: false }).then([event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: false })]);
+    spec(equipmentDecider)
+      .given([created, onStandby])
+      .when({ type: 'SetEquipmentStandby', standby: false })
+      .then([event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: false })]);
     spec(equipmentDecider).given([created]).when({ type: 'SetEquipmentStandby', standby: false }).then([]);
   });
 
   it('is deleted by archiving, once; archived equipment cannot be edited, put on standby or archived again', () => {
     spec(equipmentDecider).given([created]).when({ type: 'ArchiveEquipment' }).then([archived]);
-    spec(equipmentDecider).given([created, archived]).when({ type: 'ArchiveEquipment' }).thenThrows('EQUIPMENT_ARCHIVED');
-    spec(equipmentDecider).given([created, archived]).when({ type: 'UpdateEquipment', fields: { ...fields, model: 'X' } }).thenThrows('EQUIPMENT_ARCHIVED');
-    spec(equipmentDecider).given([created, archived]).when({ type: 'SetEquipmentStandby', standby: true }).thenThrows('EQUIPMENT_ARCHIVED');
+    spec(equipmentDecider)
+      .given([created, archived])
+      .when({ type: 'ArchiveEquipment' })
+      .thenThrows('EQUIPMENT_ARCHIVED');
+    spec(equipmentDecider)
+      .given([created, archived])
+      .when({ type: 'UpdateEquipment', fields: { ...fields, model: 'X' } })
+      .thenThrows('EQUIPMENT_ARCHIVED');
+    spec(equipmentDecider)
+      .given([created, archived])
+      .when({ type: 'SetEquipmentStandby', standby: true })
+      .thenThrows('EQUIPMENT_ARCHIVED');
     // Even an edit that changes nothing is refused: a client editing deleted equipment learns so.
-    spec(equipmentDecider).given([created, archived]).when({ type: 'UpdateEquipment', fields }).thenThrows('EQUIPMENT_ARCHIVED');
+    spec(equipmentDecider)
+      .given([created, archived])
+      .when({ type: 'UpdateEquipment', fields })
+      .thenThrows('EQUIPMENT_ARCHIVED');
   });
 
   it('knows its tasks: a task is placed once and removed once, also after the equipment is deleted', () => {
@@ -55,7 +101,10 @@ describe('equipment decider', () => {
     spec(equipmentDecider).given([created, added, removed]).when({ type: 'RemoveTask', taskId: 't1' }).then([]);
     expect(fold(equipmentDecider, [created, added, removed])!.taskIds).toEqual([]);
     // No new task for deleted equipment.
-    spec(equipmentDecider).given([created, archived]).when({ type: 'PlaceTask', taskId: 't2' }).thenThrows('EQUIPMENT_ARCHIVED');
+    spec(equipmentDecider)
+      .given([created, archived])
+      .when({ type: 'PlaceTask', taskId: 't2' })
+      .thenThrows('EQUIPMENT_ARCHIVED');
   });
 
   it('unknown equipment answers EQUIPMENT_NOT_FOUND', () => {

@@ -31,24 +31,40 @@ export type EquipmentCommand =
   | { type: 'RemoveTask'; taskId: string };
 
 export const equipmentNotFound = () => new DomainError('notFound', 'EQUIPMENT_NOT_FOUND', 'Udstyret findes ikke.');
-export const equipmentArchived = () => new DomainError('conflict', 'EQUIPMENT_ARCHIVED', 'Udstyret er slettet og kan ikke ændres.');
+export const equipmentArchived = () =>
+  new DomainError('conflict', 'EQUIPMENT_ARCHIVED', 'Udstyret er slettet og kan ikke ændres.');
 
 const sameFields = (a: EquipmentFields, b: EquipmentFields) =>
-  a.name === b.name && a.make === b.make && a.model === b.model && a.externalId === b.externalId && a.category === b.category && a.locationId === b.locationId;
+  a.name === b.name &&
+  a.make === b.make &&
+  a.model === b.model &&
+  a.externalId === b.externalId &&
+  a.category === b.category &&
+  a.locationId === b.locationId;
 
-function decideExisting(command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>, state: EquipmentState): DomainEvent[] {
+function decideExisting(
+  command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>,
+  state: EquipmentState,
+): DomainEvent[] {
   const equipmentId = state.id;
   const taskIds = state.taskIds ?? [];
   // A task of deleted equipment can still be deleted (completed single tasks stay with it).
-  if (command.type === 'RemoveTask') return taskIds.includes(command.taskId) ? [event('EquipmentTaskRemoved', { equipmentId, taskId: command.taskId })] : [];
+  if (command.type === 'RemoveTask')
+    return taskIds.includes(command.taskId)
+      ? [event('EquipmentTaskRemoved', { equipmentId, taskId: command.taskId })]
+      : [];
   if (state.archived) throw equipmentArchived();
   switch (command.type) {
     case 'PlaceTask':
-      return taskIds.includes(command.taskId) ? [] : [event('EquipmentTaskAdded', { equipmentId, taskId: command.taskId })];
+      return taskIds.includes(command.taskId)
+        ? []
+        : [event('EquipmentTaskAdded', { equipmentId, taskId: command.taskId })];
     case 'UpdateEquipment':
       return sameFields(state, command.fields) ? [] : [event('EquipmentUpdated', { equipmentId, ...command.fields })];
     case 'SetEquipmentStandby':
-      return state.standby === command.standby ? [] : [event('EquipmentStandbyChanged', { equipmentId, standby: command.standby })];
+      return state.standby === command.standby
+        ? []
+        : [event('EquipmentStandbyChanged', { equipmentId, standby: command.standby })];
     case 'ArchiveEquipment':
       return [event('EquipmentArchived', { equipmentId })];
     default:
@@ -63,7 +79,14 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> 
   decide(command, state) {
     if (command.type === 'CreateEquipment') {
       if (state) throw new DomainError('conflict', 'EQUIPMENT_EXISTS', 'Udstyret findes allerede.');
-      return [event('EquipmentCreated', { equipmentId: command.equipmentId, companyId: command.companyId, createdAt: command.now.toISOString(), ...command.fields })];
+      return [
+        event('EquipmentCreated', {
+          equipmentId: command.equipmentId,
+          companyId: command.companyId,
+          createdAt: command.now.toISOString(),
+          ...command.fields,
+        }),
+      ];
     }
     if (!state) throw equipmentNotFound();
     return decideExisting(command, state);

@@ -25,7 +25,11 @@ export const equipmentSchema = z
     locationName: optionalText(),
   })
   // `when` runs the check even while other fields are invalid, so a form shows every message at once.
-  .refine((value) => !!(value.locationId || value.locationName), { path: ['locationName'], error: equipmentMessages.location, when: ({ value }) => typeof value === 'object' && value !== null });
+  .refine((value) => !!(value.locationId || value.locationName), {
+    path: ['locationName'],
+    error: equipmentMessages.location,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type EquipmentInput = z.infer<typeof equipmentSchema>;
 
 const id = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200);
@@ -36,8 +40,11 @@ export const equipmentStandbySchema = z.object({
   id: id('Vælg et udstyr'),
   standby: z.boolean({ error: 'Angiv standby som sand eller falsk' }),
   /** On reactivation: a new deadline per task (the tasks issue). */
-  newDeadlines: z.record(z.string().max(200), z.iso.datetime({ offset: true, error: 'Angiv en gyldig dato' })).optional(),
+  newDeadlines: z
+    .record(z.string().max(200), z.iso.datetime({ offset: true, error: 'Angiv en gyldig dato' }))
+    .optional(),
 });
 
 /** The name shown for equipment without its own: make and model. */
-export const displayName = (input: { name?: string; make: string; model: string }) => input.name || `${input.make} ${input.model}`;
+export const displayName = (input: { name?: string; make: string; model: string }) =>
+  input.name || `${input.make} ${input.model}`;

@@ -25,7 +25,12 @@ const created = event('InvitationCreated', {
   expiresAt: '2026-12-05T10:00:00.000Z',
   invitedBy: 'u1',
 });
-const accepted = event('InvitationAccepted', { invitationId: 'i1', companyId: 'c1', emailAddress: 'bo@firma.dk', userId: 'u2' });
+const accepted = event('InvitationAccepted', {
+  invitationId: 'i1',
+  companyId: 'c1',
+  emailAddress: 'bo@firma.dk',
+  userId: 'u2',
+});
 
 describe('invitation decider', () => {
   it('creates an invitation that expires 14 days after its date', () => {
@@ -33,25 +38,43 @@ describe('invitation decider', () => {
   });
 
   it('is accepted once, before it expires', () => {
-    spec(invitationDecider).given([created]).when({ type: 'AcceptInvitation', userId: 'u2', now: new Date('2026-12-05T09:59:59.000Z') }).then([accepted]);
-    spec(invitationDecider).given([created, accepted]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_NOT_FOUND');
+    spec(invitationDecider)
+      .given([created])
+      .when({ type: 'AcceptInvitation', userId: 'u2', now: new Date('2026-12-05T09:59:59.000Z') })
+      .then([accepted]);
+    spec(invitationDecider)
+      .given([created, accepted])
+      .when({ type: 'AcceptInvitation', userId: 'u2', now })
+      .thenThrows('INVITATION_NOT_FOUND');
   });
 
   it('cannot be accepted after 14 days', () => {
-    spec(invitationDecider).given([created]).when({ type: 'AcceptInvitation', userId: 'u2', now: new Date('2026-12-05T10:00:00.000Z') }).thenThrows('INVITATION_EXPIRED');
+    spec(invitationDecider)
+      .given([created])
+      .when({ type: 'AcceptInvitation', userId: 'u2', now: new Date('2026-12-05T10:00:00.000Z') })
+      .thenThrows('INVITATION_EXPIRED');
   });
 
   it('is deleted, and a deleted invitation can be neither accepted nor deleted again', () => {
     const deleted = event('InvitationDeleted', { invitationId: 'i1', companyId: 'c1', emailAddress: 'bo@firma.dk' });
     spec(invitationDecider).given([created]).when({ type: 'DeleteInvitation' }).then([deleted]);
-    spec(invitationDecider).given([created, deleted]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_NOT_FOUND');
-    spec(invitationDecider).given([created, deleted]).when({ type: 'DeleteInvitation' }).thenThrows('INVITATION_NOT_FOUND');
+    spec(invitationDecider)
+      .given([created, deleted])
+      .when({ type: 'AcceptInvitation', userId: 'u2', now })
+      .thenThrows('INVITATION_NOT_FOUND');
+    spec(invitationDecider)
+      .given([created, deleted])
+      .when({ type: 'DeleteInvitation' })
+      .thenThrows('INVITATION_NOT_FOUND');
   });
 
   it('an invitation without a valid expiry is never usable', () => {
     for (const expiresAt of ['', 'aldrig']) {
       const endless = event('InvitationCreated', { ...created.data, expiresAt });
-      spec(invitationDecider).given([endless]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_EXPIRED');
+      spec(invitationDecider)
+        .given([endless])
+        .when({ type: 'AcceptInvitation', userId: 'u2', now })
+        .thenThrows('INVITATION_EXPIRED');
     }
   });
 
@@ -64,6 +87,9 @@ describe('invitation decider', () => {
   });
 
   it('an unknown invitation answers "Invitationen fandtes ikke"', () => {
-    spec(invitationDecider).given([]).when({ type: 'AcceptInvitation', userId: 'u2', now }).thenThrows('INVITATION_NOT_FOUND');
+    spec(invitationDecider)
+      .given([])
+      .when({ type: 'AcceptInvitation', userId: 'u2', now })
+      .thenThrows('INVITATION_NOT_FOUND');
   });
 });

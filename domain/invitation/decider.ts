@@ -74,11 +74,24 @@ export const invitationDecider: Decider<InvitationState | null, InvitationComman
         ];
       case 'AcceptInvitation': {
         const usable = assertUsable(state, command.now);
-        return [event('InvitationAccepted', { invitationId: usable.id, companyId: usable.companyId, emailAddress: usable.emailAddress, userId: command.userId })];
+        return [
+          event('InvitationAccepted', {
+            invitationId: usable.id,
+            companyId: usable.companyId,
+            emailAddress: usable.emailAddress,
+            userId: command.userId,
+          }),
+        ];
       }
       case 'DeleteInvitation':
         if (!state || state.status !== 'PENDING') throw invitationUnknown();
-        return [event('InvitationDeleted', { invitationId: state.id, companyId: state.companyId, emailAddress: state.emailAddress })];
+        return [
+          event('InvitationDeleted', {
+            invitationId: state.id,
+            companyId: state.companyId,
+            emailAddress: state.emailAddress,
+          }),
+        ];
       default:
         return assertNever(command);
     }

@@ -7,7 +7,12 @@ import { fieldErrors } from '../shared/fields';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const create = { type: 'CreateLocation' as const, locationId: 'l1', companyId: 'c1', name: 'Værksted', now };
-const created = event('LocationCreated', { locationId: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z' });
+const created = event('LocationCreated', {
+  locationId: 'l1',
+  companyId: 'c1',
+  name: 'Værksted',
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 const drillPlaced = event('LocationEquipmentAdded', { locationId: 'l1', equipmentId: 'e1' });
 const sawPlaced = event('LocationEquipmentAdded', { locationId: 'l1', equipmentId: 'e2' });
 const drillRemoved = event('LocationEquipmentRemoved', { locationId: 'l1', equipmentId: 'e1' });
@@ -16,7 +21,15 @@ const deleted = event('LocationDeleted', { locationId: 'l1' });
 describe('location decider', () => {
   it('creates a location with its name and creation time', () => {
     spec(locationDecider).given([]).when(create).then([created]);
-    expect(fold(locationDecider, [created])).toEqual({ id: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z', deleted: false, equipmentIds: [], taskIds: [] });
+    expect(fold(locationDecider, [created])).toEqual({
+      id: 'l1',
+      companyId: 'c1',
+      name: 'Værksted',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      deleted: false,
+      equipmentIds: [],
+      taskIds: [],
+    });
   });
 
   it('refuses to create the same location twice', () => {
@@ -24,14 +37,20 @@ describe('location decider', () => {
   });
 
   it('renames, and a rename to the same name changes nothing', () => {
-    spec(locationDecider).given([created]).when({ type: 'RenameLocation', name: 'Lager' }).then([event('LocationRenamed', { locationId: 'l1', name: 'Lager' })]);
+    spec(locationDecider)
+      .given([created])
+      .when({ type: 'RenameLocation', name: 'Lager' })
+      .then([event('LocationRenamed', { locationId: 'l1', name: 'Lager' })]);
     spec(locationDecider).given([created]).when({ type: 'RenameLocation', name: 'Værksted' }).then([]);
   });
 
   it('places equipment once, and removes only equipment that is there', () => {
     spec(locationDecider).given([created]).when({ type: 'PlaceEquipment', equipmentId: 'e1' }).then([drillPlaced]);
     spec(locationDecider).given([created, drillPlaced]).when({ type: 'PlaceEquipment', equipmentId: 'e1' }).then([]);
-    spec(locationDecider).given([created, drillPlaced]).when({ type: 'RemoveEquipment', equipmentId: 'e1' }).then([drillRemoved]);
+    spec(locationDecider)
+      .given([created, drillPlaced])
+      .when({ type: 'RemoveEquipment', equipmentId: 'e1' })
+      .then([drillRemoved]);
     spec(locationDecider).given([created]).when({ type: 'RemoveEquipment', equipmentId: 'e1' }).then([]);
   });
 
@@ -50,12 +69,22 @@ describe('location decider', () => {
       }
       return null;
     };
-    expect(messageWith([created, drillPlaced])).toEqual(['conflict', 'Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.']);
-    expect(messageWith([created, drillPlaced, sawPlaced])).toEqual(['conflict', 'Lokationen kan ikke slettes, fordi der er 2 udstyr på den. Flyt eller slet udstyret først.']);
+    expect(messageWith([created, drillPlaced])).toEqual([
+      'conflict',
+      'Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.',
+    ]);
+    expect(messageWith([created, drillPlaced, sawPlaced])).toEqual([
+      'conflict',
+      'Lokationen kan ikke slettes, fordi der er 2 udstyr på den. Flyt eller slet udstyret først.',
+    ]);
   });
 
   it('a deleted or unknown location answers LOCATION_NOT_FOUND to every command', () => {
-    for (const command of [{ type: 'RenameLocation' as const, name: 'Lager' }, { type: 'DeleteLocation' as const }, { type: 'PlaceEquipment' as const, equipmentId: 'e1' }]) {
+    for (const command of [
+      { type: 'RenameLocation' as const, name: 'Lager' },
+      { type: 'DeleteLocation' as const },
+      { type: 'PlaceEquipment' as const, equipmentId: 'e1' },
+    ]) {
       spec(locationDecider).given([created, deleted]).when(command).thenThrows('LOCATION_NOT_FOUND');
       spec(locationDecider).given([]).when(command).thenThrows('LOCATION_NOT_FOUND');
     }
@@ -82,7 +111,12 @@ describe('location schemas (spec 001 §5)', () => {
 });
 
 describe('location decider: tasks placed at the location', () => {
-  const created = event('LocationCreated', { locationId: 'l1', companyId: 'c1', name: 'Værksted', createdAt: '2026-11-21T10:00:00.000Z' });
+  const created = event('LocationCreated', {
+    locationId: 'l1',
+    companyId: 'c1',
+    name: 'Værksted',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  });
   const taskAdded = event('LocationTaskAdded', { locationId: 'l1', taskId: 't1' });
 
   it('places a task once and refuses deletion while it is there', () => {
@@ -94,6 +128,9 @@ describe('location decider: tasks placed at the location', () => {
   it('may be deleted once the task is removed', () => {
     const removed = event('LocationTaskRemoved', { locationId: 'l1', taskId: 't1' });
     spec(locationDecider).given([created, taskAdded]).when({ type: 'RemoveTask', taskId: 't1' }).then([removed]);
-    spec(locationDecider).given([created, taskAdded, removed]).when({ type: 'DeleteLocation' }).then([event('LocationDeleted', { locationId: 'l1' })]);
+    spec(locationDecider)
+      .given([created, taskAdded, removed])
+      .when({ type: 'DeleteLocation' })
+      .then([event('LocationDeleted', { locationId: 'l1' })]);
   });
 });

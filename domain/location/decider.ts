@@ -37,7 +37,10 @@ export const locationHasEquipment = (count: number) =>
     `Lokationen kan ikke slettes, fordi der er ${count === 1 ? '1 udstyr' : `${count} udstyr`} på den. Flyt eller slet udstyret først.`,
   );
 
-function decideExisting(command: Exclude<LocationCommand, { type: 'CreateLocation' }>, state: LocationState): DomainEvent[] {
+function decideExisting(
+  command: Exclude<LocationCommand, { type: 'CreateLocation' }>,
+  state: LocationState,
+): DomainEvent[] {
   const locationId = state.id;
   switch (command.type) {
     case 'RenameLocation':
@@ -47,13 +50,21 @@ function decideExisting(command: Exclude<LocationCommand, { type: 'CreateLocatio
       if ((state.taskIds ?? []).length > 0) throw locationHasTasks((state.taskIds ?? []).length);
       return [event('LocationDeleted', { locationId })];
     case 'PlaceEquipment':
-      return state.equipmentIds.includes(command.equipmentId) ? [] : [event('LocationEquipmentAdded', { locationId, equipmentId: command.equipmentId })];
+      return state.equipmentIds.includes(command.equipmentId)
+        ? []
+        : [event('LocationEquipmentAdded', { locationId, equipmentId: command.equipmentId })];
     case 'RemoveEquipment':
-      return state.equipmentIds.includes(command.equipmentId) ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })] : [];
+      return state.equipmentIds.includes(command.equipmentId)
+        ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })]
+        : [];
     case 'PlaceTask':
-      return (state.taskIds ?? []).includes(command.taskId) ? [] : [event('LocationTaskAdded', { locationId, taskId: command.taskId })];
+      return (state.taskIds ?? []).includes(command.taskId)
+        ? []
+        : [event('LocationTaskAdded', { locationId, taskId: command.taskId })];
     case 'RemoveTask':
-      return (state.taskIds ?? []).includes(command.taskId) ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })] : [];
+      return (state.taskIds ?? []).includes(command.taskId)
+        ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })]
+        : [];
     default:
       return assertNever(command);
   }
@@ -66,7 +77,14 @@ export const locationDecider: Decider<LocationState | null, LocationCommand> = {
   decide(command, state) {
     if (command.type === 'CreateLocation') {
       if (state) throw new DomainError('conflict', 'LOCATION_EXISTS', 'Lokationen findes allerede.');
-      return [event('LocationCreated', { locationId: command.locationId, companyId: command.companyId, name: command.name, createdAt: command.now.toISOString() })];
+      return [
+        event('LocationCreated', {
+          locationId: command.locationId,
+          companyId: command.companyId,
+          name: command.name,
+          createdAt: command.now.toISOString(),
+        }),
+      ];
     }
     if (!state || state.deleted) throw locationNotFound();
     return decideExisting(command, state);
@@ -74,7 +92,15 @@ export const locationDecider: Decider<LocationState | null, LocationCommand> = {
 
   evolve(state, e) {
     if (e.type === 'LocationCreated') {
-      return { id: e.data.locationId, companyId: e.data.companyId, name: e.data.name, createdAt: e.data.createdAt, deleted: false, equipmentIds: [], taskIds: [] };
+      return {
+        id: e.data.locationId,
+        companyId: e.data.companyId,
+        name: e.data.name,
+        createdAt: e.data.createdAt,
+        deleted: false,
+        equipmentIds: [],
+        taskIds: [],
+      };
     }
     if (!state) return state;
     switch (e.type) {

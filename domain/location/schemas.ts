@@ -6,4 +6,6 @@ export const locationNameMessage = 'Indtast et navn på lokationen';
 export const locationSchema = z.object({ name: requiredText(locationNameMessage, 100) });
 export type LocationInput = z.infer<typeof locationSchema>;
 
-export const locationUpdateSchema = locationSchema.extend({ id: z.string({ error: 'Vælg en lokation' }).min(1, { error: 'Vælg en lokation' }).max(200) });
+export const locationUpdateSchema = locationSchema.extend({
+  id: z.string({ error: 'Vælg en lokation' }).min(1, { error: 'Vælg en lokation' }).max(200),
+});

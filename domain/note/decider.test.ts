@@ -10,8 +10,23 @@ const now = new Date('2026-11-21T10:00:00.000Z');
 const later = new Date('2026-11-22T08:30:00.000Z');
 const target = { kind: 'EQUIPMENT' as const, id: 'e1' };
 const members = ['u1', 'u2', 'u3'];
-const writing = { content: 'Filteret er skiftet.', files: ['c1/f---billede.jpg'], authorId: 'u1', authorName: 'Anne Åberg', memberIds: members };
-const create = { type: 'CreateNote' as const, noteId: 'n1', companyId: 'c1', target, core: false, recipientIds: ['u2'], now, ...writing };
+const writing = {
+  content: 'Filteret er skiftet.',
+  files: ['c1/f---billede.jpg'],
+  authorId: 'u1',
+  authorName: 'Anne Åberg',
+  memberIds: members,
+};
+const create = {
+  type: 'CreateNote' as const,
+  noteId: 'n1',
+  companyId: 'c1',
+  target,
+  core: false,
+  recipientIds: ['u2'],
+  now,
+  ...writing,
+};
 const created = event('NoteCreated', {
   noteId: 'n1',
   companyId: 'c1',
@@ -26,7 +41,17 @@ const created = event('NoteCreated', {
 });
 const archived = event('NoteArchiveChanged', { noteId: 'n1', target, archived: true });
 const restored = event('NoteArchiveChanged', { noteId: 'n1', target, archived: false });
-const respond = { type: 'AddResponse' as const, responseId: 'r1', content: 'Tak, set.', files: [], recipientIds: ['u1'], authorId: 'u2', authorName: 'Bo Berg', memberIds: members, now: later };
+const respond = {
+  type: 'AddResponse' as const,
+  responseId: 'r1',
+  content: 'Tak, set.',
+  files: [],
+  recipientIds: ['u1'],
+  authorId: 'u2',
+  authorName: 'Bo Berg',
+  memberIds: members,
+  now: later,
+};
 const responded = event('NoteResponseAdded', {
   noteId: 'n1',
   target,
@@ -51,7 +76,13 @@ const codeOf = (run: () => unknown) => {
 describe('note decider', () => {
   it('creates a note on its subject, by its author, at the given time', () => {
     spec(noteDecider).given([]).when(create).then([created]);
-    expect(fold(noteDecider, [created])).toMatchObject({ id: 'n1', target, archived: false, responses: [], core: false });
+    expect(fold(noteDecider, [created])).toMatchObject({
+      id: 'n1',
+      target,
+      archived: false,
+      responses: [],
+      core: false,
+    });
   });
 
   it('refuses to create a note twice', () => {
@@ -66,8 +97,14 @@ describe('note decider', () => {
   });
 
   it('refuses recipients who are not other members: the author, a stranger', () => {
-    spec(noteDecider).given([]).when({ ...create, recipientIds: ['u1'] }).thenThrows('UNKNOWN_RECIPIENT');
-    spec(noteDecider).given([]).when({ ...create, recipientIds: ['u2', 'stranger'] }).thenThrows('UNKNOWN_RECIPIENT');
+    spec(noteDecider)
+      .given([])
+      .when({ ...create, recipientIds: ['u1'] })
+      .thenThrows('UNKNOWN_RECIPIENT');
+    spec(noteDecider)
+      .given([])
+      .when({ ...create, recipientIds: ['u2', 'stranger'] })
+      .thenThrows('UNKNOWN_RECIPIENT');
     expect(codeOf(() => noteDecider.decide({ ...create, recipientIds: ['stranger'] }, null))).toEqual([
       'invalid',
       'UNKNOWN_RECIPIENT',
@@ -82,11 +119,28 @@ describe('note decider', () => {
 
   it('adds responses with the same recipient rule', () => {
     spec(noteDecider).given([created]).when(respond).then([responded]);
-    spec(noteDecider).given([created]).when({ ...respond, recipientIds: ['u1', 'u1', 'u3'] }).then([{ ...responded, data: { ...responded.data, recipientIds: ['u1', 'u3'] } }]);
-    spec(noteDecider).given([created]).when({ ...respond, recipientIds: ['u2'] }).thenThrows('UNKNOWN_RECIPIENT');
-    spec(noteDecider).given([created]).when({ ...respond, recipientIds: ['gone'] }).thenThrows('UNKNOWN_RECIPIENT');
+    spec(noteDecider)
+      .given([created])
+      .when({ ...respond, recipientIds: ['u1', 'u1', 'u3'] })
+      .then([{ ...responded, data: { ...responded.data, recipientIds: ['u1', 'u3'] } }]);
+    spec(noteDecider)
+      .given([created])
+      .when({ ...respond, recipientIds: ['u2'] })
+      .thenThrows('UNKNOWN_RECIPIENT');
+    spec(noteDecider)
+      .given([created])
+      .when({ ...respond, recipientIds: ['gone'] })
+      .thenThrows('UNKNOWN_RECIPIENT');
     expect(fold(noteDecider, [created, responded])!.responses).toEqual([
-      { id: 'r1', content: 'Tak, set.', files: [], recipientIds: ['u1'], authorId: 'u2', authorName: 'Bo Berg', datetime: '2026-11-22T08:30:00.000Z' },
+      {
+        id: 'r1',
+        content: 'Tak, set.',
+        files: [],
+        recipientIds: ['u1'],
+        authorId: 'u2',
+        authorName: 'Bo Berg',
+        datetime: '2026-11-22T08:30:00.000Z',
+      },
     ]);
   });
 
@@ -100,7 +154,11 @@ describe('note decider', () => {
 
   it('an archived note refuses responses (409) until it is restored', () => {
     spec(noteDecider).given([created, archived]).when(respond).thenThrows('NOTE_ARCHIVED');
-    expect(codeOf(() => noteDecider.decide(respond, fold(noteDecider, [created, archived])))).toEqual(['conflict', 'NOTE_ARCHIVED', undefined]);
+    expect(codeOf(() => noteDecider.decide(respond, fold(noteDecider, [created, archived])))).toEqual([
+      'conflict',
+      'NOTE_ARCHIVED',
+      undefined,
+    ]);
     spec(noteDecider).given([created, archived, restored]).when(respond).then([responded]);
   });
 
@@ -129,10 +187,20 @@ describe('note schemas (spec 001 §5)', () => {
   };
 
   it('content must be longer than 1 character', () => {
-    expect(errorsOf(noteSchema, { content: 'x', equipmentId: 'e1' })).toEqual({ content: 'Skriv en note på mindst 2 tegn' });
-    expect(errorsOf(noteSchema, { content: '  x  ', equipmentId: 'e1' })).toEqual({ content: 'Skriv en note på mindst 2 tegn' });
+    expect(errorsOf(noteSchema, { content: 'x', equipmentId: 'e1' })).toEqual({
+      content: 'Skriv en note på mindst 2 tegn',
+    });
+    expect(errorsOf(noteSchema, { content: '  x  ', equipmentId: 'e1' })).toEqual({
+      content: 'Skriv en note på mindst 2 tegn',
+    });
     expect(errorsOf(responseSchema, { content: 'x' })).toEqual({ content: 'Skriv et svar på mindst 2 tegn' });
-    expect(noteSchema.parse({ content: 'ok', equipmentId: 'e1' })).toEqual({ content: 'ok', files: [], recipientIds: [], core: false, equipmentId: 'e1' });
+    expect(noteSchema.parse({ content: 'ok', equipmentId: 'e1' })).toEqual({
+      content: 'ok',
+      files: [],
+      recipientIds: [],
+      core: false,
+      equipmentId: 'e1',
+    });
   });
 
   it('belongs to exactly one task, equipment or location', () => {
@@ -146,8 +214,12 @@ describe('note schemas (spec 001 §5)', () => {
 
   it('takes at most 20 files and a yes or no for master note', () => {
     const files = Array.from({ length: 21 }, (_, i) => `c1/${i}---f.pdf`);
-    expect(errorsOf(noteSchema, { content: 'Hej med dig', locationId: 'l1', files })).toEqual({ files: 'Højst 20 filer' });
-    expect(errorsOf(noteSchema, { content: 'Hej med dig', locationId: 'l1', core: 'ja' })).toEqual({ core: 'Vælg ja eller nej' });
+    expect(errorsOf(noteSchema, { content: 'Hej med dig', locationId: 'l1', files })).toEqual({
+      files: 'Højst 20 filer',
+    });
+    expect(errorsOf(noteSchema, { content: 'Hej med dig', locationId: 'l1', core: 'ja' })).toEqual({
+      core: 'Vælg ja eller nej',
+    });
   });
 
   it('archiving names a note and says archived or not', () => {

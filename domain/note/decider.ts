@@ -57,7 +57,9 @@ export function checkRecipients(recipientIds: string[], memberIds: string[], aut
   const unique = [...new Set(recipientIds)];
   const strangers = unique.filter((id) => id === authorId || !memberIds.includes(id));
   if (strangers.length > 0) {
-    throw new DomainError('invalid', 'UNKNOWN_RECIPIENT', 'Modtagerne skal være andre brugere i virksomheden.', { recipientIds: 'Vælg modtagere blandt de andre brugere i virksomheden.' });
+    throw new DomainError('invalid', 'UNKNOWN_RECIPIENT', 'Modtagerne skal være andre brugere i virksomheden.', {
+      recipientIds: 'Vælg modtagere blandt de andre brugere i virksomheden.',
+    });
   }
   return unique;
 }
@@ -66,9 +68,12 @@ function decideExisting(command: Exclude<NoteCommand, { type: 'CreateNote' }>, s
   const noteId = state.id;
   switch (command.type) {
     case 'SetNoteArchived':
-      return state.archived === command.archived ? [] : [event('NoteArchiveChanged', { noteId, target: state.target, archived: command.archived })];
+      return state.archived === command.archived
+        ? []
+        : [event('NoteArchiveChanged', { noteId, target: state.target, archived: command.archived })];
     case 'AddResponse':
-      if (state.archived) throw new DomainError('conflict', 'NOTE_ARCHIVED', 'Noten er arkiveret. Gendan den, før der svares på den.');
+      if (state.archived)
+        throw new DomainError('conflict', 'NOTE_ARCHIVED', 'Noten er arkiveret. Gendan den, før der svares på den.');
       return [
         event('NoteResponseAdded', {
           noteId,

@@ -59,13 +59,28 @@ describe('fileDisplayName (spec 001 §3: the part after "---")', () => {
 });
 
 describe('isInlineMedia (spec 001 §5: jpg, png, jpeg, mp4, svg show inline)', () => {
-  it.each(['foto.jpg', 'foto.JPG', 'foto.jpeg', 'FOTO.JPEG', 'skærm.png', 'skærm.Png', 'film.mp4', 'film.MP4', 'tegning.svg', 'tegning.SVG', 'c1/u---a.b.c.png'])('%s is shown inline', (name) => {
+  it.each([
+    'foto.jpg',
+    'foto.JPG',
+    'foto.jpeg',
+    'FOTO.JPEG',
+    'skærm.png',
+    'skærm.Png',
+    'film.mp4',
+    'film.MP4',
+    'tegning.svg',
+    'tegning.SVG',
+    'c1/u---a.b.c.png',
+  ])('%s is shown inline', (name) => {
     expect(isInlineMedia(name)).toBe(true);
   });
 
-  it.each(['rapport.pdf', 'foto.gif', 'foto.webp', 'film.mov', 'jpg', 'ingen-endelse', 'foto.jpg.exe', ''])('%s is a download', (name) => {
-    expect(isInlineMedia(name)).toBe(false);
-  });
+  it.each(['rapport.pdf', 'foto.gif', 'foto.webp', 'film.mov', 'jpg', 'ingen-endelse', 'foto.jpg.exe', ''])(
+    '%s is a download',
+    (name) => {
+      expect(isInlineMedia(name)).toBe(false);
+    },
+  );
 
   it('knows videos and extensions', () => {
     expect(isVideo('film.MP4')).toBe(true);
@@ -110,7 +125,8 @@ describe('safeFileName', () => {
   });
 
   it('keeps names with dots as they are', () => {
-    for (const name of ['..', '...', 'rapport..pdf', '..pdf', 'a/../..', '.skjult']) expect(safeFileName(name)).toBe(name.split('/').pop());
+    for (const name of ['..', '...', 'rapport..pdf', '..pdf', 'a/../..', '.skjult'])
+      expect(safeFileName(name)).toBe(name.split('/').pop());
   });
 
   it('gives "fil" for a name that is nothing once cleaned', () => {
@@ -125,17 +141,41 @@ describe('upload schema', () => {
   it('needs a file name, a type on the list and the size as a whole number of bytes', () => {
     expect(uploadSchema.parse(valid)).toEqual(valid);
     expect(uploadSchema.safeParse({ ...valid, fileName: '' }).success).toBe(false);
-    expect(fieldErrors(uploadSchema.safeParse({ ...valid, size: -1 }).error!)).toEqual({ size: 'Angiv filens størrelse' });
-    expect(fieldErrors(uploadSchema.safeParse({ fileName: 'a.pdf' }).error!)).toEqual({ contentType: fileTypeMessage, size: 'Angiv filens størrelse' });
+    expect(fieldErrors(uploadSchema.safeParse({ ...valid, size: -1 }).error!)).toEqual({
+      size: 'Angiv filens størrelse',
+    });
+    expect(fieldErrors(uploadSchema.safeParse({ fileName: 'a.pdf' }).error!)).toEqual({
+      contentType: fileTypeMessage,
+      size: 'Angiv filens størrelse',
+    });
     expect(uploadSchema.parse({ ...valid, size: MAX_FILE_BYTES + 1 }).size).toBe(MAX_FILE_BYTES + 1);
     expect(MAX_FILE_BYTES).toBe(25 * 1024 * 1024);
   });
 
-  it.each(['text/html', 'application/xhtml+xml', 'text/xml', 'application/javascript', 'application/x-msdownload', 'IMAGE/PNG', 'image/png; charset=utf-8', ''])('refuses the type %j', (contentType) => {
-    expect(fieldErrors(uploadSchema.safeParse({ ...valid, contentType }).error!)).toEqual({ contentType: fileTypeMessage });
+  it.each([
+    'text/html',
+    'application/xhtml+xml',
+    'text/xml',
+    'application/javascript',
+    'application/x-msdownload',
+    'IMAGE/PNG',
+    'image/png; charset=utf-8',
+    '',
+  ])('refuses the type %j', (contentType) => {
+    expect(fieldErrors(uploadSchema.safeParse({ ...valid, contentType }).error!)).toEqual({
+      contentType: fileTypeMessage,
+    });
   });
 
-  it.each(['image/jpeg', 'image/png', 'image/svg+xml', 'video/mp4', 'application/pdf', 'text/csv', 'application/octet-stream'])('takes the type %s', (contentType) => {
+  it.each([
+    'image/jpeg',
+    'image/png',
+    'image/svg+xml',
+    'video/mp4',
+    'application/pdf',
+    'text/csv',
+    'application/octet-stream',
+  ])('takes the type %s', (contentType) => {
     expect(uploadSchema.safeParse({ ...valid, contentType }).success).toBe(true);
   });
 });
@@ -144,13 +184,21 @@ describe('file keys', () => {
   const company = 'c0ffee00-1111-4222-8333-444455556666';
   const key = (name: string) => `${company}/0b7e6a4e-3c1d-4f5a-9e2b-7c8d9e0f1a2b---${name}`;
   it('are the company’s own: one folder, a uuid, "---" and a name (dots and all)', () => {
-    for (const name of ['Foto.png', '..', 'rapport..pdf', '....', 'a---b']) expect(isFileKeyOf(key(name), company)).toBe(true);
+    for (const name of ['Foto.png', '..', 'rapport..pdf', '....', 'a---b'])
+      expect(isFileKeyOf(key(name), company)).toBe(true);
   });
 
   it('refuse other companies, other shapes and folders', () => {
     expect(isFileKeyOf(key('a.png'), 'c0ffee00')).toBe(false);
     expect(isFileKeyOf(key('a.png').replace(company, 'other'), company)).toBe(false);
-    for (const bad of [`${company}/../other/0b7e6a4e-3c1d-4f5a-9e2b-7c8d9e0f1a2b---a.png`, `${company}/rapport.pdf`, key('mappe/a.png'), key(''), `${company}/${'x'.repeat(1100)}`, key('x'.repeat(1000))]) {
+    for (const bad of [
+      `${company}/../other/0b7e6a4e-3c1d-4f5a-9e2b-7c8d9e0f1a2b---a.png`,
+      `${company}/rapport.pdf`,
+      key('mappe/a.png'),
+      key(''),
+      `${company}/${'x'.repeat(1100)}`,
+      key('x'.repeat(1000)),
+    ]) {
       expect(isFileKeyOf(bad, company)).toBe(false);
     }
     expect(isFileKeyOf(key('a.png'), '')).toBe(false);
@@ -172,8 +220,12 @@ describe('how a file is served when its URL is opened', () => {
   });
 
   it('names the file with RFC 5987 filename*', () => {
-    expect(contentDisposition('inline', 'Foto af filteret.png')).toBe("inline; filename*=UTF-8''Foto%20af%20filteret.png");
-    expect(contentDisposition('attachment', "Måling (1) 'ny'*.csv")).toBe("attachment; filename*=UTF-8''M%C3%A5ling%20%281%29%20%27ny%27%2A.csv");
+    expect(contentDisposition('inline', 'Foto af filteret.png')).toBe(
+      "inline; filename*=UTF-8''Foto%20af%20filteret.png",
+    );
+    expect(contentDisposition('attachment', "Måling (1) 'ny'*.csv")).toBe(
+      "attachment; filename*=UTF-8''M%C3%A5ling%20%281%29%20%27ny%27%2A.csv",
+    );
     expect(contentDisposition('attachment', 'a"b;c\\d.txt')).toBe("attachment; filename*=UTF-8''a%22b%3Bc%5Cd.txt");
   });
 });

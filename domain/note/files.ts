@@ -56,7 +56,9 @@ export const uploadSchema = z.object({
 });
 
 /** File keys sent with a note or task: `{companyId}/{uuid}---{name}`. */
-export const fileKeys = z.array(z.string().min(1).max(400), { error: 'Filerne kunne ikke læses' }).max(MAX_FILES, { error: `Højst ${MAX_FILES} filer` });
+export const fileKeys = z
+  .array(z.string().min(1).max(400), { error: 'Filerne kunne ikke læses' })
+  .max(MAX_FILES, { error: `Højst ${MAX_FILES} filer` });
 
 /**
  * At most this many UTF-8 bytes of a name go into its key. s3rver keeps a key's last segment
@@ -73,7 +75,10 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/-{3,}/g, '-').trim();
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/-{3,}/g, '-')
+    .trim();
   const characters = Array.from(cleaned);
   while (utf8Bytes(characters.join('')) > MAX_FILE_NAME_BYTES) characters.shift();
   return characters.join('').trim() || 'fil';
@@ -106,11 +111,20 @@ export const isVideo = (name: string) => fileExtension(name) === 'mp4';
  * shown in the app through `<img>` (which runs no script) but opened on its own it downloads, like
  * HTML and every other type, as a type the browser does not render.
  */
-const SERVED_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4', svg: 'image/svg+xml' };
+const SERVED_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  svg: 'image/svg+xml',
+};
 export function servedAs(name: string): { disposition: 'inline' | 'attachment'; contentType: string } {
   const extension = fileExtension(name);
   const contentType = SERVED_TYPES[extension] ?? UNKNOWN_CONTENT_TYPE;
-  return { disposition: extension === 'svg' || contentType === UNKNOWN_CONTENT_TYPE ? 'attachment' : 'inline', contentType };
+  return {
+    disposition: extension === 'svg' || contentType === UNKNOWN_CONTENT_TYPE ? 'attachment' : 'inline',
+    contentType,
+  };
 }
 
 /** `Content-Disposition` with the name as RFC 5987 `filename*` (UTF-8, every byte outside RFC 5987's attr-char escaped). */

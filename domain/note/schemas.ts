@@ -49,7 +49,12 @@ export const noteArchiveSchema = z.object({
 
 /** `GET /api/note`: exactly one of taskId, equipmentId, locationId (spec 001 §7). */
 export const noteQuerySchema = z
-  .object({ taskId: optionalId, equipmentId: optionalId, locationId: optionalId, archived: z.enum(['true', 'false']).optional() })
+  .object({
+    taskId: optionalId,
+    equipmentId: optionalId,
+    locationId: optionalId,
+    archived: z.enum(['true', 'false']).optional(),
+  })
   .superRefine((value, ctx) => {
     const given = [value.taskId, value.equipmentId, value.locationId].filter(Boolean).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: ['target'], message: targetMessage });

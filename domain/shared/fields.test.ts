@@ -25,7 +25,14 @@ const HOSTILE: [string, string][] = [
 ];
 
 /** Texts every field takes. */
-const FRIENDLY = ['Åbergs VVS', 'Kompressor 🔧 nr. 2', '漢字 العربية', 'A\u030Angstro\u0308m', '👩‍🔧 zero\u200Bwidth', '<b>"tegn"</b> & \'citat\''];
+const FRIENDLY = [
+  'Åbergs VVS',
+  'Kompressor 🔧 nr. 2',
+  '漢字 العربية',
+  'A\u030Angstro\u0308m',
+  '👩‍🔧 zero\u200Bwidth',
+  '<b>"tegn"</b> & \'citat\'',
+];
 
 describe('the shared text definition', () => {
   it.each(HOSTILE)('refuses %s in any text', (_what, text) => {
@@ -56,11 +63,38 @@ describe('the shared text definition', () => {
 });
 
 describe('every text field uses it', () => {
-  const equipment = { name: 'Kompressor', make: 'Atlas', model: 'GA 11', equipmentId: 'K-1', category: 'Maskine', locationName: 'Værksted' };
-  const task = { title: 'Skift filter', description: 'Hver måned', type: 'AD_HOC', notificationPeriod: 0, responsibleId: 'u1', deadline: '2026-12-01T08:00:00.000Z', equipmentId: 'e1' };
+  const equipment = {
+    name: 'Kompressor',
+    make: 'Atlas',
+    model: 'GA 11',
+    equipmentId: 'K-1',
+    category: 'Maskine',
+    locationName: 'Værksted',
+  };
+  const task = {
+    title: 'Skift filter',
+    description: 'Hver måned',
+    type: 'AD_HOC',
+    notificationPeriod: 0,
+    responsibleId: 'u1',
+    deadline: '2026-12-01T08:00:00.000Z',
+    equipmentId: 'e1',
+  };
   const fields: [string, z.ZodType, Record<string, unknown>, string[], 'line' | 'multiline'][] = [
-    ['company', companyInfoSchema, { name: 'Åbergs VVS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' }, ['name', 'address', 'city'], 'line'],
-    ['equipment', equipmentSchema, equipment, ['name', 'make', 'model', 'equipmentId', 'category', 'locationName'], 'line'],
+    [
+      'company',
+      companyInfoSchema,
+      { name: 'Åbergs VVS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' },
+      ['name', 'address', 'city'],
+      'line',
+    ],
+    [
+      'equipment',
+      equipmentSchema,
+      equipment,
+      ['name', 'make', 'model', 'equipmentId', 'category', 'locationName'],
+      'line',
+    ],
     ['location', locationSchema, { name: 'Værksted' }, ['name'], 'line'],
     ['task', taskSchema, task, ['title'], 'line'],
     ['task', taskSchema, task, ['description'], 'multiline'],
@@ -86,7 +120,12 @@ describe('every text field uses it', () => {
     expect(completeTaskSchema.safeParse({ id: 't1', note: { content: 'Skiftet i \u202Edag' } }).success).toBe(false);
     expect(completeTaskSchema.safeParse({ id: 't1', note: { content: 'Skiftet\ni dag' } }).success).toBe(true);
     const company = { name: 'VVS \u0000', mfa: { active: false, method: 'email' } };
-    expect(signUpSchema.safeParse({ user: { name: 'Anne', emailAddress: 'a@b.dk', password: 'hemmeligt-password' }, company }).success).toBe(false);
+    expect(
+      signUpSchema.safeParse({
+        user: { name: 'Anne', emailAddress: 'a@b.dk', password: 'hemmeligt-password' },
+        company,
+      }).success,
+    ).toBe(false);
     expect(inviteUserSchema.safeParse({ name: 'Bo \uD800', emailAddress: 'b@b.dk', type: 'USER' }).success).toBe(false);
   });
 });

@@ -90,7 +90,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
     // defineProperty, so that a key such as `__proto__` (from a record's keys) is a field, not a prototype.
-    if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: issue.message, enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(fields, key))
+      Object.defineProperty(fields, key, {
+        value: issue.message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return fields;
 }

@@ -1,4 +1,18 @@
-import { copenhagenDay, dayKey, formatDate, formatDay, formatDateTime, formatMonth, formatShortMonth, formatTime, formatWeekday, formatWeekdayDate, inCopenhagen, monthKey, sortableDateTime } from './time';
+import {
+  copenhagenDay,
+  dayKey,
+  formatDate,
+  formatDay,
+  formatDateTime,
+  formatMonth,
+  formatShortMonth,
+  formatTime,
+  formatWeekday,
+  formatWeekdayDate,
+  inCopenhagen,
+  monthKey,
+  sortableDateTime,
+} from './time';
 
 /** The one module that writes dates and times (decisions.md "One Danish date and time format"). */
 describe('Danish dates and times, in Copenhagen', () => {

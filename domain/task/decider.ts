@@ -60,14 +60,23 @@ export type TaskCommand =
   | { type: 'RecordTimePassed'; now: Date };
 
 export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
-const pastDeadline = () => new DomainError('invalid', 'DEADLINE_IN_PAST', 'Vælg en deadline i fremtiden.', { deadline: 'Vælg en deadline i fremtiden.' });
+const pastDeadline = () =>
+  new DomainError('invalid', 'DEADLINE_IN_PAST', 'Vælg en deadline i fremtiden.', {
+    deadline: 'Vælg en deadline i fremtiden.',
+  });
 
 /** The field rules both create and edit keep (spec 001 §5). */
 export function checkFields(fields: TaskFields): void {
-  if (fields.type === 'CYCLICAL' && !fields.interval) throw new DomainError('invalid', 'INTERVAL_REQUIRED', 'Vælg et interval', { interval: 'Vælg et interval' });
-  if (fields.type === 'AD_HOC' && fields.interval) throw new DomainError('invalid', 'INTERVAL_NOT_ALLOWED', 'En enkeltopgave har intet interval', { interval: 'En enkeltopgave har intet interval' });
+  if (fields.type === 'CYCLICAL' && !fields.interval)
+    throw new DomainError('invalid', 'INTERVAL_REQUIRED', 'Vælg et interval', { interval: 'Vælg et interval' });
+  if (fields.type === 'AD_HOC' && fields.interval)
+    throw new DomainError('invalid', 'INTERVAL_NOT_ALLOWED', 'En enkeltopgave har intet interval', {
+      interval: 'En enkeltopgave har intet interval',
+    });
   if (!reminderOptions(fields.interval).includes(fields.notificationPeriod)) {
-    throw new DomainError('invalid', 'REMINDER_NOT_ALLOWED', 'Vælg en påmindelse', { notificationPeriod: 'Vælg en påmindelse' });
+    throw new DomainError('invalid', 'REMINDER_NOT_ALLOWED', 'Vælg en påmindelse', {
+      notificationPeriod: 'Vælg en påmindelse',
+    });
   }
 }
 
@@ -84,7 +93,9 @@ const future = (deadline: string, now: Date) => {
  */
 const weekday = (type: TaskType, deadline: string) => {
   if (type === 'CYCLICAL' && onWeekend(deadline)) {
-    throw new DomainError('invalid', 'DEADLINE_ON_WEEKEND', WEEKEND_ROUTINE_MESSAGE, { deadline: WEEKEND_ROUTINE_MESSAGE });
+    throw new DomainError('invalid', 'DEADLINE_ON_WEEKEND', WEEKEND_ROUTINE_MESSAGE, {
+      deadline: WEEKEND_ROUTINE_MESSAGE,
+    });
   }
 };
 
@@ -112,7 +123,10 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       const type = own ? 'TaskStandbyChanged' : 'TaskEquipmentStandbyChanged';
       if (command.standby) return [event(type, { taskId, standby: true })];
       if (state.completed) return [event(type, { taskId, standby: false })];
-      if (!command.deadline) throw new DomainError('invalid', 'DEADLINE_REQUIRED', 'Vælg en ny deadline', { deadline: 'Vælg en ny deadline' });
+      if (!command.deadline)
+        throw new DomainError('invalid', 'DEADLINE_REQUIRED', 'Vælg en ny deadline', {
+          deadline: 'Vælg en ny deadline',
+        });
       future(command.deadline, command.now);
       if (!sameInstant(command.deadline, state.deadline)) weekday(state.type, command.deadline);
       return [event(type, { taskId, standby: false, deadline: command.deadline })];
@@ -120,10 +134,17 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
     case 'CompleteTask': {
       if (!command.by.isAdmin && command.by.id !== state.responsibleId) throw taskNotFound();
       if (!canComplete(statusOf(state, command.now))) {
-        throw new DomainError('conflict', 'TASK_NOT_DUE', 'Opgaven kan kun udføres, når den har status Udføres eller Forsinket.');
+        throw new DomainError(
+          'conflict',
+          'TASK_NOT_DUE',
+          'Opgaven kan kun udføres, når den har status Udføres eller Forsinket.',
+        );
       }
       const finishedOn = command.now.toISOString();
-      const next = state.type === 'CYCLICAL' ? nextDeadline(state.anchor, state.interval!, state.deadline, command.now).toISOString() : null;
+      const next =
+        state.type === 'CYCLICAL'
+          ? nextDeadline(state.anchor, state.interval!, state.deadline, command.now).toISOString()
+          : null;
       return [
         event('TaskCompleted', {
           taskId,
@@ -144,7 +165,15 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       ];
     }
     case 'ChangeResponsible':
-      return state.responsibleId === command.responsibleId ? [] : [event('TaskResponsibleChanged', { taskId, responsibleId: command.responsibleId, responsibleName: command.responsibleName })];
+      return state.responsibleId === command.responsibleId
+        ? []
+        : [
+            event('TaskResponsibleChanged', {
+              taskId,
+              responsibleId: command.responsibleId,
+              responsibleName: command.responsibleName,
+            }),
+          ];
     case 'DeleteTask':
       return [event('TaskDeleted', { taskId })];
     case 'RecordTimePassed':
@@ -164,7 +193,14 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
       checkFields(command.fields);
       future(command.fields.deadline, command.now);
       weekday(command.fields.type, command.fields.deadline);
-      return [event('TaskCreated', { taskId: command.taskId, companyId: command.companyId, createdBy: command.createdBy, ...command.fields })];
+      return [
+        event('TaskCreated', {
+          taskId: command.taskId,
+          companyId: command.companyId,
+          createdBy: command.createdBy,
+          ...command.fields,
+        }),
+      ];
     }
     if (!state || state.deleted) throw taskNotFound();
     return decideExisting(command, state);
@@ -192,7 +228,12 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
       case 'TaskUpdated': {
         const { taskId: _id, interval, ...fields } = e.data;
         const reanchor = !sameInstant(fields.deadline, state.deadline) || interval !== state.interval;
-        return { ...state, ...fields, interval: interval as Interval | null, anchor: reanchor ? fields.deadline : state.anchor };
+        return {
+          ...state,
+          ...fields,
+          interval: interval as Interval | null,
+          anchor: reanchor ? fields.deadline : state.anchor,
+        };
       }
       case 'TaskStandbyChanged':
       case 'TaskEquipmentStandbyChanged': {

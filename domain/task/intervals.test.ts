@@ -1,4 +1,12 @@
-import { intervalInfo, intervals, reminderLabel, reminderOptions, taskTypeLabels, taskTypes, type Interval } from './intervals';
+import {
+  intervalInfo,
+  intervals,
+  reminderLabel,
+  reminderOptions,
+  taskTypeLabels,
+  taskTypes,
+  type Interval,
+} from './intervals';
 
 describe('intervals', () => {
   it('are the 15 of spec 001 §3, in order', () => {

@@ -61,4 +61,5 @@ export function reminderOptions(interval: Interval | null): number[] {
   }
 }
 
-export const reminderLabel = (days: number) => (days === 0 ? 'Samme dag' : days === 1 ? '1 dag før' : `${days} dage før`);
+export const reminderLabel = (days: number) =>
+  days === 0 ? 'Samme dag' : days === 1 ? '1 dag før' : `${days} dage før`;

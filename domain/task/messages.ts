@@ -1,7 +1,9 @@
 /** Danish refusals of the task rules that both the decider and the SPA word (spec 001 §5). */
 
 /** A routine's deadline falls on a Saturday or Sunday (the deadline picker offers only weekdays). */
-export const WEEKEND_ROUTINE_MESSAGE = 'Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.';
+export const WEEKEND_ROUTINE_MESSAGE =
+  'Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.';
 
 /** A completed single task is a record of work done: it is copied, not edited. */
-export const COMPLETED_SINGLE_MESSAGE = 'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.';
+export const COMPLETED_SINGLE_MESSAGE =
+  'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.';

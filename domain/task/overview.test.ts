@@ -1,5 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { buildOverview, daysBetween, onboardingSteps, type DueRow, type OverviewInput, type OverviewTask } from './overview';
+import {
+  buildOverview,
+  daysBetween,
+  onboardingSteps,
+  type DueRow,
+  type OverviewInput,
+  type OverviewTask,
+} from './overview';
 import { deadlineForDate } from './recurrence';
 import { noCounters } from './statistics';
 import { factKey } from './time-facts';
@@ -47,7 +54,8 @@ const input = (over: Partial<OverviewInput> = {}): OverviewInput => ({
   dueRows: [],
   tasks: [],
   subjectName: (target) => (target.kind === 'EQUIPMENT' ? 'Kompressor' : 'Værksted'),
-  person: (id, fallback) => (id === 'gone' ? { name: fallback, deleted: true } : { name: id === 'bo' ? 'Bo Berg' : fallback, deleted: false }),
+  person: (id, fallback) =>
+    id === 'gone' ? { name: fallback, deleted: true } : { name: id === 'bo' ? 'Bo Berg' : fallback, deleted: false },
   onboarding: { members: 2, invitations: 0, equipment: 1, tasks: 1 },
   ...over,
 });
@@ -58,8 +66,13 @@ describe('buildOverview: the month of a weekly routine and what was recorded', (
     input({
       tasks: [weekly],
       dueRows: [
-        row('a', iso('2027-02-01'), { completion: { completionId: 'k1', finishedOn: at(2027, 2, 1, 10).toISOString(), late: false } }),
-        row('b', iso('2027-02-03'), { missed: true, completion: { completionId: 'k2', finishedOn: at(2027, 2, 4, 10).toISOString(), late: true } }),
+        row('a', iso('2027-02-01'), {
+          completion: { completionId: 'k1', finishedOn: at(2027, 2, 1, 10).toISOString(), late: false },
+        }),
+        row('b', iso('2027-02-03'), {
+          missed: true,
+          completion: { completionId: 'k2', finishedOn: at(2027, 2, 4, 10).toISOString(), late: true },
+        }),
         row('gone-task', iso('2027-02-05'), { missed: true, responsibleId: 'gone', responsibleName: 'Ulla' }),
       ],
     }),
@@ -77,18 +90,45 @@ describe('buildOverview: the month of a weekly routine and what was recorded', (
   });
 
   it('counts the deadlines still ahead with the recorded ones; percent and change from the counters', () => {
-    expect(overview.stats).toEqual({ tasksDue: 3 + 3, tasksCompleted: 2, percentCompletedInTime: 50, changeOnMonth: -25, missed: 1 });
+    expect(overview.stats).toEqual({
+      tasksDue: 3 + 3,
+      tasksCompleted: 2,
+      percentCompletedInTime: 50,
+      changeOnMonth: -25,
+      missed: 1,
+    });
     expect(overview.current).toBe(true);
   });
 
   it('a deleted task’s deadline stays, unlinked; a deleted responsible is marked', () => {
     const gone = overview.due.find((i) => i.taskId === 'gone-task')!;
-    expect(gone).toMatchObject({ taskDeleted: true, responsible: { id: 'gone', name: 'Ulla', deleted: true }, subject: { kind: 'LOCATION', name: 'Værksted' } });
-    expect(overview.due.find((i) => i.taskId === 'w')).toMatchObject({ taskDeleted: false, responsible: { name: 'Bo Berg', deleted: false }, subject: { name: 'Kompressor' } });
+    expect(gone).toMatchObject({
+      taskDeleted: true,
+      responsible: { id: 'gone', name: 'Ulla', deleted: true },
+      subject: { kind: 'LOCATION', name: 'Værksted' },
+    });
+    expect(overview.due.find((i) => i.taskId === 'w')).toMatchObject({
+      taskDeleted: false,
+      responsible: { name: 'Bo Berg', deleted: false },
+      subject: { name: 'Kompressor' },
+    });
   });
 
   it('the chart holds the 12 months ending with the month; a month without completions has no percent', () => {
-    expect(overview.chart.map((p) => p.month)).toEqual(['2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(overview.chart.map((p) => p.month)).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
     expect(overview.chart.slice(-2)).toEqual([
       { month: '2027-01', tasksCompleted: 4, percentCompletedInTime: 75 },
       { month: '2027-02', tasksCompleted: 2, percentCompletedInTime: 50 },
@@ -101,7 +141,9 @@ describe('buildOverview: overdue tasks', () => {
   it('lists the tasks overdue now, oldest first, with Copenhagen calendar days overdue; a recorded miss still open shows as Forsinket', () => {
     const late = task('late', { deadline: iso('2027-02-03'), timeFacts: [factKey(iso('2027-02-03'), 'MISSED')] });
     const later = task('later', { type: 'AD_HOC', interval: null, deadline: iso('2027-02-08') });
-    const overview = buildOverview(input({ tasks: [later, late], dueRows: [row('late', iso('2027-02-03'), { missed: true })] }));
+    const overview = buildOverview(
+      input({ tasks: [later, late], dueRows: [row('late', iso('2027-02-03'), { missed: true })] }),
+    );
     expect(overview.overdue.map((i) => [i.taskId, i.daysOverdue, i.status])).toEqual([
       ['late', 7, 'OVERDUE'], // Wed 3 Feb 23:00 → Wed 10 Feb
       ['later', 2, 'OVERDUE'], // Mon 8 Feb 23:00 → Wed 10 Feb
@@ -115,14 +157,23 @@ describe('buildOverview: overdue tasks', () => {
   });
 
   it('standby and completed tasks are not overdue', () => {
-    const overview = buildOverview(input({ tasks: [task('s', { deadline: iso('2027-02-03'), standby: true }), task('c', { type: 'AD_HOC', interval: null, deadline: iso('2027-02-03'), completed: true })] }));
+    const overview = buildOverview(
+      input({
+        tasks: [
+          task('s', { deadline: iso('2027-02-03'), standby: true }),
+          task('c', { type: 'AD_HOC', interval: null, deadline: iso('2027-02-03'), completed: true }),
+        ],
+      }),
+    );
     expect(overview.overdue).toEqual([]);
   });
 });
 
 describe('buildOverview: other months', () => {
   it('a past month is what was recorded (no repeats, nothing added)', () => {
-    const overview = buildOverview(input({ month: '2027-01', tasks: [task('w')], dueRows: [row('a', iso('2027-01-15'), { missed: true })] }));
+    const overview = buildOverview(
+      input({ month: '2027-01', tasks: [task('w')], dueRows: [row('a', iso('2027-01-15'), { missed: true })] }),
+    );
     expect(overview.due.map((i) => i.status)).toEqual(['MISSED']);
     expect(overview.stats).toEqual({ tasksDue: 4, tasksCompleted: 4, percentCompletedInTime: 75, missed: 1 });
     expect(overview.current).toBe(false);
@@ -135,13 +186,23 @@ describe('buildOverview: other months', () => {
     expect(before.due.map((i) => [i.taskId, i.status])).toEqual([['late', 'OVERDUE']]);
     expect(before.stats.tasksDue).toBe(1);
     const told = { ...jan31, timeFacts: [factKey(jan31.deadline, 'MISSED')] };
-    const after = buildOverview(input({ month: '2027-01', now: at(2027, 2, 1, 6), counters: new Map([['2027-01', { ...noCounters(), tasksDue: 1, missed: 1 }]]), tasks: [told], dueRows: [row('late', iso('2027-01-29'), { missed: true })] }));
+    const after = buildOverview(
+      input({
+        month: '2027-01',
+        now: at(2027, 2, 1, 6),
+        counters: new Map([['2027-01', { ...noCounters(), tasksDue: 1, missed: 1 }]]),
+        tasks: [told],
+        dueRows: [row('late', iso('2027-01-29'), { missed: true })],
+      }),
+    );
     expect(after.due.map((i) => [i.taskId, i.status])).toEqual([['late', 'OVERDUE']]);
     expect(after.stats).toMatchObject({ tasksDue: 1, missed: 1 });
   });
 
   it('a month of many daily routines holds the first 1,000 deadlines and says how many there are', () => {
-    const daily = Array.from({ length: 100 }, (_, i) => task(`d${i}`, { interval: 'DAILY', anchor: iso('2027-02-11'), deadline: iso('2027-02-11') }));
+    const daily = Array.from({ length: 100 }, (_, i) =>
+      task(`d${i}`, { interval: 'DAILY', anchor: iso('2027-02-11'), deadline: iso('2027-02-11') }),
+    );
     const overview = buildOverview(input({ tasks: daily }));
     // 11 to 26 February on weekdays (a weekend's deadlines move to Monday; 27 and 28 to 1 March): 12 each.
     expect(overview.dueTotal).toBe(100 * 12);
@@ -162,9 +223,24 @@ describe('buildOverview: other months', () => {
 
 describe('onboarding (spec 001 §2)', () => {
   it('the three steps: a colleague (joined or invited), equipment, a task; complete when all three are done', () => {
-    expect(onboardingSteps({ members: 1, invitations: 0, equipment: 0, tasks: 0 })).toEqual({ user: false, equipment: false, task: false, complete: false });
-    expect(onboardingSteps({ members: 1, invitations: 1, equipment: 1, tasks: 0 })).toEqual({ user: true, equipment: true, task: false, complete: false });
-    expect(onboardingSteps({ members: 2, invitations: 0, equipment: 1, tasks: 1 })).toEqual({ user: true, equipment: true, task: true, complete: true });
+    expect(onboardingSteps({ members: 1, invitations: 0, equipment: 0, tasks: 0 })).toEqual({
+      user: false,
+      equipment: false,
+      task: false,
+      complete: false,
+    });
+    expect(onboardingSteps({ members: 1, invitations: 1, equipment: 1, tasks: 0 })).toEqual({
+      user: true,
+      equipment: true,
+      task: false,
+      complete: false,
+    });
+    expect(onboardingSteps({ members: 2, invitations: 0, equipment: 1, tasks: 1 })).toEqual({
+      user: true,
+      equipment: true,
+      task: true,
+      complete: true,
+    });
   });
 });
 

@@ -1,5 +1,18 @@
 import { calendarDaysBetween, taskStatus } from './status';
-import { CHART_MONTHS, currentMonth, monthRange, monthsEnding, monthStats, noCounters, percentInTime, plannedDeadlines, type DueStatus, type MonthCounters, type MonthStats, type PlannedSubject } from './statistics';
+import {
+  CHART_MONTHS,
+  currentMonth,
+  monthRange,
+  monthsEnding,
+  monthStats,
+  noCounters,
+  percentInTime,
+  plannedDeadlines,
+  type DueStatus,
+  type MonthCounters,
+  type MonthStats,
+  type PlannedSubject,
+} from './statistics';
 import { byInstant } from '../shared/time';
 
 /**
@@ -101,7 +114,8 @@ export interface OverviewInput {
 // One collator for every comparison (what `localeCompare(b, 'da')` does, without making one per call):
 // the deadlines of a month are few and shared, so most comparisons of 2,000 items fall to the title.
 const danish = new Intl.Collator('da');
-const byDeadline = (a: OverviewItem, b: OverviewItem) => byInstant(a.deadline, b.deadline) || danish.compare(a.title, b.title);
+const byDeadline = (a: OverviewItem, b: OverviewItem) =>
+  byInstant(a.deadline, b.deadline) || danish.compare(a.title, b.title);
 const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
 
 export function buildOverview(input: OverviewInput): Overview {
@@ -109,7 +123,12 @@ export function buildOverview(input: OverviewInput): Overview {
   const thisMonth = currentMonth(now);
   const countersOf = (m: string) => input.counters.get(m) ?? noCounters();
   const live = new Map(input.tasks.map((task) => [task.id, task]));
-  const item = (t: { taskId: string; title: string; target: DueRow['target']; responsibleId: string; responsibleName: string }, deadline: string, status: DueStatus, finishedOn: string | null = null): OverviewItem => ({
+  const item = (
+    t: { taskId: string; title: string; target: DueRow['target']; responsibleId: string; responsibleName: string },
+    deadline: string,
+    status: DueStatus,
+    finishedOn: string | null = null,
+  ): OverviewItem => ({
     taskId: t.taskId,
     title: t.title,
     deadline: new Date(deadline).toISOString(),
@@ -119,12 +138,20 @@ export function buildOverview(input: OverviewInput): Overview {
     responsible: { id: t.responsibleId, ...input.person(t.responsibleId, t.responsibleName) },
     taskDeleted: !live.has(t.taskId),
   });
-  const asRow = (task: OverviewTask) => ({ taskId: task.id, title: task.title, target: task.target, responsibleId: task.responsibleId, responsibleName: task.responsibleName });
+  const asRow = (task: OverviewTask) => ({
+    taskId: task.id,
+    title: task.title,
+    target: task.target,
+    responsibleId: task.responsibleId,
+    responsibleName: task.responsibleName,
+  });
 
   const recorded = input.dueRows.map((row) => {
-    if (row.completion) return item(row, row.deadline, row.completion.late ? 'COMPLETED_LATE' : 'COMPLETED', row.completion.finishedOn);
+    if (row.completion)
+      return item(row, row.deadline, row.completion.late ? 'COMPLETED_LATE' : 'COMPLETED', row.completion.finishedOn);
     const task = live.get(row.taskId);
-    const stillOpen = task && !task.completed && !task.standby && !task.equipmentStandby && sameInstant(task.deadline, row.deadline);
+    const stillOpen =
+      task && !task.completed && !task.standby && !task.equipmentStandby && sameInstant(task.deadline, row.deadline);
     return item(task ? asRow(task) : row, row.deadline, stillOpen ? 'OVERDUE' : 'MISSED');
   });
 
@@ -152,7 +179,11 @@ export function buildOverview(input: OverviewInput): Overview {
     stats: monthStats(countersOf(month), ahead.length, countersOf(previous)),
     chart: monthsEnding(month, CHART_MONTHS).map((m) => {
       const percent = percentInTime(countersOf(m));
-      return { month: m, tasksCompleted: countersOf(m).tasksCompleted, ...(percent === undefined ? {} : { percentCompletedInTime: percent }) };
+      return {
+        month: m,
+        tasksCompleted: countersOf(m).tasksCompleted,
+        ...(percent === undefined ? {} : { percentCompletedInTime: percent }),
+      };
     }),
     overdue,
     due: due.slice(0, MAX_DUE_ITEMS),
@@ -170,6 +201,10 @@ export const daysBetween = (from: string | Date, to: string | Date) => Math.max(
  * colleague to open the e-mail.
  */
 export function onboardingSteps(progress: OnboardingProgress) {
-  const steps = { user: progress.members > 1 || progress.invitations > 0, equipment: progress.equipment > 0, task: progress.tasks > 0 };
+  const steps = {
+    user: progress.members > 1 || progress.invitations > 0,
+    equipment: progress.equipment > 0,
+    task: progress.tasks > 0,
+  };
   return { ...steps, complete: steps.user && steps.equipment && steps.task };
 }

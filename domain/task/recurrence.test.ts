@@ -1,6 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { intervals, type Interval } from './intervals';
-import { copenhagenDate, deadlineForDate, DEADLINE_HOUR, nextDeadline, occurrence, occurrencesBetween } from './recurrence';
+import {
+  copenhagenDate,
+  deadlineForDate,
+  DEADLINE_HOUR,
+  nextDeadline,
+  occurrence,
+  occurrencesBetween,
+} from './recurrence';
 
 /*
  * Expected dates are worked out by hand from the rules (decisions.md "Completing a task", spec 001
@@ -41,7 +48,8 @@ function expectProjected(x: Date, day: string) {
   expect([0, 6]).not.toContain(local(x).getDay());
 }
 /** A Copenhagen wall-clock instant. */
-const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 0, TZ).getTime());
+const at = (y: number, m: number, d: number, h = 0, min = 0) =>
+  new Date(new TZDate(y, m - 1, d, h, min, 0, TZ).getTime());
 
 const FRI = deadlineForDate('2027-01-29'); // Fri 2027-01-29 23:00 CET = 22:00Z
 
@@ -80,7 +88,12 @@ describe('deadlineForDate and copenhagenDate', () => {
   });
 
   it('deadlineForDate(copenhagenDate(x)) is 23:00 on the Copenhagen day of any instant x', () => {
-    for (const x of ['2027-03-10T23:30:00.000Z', '2027-03-11T21:59:00.000Z', '2027-03-28T00:30:00.000Z', '2027-10-30T22:30:00.000Z']) {
+    for (const x of [
+      '2027-03-10T23:30:00.000Z',
+      '2027-03-11T21:59:00.000Z',
+      '2027-03-28T00:30:00.000Z',
+      '2027-10-30T22:30:00.000Z',
+    ]) {
       expectDeadline(deadlineForDate(copenhagenDate(x)), dayIn(new Date(x)));
     }
   });
@@ -139,19 +152,22 @@ describe('occurrence: all 15 intervals from Friday 2027-01-29', () => {
     expectProjected(occurrence(FRI, interval, n), day);
   });
 
-  test.each(table)('%s occurrence %i is the same for the anchor as a string, an offset or another time of the day', (interval, n, day) => {
-    for (const anchor of [
-      '2027-01-29T22:00:00.000Z',
-      '2027-01-29T23:00:00+01:00',
-      '2027-01-29T17:00:00-05:00', // New York: still the 29th there
-      '2027-01-30T07:00:00+09:00', // Tokyo: already the 30th there
-      '2027-01-28T23:00:00.000Z', // 00:00 Copenhagen: the 28th in UTC and New York
-      '2027-01-29T22:59:59.999Z', // 23:59:59.999 Copenhagen
-    ]) {
-      expect(occurrence(anchor, interval, n).toISOString()).toBe(occurrence(FRI, interval, n).toISOString());
-    }
-    expectProjected(occurrence('2027-01-28T23:00:00.000Z', interval, n), day);
-  });
+  test.each(table)(
+    '%s occurrence %i is the same for the anchor as a string, an offset or another time of the day',
+    (interval, n, day) => {
+      for (const anchor of [
+        '2027-01-29T22:00:00.000Z',
+        '2027-01-29T23:00:00+01:00',
+        '2027-01-29T17:00:00-05:00', // New York: still the 29th there
+        '2027-01-30T07:00:00+09:00', // Tokyo: already the 30th there
+        '2027-01-28T23:00:00.000Z', // 00:00 Copenhagen: the 28th in UTC and New York
+        '2027-01-29T22:59:59.999Z', // 23:59:59.999 Copenhagen
+      ]) {
+        expect(occurrence(anchor, interval, n).toISOString()).toBe(occurrence(FRI, interval, n).toISOString());
+      }
+      expectProjected(occurrence('2027-01-28T23:00:00.000Z', interval, n), day);
+    },
+  );
 });
 
 describe('occurrence: month ends, leap years, weekends', () => {
@@ -194,9 +210,12 @@ describe('occurrence: month ends, leap years, weekends', () => {
     ['EVERY_4_YEARS', 1, '2032-03-01', 'Feb 29 2032 exists but is a Sunday → Mon Mar 1'],
     ['EVERY_4_YEARS', 2, '2036-02-29', 'Feb 29 2036, Fri'],
     ['SEMI_YEARLY', 2, '2032-03-01', 'every 2 years, 2 steps: as EVERY_4_YEARS step 1'],
-  ] as [Interval, number, string, string][])('from leap day 2028-02-29, %s occurrence %i is %s (%s)', (interval, n, day) => {
-    expectProjected(occurrence(deadlineForDate('2028-02-29'), interval, n), day);
-  });
+  ] as [Interval, number, string, string][])(
+    'from leap day 2028-02-29, %s occurrence %i is %s (%s)',
+    (interval, n, day) => {
+      expectProjected(occurrence(deadlineForDate('2028-02-29'), interval, n), day);
+    },
+  );
 
   it('a leap-day anchor whose next Feb 28 is a Saturday moves to Monday', () => {
     // 2036-02-29 Fri → 2037-02-28 Sat → Mon 2037-03-02; 2038-02-28 Sun → Mon 2038-03-01.
@@ -207,7 +226,12 @@ describe('occurrence: month ends, leap years, weekends', () => {
   it('DAILY_WEEKDAYS from a weekend anchor counts from Monday without a gap', () => {
     // Sat 2027-01-30: occurrence 0 is Mon 02-01 (the anchor moved), occurrence 1 the first weekday after Saturday (Mon 02-01 too).
     const sat = deadlineForDate('2027-01-30');
-    expect([0, 1, 2, 3].map((n) => dayIn(occurrence(sat, 'DAILY_WEEKDAYS', n)))).toEqual(['2027-02-01', '2027-02-01', '2027-02-02', '2027-02-03']);
+    expect([0, 1, 2, 3].map((n) => dayIn(occurrence(sat, 'DAILY_WEEKDAYS', n)))).toEqual([
+      '2027-02-01',
+      '2027-02-01',
+      '2027-02-02',
+      '2027-02-03',
+    ]);
   });
 
   it('DAILY_WEEKDAYS never lands on a weekend over a whole year', () => {
@@ -233,10 +257,42 @@ describe('occurrence: month ends, leap years, weekends', () => {
 
 describe('daylight saving: deadlines stay 23:00 Copenhagen, the UTC offset changes', () => {
   test.each([
-    ['2027-03-24', '2027-03-24T22:00:00.000Z', '2027-03-31', '2027-03-31T21:00:00.000Z', -60, -120, 'March 2027: CET → CEST'],
-    ['2027-10-27', '2027-10-27T21:00:00.000Z', '2027-11-03', '2027-11-03T22:00:00.000Z', -120, -60, 'October 2027: CEST → CET'],
-    ['2028-03-22', '2028-03-22T22:00:00.000Z', '2028-03-29', '2028-03-29T21:00:00.000Z', -60, -120, 'March 2028: CET → CEST'],
-    ['2028-10-25', '2028-10-25T21:00:00.000Z', '2028-11-01', '2028-11-01T22:00:00.000Z', -120, -60, 'October 2028: CEST → CET'],
+    [
+      '2027-03-24',
+      '2027-03-24T22:00:00.000Z',
+      '2027-03-31',
+      '2027-03-31T21:00:00.000Z',
+      -60,
+      -120,
+      'March 2027: CET → CEST',
+    ],
+    [
+      '2027-10-27',
+      '2027-10-27T21:00:00.000Z',
+      '2027-11-03',
+      '2027-11-03T22:00:00.000Z',
+      -120,
+      -60,
+      'October 2027: CEST → CET',
+    ],
+    [
+      '2028-03-22',
+      '2028-03-22T22:00:00.000Z',
+      '2028-03-29',
+      '2028-03-29T21:00:00.000Z',
+      -60,
+      -120,
+      'March 2028: CET → CEST',
+    ],
+    [
+      '2028-10-25',
+      '2028-10-25T21:00:00.000Z',
+      '2028-11-01',
+      '2028-11-01T22:00:00.000Z',
+      -120,
+      -60,
+      'October 2028: CEST → CET',
+    ],
   ])('weekly from Wed %s (%s) → %s (%s)', (from, fromIso, to, toIso, offsetBefore, offsetAfter) => {
     const anchor = deadlineForDate(from);
     expect(anchor.toISOString()).toBe(fromIso);
@@ -302,14 +358,32 @@ describe('nextDeadline: all 15 intervals, deadline = anchor = Fri 2027-01-29 23:
     expectProjected(nextDeadline(FRI, interval, FRI, FRI), early); // exactly at the deadline
   });
 
-  test.each(table)('%s (early gives %s): completed late at %s skips the missed occurrences → %s', (interval, _early, finishedOn, late) => {
-    expectProjected(nextDeadline(FRI, interval, FRI, finishedOn), late);
-  });
+  test.each(table)(
+    '%s (early gives %s): completed late at %s skips the missed occurrences → %s',
+    (interval, _early, finishedOn, late) => {
+      expectProjected(nextDeadline(FRI, interval, FRI, finishedOn), late);
+    },
+  );
 
   test.each(table)('%s: the same, whichever way the instants are written', (interval, early, finishedOn, late) => {
-    expect(nextDeadline('2027-01-29T23:00:00+01:00', interval, '2027-01-29T17:00:00-05:00', '2027-01-29T18:00:00+09:00').toISOString()).toBe(deadlineForDate(early).toISOString());
-    const written = [finishedOn, finishedOn.toISOString(), new TZDate(finishedOn.getTime(), 'Asia/Tokyo').toISOString(), new TZDate(finishedOn.getTime(), 'America/New_York').toISOString()];
-    for (const f of written) expect(nextDeadline(FRI.toISOString(), interval, FRI.toISOString(), f).toISOString()).toBe(deadlineForDate(late).toISOString());
+    expect(
+      nextDeadline(
+        '2027-01-29T23:00:00+01:00',
+        interval,
+        '2027-01-29T17:00:00-05:00',
+        '2027-01-29T18:00:00+09:00',
+      ).toISOString(),
+    ).toBe(deadlineForDate(early).toISOString());
+    const written = [
+      finishedOn,
+      finishedOn.toISOString(),
+      new TZDate(finishedOn.getTime(), 'Asia/Tokyo').toISOString(),
+      new TZDate(finishedOn.getTime(), 'America/New_York').toISOString(),
+    ];
+    for (const f of written)
+      expect(nextDeadline(FRI.toISOString(), interval, FRI.toISOString(), f).toISOString()).toBe(
+        deadlineForDate(late).toISOString(),
+      );
   });
 });
 
@@ -387,7 +461,12 @@ describe('nextDeadline: the completion rules', () => {
 
   it('is zone independent near Copenhagen midnight', () => {
     // Completed at 00:30 Copenhagen on Sat 03-06 (= Fri 23:30 UTC, Fri 18:30 New York, Sat 08:30 Tokyo).
-    for (const f of ['2027-03-05T23:30:00.000Z', '2027-03-05T18:30:00-05:00', '2027-03-06T08:30:00+09:00', '2027-03-06T00:30:00+01:00']) {
+    for (const f of [
+      '2027-03-05T23:30:00.000Z',
+      '2027-03-05T18:30:00-05:00',
+      '2027-03-06T08:30:00+09:00',
+      '2027-03-06T00:30:00+01:00',
+    ]) {
       expectProjected(nextDeadline(weekly, 'WEEKLY', weekly, f), '2027-03-12');
       expectProjected(nextDeadline(weekly, 'DAILY', weekly, f), '2027-03-08');
     }
@@ -405,8 +484,19 @@ describe('occurrencesBetween: a month timeline', () => {
   const month = (y: number, m: number) => [at(y, m, 1), at(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1)] as const;
 
   it('weekly gives 4 or 5 dates in a month', () => {
-    expect(occurrencesBetween(FRI, 'WEEKLY', ...month(2027, 3)).map(dayIn)).toEqual(['2027-03-05', '2027-03-12', '2027-03-19', '2027-03-26']);
-    expect(occurrencesBetween(FRI, 'WEEKLY', ...month(2027, 4)).map(dayIn)).toEqual(['2027-04-02', '2027-04-09', '2027-04-16', '2027-04-23', '2027-04-30']);
+    expect(occurrencesBetween(FRI, 'WEEKLY', ...month(2027, 3)).map(dayIn)).toEqual([
+      '2027-03-05',
+      '2027-03-12',
+      '2027-03-19',
+      '2027-03-26',
+    ]);
+    expect(occurrencesBetween(FRI, 'WEEKLY', ...month(2027, 4)).map(dayIn)).toEqual([
+      '2027-04-02',
+      '2027-04-09',
+      '2027-04-16',
+      '2027-04-23',
+      '2027-04-30',
+    ]);
     for (let m = 2; m <= 12; m++) expect([4, 5]).toContain(occurrencesBetween(FRI, 'WEEKLY', ...month(2027, m)).length);
   });
 

@@ -97,7 +97,10 @@ function estimate(anchor: Date | string, interval: Interval, after: Date): numbe
   const step = intervalInfo[interval].step;
   const from = plain(dayOf(anchor));
   const to = plain(dayOf(after));
-  const steps = 'months' in step ? differenceInCalendarMonths(to, from) / step.months : differenceInCalendarDays(to, from) / ('days' in step ? step.days : 1.4);
+  const steps =
+    'months' in step
+      ? differenceInCalendarMonths(to, from) / step.months
+      : differenceInCalendarDays(to, from) / ('days' in step ? step.days : 1.4);
   return Math.max(0, Math.floor(steps) - 2);
 }
 
@@ -105,7 +108,12 @@ function estimate(anchor: Date | string, interval: Interval, after: Date): numbe
  * The next deadline after completing occurrence `deadline` at `finishedOn`: the first occurrence
  * after both (an early completion fulfils the current deadline; a late one skips the ones missed).
  */
-export function nextDeadline(anchor: Date | string, interval: Interval, deadline: Date | string, finishedOn: Date | string): Date {
+export function nextDeadline(
+  anchor: Date | string,
+  interval: Interval,
+  deadline: Date | string,
+  finishedOn: Date | string,
+): Date {
   const after = new Date(Math.max(new Date(deadline).getTime(), new Date(finishedOn).getTime()));
   // The deadline being completed is at least occurrence 0 (the anchor), so the next one is
   // occurrence 1 or later. Occurrence 0 can lie after the anchor itself (an anchor picked on a

@@ -7,7 +7,12 @@ const TZ = 'Europe/Copenhagen';
 const at = (y: number, m: number, d: number, h = 0) => new Date(new TZDate(y, m - 1, d, h, 0, 0, TZ).getTime());
 const iso = (day: string) => deadlineForDate(day).toISOString();
 
-const task = (id: string, deadline: string, facts: ('DUE' | 'MISSED')[], over: Partial<TimeFactSubject> = {}): TimeFactSubject => ({
+const task = (
+  id: string,
+  deadline: string,
+  facts: ('DUE' | 'MISSED')[],
+  over: Partial<TimeFactSubject> = {},
+): TimeFactSubject => ({
   id,
   title: id,
   type: 'CYCLICAL',
@@ -30,7 +35,11 @@ describe('reminderItems (decisions.md "Reminders")', () => {
 
   it('the responsible hears of a due task and of an overdue one; admins of tasks overdue for 7 days or more', () => {
     const items = reminderItems(
-      [task('due', iso('2027-02-16'), ['DUE']), task('overdue', iso('2027-02-12'), ['DUE', 'MISSED']), task('week', iso('2027-02-07'), ['DUE', 'MISSED'], { responsibleId: 'dan' })],
+      [
+        task('due', iso('2027-02-16'), ['DUE']),
+        task('overdue', iso('2027-02-12'), ['DUE', 'MISSED']),
+        task('week', iso('2027-02-07'), ['DUE', 'MISSED'], { responsibleId: 'dan' }),
+      ],
       admins,
       now,
     );
@@ -46,7 +55,8 @@ describe('reminderItems (decisions.md "Reminders")', () => {
   });
 
   it('admins hear once the task is 7 calendar days late, as the overview counts (a deadline Monday 23:00: the run on Monday a week later)', () => {
-    const escalated = (when: Date) => reminderItems([task('x', iso('2027-02-08'), ['MISSED'])], admins, when).some((i) => i.kind === 'OVERDUE_WEEK');
+    const escalated = (when: Date) =>
+      reminderItems([task('x', iso('2027-02-08'), ['MISSED'])], admins, when).some((i) => i.kind === 'OVERDUE_WEEK');
     expect(escalated(at(2027, 2, 14, 6))).toBe(false);
     expect(escalated(at(2027, 2, 14, 23))).toBe(false);
     expect(escalated(at(2027, 2, 15, 0))).toBe(true);
@@ -62,7 +72,10 @@ describe('reminderItems (decisions.md "Reminders")', () => {
   });
 
   it('facts of an earlier deadline do not remind of the live one', () => {
-    const t = { ...task('a', iso('2027-02-19'), []), timeFacts: [factKey(iso('2027-02-12'), 'DUE'), factKey(iso('2027-02-12'), 'MISSED')] };
+    const t = {
+      ...task('a', iso('2027-02-19'), []),
+      timeFacts: [factKey(iso('2027-02-12'), 'DUE'), factKey(iso('2027-02-12'), 'MISSED')],
+    };
     expect(reminderItems([t], admins, now)).toEqual([]);
   });
 });

@@ -26,7 +26,11 @@ export interface ReminderItem {
 
 export const reminderKey = (item: ReminderItem) => `${item.recipientId}#${item.taskId}#${item.deadline}#${item.kind}`;
 
-export function reminderItems(tasks: (TimeFactSubject & { id: string })[], adminIds: string[], now: Date): ReminderItem[] {
+export function reminderItems(
+  tasks: (TimeFactSubject & { id: string })[],
+  adminIds: string[],
+  now: Date,
+): ReminderItem[] {
   const items: ReminderItem[] = [];
   for (const task of tasks) {
     if (task.deleted || task.standby || task.equipmentStandby || task.completed) continue;
@@ -35,7 +39,8 @@ export function reminderItems(tasks: (TimeFactSubject & { id: string })[], admin
     if (hasFact(task, deadline, 'DUE')) items.push({ ...base, recipientId: task.responsibleId, kind: 'DUE' });
     if (!hasFact(task, deadline, 'MISSED')) continue;
     items.push({ ...base, recipientId: task.responsibleId, kind: 'OVERDUE' });
-    if (daysBetween(deadline, now) >= ESCALATION_DAYS) for (const adminId of adminIds) items.push({ ...base, recipientId: adminId, kind: 'OVERDUE_WEEK' });
+    if (daysBetween(deadline, now) >= ESCALATION_DAYS)
+      for (const adminId of adminIds) items.push({ ...base, recipientId: adminId, kind: 'OVERDUE_WEEK' });
   }
   return items;
 }

@@ -16,7 +16,9 @@ export interface OpenTasksChange {
  * open tasks: one change per person and company, so a command touching many tasks of one person
  * appends one commit (with one event) to that person's stream.
  */
-export function openTasksChanges(changes: { before: TaskState | null | undefined; after: TaskState | null | undefined }[]): OpenTasksChange[] {
+export function openTasksChanges(
+  changes: { before: TaskState | null | undefined; after: TaskState | null | undefined }[],
+): OpenTasksChange[] {
   const byPerson = new Map<string, OpenTasksChange>();
   const add = (holder: { userId: string; companyId: string } | null, change: number) => {
     if (!holder) return;

@@ -18,7 +18,11 @@ export const taskMessages = {
   deadline: 'Vælg en deadline',
 } as const;
 
-const optionalId = z.string().max(200).optional().transform((value) => (value ? value : undefined));
+const optionalId = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
 export const taskSchema = z
@@ -26,21 +30,43 @@ export const taskSchema = z
     title: requiredText(taskMessages.title, 200),
     description: requiredText(taskMessages.description, 5000, 'multiline'),
     type: z.enum(taskTypes, { error: taskMessages.type }),
-    interval: z.enum(intervals, { error: taskMessages.interval }).nullable().optional().transform((value) => value ?? null),
-    notificationPeriod: z.number({ error: taskMessages.notificationPeriod }).int({ error: taskMessages.notificationPeriod }),
-    responsibleId: z.string({ error: taskMessages.responsibleId }).min(1, { error: taskMessages.responsibleId }).max(200),
+    interval: z
+      .enum(intervals, { error: taskMessages.interval })
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    notificationPeriod: z
+      .number({ error: taskMessages.notificationPeriod })
+      .int({ error: taskMessages.notificationPeriod }),
+    responsibleId: z
+      .string({ error: taskMessages.responsibleId })
+      .min(1, { error: taskMessages.responsibleId })
+      .max(200),
     deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }),
     files: fileKeys.default([]),
     equipmentId: optionalId,
     locationId: optionalId,
   })
-  .refine((v) => [v.equipmentId, v.locationId].filter(Boolean).length === 1, { path: ['target'], error: taskMessages.target, when: isObject })
-  .refine((v) => v.type !== 'CYCLICAL' || !!v.interval, { path: ['interval'], error: taskMessages.interval, when: isObject })
-  .refine((v) => typeof v.notificationPeriod !== 'number' || reminderOptions(v.type === 'AD_HOC' ? null : (v.interval ?? null)).includes(v.notificationPeriod), {
-    path: ['notificationPeriod'],
-    error: taskMessages.notificationPeriod,
+  .refine((v) => [v.equipmentId, v.locationId].filter(Boolean).length === 1, {
+    path: ['target'],
+    error: taskMessages.target,
     when: isObject,
-  });
+  })
+  .refine((v) => v.type !== 'CYCLICAL' || !!v.interval, {
+    path: ['interval'],
+    error: taskMessages.interval,
+    when: isObject,
+  })
+  .refine(
+    (v) =>
+      typeof v.notificationPeriod !== 'number' ||
+      reminderOptions(v.type === 'AD_HOC' ? null : (v.interval ?? null)).includes(v.notificationPeriod),
+    {
+      path: ['notificationPeriod'],
+      error: taskMessages.notificationPeriod,
+      when: isObject,
+    },
+  );
 export type TaskInput = z.input<typeof taskSchema>;
 
 const id = z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200);
@@ -56,10 +82,18 @@ export const completeTaskSchema = z.object({
   note: z
     .object({
       // Optional, but a note that is written must be longer than 1 character (spec 001 §5).
-      content: z.string().trim().max(5000).refine((text) => text.length !== 1, { error: 'Skriv en note på mindst 2 tegn' }).check(acceptableText('multiline')).default(''),
+      content: z
+        .string()
+        .trim()
+        .max(5000)
+        .refine((text) => text.length !== 1, { error: 'Skriv en note på mindst 2 tegn' })
+        .check(acceptableText('multiline'))
+        .default(''),
       files: fileKeys.default([]),
     })
     .optional(),
 });
 /** `PATCH /api/task/responsibility`: task id → new responsible id (spec 001 §7). */
-export const responsibilitySchema = z.record(z.string().min(1).max(200), z.string().min(1).max(200), { error: 'Vælg nye ansvarlige' });
+export const responsibilitySchema = z.record(z.string().min(1).max(200), z.string().min(1).max(200), {
+  error: 'Vælg nye ansvarlige',
+});

@@ -1,6 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { deadlineForDate } from './recurrence';
-import { addMonthsTo, isMonth, monthRange, monthStats, monthsEnding, noCounters, percentInTime, plannedDeadlines, type PlannedSubject } from './statistics';
+import {
+  addMonthsTo,
+  isMonth,
+  monthRange,
+  monthStats,
+  monthsEnding,
+  noCounters,
+  percentInTime,
+  plannedDeadlines,
+  type PlannedSubject,
+} from './statistics';
 import { factKey } from './time-facts';
 
 const TZ = 'Europe/Copenhagen';
@@ -19,13 +29,32 @@ describe('monthly figures (decisions.md "Monthly statistics")', () => {
   it('the change on last month is the difference of the two shown percentages, in points', () => {
     const now = { tasksDue: 10, tasksCompleted: 8, completedInTime: 7, missed: 2 };
     const before = { tasksDue: 5, tasksCompleted: 5, completedInTime: 4, missed: 0 };
-    expect(monthStats(now, 3, before)).toEqual({ tasksCompleted: 8, tasksDue: 13, percentCompletedInTime: 87.5, changeOnMonth: 7.5, missed: 2 });
-    expect(monthStats({ ...now, completedInTime: 2, tasksCompleted: 3 }, 0, { ...before, completedInTime: 1, tasksCompleted: 3 })).toMatchObject({ percentCompletedInTime: 66.7, changeOnMonth: 33.4 });
+    expect(monthStats(now, 3, before)).toEqual({
+      tasksCompleted: 8,
+      tasksDue: 13,
+      percentCompletedInTime: 87.5,
+      changeOnMonth: 7.5,
+      missed: 2,
+    });
+    expect(
+      monthStats({ ...now, completedInTime: 2, tasksCompleted: 3 }, 0, {
+        ...before,
+        completedInTime: 1,
+        tasksCompleted: 3,
+      }),
+    ).toMatchObject({ percentCompletedInTime: 66.7, changeOnMonth: 33.4 });
   });
 
   it('no change without both percentages; no percent without completions', () => {
-    expect(monthStats({ ...noCounters(), tasksDue: 2 }, 0, { ...noCounters(), tasksCompleted: 1, completedInTime: 1 })).toEqual({ tasksCompleted: 0, tasksDue: 2, missed: 0 });
-    expect(monthStats({ ...noCounters(), tasksCompleted: 1, completedInTime: 0 }, 0, noCounters())).toEqual({ tasksCompleted: 1, tasksDue: 0, percentCompletedInTime: 0, missed: 0 });
+    expect(
+      monthStats({ ...noCounters(), tasksDue: 2 }, 0, { ...noCounters(), tasksCompleted: 1, completedInTime: 1 }),
+    ).toEqual({ tasksCompleted: 0, tasksDue: 2, missed: 0 });
+    expect(monthStats({ ...noCounters(), tasksCompleted: 1, completedInTime: 0 }, 0, noCounters())).toEqual({
+      tasksCompleted: 1,
+      tasksDue: 0,
+      percentCompletedInTime: 0,
+      missed: 0,
+    });
   });
 });
 
@@ -43,8 +72,14 @@ describe('months', () => {
   });
 
   it('a Copenhagen month runs from local midnight to local midnight (daylight saving included)', () => {
-    expect(monthRange('2027-03')).toEqual({ from: new Date('2027-02-28T23:00:00Z'), to: new Date('2027-03-31T22:00:00Z') });
-    expect(monthRange('2027-10')).toEqual({ from: new Date('2027-09-30T22:00:00Z'), to: new Date('2027-10-31T23:00:00Z') });
+    expect(monthRange('2027-03')).toEqual({
+      from: new Date('2027-02-28T23:00:00Z'),
+      to: new Date('2027-03-31T22:00:00Z'),
+    });
+    expect(monthRange('2027-10')).toEqual({
+      from: new Date('2027-09-30T22:00:00Z'),
+      to: new Date('2027-10-31T23:00:00Z'),
+    });
   });
 });
 
@@ -63,15 +98,29 @@ describe('plannedDeadlines: what the counters do not hold yet', () => {
   const feb = monthRange('2027-02');
 
   it('a weekly routine shows every week of the month: its live deadline and the repeats after it', () => {
-    expect(days(plannedDeadlines(weekly, feb.from, feb.to, at(2027, 2, 1, 10)))).toEqual([iso('2027-02-05'), iso('2027-02-12'), iso('2027-02-19'), iso('2027-02-26')]);
+    expect(days(plannedDeadlines(weekly, feb.from, feb.to, at(2027, 2, 1, 10)))).toEqual([
+      iso('2027-02-05'),
+      iso('2027-02-12'),
+      iso('2027-02-19'),
+      iso('2027-02-26'),
+    ]);
   });
 
   it('an overdue live deadline counts until its miss is recorded; repeats come after now', () => {
     const overdue = { ...weekly, deadline: iso('2027-02-05') };
     const now = at(2027, 2, 10, 10);
-    expect(days(plannedDeadlines(overdue, feb.from, feb.to, now))).toEqual([iso('2027-02-05'), iso('2027-02-12'), iso('2027-02-19'), iso('2027-02-26')]);
+    expect(days(plannedDeadlines(overdue, feb.from, feb.to, now))).toEqual([
+      iso('2027-02-05'),
+      iso('2027-02-12'),
+      iso('2027-02-19'),
+      iso('2027-02-26'),
+    ]);
     const told = { ...overdue, timeFacts: [factKey(overdue.deadline, 'MISSED')] };
-    expect(days(plannedDeadlines(told, feb.from, feb.to, now))).toEqual([iso('2027-02-12'), iso('2027-02-19'), iso('2027-02-26')]);
+    expect(days(plannedDeadlines(told, feb.from, feb.to, now))).toEqual([
+      iso('2027-02-12'),
+      iso('2027-02-19'),
+      iso('2027-02-26'),
+    ]);
     expect(days(plannedDeadlines(told, feb.from, feb.to, at(2027, 2, 20, 10)))).toEqual([iso('2027-02-26')]);
   });
 
@@ -85,7 +134,9 @@ describe('plannedDeadlines: what the counters do not hold yet', () => {
 
   it('a later month gets the repeats that fall in it; a deadline outside the month none', () => {
     const march = monthRange('2027-03');
-    expect(days(plannedDeadlines(weekly, march.from, march.to, at(2027, 2, 1)))).toEqual(['2027-03-05', '2027-03-12', '2027-03-19', '2027-03-26'].map(iso));
+    expect(days(plannedDeadlines(weekly, march.from, march.to, at(2027, 2, 1)))).toEqual(
+      ['2027-03-05', '2027-03-12', '2027-03-19', '2027-03-26'].map(iso),
+    );
     const monthly = { ...weekly, interval: 'MONTHLY' as const, anchor: iso('2027-01-29'), deadline: iso('2027-03-29') };
     expect(plannedDeadlines(monthly, feb.from, feb.to, at(2027, 2, 1))).toEqual([]);
   });

@@ -40,7 +40,9 @@ export const noCounters = (): MonthCounters => ({ tasksDue: 0, tasksCompleted: 0
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export function percentInTime(counters: Pick<MonthCounters, 'tasksCompleted' | 'completedInTime'>): number | undefined {
-  return counters.tasksCompleted > 0 ? oneDecimal((counters.completedInTime / counters.tasksCompleted) * 100) : undefined;
+  return counters.tasksCompleted > 0
+    ? oneDecimal((counters.completedInTime / counters.tasksCompleted) * 100)
+    : undefined;
 }
 
 /**
@@ -67,7 +69,8 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** The first month with data (spec 001 §9: years from 2018). */
 export const FIRST_YEAR = 2018;
 
-export const isMonth = (value: unknown): value is string => typeof value === 'string' && MONTH.test(value) && Number(value.slice(0, 4)) >= FIRST_YEAR;
+export const isMonth = (value: unknown): value is string =>
+  typeof value === 'string' && MONTH.test(value) && Number(value.slice(0, 4)) >= FIRST_YEAR;
 
 export const currentMonth = (now: Date) => monthKey(now);
 
@@ -84,7 +87,8 @@ export function addMonthsTo(month: string, n: number): string {
 }
 
 /** The `count` months ending with `month`, oldest first. */
-export const monthsEnding = (month: string, count: number) => Array.from({ length: count }, (_, i) => addMonthsTo(month, i - count + 1));
+export const monthsEnding = (month: string, count: number) =>
+  Array.from({ length: count }, (_, i) => addMonthsTo(month, i - count + 1));
 
 /** [from, to) of a Copenhagen calendar month, as instants (daylight saving included). */
 export function monthRange(month: string): { from: Date; to: Date } {
@@ -130,10 +134,21 @@ export function plannedDeadlines(task: PlannedSubject, from: Date, to: Date, now
 }
 
 /** How a deadline of a month stands (the overview's month timeline), with its Danish label and colour. */
-export const dueStatuses = ['COMPLETED', 'COMPLETED_LATE', 'MISSED', 'OVERDUE', 'CURRENT', 'ACTIVE', 'PLANNED'] as const;
+export const dueStatuses = [
+  'COMPLETED',
+  'COMPLETED_LATE',
+  'MISSED',
+  'OVERDUE',
+  'CURRENT',
+  'ACTIVE',
+  'PLANNED',
+] as const;
 export type DueStatus = (typeof dueStatuses)[number];
 
-export const dueStatusInfo: Record<DueStatus, { label: string; colour: 'green' | 'yellow' | 'blue' | 'slate' | 'red' }> = {
+export const dueStatusInfo: Record<
+  DueStatus,
+  { label: string; colour: 'green' | 'yellow' | 'blue' | 'slate' | 'red' }
+> = {
   COMPLETED: { label: 'Udført', colour: 'green' },
   COMPLETED_LATE: { label: 'Udført for sent', colour: 'yellow' },
   MISSED: { label: 'Ikke udført', colour: 'red' },

@@ -1,6 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { deadlineForDate } from './recurrence';
-import { calendarDaysBetween, canComplete, currentFrom, isLate, latenessText, NOT_YET_TEXT, taskStatus, taskStatusInfo, taskStatuses, type StatusInput, type TaskStatus } from './status';
+import {
+  calendarDaysBetween,
+  canComplete,
+  currentFrom,
+  isLate,
+  latenessText,
+  NOT_YET_TEXT,
+  taskStatus,
+  taskStatusInfo,
+  taskStatuses,
+  type StatusInput,
+  type TaskStatus,
+} from './status';
 
 /*
  * decisions.md "Task status": 1 STANDBY (task or equipment), 2 COMPLETED (AD_HOC done),
@@ -8,7 +20,8 @@ import { calendarDaysBetween, canComplete, currentFrom, isLate, latenessText, NO
  * notificationPeriod days before the deadline's day), 5 ACTIVE otherwise.
  */
 const TZ = 'Europe/Copenhagen';
-const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 0, TZ).getTime());
+const at = (y: number, m: number, d: number, h = 0, min = 0) =>
+  new Date(new TZDate(y, m - 1, d, h, min, 0, TZ).getTime());
 const ms = (x: Date, delta: number) => new Date(x.getTime() + delta);
 const HOUR = 3_600_000;
 
@@ -64,18 +77,31 @@ describe('task status, in the decided order', () => {
     [7, '2027-02-25T23:00:00.000Z', 'Fri a week before, 00:00 CET'],
     [14, '2027-02-18T23:00:00.000Z', 'two weeks before'],
     [30, '2027-02-02T23:00:00.000Z', 'Wed 3 Feb 00:00 CET (5 days of March + 25 of February)'],
-  ])('4. CURRENT with notificationPeriod %i from %s (%s); ACTIVE one millisecond before', (notificationPeriod, from) => {
-    const t = task({ notificationPeriod });
-    expect(currentFrom(deadline, notificationPeriod).toISOString()).toBe(from);
-    expect(taskStatus(t, new Date(from))).toBe('CURRENT');
-    expect(taskStatus(t, ms(new Date(from), -1))).toBe('ACTIVE');
-    expect(taskStatus(t, deadline)).toBe('CURRENT');
-  });
+  ])(
+    '4. CURRENT with notificationPeriod %i from %s (%s); ACTIVE one millisecond before',
+    (notificationPeriod, from) => {
+      const t = task({ notificationPeriod });
+      expect(currentFrom(deadline, notificationPeriod).toISOString()).toBe(from);
+      expect(taskStatus(t, new Date(from))).toBe('CURRENT');
+      expect(taskStatus(t, ms(new Date(from), -1))).toBe('ACTIVE');
+      expect(taskStatus(t, deadline)).toBe('CURRENT');
+    },
+  );
 
   test.each([
     // [deadline day, period, CURRENT from (UTC), why]
-    ['2027-03-30', 2, '2027-03-27T23:00:00.000Z', 'deadline Tue in CEST; Sun 28 Mar 00:00 is still CET (the change is at 02:00)'],
-    ['2027-04-02', 7, '2027-03-25T23:00:00.000Z', 'deadline Fri in CEST; Fri 26 Mar 00:00 CET, not 7 × 24 h before the deadline day (that would be one hour early)'],
+    [
+      '2027-03-30',
+      2,
+      '2027-03-27T23:00:00.000Z',
+      'deadline Tue in CEST; Sun 28 Mar 00:00 is still CET (the change is at 02:00)',
+    ],
+    [
+      '2027-04-02',
+      7,
+      '2027-03-25T23:00:00.000Z',
+      'deadline Fri in CEST; Fri 26 Mar 00:00 CET, not 7 × 24 h before the deadline day (that would be one hour early)',
+    ],
     ['2027-03-29', 1, '2027-03-27T23:00:00.000Z', 'deadline Mon after the change; Sun 00:00 CET'],
     ['2027-11-01', 1, '2027-10-30T22:00:00.000Z', 'deadline Mon in CET; Sun 31 Oct 00:00 is still CEST'],
     ['2027-11-05', 7, '2027-10-28T22:00:00.000Z', 'deadline Fri in CET; Fri 29 Oct 00:00 CEST'],

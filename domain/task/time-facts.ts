@@ -55,7 +55,8 @@ export function timeFactsAt(task: TimeFactSubject, now: Date): DomainEvent[] {
   };
   const facts: DomainEvent[] = [];
   const noticeFrom = currentFrom(deadline, task.notificationPeriod);
-  if (now >= noticeFrom && !hasFact(task, deadline, 'DUE')) facts.push(event('TaskBecameDue', { ...snapshot, at: noticeFrom.toISOString() }));
+  if (now >= noticeFrom && !hasFact(task, deadline, 'DUE'))
+    facts.push(event('TaskBecameDue', { ...snapshot, at: noticeFrom.toISOString() }));
   if (now > new Date(deadline) && !hasFact(task, deadline, 'MISSED')) facts.push(event('TaskDeadlineMissed', snapshot));
   return facts;
 }
@@ -66,7 +67,10 @@ export function timeFactsAt(task: TimeFactSubject, now: Date): DomainEvent[] {
  * next occurrence after a completion) needs it to lie in the future, so such a deadline can never
  * be live again, and the list stays a handful of keys however long the task lives.
  */
-export function rememberFact(task: TimeFactSubject, fact: EventOf<'TaskBecameDue'> | EventOf<'TaskDeadlineMissed'>): string[] {
+export function rememberFact(
+  task: TimeFactSubject,
+  fact: EventOf<'TaskBecameDue'> | EventOf<'TaskDeadlineMissed'>,
+): string[] {
   const kind: TimeFactKind = fact.type === 'TaskBecameDue' ? 'DUE' : 'MISSED';
   const factTime = new Date(fact.type === 'TaskBecameDue' ? fact.data.at : fact.data.deadline).getTime();
   const live = normal(task.deadline);

@@ -10,16 +10,28 @@ describe('user decider', () => {
   it('registers a person who founds a company as its super administrator', () => {
     spec(userDecider)
       .given([])
-      .when({ type: 'RegisterUser', userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk', joins: { companyId: 'c1', role: 'SUPER_ADMIN' } })
+      .when({
+        type: 'RegisterUser',
+        userId: 'u1',
+        name: 'Anne Åberg',
+        emailAddress: 'anne@firma.dk',
+        joins: { companyId: 'c1', role: 'SUPER_ADMIN' },
+      })
       .then([registered, joined]);
   });
 
   it('registers a person without a company', () => {
-    spec(userDecider).given([]).when({ type: 'RegisterUser', userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' }).then([registered]);
+    spec(userDecider)
+      .given([])
+      .when({ type: 'RegisterUser', userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' })
+      .then([registered]);
   });
 
   it('refuses to register the same person twice', () => {
-    spec(userDecider).given([registered]).when({ type: 'RegisterUser', userId: 'u1', name: 'X', emailAddress: 'x@y.dk' }).thenThrows('USER_EXISTS');
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'RegisterUser', userId: 'u1', name: 'X', emailAddress: 'x@y.dk' })
+      .thenThrows('USER_EXISTS');
   });
 
   it('joins another company with a role', () => {
@@ -30,11 +42,17 @@ describe('user decider', () => {
   });
 
   it('refuses to join a company twice', () => {
-    spec(userDecider).given([registered, joined]).when({ type: 'JoinCompany', companyId: 'c1', role: 'USER' }).thenThrows('ALREADY_MEMBER');
+    spec(userDecider)
+      .given([registered, joined])
+      .when({ type: 'JoinCompany', companyId: 'c1', role: 'USER' })
+      .thenThrows('ALREADY_MEMBER');
   });
 
   it('refuses to join for a person who does not exist', () => {
-    spec(userDecider).given([]).when({ type: 'JoinCompany', companyId: 'c1', role: 'USER' }).thenThrows('USER_NOT_FOUND');
+    spec(userDecider)
+      .given([])
+      .when({ type: 'JoinCompany', companyId: 'c1', role: 'USER' })
+      .thenThrows('USER_NOT_FOUND');
   });
 
   it('evolves to a state with the roles per company', () => {

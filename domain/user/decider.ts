@@ -35,19 +35,35 @@ export type UserCommand =
 
 const notFound = () => new DomainError('notFound', 'USER_NOT_FOUND', 'Brugeren findes ikke.');
 export const responsibleNotMember = () =>
-  new DomainError('invalid', 'RESPONSIBLE_NOT_MEMBER', 'Den ansvarlige skal være bruger i virksomheden.', { responsibleId: 'Vælg en ansvarlig blandt virksomhedens brugere.' });
+  new DomainError('invalid', 'RESPONSIBLE_NOT_MEMBER', 'Den ansvarlige skal være bruger i virksomheden.', {
+    responsibleId: 'Vælg en ansvarlig blandt virksomhedens brugere.',
+  });
 export const responsibleForTasks = () =>
-  new DomainError('conflict', 'RESPONSIBLE_FOR_TASKS', 'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.');
+  new DomainError(
+    'conflict',
+    'RESPONSIBLE_FOR_TASKS',
+    'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.',
+  );
 
 export const openTasksIn = (state: UserState, companyId: string) => state.openTasks?.[companyId] ?? 0;
 
 /** Open tasks given to or taken from a person; a person who is gone holds none, and can take none on. */
-function decideOpenTasks(command: Extract<UserCommand, { type: 'ChangeOpenTasks' }>, state: UserState | null): DomainEvent[] {
+function decideOpenTasks(
+  command: Extract<UserCommand, { type: 'ChangeOpenTasks' }>,
+  state: UserState | null,
+): DomainEvent[] {
   const member = !!state && !state.deleted && !!state.roles[command.companyId];
   if (command.change === 0 || (!member && command.change < 0)) return [];
   if (!member) throw responsibleNotMember();
   const openTasks = Math.max(0, openTasksIn(state!, command.companyId) + command.change);
-  return [event('UserOpenTasksChanged', { userId: state!.id, companyId: command.companyId, change: command.change, openTasks })];
+  return [
+    event('UserOpenTasksChanged', {
+      userId: state!.id,
+      companyId: command.companyId,
+      change: command.change,
+      openTasks,
+    }),
+  ];
 }
 
 function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: UserState): DomainEvent[] {
@@ -63,8 +79,10 @@ function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>,
     case 'ChangeRole': {
       const current = state.roles[command.companyId]?.type;
       if (!current) throw notFound();
-      if (command.actorId === userId) throw new DomainError('forbidden', 'OWN_ROLE', 'Du kan ikke ændre din egen rolle.');
-      if (current === 'SUPER_ADMIN') throw new DomainError('forbidden', 'SUPER_ADMIN_ROLE', 'Superadministratorens rolle kan ikke ændres.');
+      if (command.actorId === userId)
+        throw new DomainError('forbidden', 'OWN_ROLE', 'Du kan ikke ændre din egen rolle.');
+      if (current === 'SUPER_ADMIN')
+        throw new DomainError('forbidden', 'SUPER_ADMIN_ROLE', 'Superadministratorens rolle kan ikke ændres.');
       const role: RoleType = command.role === 'SUPER_ADMIN' ? 'ADMIN' : command.role;
       return role === current ? [] : [event('UserRoleChanged', { userId, companyId: command.companyId, role })];
     }
@@ -92,7 +110,13 @@ export const userDecider: Decider<UserState | null, UserCommand> = {
       return [
         event('UserRegistered', { userId: command.userId, name: command.name, emailAddress: command.emailAddress }),
         ...(command.joins
-          ? [event('UserJoinedCompany', { userId: command.userId, companyId: command.joins.companyId, role: command.joins.role })]
+          ? [
+              event('UserJoinedCompany', {
+                userId: command.userId,
+                companyId: command.joins.companyId,
+                role: command.joins.role,
+              }),
+            ]
           : []),
       ];
     }

@@ -31,8 +31,15 @@ describe('the page two-step login returns to', () => {
 
   it('the login payload keeps a safe `from` and drops any other without refusing the login', () => {
     const login = { emailAddress: 'anne@firma.dk', password: 'x' };
-    expect(loginRequestSchema.parse({ ...login, from: '/dashboard/c1/equipment' }).from).toBe('/dashboard/c1/equipment');
-    for (const payload of [{ ...login, from: '//evil.example' }, { ...login, from: { path: '/dashboard/c1' } }, { ...login, from: undefined }, login]) {
+    expect(loginRequestSchema.parse({ ...login, from: '/dashboard/c1/equipment' }).from).toBe(
+      '/dashboard/c1/equipment',
+    );
+    for (const payload of [
+      { ...login, from: '//evil.example' },
+      { ...login, from: { path: '/dashboard/c1' } },
+      { ...login, from: undefined },
+      login,
+    ]) {
       const parsed = loginRequestSchema.safeParse(payload);
       expect(parsed.success && parsed.data.from).toBeUndefined();
     }

@@ -32,7 +32,7 @@ describe('sign-up schema (spec 000 §5)', () => {
     expect(parsed.user.emailAddress).toBe('anne@firma.dk');
   });
 
-  it('gives the spec\'s messages for each field', () => {
+  it("gives the spec's messages for each field", () => {
     expect(
       errorsOf(signUpFormSchema, {
         user: { name: '', emailAddress: '', password: 'kort' },
@@ -49,14 +49,18 @@ describe('sign-up schema (spec 000 §5)', () => {
   });
 
   it('refuses digits in the name and explains the e-mail format with "eks."', () => {
-    expect(errorsOf(signUpSchema, { ...valid, user: { ...valid.user, name: 'Anne 2', emailAddress: 'anne@' } })).toEqual({
+    expect(
+      errorsOf(signUpSchema, { ...valid, user: { ...valid.user, name: 'Anne 2', emailAddress: 'anne@' } }),
+    ).toEqual({
       'user.name': 'Dit navn må kun indeholde bogstaver',
       'user.emailAddress': 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk',
     });
   });
 
   it('takes a password of exactly 10 characters, case sensitive', () => {
-    expect(signUpSchema.parse({ ...valid, user: { ...valid.user, password: 'AbCdEfGhIj' } }).user.password).toBe('AbCdEfGhIj');
+    expect(signUpSchema.parse({ ...valid, user: { ...valid.user, password: 'AbCdEfGhIj' } }).user.password).toBe(
+      'AbCdEfGhIj',
+    );
   });
 });
 
@@ -75,7 +79,11 @@ describe('company info (spec 000 §5)', () => {
   it("needs all four fields: an empty one reads 'Alle felter skal udfyldes.'", async () => {
     const { companyInfoSchema } = await import('../company/schemas');
     expect(companyInfoSchema.safeParse(ok).success).toBe(true);
-    for (const bad of [{ ...ok, city: ' ' }, { ...ok, vatNumber: '' }, { ...ok, vatNumber: '   ' }]) {
+    for (const bad of [
+      { ...ok, city: ' ' },
+      { ...ok, vatNumber: '' },
+      { ...ok, vatNumber: '   ' },
+    ]) {
       expect(Object.values(errorsOf(companyInfoSchema, bad))).toEqual(['Alle felter skal udfyldes.']);
     }
   });

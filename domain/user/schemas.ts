@@ -43,7 +43,10 @@ export const signUpFormSchema = signUpSchema.extend({
 /** `POST /api/user/new-password-request` and its form. */
 export const newPasswordRequestSchema = z.object({ emailAddress: emailAddress('ex.') });
 
-const token = z.string({ error: 'Anmodning fandtes ikke' }).min(1, { error: 'Anmodning fandtes ikke' }).max(MAX_TEXT, { error: 'Anmodning fandtes ikke' });
+const token = z
+  .string({ error: 'Anmodning fandtes ikke' })
+  .min(1, { error: 'Anmodning fandtes ikke' })
+  .max(MAX_TEXT, { error: 'Anmodning fandtes ikke' });
 
 /** `POST /api/user/new-password`. */
 export const newPasswordSchema = z.object({ token, newPassword });
@@ -68,7 +71,10 @@ export const roleChangeSchema = z.object({
   type: z.enum(['USER', 'ADMIN', 'SUPER_ADMIN'], { error: 'Vælg en rolle' }),
 });
 
-const invitationHandle = z.string({ error: 'Invitationen fandtes ikke' }).min(1, { error: 'Invitationen fandtes ikke' }).max(MAX_TEXT, { error: 'Invitationen fandtes ikke' });
+const invitationHandle = z
+  .string({ error: 'Invitationen fandtes ikke' })
+  .min(1, { error: 'Invitationen fandtes ikke' })
+  .max(MAX_TEXT, { error: 'Invitationen fandtes ikke' });
 const oneHandle = { error: 'Invitationen fandtes ikke', path: ['token'] };
 
 /**

@@ -5,4 +5,6 @@ import type { RouteSpec } from '../../infra/declaration-types';
  * person's doings, and spec 001 §6 gives ordinary users their own tasks only (decisions.md
  * "Activity timeline").
  */
-export const activityRoutes = [{ method: 'GET', path: '/api/events', access: 'admin' }] as const satisfies readonly RouteSpec[];
+export const activityRoutes = [
+  { method: 'GET', path: '/api/events', access: 'admin' },
+] as const satisfies readonly RouteSpec[];

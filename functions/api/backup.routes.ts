@@ -1,4 +1,6 @@
 import type { RouteSpec } from '../../infra/declaration-types';
 
 /** The company's backup zip, for admins (spec 001 §2 "Backup download"; api.md). */
-export const backupRoutes = [{ method: 'GET', path: '/api/backup', access: 'admin' }] as const satisfies readonly RouteSpec[];
+export const backupRoutes = [
+  { method: 'GET', path: '/api/backup', access: 'admin' },
+] as const satisfies readonly RouteSpec[];

@@ -41,14 +41,28 @@ export const handler = apiHandler(companyRoutes, {
     const userId = newId();
     const companyId = newId();
     const ctx = { now, actor: userId, companyId };
-    const company = await prepare(companyDecider, { type: 'Company', id: companyId }, { type: 'CreateCompany', companyId, name: input.company.name, mfa: input.company.mfa, createdBy: userId }, ctx);
+    const company = await prepare(
+      companyDecider,
+      { type: 'Company', id: companyId },
+      { type: 'CreateCompany', companyId, name: input.company.name, mfa: input.company.mfa, createdBy: userId },
+      ctx,
+    );
     const user = await prepare(
       userDecider,
       { type: 'User', id: userId },
-      { type: 'RegisterUser', userId, name: input.user.name, emailAddress: input.user.emailAddress, joins: { companyId, role: 'SUPER_ADMIN' } },
+      {
+        type: 'RegisterUser',
+        userId,
+        name: input.user.name,
+        emailAddress: input.user.emailAddress,
+        joins: { companyId, role: 'SUPER_ADMIN' },
+      },
       ctx,
     );
-    const claim = { pk: emailClaimKey(input.user.emailAddress), attributes: { userId, passwordHash: await hashPassword(input.user.password) } };
+    const claim = {
+      pk: emailClaimKey(input.user.emailAddress),
+      attributes: { userId, passwordHash: await hashPassword(input.user.password) },
+    };
     try {
       // A conflicting transaction (never a taken version: both streams are new) is retried.
       await withRetry(() => append([company, user], [claim]));
@@ -85,7 +99,10 @@ export const handler = apiHandler(companyRoutes, {
     if (!('onboarding' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
     const command: CompanyCommand =
       'name' in patch
-        ? { type: 'UpdateCompanyInfo', info: { name: patch.name, vatNumber: patch.vatNumber, address: patch.address, city: patch.city } }
+        ? {
+            type: 'UpdateCompanyInfo',
+            info: { name: patch.name, vatNumber: patch.vatNumber, address: patch.address, city: patch.city },
+          }
         : 'mfa' in patch
           ? { type: 'SetMfa', active: patch.mfa.active }
           : 'onboarding' in patch
@@ -93,8 +110,15 @@ export const handler = apiHandler(companyRoutes, {
             : 'subscription' in patch
               ? { type: 'UpgradeSubscription', now }
               : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
-    const commit = await execute(companyDecider, { type: 'Company', id: company!.id }, command, { now, actor: auth!.userId, companyId: company!.id });
-    if (command.type === 'UpgradeSubscription' && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))) {
+    const commit = await execute(companyDecider, { type: 'Company', id: company!.id }, command, {
+      now,
+      actor: auth!.userId,
+      companyId: company!.id,
+    });
+    if (
+      command.type === 'UpgradeSubscription' &&
+      (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))
+    ) {
       await sendMail(upgradeMail(auth!.user, commit.state!)).catch((error) =>
         console.error(JSON.stringify({ level: 'error', message: 'upgrade mail failed', error: String(error) })),
       );

@@ -1,7 +1,13 @@
 import type { RouteSpec } from '../../infra/declaration-types';
 
 const anId = '00000000-0000-4000-8000-000000000000';
-const example = { make: 'Bosch', model: 'GSR 18V', equipmentId: 'SN-1001', category: 'Håndværktøj', locationName: 'Værksted' };
+const example = {
+  make: 'Bosch',
+  model: 'GSR 18V',
+  equipmentId: 'SN-1001',
+  category: 'Håndværktøj',
+  locationName: 'Værksted',
+};
 
 /** Equipment (spec 001 §7, api.md "Dashboard"). Everyone in the company reads; admins change. */
 export const equipmentRoutes = [

@@ -1,7 +1,18 @@
 import * as z from 'zod';
 import { companyDecider } from '../../domain/company/decider';
-import { equipmentArchived, equipmentDecider, type EquipmentFields, type EquipmentState } from '../../domain/equipment/decider';
-import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema, type EquipmentInput } from '../../domain/equipment/schemas';
+import {
+  equipmentArchived,
+  equipmentDecider,
+  type EquipmentFields,
+  type EquipmentState,
+} from '../../domain/equipment/decider';
+import {
+  displayName,
+  equipmentSchema,
+  equipmentStandbySchema,
+  equipmentUpdateSchema,
+  type EquipmentInput,
+} from '../../domain/equipment/schemas';
 import { locationDecider, type LocationState } from '../../domain/location/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
@@ -9,7 +20,16 @@ import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type Comma
 import { ConcurrencyError, loadStream, type NewCommit } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { equipmentItem, equipmentOf, equipmentView, loadOwned, locationItem, locationNameClaim, locationNamed, locationsOf } from '../lib/inventory';
+import {
+  equipmentItem,
+  equipmentOf,
+  equipmentView,
+  loadOwned,
+  locationItem,
+  locationNameClaim,
+  locationNamed,
+  locationsOf,
+} from '../lib/inventory';
 import { equipmentHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { withResponsibilities } from '../lib/responsibility';
@@ -22,10 +42,16 @@ import { equipmentRoutes } from './equipment.routes';
 type Ctx = CommandContext & { companyId: string };
 const ctxOf = (req: ApiRequest): Ctx => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { error: 'Vælg et udstyr' }).max(200) });
-const unknownLocation = () => new DomainError('invalid', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.', { locationName: 'Lokationen findes ikke. Vælg en anden eller skriv et nyt navn.' });
+const unknownLocation = () =>
+  new DomainError('invalid', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.', {
+    locationName: 'Lokationen findes ikke. Vælg en anden eller skriv et nyt navn.',
+  });
 
 /** Where the equipment goes: an existing location of the company, or a new one by name (matched case-insensitively first). */
-async function resolveLocation(input: EquipmentInput, companyId: string): Promise<{ locationId: string; create?: string }> {
+async function resolveLocation(
+  input: EquipmentInput,
+  companyId: string,
+): Promise<{ locationId: string; create?: string }> {
   if (input.locationId) {
     const location = await loadStream<LocationState>('Location', input.locationId);
     if (!location || location.state.companyId !== companyId || location.state.deleted) throw unknownLocation();
@@ -47,14 +73,34 @@ const fieldsOf = (input: EquipmentInput, locationId: string): EquipmentFields =>
 });
 
 /** The location's side of placing equipment there; a new location also takes room in the plan. */
-async function placeAt(target: { locationId: string; create?: string }, equipmentId: string, ctx: Ctx, inventory: { kind: 'EQUIPMENT' | 'LOCATION'; itemId: string }[]) {
+async function placeAt(
+  target: { locationId: string; create?: string },
+  equipmentId: string,
+  ctx: Ctx,
+  inventory: { kind: 'EQUIPMENT' | 'LOCATION'; itemId: string }[],
+) {
   const commands = [
-    ...(target.create ? [{ type: 'CreateLocation' as const, locationId: target.locationId, companyId: ctx.companyId, name: target.create, now: ctx.now }] : []),
+    ...(target.create
+      ? [
+          {
+            type: 'CreateLocation' as const,
+            locationId: target.locationId,
+            companyId: ctx.companyId,
+            name: target.create,
+            now: ctx.now,
+          },
+        ]
+      : []),
     { type: 'PlaceEquipment' as const, equipmentId },
   ];
   const items = [...inventory, ...(target.create ? [{ kind: 'LOCATION' as const, itemId: target.locationId }] : [])];
-  const commits: NewCommit<unknown>[] = [await prepare(locationDecider, { type: 'Location', id: target.locationId }, commands, ctx)];
-  if (items.length > 0) commits.push(await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items }, ctx));
+  const commits: NewCommit<unknown>[] = [
+    await prepare(locationDecider, { type: 'Location', id: target.locationId }, commands, ctx),
+  ];
+  if (items.length > 0)
+    commits.push(
+      await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items }, ctx),
+    );
   return { commits, claims: target.create ? [locationNameClaim(ctx.companyId, target.create, target.locationId)] : [] };
 }
 
@@ -64,16 +110,27 @@ async function placeAt(target: { locationId: string; create?: string }, equipmen
  */
 async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState) {
   equipmentHints.set(companyId, equipment.id, equipment.locationId);
-  const [location, counts] = await Promise.all([items.load(locationItem(companyId, equipment.locationId)), items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id }))]);
+  const [location, counts] = await Promise.all([
+    items.load(locationItem(companyId, equipment.locationId)),
+    items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id })),
+  ]);
   const { openTasks, liveNotes } = countsOf(counts);
-  return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, { tasks: openTasks, notes: liveNotes });
+  return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, {
+    tasks: openTasks,
+    notes: liveNotes,
+  });
 }
 /** The equipment list's first reads: the company's equipment, locations and counts. */
-const equipmentListReads = (companyId: string) => Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
+const equipmentListReads = (companyId: string) =>
+  Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
 /** A single equipment's first batch: its row and counts, and its location as this container last saw it (the row decides). */
 function equipmentItems({ query: { companyId }, params: { id } }: ApiRequest) {
   const locationId = equipmentHints.get(companyId, id);
-  return [equipmentItem(companyId, id), countsItem(companyId, { kind: 'EQUIPMENT', id }), ...(locationId ? [locationItem(companyId, locationId)] : [])];
+  return [
+    equipmentItem(companyId, id),
+    countsItem(companyId, { kind: 'EQUIPMENT', id }),
+    ...(locationId ? [locationItem(companyId, locationId)] : []),
+  ];
 }
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
@@ -124,38 +181,71 @@ export const handler = apiHandler(equipmentRoutes, {
     const input = parseInput(equipmentSchema, req.body);
     const ctx = ctxOf(req);
     const equipmentId = newId();
-    await executeAll(async () => {
-      const target = await resolveLocation(input, ctx.companyId);
-      const placed = await placeAt(target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }]);
-      return {
-        commits: [
-          await prepare(equipmentDecider, { type: 'Equipment', id: equipmentId }, { type: 'CreateEquipment', equipmentId, companyId: ctx.companyId, fields: fieldsOf(input, target.locationId), now: ctx.now }, ctx),
-          ...placed.commits,
-        ],
-        claims: placed.claims,
-      };
-    }, { retryTakenClaims: true });
+    await executeAll(
+      async () => {
+        const target = await resolveLocation(input, ctx.companyId);
+        const placed = await placeAt(target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }]);
+        return {
+          commits: [
+            await prepare(
+              equipmentDecider,
+              { type: 'Equipment', id: equipmentId },
+              {
+                type: 'CreateEquipment',
+                equipmentId,
+                companyId: ctx.companyId,
+                fields: fieldsOf(input, target.locationId),
+                now: ctx.now,
+              },
+              ctx,
+            ),
+            ...placed.commits,
+          ],
+          claims: placed.claims,
+        };
+      },
+      { retryTakenClaims: true },
+    );
     return { status: 201, body: { equipmentId } };
   },
 
   'PATCH /api/equipment': async (req) => {
     const { id, ...input } = parseInput(equipmentUpdateSchema, req.body);
     const ctx = ctxOf(req);
-    const commits = await executeAll(async () => {
-      const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
-      const target = await resolveLocation(input, ctx.companyId);
-      const moving = target.locationId !== state.locationId && !state.archived;
-      const placed = moving ? await placeAt(target, id, ctx, []) : { commits: [], claims: [] };
-      return {
-        commits: [
-          await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'UpdateEquipment', fields: fieldsOf(input, target.locationId) }, ctx),
-          ...(moving ? [await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx)] : []),
-          ...placed.commits,
-        ],
-        claims: placed.claims,
-      };
-    }, { retryTakenClaims: true });
-    const updated = (commits.find((c) => c.streamType === 'Equipment')?.state as EquipmentState | undefined) ?? (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
+    const commits = await executeAll(
+      async () => {
+        const { state } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
+        const target = await resolveLocation(input, ctx.companyId);
+        const moving = target.locationId !== state.locationId && !state.archived;
+        const placed = moving ? await placeAt(target, id, ctx, []) : { commits: [], claims: [] };
+        return {
+          commits: [
+            await prepare(
+              equipmentDecider,
+              { type: 'Equipment', id },
+              { type: 'UpdateEquipment', fields: fieldsOf(input, target.locationId) },
+              ctx,
+            ),
+            ...(moving
+              ? [
+                  await prepare(
+                    locationDecider,
+                    { type: 'Location', id: state.locationId },
+                    { type: 'RemoveEquipment', equipmentId: id },
+                    ctx,
+                  ),
+                ]
+              : []),
+            ...placed.commits,
+          ],
+          claims: placed.claims,
+        };
+      },
+      { retryTakenClaims: true },
+    );
+    const updated =
+      (commits.find((c) => c.streamType === 'Equipment')?.state as EquipmentState | undefined) ??
+      (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(req.items, ctx.companyId, updated) } };
   },
 
@@ -168,7 +258,12 @@ export const handler = apiHandler(equipmentRoutes, {
     const ctx = ctxOf(req);
     const decideTask = (task: TaskState) => {
       const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
-      return prepare(taskDecider, { type: 'Task', id: task.id }, { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now }, ctx);
+      return prepare(
+        taskDecider,
+        { type: 'Task', id: task.id },
+        { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now },
+        ctx,
+      );
     };
     // Every task is decided before anything is written (a refused deadline refuses the whole
     // change); the equipment and its first tasks go in one transaction, the rest in chunks.
@@ -176,12 +271,21 @@ export const handler = apiHandler(equipmentRoutes, {
     await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
     await executeAll(async () => {
       // Its tasks from the very read the equipment's commit guards: a task added since conflicts.
-      const equipment = await prepare(equipmentDecider, { type: 'Equipment', id }, { type: 'SetEquipmentStandby', standby }, ctx);
-      const changing = (await Promise.all((await tasksOfEquipment(equipment.before as EquipmentState)).map(decideTask))).filter((c) => c.events.length > 0);
+      const equipment = await prepare(
+        equipmentDecider,
+        { type: 'Equipment', id },
+        { type: 'SetEquipmentStandby', standby },
+        ctx,
+      );
+      const changing = (
+        await Promise.all((await tasksOfEquipment(equipment.before as EquipmentState)).map(decideTask))
+      ).filter((c) => c.events.length > 0);
       rest = changing.slice(TASKS_PER_TRANSACTION).map((c) => c.streamId);
       return [equipment, ...changing.slice(0, TASKS_PER_TRANSACTION)];
     });
-    await executeInChunks(rest, TASKS_PER_TRANSACTION, async (taskIds) => Promise.all((await liveTasks(taskIds)).map(decideTask)));
+    await executeInChunks(rest, TASKS_PER_TRANSACTION, async (taskIds) =>
+      Promise.all((await liveTasks(taskIds)).map(decideTask)),
+    );
     const state = (await loadOwned<EquipmentState>('Equipment', id, ctx.companyId)).state;
     return { body: { equipment: await viewOf(req.items, ctx.companyId, state) } };
   },
@@ -195,7 +299,14 @@ export const handler = apiHandler(equipmentRoutes, {
     const { id } = parseInput(idSchema, req.body ?? req.query);
     const ctx = ctxOf(req);
     const deleteOpen = async (tasks: TaskState[]) =>
-      withResponsibilities(await Promise.all(tasks.filter(isOpen).map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx))), ctx);
+      withResponsibilities(
+        await Promise.all(
+          tasks
+            .filter(isOpen)
+            .map((t) => prepare(taskDecider, { type: 'Task', id: t.id }, { type: 'DeleteTask' }, ctx)),
+        ),
+        ctx,
+      );
     // Archived, the equipment takes no new task; its open tasks beyond one transaction follow in chunks.
     let rest: string[] = [];
     const { state: current } = await loadOwned<EquipmentState>('Equipment', id, ctx.companyId);
@@ -213,8 +324,18 @@ export const handler = apiHandler(equipmentRoutes, {
       rest = open.slice(TASKS_PER_TRANSACTION).map((t) => t.id);
       return [
         archive,
-        await prepare(locationDecider, { type: 'Location', id: state.locationId }, { type: 'RemoveEquipment', equipmentId: id }, ctx),
-        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id }, ctx),
+        await prepare(
+          locationDecider,
+          { type: 'Location', id: state.locationId },
+          { type: 'RemoveEquipment', equipmentId: id },
+          ctx,
+        ),
+        await prepare(
+          companyDecider,
+          { type: 'Company', id: ctx.companyId },
+          { type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: id },
+          ctx,
+        ),
         ...(await deleteOpen(open.slice(0, TASKS_PER_TRANSACTION))),
       ];
     });

@@ -2,6 +2,11 @@ import type { RouteSpec } from '../../infra/declaration-types';
 
 /** Files: a presigned upload, and a short-lived download URL (api.md "Dashboard"). */
 export const filesRoutes = [
-  { method: 'POST', path: '/api/upload', access: 'member', exampleBody: { fileName: 'billede.jpg', contentType: 'image/jpeg', size: 1024 } },
+  {
+    method: 'POST',
+    path: '/api/upload',
+    access: 'member',
+    exampleBody: { fileName: 'billede.jpg', contentType: 'image/jpeg', size: 1024 },
+  },
   { method: 'GET', path: '/api/file', access: 'member' },
 ] as const satisfies readonly RouteSpec[];

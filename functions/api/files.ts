@@ -15,7 +15,8 @@ const keySchema = z.object({ key: z.string({ error: 'Angiv en fil' }).min(1, { e
 export const handler = apiHandler(filesRoutes, {
   'POST /api/upload': async (req) => {
     const input = parseInput(uploadSchema, req.body);
-    if (input.size > MAX_FILE_BYTES) throw new DomainError('tooLarge', 'FILE_TOO_LARGE', fileTooLargeMessage, { size: fileTooLargeMessage });
+    if (input.size > MAX_FILE_BYTES)
+      throw new DomainError('tooLarge', 'FILE_TOO_LARGE', fileTooLargeMessage, { size: fileTooLargeMessage });
     const key = newFileKey(req.company!.id, input.fileName);
     return { body: { url: await uploadUrl(key, input.contentType, input.size), key } };
   },

@@ -1,5 +1,10 @@
 import type { CompanyState } from '../../domain/company/decider';
-import { assertUsable, invitationDecider, invitationUnknown, type InvitationState } from '../../domain/invitation/decider';
+import {
+  assertUsable,
+  invitationDecider,
+  invitationUnknown,
+  type InvitationState,
+} from '../../domain/invitation/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { isAdmin } from '../../domain/shared/roles';
 import { userDecider, type UserState } from '../../domain/user/decider';
@@ -12,7 +17,13 @@ import { append, getClaim, loadStream } from '../lib/event-store';
 import { forbidden, HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { MAX_KEY_PART } from '../lib/event-store';
 import { newId } from '../lib/ids';
-import { invitationTokenKey, invitationView, pendingForAddress, pendingForCompany, pendingInviteKey } from '../lib/invitations';
+import {
+  invitationTokenKey,
+  invitationView,
+  pendingForAddress,
+  pendingForCompany,
+  pendingInviteKey,
+} from '../lib/invitations';
 import { hashPassword } from '../lib/passwords';
 import { createSession } from '../lib/sessions';
 import { userView } from '../lib/views';
@@ -51,7 +62,9 @@ export const handler = apiHandler(invitationRoutes, {
   'GET /api/invitation/{token}': async ({ params, now }) => {
     const invitation = assertUsable(await byToken(params.token), now);
     const claim = await getClaim<EmailClaim>(emailClaimKey(invitation.emailAddress));
-    return { body: { ...invitationView({ ...invitation, invitationId: invitation.id }, params.token), hasAccount: !!claim } };
+    return {
+      body: { ...invitationView({ ...invitation, invitationId: invitation.id }, params.token), hasAccount: !!claim },
+    };
   },
 
   'GET /api/invitation': async ({ auth, query, now }) => {
@@ -65,7 +78,10 @@ export const handler = apiHandler(invitationRoutes, {
   'POST /api/invitation': async ({ auth, body, now }) => {
     const input = parseInput(acceptInvitationSchema, body);
     // Without a session only the mailed secret accepts; the invitee's session may name the id instead.
-    const invitation = assertUsable(auth ? await byRef(input) : input.token !== undefined ? await byToken(input.token) : null, now);
+    const invitation = assertUsable(
+      auth ? await byRef(input) : input.token !== undefined ? await byToken(input.token) : null,
+      now,
+    );
     const release = [pendingInviteKey(invitation.companyId, invitation.emailAddress)];
     const ctx = { now, companyId: invitation.companyId };
 
@@ -78,16 +94,32 @@ export const handler = apiHandler(invitationRoutes, {
       // The person's stream is also written by task commits (open tasks): a race is decided again.
       const [, joined] = await executeAll(async () => ({
         commits: [
-          await prepare(invitationDecider, { type: 'Invitation', id: invitation.id }, { type: 'AcceptInvitation', userId: auth.userId, now }, actx),
-          await prepare(userDecider, { type: 'User', id: auth.userId }, { type: 'JoinCompany', companyId: invitation.companyId, role: invitation.type }, actx),
+          await prepare(
+            invitationDecider,
+            { type: 'Invitation', id: invitation.id },
+            { type: 'AcceptInvitation', userId: auth.userId, now },
+            actx,
+          ),
+          await prepare(
+            userDecider,
+            { type: 'User', id: auth.userId },
+            { type: 'JoinCompany', companyId: invitation.companyId, role: invitation.type },
+            actx,
+          ),
         ],
         releases: release,
       }));
-      return { body: { user: userView(joined.state as UserState), token: await createSession(joined.state as UserState, now) } };
+      return {
+        body: { user: userView(joined.state as UserState), token: await createSession(joined.state as UserState, now) },
+      };
     }
 
     if (await getClaim(emailClaimKey(invitation.emailAddress))) {
-      throw new DomainError('conflict', 'ACCOUNT_EXISTS', 'Der findes allerede en konto med denne emailadresse. Log ind og acceptér invitationen under Profil › Invitationer.');
+      throw new DomainError(
+        'conflict',
+        'ACCOUNT_EXISTS',
+        'Der findes allerede en konto med denne emailadresse. Log ind og acceptér invitationen under Profil › Invitationer.',
+      );
     }
     if (!input.name || !input.password) {
       throw new HttpError(400, 'VALIDATION', 'Der er et problem med de indtastede oplysninger.', {
@@ -97,25 +129,48 @@ export const handler = apiHandler(invitationRoutes, {
     }
     const userId = newId();
     const nctx = { ...ctx, actor: userId };
-    const accepted = await prepare(invitationDecider, { type: 'Invitation', id: invitation.id }, { type: 'AcceptInvitation', userId, now }, nctx);
+    const accepted = await prepare(
+      invitationDecider,
+      { type: 'Invitation', id: invitation.id },
+      { type: 'AcceptInvitation', userId, now },
+      nctx,
+    );
     const registered = await prepare(
       userDecider,
       { type: 'User', id: userId },
-      { type: 'RegisterUser', userId, name: input.name, emailAddress: invitation.emailAddress, joins: { companyId: invitation.companyId, role: invitation.type } },
+      {
+        type: 'RegisterUser',
+        userId,
+        name: input.name,
+        emailAddress: invitation.emailAddress,
+        joins: { companyId: invitation.companyId, role: invitation.type },
+      },
       nctx,
     );
-    const claim = { pk: emailClaimKey(invitation.emailAddress), attributes: { userId, passwordHash: await hashPassword(input.password) } };
+    const claim = {
+      pk: emailClaimKey(invitation.emailAddress),
+      attributes: { userId, passwordHash: await hashPassword(input.password) },
+    };
     await append([accepted, registered], [claim], release);
-    return { status: 201, body: { user: userView(registered.state!), token: await createSession(registered.state!, now) } };
+    return {
+      status: 201,
+      body: { user: userView(registered.state!), token: await createSession(registered.state!, now) },
+    };
   },
 
   'DELETE /api/invitation': async ({ auth, body, query, now }) => {
     if (!auth) throw unauthorized();
     const invitation = await byRef(parseInput(invitationRefSchema, body ?? query));
     if (!invitation || invitation.status !== 'PENDING') throw invitationUnknown();
-    const mayDelete = isAdmin(auth.user.roles[invitation.companyId]?.type) || auth.user.emailAddress === invitation.emailAddress;
+    const mayDelete =
+      isAdmin(auth.user.roles[invitation.companyId]?.type) || auth.user.emailAddress === invitation.emailAddress;
     if (!mayDelete) throw invitationUnknown();
-    const commit = await prepare(invitationDecider, { type: 'Invitation', id: invitation.id }, { type: 'DeleteInvitation' }, { now, actor: auth.userId, companyId: invitation.companyId });
+    const commit = await prepare(
+      invitationDecider,
+      { type: 'Invitation', id: invitation.id },
+      { type: 'DeleteInvitation' },
+      { now, actor: auth.userId, companyId: invitation.companyId },
+    );
     await append([commit], [], [pendingInviteKey(invitation.companyId, invitation.emailAddress)]);
     return { body: {} };
   },

@@ -6,7 +6,16 @@ import { execute, executeAll, prepare } from '../lib/command';
 import { notFound, parseInput } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { ClaimTakenError } from '../lib/event-store';
-import { equipmentOf, loadOwned, locationItem, locationNameClaim, locationNameKey, locationNameTaken, locationView, locationsOf } from '../lib/inventory';
+import {
+  equipmentOf,
+  loadOwned,
+  locationItem,
+  locationNameClaim,
+  locationNameKey,
+  locationNameTaken,
+  locationView,
+  locationsOf,
+} from '../lib/inventory';
 import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
@@ -28,7 +37,8 @@ async function viewOf(items: ItemLoader, location: LocationState) {
 }
 
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
-const locationListReads = (companyId: string) => Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
+const locationListReads = (companyId: string) =>
+  Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
 
 const nameTaken = (error: unknown): never => {
   throw error instanceof ClaimTakenError ? locationNameTaken() : error;
@@ -42,7 +52,12 @@ export const handler = apiHandler(locationsRoutes, {
       const notes = countsByKind(counts, 'LOCATION');
       const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
       const views = locations
-        .map((location) => locationView(location, { noteCount: notes.get(location.id)?.liveNotes ?? 0, taskCount: tasks.get(location.id) ?? 0 }))
+        .map((location) =>
+          locationView(location, {
+            noteCount: notes.get(location.id)?.liveNotes ?? 0,
+            taskCount: tasks.get(location.id) ?? 0,
+          }),
+        )
         .sort((a, b) => a.name.localeCompare(b.name, 'da'));
       return { body: { locations: views } };
     },
@@ -52,7 +67,10 @@ export const handler = apiHandler(locationsRoutes, {
     // Its row and counts, and its equipment's counts as this container last saw it placed there (the row decides).
     prefetch: ({ query: { companyId }, params: { id } }) => [
       locationItem(companyId, id),
-      ...[{ kind: 'LOCATION', id }, ...(locationHints.get(companyId, id) ?? []).map((equipmentId) => ({ kind: 'EQUIPMENT', id: equipmentId }))].map((target) => countsItem(companyId, target)),
+      ...[
+        { kind: 'LOCATION', id },
+        ...(locationHints.get(companyId, id) ?? []).map((equipmentId) => ({ kind: 'EQUIPMENT', id: equipmentId })),
+      ].map((target) => countsItem(companyId, target)),
     ],
     handle: async (req) => {
       const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
@@ -67,8 +85,18 @@ export const handler = apiHandler(locationsRoutes, {
     const locationId = newId();
     await executeAll(async () => ({
       commits: [
-        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] }, ctx),
-        await prepare(locationDecider, { type: 'Location', id: locationId }, { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now }, ctx),
+        await prepare(
+          companyDecider,
+          { type: 'Company', id: ctx.companyId },
+          { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] },
+          ctx,
+        ),
+        await prepare(
+          locationDecider,
+          { type: 'Location', id: locationId },
+          { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now },
+          ctx,
+        ),
       ],
       claims: [locationNameClaim(ctx.companyId, name, locationId)],
     })).catch(nameTaken);
@@ -82,7 +110,14 @@ export const handler = apiHandler(locationsRoutes, {
     const sameKey = locationNameKey(ctx.companyId, state.name) === locationNameKey(ctx.companyId, name);
     const claims = sameKey ? [] : [locationNameClaim(ctx.companyId, name, id)];
     const releases = sameKey ? [] : [locationNameKey(ctx.companyId, state.name)];
-    const commit = await execute(locationDecider, { type: 'Location', id }, { type: 'RenameLocation', name }, ctx, claims, releases).catch(nameTaken);
+    const commit = await execute(
+      locationDecider,
+      { type: 'Location', id },
+      { type: 'RenameLocation', name },
+      ctx,
+      claims,
+      releases,
+    ).catch(nameTaken);
     return { body: { location: await viewOf(req.items, commit.state ?? state) } };
   },
 
@@ -93,7 +128,12 @@ export const handler = apiHandler(locationsRoutes, {
     await executeAll(async () => ({
       commits: [
         await prepare(locationDecider, { type: 'Location', id }, { type: 'DeleteLocation' }, ctx),
-        await prepare(companyDecider, { type: 'Company', id: ctx.companyId }, { type: 'RemoveInventory', kind: 'LOCATION', itemId: id }, ctx),
+        await prepare(
+          companyDecider,
+          { type: 'Company', id: ctx.companyId },
+          { type: 'RemoveInventory', kind: 'LOCATION', itemId: id },
+          ctx,
+        ),
       ],
       releases: [locationNameKey(ctx.companyId, state.name)],
     }));

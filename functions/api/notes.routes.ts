@@ -12,5 +12,10 @@ export const notesRoutes = [
     exampleBody: { content: 'Filteret er skiftet.', files: [], recipientIds: [], core: false, equipmentId: anId },
   },
   { method: 'PATCH', path: '/api/note', access: 'admin', exampleBody: { id: anId, archived: true } },
-  { method: 'POST', path: '/api/note/{noteId}/response', access: 'member', exampleBody: { content: 'Tak, set.', files: [], recipientIds: [] } },
+  {
+    method: 'POST',
+    path: '/api/note/{noteId}/response',
+    access: 'member',
+    exampleBody: { content: 'Tak, set.', files: [], recipientIds: [] },
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -18,7 +18,9 @@ const viewerOf = (req: ApiRequest) => ({ userId: req.auth!.userId, isAdmin: isAd
  * members list, a read model that still shows a person removed a moment ago).
  */
 const memberIds = async (companyId: string, recipientIds: string[]) =>
-  (await Promise.all([...new Set(recipientIds)].map(async (id) => ((await isMember(companyId, id)) ? [id] : [])))).flat();
+  (
+    await Promise.all([...new Set(recipientIds)].map(async (id) => ((await isMember(companyId, id)) ? [id] : [])))
+  ).flat();
 
 export const handler = apiHandler(notesRoutes, {
   'GET /api/note': async (req) => {
@@ -27,7 +29,9 @@ export const handler = apiHandler(notesRoutes, {
     if (archived && !isAdmin(req)) throw forbidden();
     const target = targetOf(query);
     await loadTarget(req.company!.id, target, viewerOf(req));
-    const notes = (await notesOf(req.company!.id, target.kind, target.id)).filter((note) => note.archived === archived).sort(noteOrder);
+    const notes = (await notesOf(req.company!.id, target.kind, target.id))
+      .filter((note) => note.archived === archived)
+      .sort(noteOrder);
     return { body: { notes: await Promise.all(notes.map(noteView)) } };
   },
 
@@ -39,9 +43,30 @@ export const handler = apiHandler(notesRoutes, {
     await assertUploaded(input.files, ctx.companyId);
     const noteId = newId();
     const author = req.auth!.user.name;
-    const command = { type: 'CreateNote' as const, noteId, companyId: ctx.companyId, target, content: input.content, files: input.files, recipientIds: input.recipientIds, core: input.core, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId, input.recipientIds), now: ctx.now };
+    const command = {
+      type: 'CreateNote' as const,
+      noteId,
+      companyId: ctx.companyId,
+      target,
+      content: input.content,
+      files: input.files,
+      recipientIds: input.recipientIds,
+      core: input.core,
+      authorId: ctx.actor,
+      authorName: author,
+      memberIds: await memberIds(ctx.companyId, input.recipientIds),
+      now: ctx.now,
+    };
     const note = (await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx)).state!;
-    await mailRecipients({ companyId: ctx.companyId, target, targetName: name, author, content: note.content, recipientIds: note.recipientIds, response: false });
+    await mailRecipients({
+      companyId: ctx.companyId,
+      target,
+      targetName: name,
+      author,
+      content: note.content,
+      recipientIds: note.recipientIds,
+      response: false,
+    });
     return { status: 201, body: { noteId, content: note.content, files: note.files, recipientIds: note.recipientIds } };
   },
 
@@ -61,10 +86,41 @@ export const handler = apiHandler(notesRoutes, {
     const { name } = await loadTarget(ctx.companyId, state.target, viewerOf(req));
     await assertUploaded(input.files, ctx.companyId);
     const author = req.auth!.user.name;
-    const command = { type: 'AddResponse' as const, responseId: newId(), content: input.content, files: input.files, recipientIds: input.recipientIds, authorId: ctx.actor, authorName: author, memberIds: await memberIds(ctx.companyId, input.recipientIds), now: ctx.now };
+    const command = {
+      type: 'AddResponse' as const,
+      responseId: newId(),
+      content: input.content,
+      files: input.files,
+      recipientIds: input.recipientIds,
+      authorId: ctx.actor,
+      authorName: author,
+      memberIds: await memberIds(ctx.companyId, input.recipientIds),
+      now: ctx.now,
+    };
     const note = (await execute(noteDecider, { type: 'Note', id: state.id }, command, ctx)).state!;
     const response = note.responses[note.responses.length - 1];
-    await mailRecipients({ companyId: ctx.companyId, target: state.target, targetName: name, author, content: response.content, recipientIds: response.recipientIds, response: true });
-    return { status: 201, body: { response: { id: response.id, content: response.content, datetime: response.datetime, author: response.authorName, authorId: response.authorId, files: response.files, recipientIds: response.recipientIds } } };
+    await mailRecipients({
+      companyId: ctx.companyId,
+      target: state.target,
+      targetName: name,
+      author,
+      content: response.content,
+      recipientIds: response.recipientIds,
+      response: true,
+    });
+    return {
+      status: 201,
+      body: {
+        response: {
+          id: response.id,
+          content: response.content,
+          datetime: response.datetime,
+          author: response.authorName,
+          authorId: response.authorId,
+          files: response.files,
+          recipientIds: response.recipientIds,
+        },
+      },
+    };
   },
 });

@@ -15,7 +15,23 @@ import { overviewRoutes } from './overview.routes';
 const invalidMonth = () => new HttpError(400, 'INVALID_MONTH', 'Ugyldig måned', { month: 'Ugyldig måned' });
 
 /** What the overview is built from of a task (`OverviewTask`), and all DynamoDB is asked for (decisions.md "Reads fetch what they show"). */
-const OVERVIEW_FIELDS = ['id', 'title', 'type', 'interval', 'anchor', 'deadline', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'timeFacts', 'responsibleId', 'responsibleName', 'target'] as const;
+const OVERVIEW_FIELDS = [
+  'id',
+  'title',
+  'type',
+  'interval',
+  'anchor',
+  'deadline',
+  'notificationPeriod',
+  'standby',
+  'equipmentStandby',
+  'completed',
+  'deleted',
+  'timeFacts',
+  'responsibleId',
+  'responsibleName',
+  'target',
+] as const;
 
 export const handler = apiHandler(overviewRoutes, {
   /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart and onboarding. */
@@ -41,7 +57,11 @@ export const handler = apiHandler(overviewRoutes, {
         LOCATION: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l.name])),
       };
       const ids = [...new Set([...tasks, ...dueRows].map((t) => t.responsibleId))];
-      const people = new Map(await Promise.all(ids.map(async (id) => [id, (await loadHead<UserState>(req.items, 'User', id))?.state ?? null] as const)));
+      const people = new Map(
+        await Promise.all(
+          ids.map(async (id) => [id, (await loadHead<UserState>(req.items, 'User', id))?.state ?? null] as const),
+        ),
+      );
       const overview = buildOverview({
         month,
         now: req.now,

@@ -11,7 +11,12 @@ export const userRoutes = [
   },
   { method: 'POST', path: '/api/user/logout', access: 'user' },
   { method: 'POST', path: '/api/user/mfa', access: 'public', exampleBody: { authCode: 'x'.repeat(43) } },
-  { method: 'POST', path: '/api/user/new-password-request', access: 'public', exampleBody: { emailAddress: 'navn@virksomhed.dk' } },
+  {
+    method: 'POST',
+    path: '/api/user/new-password-request',
+    access: 'public',
+    exampleBody: { emailAddress: 'navn@virksomhed.dk' },
+  },
   {
     method: 'POST',
     path: '/api/user/new-password',

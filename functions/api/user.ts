@@ -2,7 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompanyState } from '../../domain/company/decider';
 import type { UserState } from '../../domain/user/decider';
 import { safeReturnPath } from '../../domain/user/return-path';
-import { loginRequestSchema, mfaCompletionSchema, newPasswordRequestSchema, newPasswordSchema } from '../../domain/user/schemas';
+import {
+  loginRequestSchema,
+  mfaCompletionSchema,
+  newPasswordRequestSchema,
+  newPasswordSchema,
+} from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
@@ -68,7 +73,13 @@ export const handler = apiHandler(userRoutes, {
     const user = await loadStream<UserState>('User', userId);
     if (!user || user.state.deleted) throw new HttpError(404, 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
     const target = safeReturnPath(from);
-    return { body: { user: userView(user.state), token: await createSession(user.state, now), ...(target ? { from: target } : {}) } };
+    return {
+      body: {
+        user: userView(user.state),
+        token: await createSession(user.state, now),
+        ...(target ? { from: target } : {}),
+      },
+    };
   },
 
   /**
@@ -80,7 +91,9 @@ export const handler = apiHandler(userRoutes, {
     const { emailAddress } = parseInput(newPasswordRequestSchema, body);
     await assertMayMail('passwordReset', emailAddress, undefined, now);
     const message: ResetRequest = { emailAddress };
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: passwordResetQueueUrl(), MessageBody: JSON.stringify(message) }));
+    await sqsClient().send(
+      new SendMessageCommand({ QueueUrl: passwordResetQueueUrl(), MessageBody: JSON.stringify(message) }),
+    );
     return { body: {} };
   },
 

@@ -6,7 +6,12 @@ export const usersRoutes = [
   { method: 'GET', path: '/api/user/{id}', access: 'admin' },
   { method: 'PATCH', path: '/api/user', access: 'member', exampleBody: { name: 'Anne Åberg' } },
   { method: 'PATCH', path: '/api/user/name', access: 'user', exampleBody: { name: 'Anne Åberg' } },
-  { method: 'DELETE', path: '/api/user', access: 'superAdmin', exampleBody: { id: '00000000-0000-4000-8000-000000000000' } },
+  {
+    method: 'DELETE',
+    path: '/api/user',
+    access: 'superAdmin',
+    exampleBody: { id: '00000000-0000-4000-8000-000000000000' },
+  },
   {
     method: 'POST',
     path: '/api/user/invite',

@@ -54,17 +54,32 @@ export const handler = apiHandler(usersRoutes, {
       if (company.role !== 'SUPER_ADMIN') throw forbidden();
       const input = parseInput(roleChangeSchema, body);
       const ctx = { now, actor: auth!.userId, companyId: company.id };
-      const commit = await execute(userDecider, { type: 'User', id: input.id }, { type: 'ChangeRole', companyId: company.id, role: input.type, actorId: auth!.userId }, ctx);
+      const commit = await execute(
+        userDecider,
+        { type: 'User', id: input.id },
+        { type: 'ChangeRole', companyId: company.id, role: input.type, actorId: auth!.userId },
+        ctx,
+      );
       return { body: userView(commit.state!) };
     }
     const { name } = parseInput(renameSchema, body);
-    const commit = await execute(userDecider, { type: 'User', id: auth!.userId }, { type: 'Rename', name }, { now, actor: auth!.userId });
+    const commit = await execute(
+      userDecider,
+      { type: 'User', id: auth!.userId },
+      { type: 'Rename', name },
+      { now, actor: auth!.userId },
+    );
     return { body: userView(commit.state!) };
   },
 
   'PATCH /api/user/name': async ({ auth, body, now }) => {
     const { name } = parseInput(renameSchema, body);
-    const commit = await execute(userDecider, { type: 'User', id: auth!.userId }, { type: 'Rename', name }, { now, actor: auth!.userId });
+    const commit = await execute(
+      userDecider,
+      { type: 'User', id: auth!.userId },
+      { type: 'Rename', name },
+      { now, actor: auth!.userId },
+    );
     return { body: userView(commit.state!) };
   },
 
@@ -77,7 +92,12 @@ export const handler = apiHandler(usersRoutes, {
     // The person's stream decides: open tasks (kept there with every task's commit) refuse it, and
     // a removal from the last company, known only once decided on fresh state, releases the address.
     const [commit] = await executeAll(async () => {
-      const removed = await prepare(userDecider, { type: 'User', id }, { type: 'RemoveFromCompany', companyId: company.id, actorId: auth!.userId }, ctx);
+      const removed = await prepare(
+        userDecider,
+        { type: 'User', id },
+        { type: 'RemoveFromCompany', companyId: company.id, actorId: auth!.userId },
+        ctx,
+      );
       const user = removed.state as UserState;
       return { commits: [removed], releases: user.deleted ? [emailClaimKey(user.emailAddress)] : [] };
     });
@@ -92,7 +112,9 @@ export const handler = apiHandler(usersRoutes, {
     const existing = await getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
     const account = existing ? await loadStream<UserState>('User', existing.userId) : null;
     if (account?.state.roles[company.id]) {
-      throw new DomainError('conflict', 'ALREADY_MEMBER', 'Personen er allerede bruger i virksomheden.', { emailAddress: 'Personen er allerede bruger i virksomheden.' });
+      throw new DomainError('conflict', 'ALREADY_MEMBER', 'Personen er allerede bruger i virksomheden.', {
+        emailAddress: 'Personen er allerede bruger i virksomheden.',
+      });
     }
     const companyState = (await loadStream<CompanyState>('Company', company.id))!.state;
     await assertMayMail('invitation', input.emailAddress, company.id, now);
@@ -107,10 +129,28 @@ export const handler = apiHandler(usersRoutes, {
         orIf: { expression: 'expiresAtMs < :now', values: { ':now': now.getTime() } },
       },
     ];
-    const command = { type: 'CreateInvitation' as const, invitationId, companyId: company.id, companyName: companyState.name, name: input.name, emailAddress: input.emailAddress, role: input.type, invitedBy: auth!.userId, now };
-    const commit = await execute(invitationDecider, { type: 'Invitation', id: invitationId }, command, { now, actor: auth!.userId, companyId: company.id }, claims).catch((error) => {
+    const command = {
+      type: 'CreateInvitation' as const,
+      invitationId,
+      companyId: company.id,
+      companyName: companyState.name,
+      name: input.name,
+      emailAddress: input.emailAddress,
+      role: input.type,
+      invitedBy: auth!.userId,
+      now,
+    };
+    const commit = await execute(
+      invitationDecider,
+      { type: 'Invitation', id: invitationId },
+      command,
+      { now, actor: auth!.userId, companyId: company.id },
+      claims,
+    ).catch((error) => {
       if (error instanceof ClaimTakenError) {
-        throw new DomainError('conflict', 'ALREADY_INVITED', 'Personen er allerede inviteret.', { emailAddress: 'Personen er allerede inviteret.' });
+        throw new DomainError('conflict', 'ALREADY_INVITED', 'Personen er allerede inviteret.', {
+          emailAddress: 'Personen er allerede inviteret.',
+        });
       }
       throw error;
     });
@@ -120,4 +160,3 @@ export const handler = apiHandler(usersRoutes, {
     return { status: 201, body: invitationView({ ...invitation, invitationId }) };
   },
 });
-

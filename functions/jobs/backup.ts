@@ -21,7 +21,9 @@ async function backupData(companyId: string): Promise<BackupData> {
   const people = await Promise.all(
     members.map(async (member): Promise<BackupPerson | null> => {
       const user = (await loadStream<UserState>('User', member.userId))?.state;
-      return user && !user.deleted ? { id: user.id, name: user.name, emailAddress: user.emailAddress, role: member.role } : null;
+      return user && !user.deleted
+        ? { id: user.id, name: user.name, emailAddress: user.emailAddress, role: member.role }
+        : null;
     }),
   );
   return {

@@ -5,7 +5,12 @@ const record = (messageId: string, body: string, receiveCount = 1): SQSRecord =>
   messageId,
   receiptHandle: `${messageId}-handle`,
   body,
-  attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+  attributes: {
+    ApproximateReceiveCount: String(receiveCount),
+    SentTimestamp: '0',
+    SenderId: 'x',
+    ApproximateFirstReceiveTimestamp: '0',
+  },
   messageAttributes: {},
   md5OfBody: '',
   eventSource: 'aws:sqs',
@@ -28,14 +33,23 @@ afterEach(() => jest.restoreAllMocks());
 describe('companyJob', () => {
   it('runs the work once per company and logs what each did', async () => {
     const work = jest.fn(async (companyId: string, _now: Date) => (companyId === 'a' ? 2 : 0));
-    const response = await companyJob('subscriptions', work)(event(record('m1', message('a')), record('m2', message('b'))));
+    const response = await companyJob(
+      'subscriptions',
+      work,
+    )(event(record('m1', message('a')), record('m2', message('b'))));
     expect(response.batchItemFailures).toEqual([]);
-    expect(work.mock.calls.map(([companyId, now]) => [companyId, now instanceof Date])).toEqual([['a', true], ['b', true]]);
+    expect(work.mock.calls.map(([companyId, now]) => [companyId, now instanceof Date])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
     expect(logs.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({ level: 'info', job: 'subscriptions', companyId: 'a', processed: 2 }),
       expect.objectContaining({ level: 'info', job: 'subscriptions', companyId: 'b', processed: 0 }),
     ]);
-    expect(response.results).toEqual([{ companyId: 'a', processed: 2 }, { companyId: 'b', processed: 0 }]);
+    expect(response.results).toEqual([
+      { companyId: 'a', processed: 2 },
+      { companyId: 'b', processed: 0 },
+    ]);
   });
 
   it("reports only the failing company's message, logs its error, and still does the others", async () => {
@@ -43,13 +57,21 @@ describe('companyJob', () => {
       if (companyId === 'broken') throw new Error('stream item unreadable');
       return 1;
     });
-    const response = await companyJob('subscriptions', work)(
-      event(record('m1', message('a')), record('m2', message('broken'), 2), record('m3', message('c'))),
-    );
+    const response = await companyJob(
+      'subscriptions',
+      work,
+    )(event(record('m1', message('a')), record('m2', message('broken'), 2), record('m3', message('c'))));
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
     expect(work).toHaveBeenCalledTimes(3);
     expect(errors.map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({ level: 'error', job: 'subscriptions', companyId: 'broken', messageId: 'm2', receiveCount: 2, error: 'Error: stream item unreadable' }),
+      expect.objectContaining({
+        level: 'error',
+        job: 'subscriptions',
+        companyId: 'broken',
+        messageId: 'm2',
+        receiveCount: 2,
+        error: 'Error: stream item unreadable',
+      }),
     ]);
     expect(response.results.map((r) => r.companyId)).toEqual(['a', 'c']);
   });

@@ -28,7 +28,8 @@ function parse(record: SQSRecord, job: JobName): Parsed {
     return { ok: false, reason: 'body is not JSON' };
   }
   const message = CompanyMessage.safeParse(body);
-  if (!message.success) return { ok: false, reason: `not a company message: ${message.error.issues.map((i) => i.message).join('; ')}` };
+  if (!message.success)
+    return { ok: false, reason: `not a company message: ${message.error.issues.map((i) => i.message).join('; ')}` };
   if (message.data.job !== job) return { ok: false, reason: `a message for the ${message.data.job} job` };
   return { ok: true, companyId: message.data.companyId };
 }
@@ -48,7 +49,16 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
       const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
       const parsed = parse(record, job);
       if (!parsed.ok) {
-        console.error(JSON.stringify({ level: 'error', message: 'malformed job message', job, messageId, receiveCount, error: parsed.reason }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'malformed job message',
+            job,
+            messageId,
+            receiveCount,
+            error: parsed.reason,
+          }),
+        );
         batchItemFailures.push({ itemIdentifier: messageId });
         continue;
       }
@@ -58,7 +68,17 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
         results.push({ companyId, processed });
         console.log(JSON.stringify({ level: 'info', message: 'company done', job, companyId, processed }));
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', message: 'company failed', job, companyId, messageId, receiveCount, error: String(error) }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'company failed',
+            job,
+            companyId,
+            messageId,
+            receiveCount,
+            error: String(error),
+          }),
+        );
         batchItemFailures.push({ itemIdentifier: messageId });
       }
     }

@@ -10,13 +10,18 @@ const ddb = mockClient(DynamoDBClient);
 const QUEUE = 'https://sqs.eu-north-1.amazonaws.com/123456789012/subscriptions';
 
 /** The Companies directory as the read-model table answers it. */
-const companies = (count: number) => Array.from({ length: count }, (_, i) => ({ pk: 'Companies', sk: `c${i}`, companyId: `c${i}` }));
+const companies = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ pk: 'Companies', sk: `c${i}`, companyId: `c${i}` }));
 /** The same, as DynamoDB sends them (the read path's low-level client, functions/lib/aws.ts). */
 const items = (count: number) => companies(count).map((row) => marshall(row));
 const sentBodies = () =>
-  sqs.commandCalls(SendMessageBatchCommand).flatMap((call) => call.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!)));
+  sqs
+    .commandCalls(SendMessageBatchCommand)
+    .flatMap((call) => call.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!)));
 const allSucceed = () =>
-  sqs.on(SendMessageBatchCommand).callsFake((input) => ({ Successful: input.Entries.map((e: { Id: string }) => ({ Id: e.Id })), Failed: [] }));
+  sqs
+    .on(SendMessageBatchCommand)
+    .callsFake((input) => ({ Successful: input.Entries.map((e: { Id: string }) => ({ Id: e.Id })), Failed: [] }));
 
 beforeAll(() => {
   process.env.READ_TABLE = 'read-models';
@@ -45,11 +50,22 @@ describe('the job dispatcher', () => {
     ddb.on(QueryCommand).resolves({ Items: items(3) });
     sqs
       .on(SendMessageBatchCommand)
-      .resolvesOnce({ Successful: [{ Id: '0', MessageId: 'm0', MD5OfMessageBody: '' }], Failed: [{ Id: '1', SenderFault: false, Code: 'InternalError' }, { Id: '2', SenderFault: false, Code: 'InternalError' }] })
-      .resolvesOnce({ Successful: [{ Id: '1', MessageId: 'm1', MD5OfMessageBody: '' }], Failed: [{ Id: '2', SenderFault: false, Code: 'InternalError' }] })
+      .resolvesOnce({
+        Successful: [{ Id: '0', MessageId: 'm0', MD5OfMessageBody: '' }],
+        Failed: [
+          { Id: '1', SenderFault: false, Code: 'InternalError' },
+          { Id: '2', SenderFault: false, Code: 'InternalError' },
+        ],
+      })
+      .resolvesOnce({
+        Successful: [{ Id: '1', MessageId: 'm1', MD5OfMessageBody: '' }],
+        Failed: [{ Id: '2', SenderFault: false, Code: 'InternalError' }],
+      })
       .resolves({ Successful: [{ Id: '2', MessageId: 'm2', MD5OfMessageBody: '' }], Failed: [] });
     await handler({ job: 'subscriptions' });
-    const calls = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!).companyId));
+    const calls = sqs
+      .commandCalls(SendMessageBatchCommand)
+      .map((c) => c.args[0].input.Entries!.map((e) => JSON.parse(e.MessageBody!).companyId));
     expect(calls).toEqual([['c0', 'c1', 'c2'], ['c1', 'c2'], ['c2']]);
   });
 
@@ -57,9 +73,13 @@ describe('the job dispatcher', () => {
     ddb.on(QueryCommand).resolves({ Items: items(12) });
     sqs.on(SendMessageBatchCommand).callsFake((input) => ({
       Successful: input.Entries.filter((e: { Id: string }) => e.Id !== '3').map((e: { Id: string }) => ({ Id: e.Id })),
-      Failed: input.Entries.some((e: { Id: string }) => e.Id === '3') ? [{ Id: '3', SenderFault: true, Code: 'InvalidMessageContents' }] : [],
+      Failed: input.Entries.some((e: { Id: string }) => e.Id === '3')
+        ? [{ Id: '3', SenderFault: true, Code: 'InvalidMessageContents' }]
+        : [],
     }));
-    await expect(handler({ job: 'subscriptions' })).rejects.toThrow(/1 of 12 messages not sent: 3: InvalidMessageContents/);
+    await expect(handler({ job: 'subscriptions' })).rejects.toThrow(
+      /1 of 12 messages not sent: 3: InvalidMessageContents/,
+    );
     // A sender fault is not retried; the second batch still went out.
     expect(sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input.Entries!.length)).toEqual([10, 2]);
   });

@@ -36,13 +36,22 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       request = ResetRequest.parse(JSON.parse(record.body));
     } catch {
-      console.error(JSON.stringify({ level: 'error', message: 'malformed reset request dropped', messageId: record.messageId }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'malformed reset request dropped', messageId: record.messageId }),
+      );
       continue;
     }
     try {
       await handleResetRequest(request, clock.now());
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'reset request failed', messageId: record.messageId, error: String(error) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'reset request failed',
+          messageId: record.messageId,
+          error: String(error),
+        }),
+      );
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

@@ -9,6 +9,11 @@ import { companyJob } from './company-job';
  * Nothing due, no events: a second run the same day changes nothing.
  */
 export const handler = companyJob('subscriptions', async (companyId, now) => {
-  const commit = await execute(companyDecider, { type: 'Company', id: companyId }, { type: 'SettleSubscription', now }, { now, actor: null, companyId });
+  const commit = await execute(
+    companyDecider,
+    { type: 'Company', id: companyId },
+    { type: 'SettleSubscription', now },
+    { now, actor: null, companyId },
+  );
   return commit.events.length ? 1 : 0;
 });

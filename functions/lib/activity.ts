@@ -10,10 +10,14 @@ import { tableName } from './config';
  * so 'only task completions' pages as fast as everything. Whether a subject or person is gone is
  * one row per subject, guarded by its stream version.
  */
-export const activityKey = (companyId: string, year: string, completionsOnly: boolean) => `Activity${completionsOnly ? 'Completions' : ''}#${companyId}#${year}`;
+export const activityKey = (companyId: string, year: string, completionsOnly: boolean) =>
+  `Activity${completionsOnly ? 'Completions' : ''}#${companyId}#${year}`;
 export const activitySortKey = (at: string, streamType: string, streamId: string, streamVersion: number) =>
   `${at}#${streamType}#${streamId}#${String(streamVersion).padStart(10, '0')}`;
-export const goneKey = (companyId: string, subjectType: 'TASK' | 'EQUIPMENT' | 'USER', id: string) => ({ pk: `ActivityGone#${companyId}`, sk: `${subjectType}#${id}` });
+export const goneKey = (companyId: string, subjectType: 'TASK' | 'EQUIPMENT' | 'USER', id: string) => ({
+  pk: `ActivityGone#${companyId}`,
+  sk: `${subjectType}#${id}`,
+});
 
 export interface ActivityRow {
   pk: string;
@@ -58,7 +62,8 @@ export async function activityPage(companyId: string, year: number, completionsO
   return { rows, next: last ? encodeCursor(last) : null };
 }
 
-const goneType = (type: ActivitySubjectType) => (type === 'RESPONSIBLE' ? 'TASK' : type === 'TASK' || type === 'EQUIPMENT' || type === 'USER' ? type : null);
+const goneType = (type: ActivitySubjectType) =>
+  type === 'RESPONSIBLE' ? 'TASK' : type === 'TASK' || type === 'EQUIPMENT' || type === 'USER' ? type : null;
 
 /** Which of the subjects and people of these rows are gone now (one BatchGet of at most 100 keys). */
 async function goneOf(companyId: string, rows: ActivityRow[]): Promise<Set<string>> {
@@ -72,7 +77,9 @@ async function goneOf(companyId: string, rows: ActivityRow[]): Promise<Set<strin
   let pending: Record<string, unknown>[] = [...keys.values()];
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 5)));
-    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName('readModels')]: { Keys: pending, ConsistentRead: true } } }));
+    const answer = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName('readModels')]: { Keys: pending, ConsistentRead: true } } }),
+    );
     for (const item of answer.Responses?.[tableName('readModels')] ?? []) if (item.gone) gone.add(item.sk as string);
     pending = (answer.UnprocessedKeys?.[tableName('readModels')]?.Keys ?? []) as Record<string, unknown>[];
   }
@@ -92,7 +99,11 @@ export async function activityViews(companyId: string, rows: ActivityRow[]): Pro
       subjectId: row.subjectId,
       subject: row.subject,
       subjectDeleted: type !== null && gone.has(`${type}#${row.subjectId}`),
-      person: { id: row.personId, name: row.person, deleted: row.personId !== null && gone.has(`USER#${row.personId}`) },
+      person: {
+        id: row.personId,
+        name: row.person,
+        deleted: row.personId !== null && gone.has(`USER#${row.personId}`),
+      },
     };
   });
 }

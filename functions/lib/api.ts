@@ -58,12 +58,17 @@ export interface Route<P = unknown> {
 }
 
 /** The route's preloaded first reads if the guard started them, else `read()` now. */
-export const preloaded = <P>(req: ApiRequest, read: () => Promise<P>): Promise<P> => (req.preloaded as Promise<P> | undefined) ?? read();
+export const preloaded = <P>(req: ApiRequest, read: () => Promise<P>): Promise<P> =>
+  (req.preloaded as Promise<P> | undefined) ?? read();
 
 type Ctx = Context & { request: ApiRequest };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const NEEDED: Partial<Record<RouteSpec['access'], RoleType>> = { member: 'USER', admin: 'ADMIN', superAdmin: 'SUPER_ADMIN' };
+const NEEDED: Partial<Record<RouteSpec['access'], RoleType>> = {
+  member: 'USER',
+  admin: 'ADMIN',
+  superAdmin: 'SUPER_ADMIN',
+};
 
 function readBody(event: Event): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
@@ -118,7 +123,10 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
         req.preloaded = route.preload(req);
         req.preloaded.catch(() => undefined); // dropped if the request is refused
       }
-      const [live, user] = await Promise.all([isLiveSession(req.items, claims, now), loadHead<UserState>(req.items, 'User', claims.userId)]);
+      const [live, user] = await Promise.all([
+        isLiveSession(req.items, claims, now),
+        loadHead<UserState>(req.items, 'User', claims.userId),
+      ]);
       if (live && user && !user.state.deleted) req.auth = { ...claims, user: user.state };
     }
     // Public routes may use a session when one comes along (accepting an invitation).
@@ -143,7 +151,10 @@ const json = (status: number, body: unknown): Result => ({
 const errors: middy.MiddlewareObj<Event, Result> = {
   onError: async (request) => {
     const error = toHttpError(request.error);
-    if (error.status >= 500) console.error(JSON.stringify({ level: 'error', message: String(request.error), stack: (request.error as Error)?.stack }));
+    if (error.status >= 500)
+      console.error(
+        JSON.stringify({ level: 'error', message: String(request.error), stack: (request.error as Error)?.stack }),
+      );
     const body: Record<string, unknown> = { code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
     request.response = json(error.status, { error: body });

@@ -1,5 +1,16 @@
-import { BatchGetItemCommand, DynamoDBClient, QueryCommand, type AttributeValue, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type BatchGetCommandInput, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetItemCommand,
+  DynamoDBClient,
+  QueryCommand,
+  type AttributeValue,
+  type DynamoDBClientConfig,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall, type marshallOptions } from '@aws-sdk/util-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -16,7 +27,9 @@ import { SQSClient } from '@aws-sdk/client-sqs';
  * here, and every row of a Query's answer. A logger without `info` (its calls are `logger?.info?.()`)
  * saves that; like the default, it writes nothing (the functions log what matters themselves).
  */
-const logger = { debug: () => undefined, warn: () => undefined, error: () => undefined } as unknown as NonNullable<DynamoDBClientConfig['logger']>;
+const logger = { debug: () => undefined, warn: () => undefined, error: () => undefined } as unknown as NonNullable<
+  DynamoDBClientConfig['logger']
+>;
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let readClient: DynamoDBClient | undefined;
@@ -49,16 +62,30 @@ const toRow = (item: Record<string, AttributeValue>) => unmarshall(item) as Row;
 const toItem = (row: Row) => marshall(row, MARSHALL);
 
 /** One BatchGetItem, in and out as the DocumentClient's `BatchGetCommand` (the keys and rows as plain values). */
-export async function batchGetItems(requestItems: NonNullable<BatchGetCommandInput['RequestItems']>): Promise<Pick<BatchGetCommandOutput, 'Responses' | 'UnprocessedKeys'>> {
+export async function batchGetItems(
+  requestItems: NonNullable<BatchGetCommandInput['RequestItems']>,
+): Promise<Pick<BatchGetCommandOutput, 'Responses' | 'UnprocessedKeys'>> {
   const { Responses, UnprocessedKeys } = await reads().send(
     new BatchGetItemCommand({
-      RequestItems: Object.fromEntries(Object.entries(requestItems).map(([table, { Keys, ...rest }]) => [table, { ...rest, Keys: (Keys ?? []).map(toItem) }])),
+      RequestItems: Object.fromEntries(
+        Object.entries(requestItems).map(([table, { Keys, ...rest }]) => [
+          table,
+          { ...rest, Keys: (Keys ?? []).map(toItem) },
+        ]),
+      ),
     }),
   );
   return {
-    Responses: Responses && Object.fromEntries(Object.entries(Responses).map(([table, items]) => [table, items.map(toRow)])),
+    Responses:
+      Responses && Object.fromEntries(Object.entries(Responses).map(([table, items]) => [table, items.map(toRow)])),
     UnprocessedKeys:
-      UnprocessedKeys && Object.fromEntries(Object.entries(UnprocessedKeys).map(([table, { Keys, ...rest }]) => [table, { ...rest, Keys: (Keys ?? []).map(toRow) }])),
+      UnprocessedKeys &&
+      Object.fromEntries(
+        Object.entries(UnprocessedKeys).map(([table, { Keys, ...rest }]) => [
+          table,
+          { ...rest, Keys: (Keys ?? []).map(toRow) },
+        ]),
+      ),
   };
 }
 
@@ -106,7 +133,14 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   do {
     // Strongly consistent unless on an index (which cannot be): a list read after the caller's own
     // write shows it (docs/decisions.md "Inline projections (read your writes)").
-    const page = await reads().send(new QueryCommand({ ConsistentRead: !input.IndexName, ...rest, ExpressionAttributeValues: values, ExclusiveStartKey: start }));
+    const page = await reads().send(
+      new QueryCommand({
+        ConsistentRead: !input.IndexName,
+        ...rest,
+        ExpressionAttributeValues: values,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) items.push(toRow(item) as T);
     start = page.LastEvaluatedKey;
   } while (start);

@@ -15,7 +15,11 @@ import { CSV_OPTIONS } from './csv';
  */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
-const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 export const backupKey = (companyId: string, now: Date) => `${companyId}/${stamp(now)}.zip`;
 const KEY_PATTERN = /\/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.zip$/;
 /** When the backup under `key` was made. */
@@ -30,7 +34,11 @@ export const requestKey = (companyId: string) => `${companyId}/requested`;
  * Streams the tables as CSV files (csv-stringify) into a zip (archiver) that goes to S3 as it is
  * written (lib-storage's Upload, multipart beyond 5 MB): no file is built in memory or by hand.
  */
-export async function writeBackup(companyId: string, tables: BackupTable[], now: Date): Promise<{ key: string; bytes: number }> {
+export async function writeBackup(
+  companyId: string,
+  tables: BackupTable[],
+  now: Date,
+): Promise<{ key: string; bytes: number }> {
   const key = backupKey(companyId, now);
   const zip = new ZipArchive({ zlib: { level: 9 } });
   const body = new PassThrough();
@@ -59,7 +67,9 @@ export async function newestBackup(companyId: string): Promise<{ key: string; cr
   let newest: string | null = null;
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${companyId}/`, ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${companyId}/`, ContinuationToken: token }),
+    );
     for (const object of page.Contents ?? []) {
       if (object.Key && createdAtOf(object.Key) && (!newest || object.Key > newest)) newest = object.Key;
     }
@@ -86,11 +96,22 @@ export async function lastRequest(companyId: string): Promise<Date | null> {
     const at = new Date((await answer.Body?.transformToString()) ?? '');
     return Number.isNaN(at.getTime()) ? null : at;
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    if (
+      (error as { name?: string }).name === 'NoSuchKey' ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    )
+      return null;
     throw error;
   }
 }
 
 export async function recordRequest(companyId: string, now: Date): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucketName('backups'), Key: requestKey(companyId), Body: now.toISOString(), ContentType: 'text/plain' }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucketName('backups'),
+      Key: requestKey(companyId),
+      Body: now.toISOString(),
+      ContentType: 'text/plain',
+    }),
+  );
 }

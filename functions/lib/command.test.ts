@@ -11,7 +11,12 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
 const stored = { state: userDecider.evolve(null, registered), version: 1 };
 // A person's commit goes with their head (decisions.md "A person's head"): a taken version cancels the transaction.
-const taken = () => new TransactionCanceledException({ message: 'taken', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+const taken = () =>
+  new TransactionCanceledException({
+    message: 'taken',
+    $metadata: {},
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+  });
 const ctx = { now: new Date('2026-11-21T10:00:00.000Z'), actor: 'u1' };
 
 beforeAll(() => {
@@ -35,15 +40,23 @@ describe('the command path under concurrency', () => {
 
   it(`gives up with a concurrency error (409) after ${MAX_ATTEMPTS} lost races`, async () => {
     ddb.on(TransactWriteCommand).rejects(taken());
-    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      execute(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(MAX_ATTEMPTS);
   }, 15_000);
 
   it("a decider's refusal is not retried", async () => {
-    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).resolves.toBeTruthy();
-    ddb.on(QueryCommand).resolves({ Items: [{ state: { ...stored.state, roles: { c1: { type: 'USER' } } }, version: 2 }] });
+    await expect(
+      execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx),
+    ).resolves.toBeTruthy();
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [{ state: { ...stored.state, roles: { c1: { type: 'USER' } } }, version: 2 }] });
     ddb.resetHistory();
-    await expect(execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx)).rejects.toMatchObject({ code: 'ALREADY_MEMBER' });
+    await expect(
+      execute(userDecider, { type: 'User', id: 'u1' }, { type: 'JoinCompany', companyId: 'c1', role: 'USER' }, ctx),
+    ).rejects.toMatchObject({ code: 'ALREADY_MEMBER' });
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

@@ -1,6 +1,14 @@
 import type { Decider } from '../../domain/shared/decider';
 import type { StreamType } from '../../events/envelope';
-import { append, ClaimTakenError, ConcurrencyError, loadStream, withinAttempt, type Claim, type NewCommit } from './event-store';
+import {
+  append,
+  ClaimTakenError,
+  ConcurrencyError,
+  loadStream,
+  withinAttempt,
+  type Claim,
+  type NewCommit,
+} from './event-store';
 import { newId } from './ids';
 
 export interface CommandContext {
@@ -137,7 +145,11 @@ export const TASKS_PER_TRANSACTION = 15;
  * like any command. Each chunk is all or nothing and decided on fresh state; the whole is not
  * atomic, so `build` must skip what an earlier chunk or another writer has already done.
  */
-export async function executeInChunks(ids: string[], size: number, build: (ids: string[]) => Promise<NewCommit<unknown>[]>): Promise<NewCommit<unknown>[]> {
+export async function executeInChunks(
+  ids: string[],
+  size: number,
+  build: (ids: string[]) => Promise<NewCommit<unknown>[]>,
+): Promise<NewCommit<unknown>[]> {
   const appended: NewCommit<unknown>[] = [];
   for (let i = 0; i < ids.length; i += size) appended.push(...(await executeAll(() => build(ids.slice(i, i + size)))));
   return appended;

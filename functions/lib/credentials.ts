@@ -22,7 +22,11 @@ interface ResetLinkData {
  * `resetNonce`, the generation of the newest link; a new link replaces it, so every older link
  * stops working, and a successful reset removes it, so none works afterwards.
  */
-export async function createResetLink(userId: string, emailAddress: string, now: Date): Promise<{ token: string; expiresAtMs: number } | null> {
+export async function createResetLink(
+  userId: string,
+  emailAddress: string,
+  now: Date,
+): Promise<{ token: string; expiresAtMs: number } | null> {
   const nonce = newSecret();
   try {
     await dynamo().send(
@@ -46,7 +50,11 @@ export async function createResetLink(userId: string, emailAddress: string, now:
  * requires it to be the account's newest: 404 'Anmodning fandtes ikke' for an unknown, used or
  * superseded link, 410 'Anmodning udløbet' for an expired one. Returns whose password it was.
  */
-export async function resetPassword(token: string, passwordHash: (() => Promise<string>), now: Date): Promise<{ userId: string; emailAddress: string }> {
+export async function resetPassword(
+  token: string,
+  passwordHash: () => Promise<string>,
+  now: Date,
+): Promise<{ userId: string; emailAddress: string }> {
   const { userId, emailAddress, nonce } = await readLink<ResetLinkData>('Reset', token, now);
   if (!nonce) throw linkNotFound();
   const hash = await passwordHash();

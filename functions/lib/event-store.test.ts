@@ -1,9 +1,21 @@
-import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
-import { append, ClaimTakenError, CommitTooLargeError, ConcurrencyError, loadStream, MAX_EVENTS_PER_COMMIT, type NewCommit } from './event-store';
+import {
+  append,
+  ClaimTakenError,
+  CommitTooLargeError,
+  ConcurrencyError,
+  loadStream,
+  MAX_EVENTS_PER_COMMIT,
+  type NewCommit,
+} from './event-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -22,7 +34,11 @@ const commit: NewCommit<unknown> = {
 const claim = { pk: 'Email#anne@firma.dk', attributes: { userId: 'u1' } };
 
 const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 beforeAll(() => {
   process.env.EVENTS_TABLE = 'events';
@@ -41,7 +57,14 @@ describe('event store', () => {
         Put: expect.objectContaining({
           TableName: 'events',
           ConditionExpression: 'attribute_not_exists(pk)',
-          Item: expect.objectContaining({ pk: 'Company#c2', sk: 3, version: 3, kind: 'commit', commitId: 'commit-1', companyId: 'c2' }),
+          Item: expect.objectContaining({
+            pk: 'Company#c2',
+            sk: 3,
+            version: 3,
+            kind: 'commit',
+            commitId: 'commit-1',
+            companyId: 'c2',
+          }),
         }),
       },
       { Put: expect.objectContaining({ Item: { pk: 'Email#anne@firma.dk', sk: 0, kind: 'claim', userId: 'u1' } }) },
@@ -80,7 +103,10 @@ describe('event store', () => {
   });
 
   it('refuses events that break their catalogued schema', async () => {
-    const bad = { ...commit, events: [{ type: 'UserJoinedCompany', version: 1, data: { userId: 'u1' } }] } as unknown as NewCommit<unknown>;
+    const bad = {
+      ...commit,
+      events: [{ type: 'UserJoinedCompany', version: 1, data: { userId: 'u1' } }],
+    } as unknown as NewCommit<unknown>;
     await expect(append([bad])).rejects.toThrow();
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
@@ -92,10 +118,13 @@ describe('event store', () => {
   });
 
   it('refuses a commit of more than 10 events: EventBridge PutEvents takes at most 10 entries', async () => {
-    const joins = (n: number) => Array.from({ length: n }, (_, i) => event('UserRenamed', { userId: 'u1', name: `Anne ${'ABCDEFGHIJKL'[i]}` }));
+    const joins = (n: number) =>
+      Array.from({ length: n }, (_, i) => event('UserRenamed', { userId: 'u1', name: `Anne ${'ABCDEFGHIJKL'[i]}` }));
     ddb.on(PutCommand).resolves({});
     await append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT) }]);
-    await expect(append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT + 1) }])).rejects.toBeInstanceOf(CommitTooLargeError);
+    await expect(append([{ ...commit, events: joins(MAX_EVENTS_PER_COMMIT + 1) }])).rejects.toBeInstanceOf(
+      CommitTooLargeError,
+    );
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
   });
 
@@ -108,7 +137,13 @@ describe('event store', () => {
   });
 
   describe('with the rows that mirror the stream (inline projections)', () => {
-    const joined: NewCommit<unknown> = { ...commit, streamType: 'User', streamId: 'u1', state: { id: 'u1' }, events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })] };
+    const joined: NewCommit<unknown> = {
+      ...commit,
+      streamType: 'User',
+      streamId: 'u1',
+      state: { id: 'u1' },
+      events: [event('UserJoinedCompany', { userId: 'u1', companyId: 'c2', role: 'USER' })],
+    };
 
     it('writes them and a person’s head in the commit’s own transaction, after the commits and claims, unconditionally', async () => {
       ddb.on(TransactWriteCommand).resolves({});
@@ -121,7 +156,15 @@ describe('event store', () => {
         ['readModels', 'Memberships#u1', undefined],
         ['readModels', 'Members#c2', undefined],
       ]);
-      expect(items[1].Put!.Item).toEqual({ pk: 'User#u1', sk: 0, kind: 'head', streamType: 'User', streamId: 'u1', version: 3, state: { id: 'u1' } });
+      expect(items[1].Put!.Item).toEqual({
+        pk: 'User#u1',
+        sk: 0,
+        kind: 'head',
+        streamType: 'User',
+        streamId: 'u1',
+        version: 3,
+        state: { id: 'u1' },
+      });
       expect(items[2].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
     });
 
@@ -135,7 +178,12 @@ describe('event store', () => {
     it('counts the rows and heads against the 100 items of a transaction', async () => {
       ddb.on(TransactWriteCommand).resolves({});
       // Each joining: the commit, the person's head, two membership rows.
-      const joins = (n: number) => Array.from({ length: n }, (_, i) => ({ ...joined, streamId: `u${i}`, events: [event('UserJoinedCompany', { userId: `u${i}`, companyId: 'c2', role: 'USER' })] }));
+      const joins = (n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          ...joined,
+          streamId: `u${i}`,
+          events: [event('UserJoinedCompany', { userId: `u${i}`, companyId: 'c2', role: 'USER' })],
+        }));
       await append(joins(25));
       await expect(append(joins(26))).rejects.toBeInstanceOf(CommitTooLargeError);
       expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
@@ -144,15 +192,30 @@ describe('event store', () => {
 
   it('keeps one head per person in a transaction: the newest of their commits', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    const renamed = (from: number, name: string): NewCommit<unknown> => ({ ...commit, streamType: 'User', streamId: 'u1', expectedVersion: from, events: [event('UserRenamed', { userId: 'u1', name })], state: { id: 'u1', name } });
+    const renamed = (from: number, name: string): NewCommit<unknown> => ({
+      ...commit,
+      streamType: 'User',
+      streamId: 'u1',
+      expectedVersion: from,
+      events: [event('UserRenamed', { userId: 'u1', name })],
+      state: { id: 'u1', name },
+    });
     await append([renamed(4, 'Anne C'), renamed(3, 'Anne B')]);
-    const heads = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!.filter((item) => item.Put?.Item?.kind === 'head');
-    expect(heads.map((item) => item.Put!.Item)).toEqual([expect.objectContaining({ pk: 'User#u1', sk: 0, version: 5, state: { id: 'u1', name: 'Anne C' } })]);
+    const heads = ddb
+      .commandCalls(TransactWriteCommand)[0]
+      .args[0].input.TransactItems!.filter((item) => item.Put?.Item?.kind === 'head');
+    expect(heads.map((item) => item.Put!.Item)).toEqual([
+      expect.objectContaining({ pk: 'User#u1', sk: 0, version: 5, state: { id: 'u1', name: 'Anne C' } }),
+    ]);
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {
     ddb.on(QueryCommand).resolves({ Items: [{ state: { id: 'u1' }, version: 4 }] });
     await expect(loadStream('User', 'u1')).resolves.toEqual({ state: { id: 'u1' }, version: 4 });
-    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ ScanIndexForward: false, Limit: 1, ConsistentRead: true });
+    expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    });
   });
 });

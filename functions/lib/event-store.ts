@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
@@ -82,7 +86,15 @@ export function headsOf(commits: Commit[]): Head[] {
   const heads = new Map<string, Head>();
   for (const commit of commits) {
     if (!HEADED_STREAMS.includes(commit.streamType) || (heads.get(commit.pk)?.version ?? -1) > commit.version) continue;
-    heads.set(commit.pk, { pk: commit.pk, sk: 0, kind: 'head', streamType: commit.streamType, streamId: commit.streamId, version: commit.version, state: commit.state });
+    heads.set(commit.pk, {
+      pk: commit.pk,
+      sk: 0,
+      kind: 'head',
+      streamType: commit.streamType,
+      streamId: commit.streamId,
+      version: commit.version,
+      state: commit.state,
+    });
   }
   return [...heads.values()];
 }
@@ -131,7 +143,11 @@ async function readNewest<S>(type: StreamType, id: string): Promise<{ state: S; 
  * A headed stream's newest state through a request's loader, so it is read in one batch with the
  * request's other items; a stream written before heads existed is read from its newest commit.
  */
-export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+export async function loadHead<S>(
+  items: ItemLoader,
+  type: StreamType,
+  id: string,
+): Promise<{ state: S; version: number } | null> {
   if (tooLong(id)) return null;
   const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
   return head ? { state: head.state, version: head.version } : loadStream<S>(type, id);
@@ -185,17 +201,26 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
  * (`inlineWrites`), so the writer's next list read shows the change.
  * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
  */
-export async function append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
+export async function append(
+  commits: NewCommit<unknown>[],
+  claims: Claim[] = [],
+  releases: string[] = [],
+): Promise<void> {
   const table = tableName('events');
   for (const c of commits) {
-    if (c.events.length > MAX_EVENTS_PER_COMMIT) throw new CommitTooLargeError(`${c.events.length} events in one commit of ${c.streamType}#${c.streamId} (at most ${MAX_EVENTS_PER_COMMIT})`);
+    if (c.events.length > MAX_EVENTS_PER_COMMIT)
+      throw new CommitTooLargeError(
+        `${c.events.length} events in one commit of ${c.streamType}#${c.streamId} (at most ${MAX_EVENTS_PER_COMMIT})`,
+      );
     c.events.forEach(parseEvent);
   }
   const commitItems = commits.map(toCommitItem);
   const inline = inlineWrites(commitItems.map((commit, i) => ({ commit, before: commits[i].before })));
   const heads = headsOf(commitItems);
-  const count = commits.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
-  if (count > MAX_TRANSACTION_ITEMS) throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
+  const count =
+    commits.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
+  if (count > MAX_TRANSACTION_ITEMS)
+    throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
   // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
   if (count === 1) return putOne(table, commits[0]);
@@ -203,7 +228,13 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
   // Commits and claims first: only they carry conditions, so a cancellation reason's index names
   // a commit or a claim; rows and counters are unconditional (the commit's version guards them).
   const items: TransactItem[] = [
-    ...commitItems.map((item) => ({ Put: { TableName: table, Item: item as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } })),
+    ...commitItems.map((item) => ({
+      Put: {
+        TableName: table,
+        Item: item as unknown as Record<string, unknown>,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
     ...claims.map((c) => ({
       Put: {
         TableName: table,
@@ -224,8 +255,10 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
     const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-    if (failed >= commits.length && failed < commits.length + claims.length) throw new ClaimTakenError(claims[failed - commits.length]);
-    if (failed >= 0 && failed < commits.length) throw new ConcurrencyError(`Version taken on ${commitItems[failed].pk}`);
+    if (failed >= commits.length && failed < commits.length + claims.length)
+      throw new ClaimTakenError(claims[failed - commits.length]);
+    if (failed >= 0 && failed < commits.length)
+      throw new ConcurrencyError(`Version taken on ${commitItems[failed].pk}`);
     // Another transaction on the same items (a counter two task commits change) was under way:
     // the caller decides again and retries.
     if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
@@ -234,7 +267,12 @@ export async function append(commits: NewCommit<unknown>[], claims: Claim[] = []
 }
 
 type TransactItem = {
-  Put?: { TableName: string; Item: Record<string, unknown>; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> };
+  Put?: {
+    TableName: string;
+    Item: Record<string, unknown>;
+    ConditionExpression?: string;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  };
   Delete?: { TableName: string; Key: Record<string, unknown> };
   Update?: ReturnType<typeof countUpdate>;
 };
@@ -242,7 +280,13 @@ type TransactItem = {
 async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> {
   const item = toCommitItem(commit);
   try {
-    await dynamo().send(new PutCommand({ TableName: table, Item: item as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table,
+        Item: item as unknown as Record<string, unknown>,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(`Version taken on ${item.pk}`);
     // A transaction writing the same item was under way: decided again like a lost race.
@@ -253,7 +297,9 @@ async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> 
 
 export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
   if (tooLong(pk)) return null;
-  const result = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 }, ConsistentRead: true }));
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 }, ConsistentRead: true }),
+  );
   return (result.Item as T & { pk: string }) ?? null;
 }
 

@@ -1,6 +1,15 @@
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_FILE_BYTES, contentDisposition, fileDisplayName, fileTooLargeMessage, isFileKeyOf, isInlineMedia, safeFileName, servedAs } from '../../domain/note/files';
+import {
+  MAX_FILE_BYTES,
+  contentDisposition,
+  fileDisplayName,
+  fileTooLargeMessage,
+  isFileKeyOf,
+  isInlineMedia,
+  safeFileName,
+  servedAs,
+} from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
 import { s3 } from './aws';
 import { bucketName } from './config';
@@ -15,7 +24,8 @@ import { newId } from './ids';
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 10 * 60;
 
-export const newFileKey = (companyId: string, fileName: string) => `${companyId}/${newId()}---${safeFileName(fileName)}`;
+export const newFileKey = (companyId: string, fileName: string) =>
+  `${companyId}/${newId()}---${safeFileName(fileName)}`;
 export const belongsTo = (key: string, companyId: string) => isFileKeyOf(key, companyId);
 
 /**
@@ -25,7 +35,12 @@ export const belongsTo = (key: string, companyId: string) => isFileKeyOf(key, co
 export const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
 
 export async function uploadUrl(key: string, contentType: string, size: number): Promise<string> {
-  const command = new PutObjectCommand({ Bucket: bucketName('files'), Key: key, ContentType: contentType, ContentLength: size });
+  const command = new PutObjectCommand({
+    Bucket: bucketName('files'),
+    Key: key,
+    ContentType: contentType,
+    ContentLength: size,
+  });
   return getSignedUrl(s3(), command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
 }
 
@@ -42,7 +57,9 @@ export async function downloadUrl(key: string): Promise<string> {
 }
 
 const missingFile = () =>
-  new DomainError('invalid', 'FILE_NOT_FOUND', 'En fil blev ikke fundet. Upload den igen.', { files: 'En fil blev ikke fundet. Upload den igen.' });
+  new DomainError('invalid', 'FILE_NOT_FOUND', 'En fil blev ikke fundet. Upload den igen.', {
+    files: 'En fil blev ikke fundet. Upload den igen.',
+  });
 
 /**
  * Checks file keys sent with a note or task: the company's own, uploaded, and within the size
@@ -58,7 +75,12 @@ export async function assertUploaded(keys: string[], companyId: string): Promise
           throw new DomainError('tooLarge', 'FILE_TOO_LARGE', fileTooLargeMessage, { files: fileTooLargeMessage });
         }
       } catch (error) {
-        if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) throw missingFile();
+        if (
+          error instanceof NotFound ||
+          (error as { name?: string }).name === 'NotFound' ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          throw missingFile();
         throw error;
       }
     }),

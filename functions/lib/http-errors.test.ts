@@ -1,7 +1,11 @@
 import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { isUnavailable, toHttpError } from './http-errors';
 
-const unavailable = { status: 503, code: 'UNAVAILABLE', message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' };
+const unavailable = {
+  status: 503,
+  code: 'UNAVAILABLE',
+  message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.',
+};
 
 describe('toHttpError: the data store out of reach is a 503 with a Danish "prøv igen"', () => {
   it.each([
@@ -9,10 +13,24 @@ describe('toHttpError: the data store out of reach is a 503 with a Danish "prøv
     ['socket hang up', new Error('socket hang up')],
     ['ECONNRESET', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['TimeoutError', Object.assign(new Error('Connection timed out'), { name: 'TimeoutError' })],
-    ['ServiceUnavailable', Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } })],
+    [
+      'ServiceUnavailable',
+      Object.assign(new Error('Service unavailable'), {
+        name: 'ServiceUnavailable',
+        $metadata: { httpStatusCode: 503 },
+      }),
+    ],
     ['ThrottlingException', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })],
-    ['ProvisionedThroughputExceededException', new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} })],
-    ['a connection error as the cause', new Error('request failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })],
+    [
+      'ProvisionedThroughputExceededException',
+      new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} }),
+    ],
+    [
+      'a connection error as the cause',
+      new Error('request failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+    ],
   ])('%s → 503', (_name, error) => {
     expect(isUnavailable(error)).toBe(true);
     expect(toHttpError(error)).toMatchObject(unavailable);
@@ -20,7 +38,13 @@ describe('toHttpError: the data store out of reach is a 503 with a Danish "prøv
 
   it.each([
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'x')")],
-    ['a failed condition', new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a failed condition',
+      new ConditionalCheckFailedException({
+        message: 'The conditional request failed',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    ],
     ['a thrown string', 'boom'],
     ['null', null],
   ])('%s stays a 500', (_name, error) => {

@@ -69,14 +69,39 @@ const TRANSIENT_NAMES = new Set([
   'SlowDown',
 ]);
 /** Socket errors: the data store is not reachable (DynamoDB Local restarting, a network blip). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /**
  * Whether an error says the data store (or another AWS service) cannot be reached or is
  * overloaded right now, as opposed to a mistake in the request or the code.
  */
 export function isUnavailable(error: unknown): boolean {
-  for (let e = error as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; $metadata?: { httpStatusCode?: number }; $retryable?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as
+        | {
+            name?: unknown;
+            code?: unknown;
+            message?: unknown;
+            cause?: unknown;
+            $metadata?: { httpStatusCode?: number };
+            $retryable?: unknown;
+          }
+        | undefined,
+      depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.name === 'string' && TRANSIENT_NAMES.has(e.name)) return true;
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && /socket hang up|ECONNREFUSED|ECONNRESET/.test(e.message)) return true;
@@ -93,7 +118,8 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields);
   if (error instanceof ZodError) return validationError(error);
-  if (error instanceof ConcurrencyError || error instanceof ClaimTakenError) return new HttpError(409, 'CONFLICT', messages.conflict);
+  if (error instanceof ConcurrencyError || error instanceof ClaimTakenError)
+    return new HttpError(409, 'CONFLICT', messages.conflict);
   if (isUnavailable(error)) return unavailable();
   return new HttpError(500, 'INTERNAL', messages.internal);
 }

@@ -14,8 +14,27 @@ import { project as invitationRows } from '../projections/invitations';
 
 const at = '2027-01-20T10:00:00.000Z';
 const target = { kind: 'EQUIPMENT' as const, id: 'e1' };
-function commitOf(streamType: Commit['streamType'], streamId: string, from: number, events: DomainEvent[], state: unknown): Commit {
-  return { pk: `${streamType}#${streamId}`, sk: from, kind: 'commit', streamType, streamId, version: from + events.length - 1, events, commitId: `k${from}`, at, actor: 'u1', companyId: 'c1', state };
+function commitOf(
+  streamType: Commit['streamType'],
+  streamId: string,
+  from: number,
+  events: DomainEvent[],
+  state: unknown,
+): Commit {
+  return {
+    pk: `${streamType}#${streamId}`,
+    sk: from,
+    kind: 'commit',
+    streamType,
+    streamId,
+    version: from + events.length - 1,
+    events,
+    commitId: `k${from}`,
+    at,
+    actor: 'u1',
+    companyId: 'c1',
+    state,
+  };
 }
 
 describe('commitRows', () => {
@@ -33,7 +52,22 @@ describe('commitRows', () => {
   });
 
   it('given a completion, then the three history rows of the bus path come with the task row', () => {
-    const completed = event('TaskCompleted', { taskId: 't1', title: 'Eftersyn', type: 'AD_HOC', target, completionId: 'c9', deadline: '2027-01-20T22:00:00.000Z', finishedOn: at, late: false, responsibleId: 'u2', responsibleName: 'Bo Berg', completedBy: 'u2', completedByName: 'Bo Berg', nextDeadline: null, noteId: null });
+    const completed = event('TaskCompleted', {
+      taskId: 't1',
+      title: 'Eftersyn',
+      type: 'AD_HOC',
+      target,
+      completionId: 'c9',
+      deadline: '2027-01-20T22:00:00.000Z',
+      finishedOn: at,
+      late: false,
+      responsibleId: 'u2',
+      responsibleName: 'Bo Berg',
+      completedBy: 'u2',
+      completedByName: 'Bo Berg',
+      nextDeadline: null,
+      noteId: null,
+    });
     const commit = commitOf('Task', 't1', 2, [completed], { id: 't1', companyId: 'c1', target, completed: true });
     const rows = commitRows(commit);
     expect(rows).toHaveLength(4);
@@ -42,7 +76,14 @@ describe('commitRows', () => {
 });
 
 describe('inlineWrites', () => {
-  const joined = (version: number, role: 'USER' | 'ADMIN') => commitOf('User', 'u2', version, [event(role === 'USER' ? 'UserJoinedCompany' : 'UserRoleChanged', { userId: 'u2', companyId: 'c1', role })], { id: 'u2' });
+  const joined = (version: number, role: 'USER' | 'ADMIN') =>
+    commitOf(
+      'User',
+      'u2',
+      version,
+      [event(role === 'USER' ? 'UserJoinedCompany' : 'UserRoleChanged', { userId: 'u2', companyId: 'c1', role })],
+      { id: 'u2' },
+    );
 
   it('given two commits writing one row, then the row is written once, at the newer version', () => {
     const { rows } = inlineWrites([{ commit: joined(4, 'ADMIN') }, { commit: joined(3, 'USER') }]);
@@ -53,10 +94,16 @@ describe('inlineWrites', () => {
   it('given task commits, then the open-task counters change by what each commit changed', () => {
     const before = { id: 't1', companyId: 'c1', target, completed: false, deleted: false } as TaskState;
     const commit = commitOf('Task', 't1', 2, [event('TaskDeleted', { taskId: 't1' })], { ...before, deleted: true });
-    expect(inlineWrites([{ commit, before }]).counts).toEqual([{ pk: 'Counts#c1', sk: 'EQUIPMENT#e1', add: { openTasks: -1 } }]);
+    expect(inlineWrites([{ commit, before }]).counts).toEqual([
+      { pk: 'Counts#c1', sk: 'EQUIPMENT#e1', add: { openTasks: -1 } },
+    ]);
   });
 
   it('given a commit no inline projection knows, then nothing', () => {
-    expect(inlineWrites([{ commit: commitOf('User', 'u2', 2, [event('UserRenamed', { userId: 'u2', name: 'Bo Holm' })], { id: 'u2' }) }])).toEqual({ rows: [], counts: [] });
+    expect(
+      inlineWrites([
+        { commit: commitOf('User', 'u2', 2, [event('UserRenamed', { userId: 'u2', name: 'Bo Holm' })], { id: 'u2' }) },
+      ]),
+    ).toEqual({ rows: [], counts: [] });
   });
 });

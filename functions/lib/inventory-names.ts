@@ -23,11 +23,15 @@ export interface InventoryNames {
 }
 
 const VERSION = { kind: 'NAMES', id: 'version' };
-export const namesVersionItem = (companyId: string): ItemKey => ({ table: 'readModels', ...countsKey(companyId, VERSION) });
+export const namesVersionItem = (companyId: string): ItemKey => ({
+  table: 'readModels',
+  ...countsKey(companyId, VERSION),
+});
 
 /** Pure: whether a commit of an equipment or a location changes what the lists show of it. */
 function namesChanged(streamType: StreamType, before: unknown, after: unknown): boolean {
-  const fields: readonly string[] | null = streamType === 'Equipment' ? EQUIPMENT_FIELDS : streamType === 'Location' ? LOCATION_FIELDS : null;
+  const fields: readonly string[] | null =
+    streamType === 'Equipment' ? EQUIPMENT_FIELDS : streamType === 'Location' ? LOCATION_FIELDS : null;
   if (!fields || !after) return false;
   const was = (before ?? {}) as Record<string, unknown>;
   const is = after as Record<string, unknown>;
@@ -38,7 +42,9 @@ function namesChanged(streamType: StreamType, before: unknown, after: unknown): 
  * Pure: the version changes of a transaction's commits: per company, one step for each commit that
  * changes its names (a rebuild replays the commits one by one and reaches the same version).
  */
-export function namesVersionChanges(changes: { streamType: StreamType; before: unknown; after: unknown }[]): CountChange[] {
+export function namesVersionChanges(
+  changes: { streamType: StreamType; before: unknown; after: unknown }[],
+): CountChange[] {
   const steps = new Map<string, number>();
   for (const { streamType, before, after } of changes) {
     if (!namesChanged(streamType, before, after)) continue;
@@ -48,7 +54,8 @@ export function namesVersionChanges(changes: { streamType: StreamType; before: u
   return [...steps].map(([companyId, n]) => ({ ...countsKey(companyId, VERSION), add: { namesVersion: n } }));
 }
 
-const namesVersion = async (items: ItemLoader, companyId: string) => Number((await items.load(namesVersionItem(companyId)))?.namesVersion ?? 0);
+const namesVersion = async (items: ItemLoader, companyId: string) =>
+  Number((await items.load(namesVersionItem(companyId)))?.namesVersion ?? 0);
 
 /** Per company: the names and the version they were read at. Bounded: the least recently used go first. */
 const held = new Map<string, { version: number; names: Promise<InventoryNames> }>();

@@ -13,10 +13,22 @@ import type { ItemKey } from './items';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of locations, equipment and notes: one partition per company. */
-export const locationRowKey = (companyId: string, locationId: string) => ({ pk: `Locations#${companyId}`, sk: locationId });
-export const equipmentRowKey = (companyId: string, equipmentId: string) => ({ pk: `Equipment#${companyId}`, sk: equipmentId });
-export const locationItem = (companyId: string, locationId: string): ItemKey => ({ table: 'readModels', ...locationRowKey(companyId, locationId) });
-export const equipmentItem = (companyId: string, equipmentId: string): ItemKey => ({ table: 'readModels', ...equipmentRowKey(companyId, equipmentId) });
+export const locationRowKey = (companyId: string, locationId: string) => ({
+  pk: `Locations#${companyId}`,
+  sk: locationId,
+});
+export const equipmentRowKey = (companyId: string, equipmentId: string) => ({
+  pk: `Equipment#${companyId}`,
+  sk: equipmentId,
+});
+export const locationItem = (companyId: string, locationId: string): ItemKey => ({
+  table: 'readModels',
+  ...locationRowKey(companyId, locationId),
+});
+export const equipmentItem = (companyId: string, equipmentId: string): ItemKey => ({
+  table: 'readModels',
+  ...equipmentRowKey(companyId, equipmentId),
+});
 export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id: string }, noteId: string) => ({
   pk: `Notes#${companyId}`,
   sk: `${target.kind}#${target.id}#${noteId}`,
@@ -26,10 +38,16 @@ export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id
  * A location's name is unique in its company (ignoring case): a claim item maps the name to the
  * location, so "a new location name creates the location" cannot create it twice.
  */
-export const locationNameKey = (companyId: string, name: string) => `LocationName#${companyId}#${name.trim().toLocaleLowerCase('da')}`;
-export const locationNameClaim = (companyId: string, name: string, locationId: string) => ({ pk: locationNameKey(companyId, name), attributes: { locationId } });
+export const locationNameKey = (companyId: string, name: string) =>
+  `LocationName#${companyId}#${name.trim().toLocaleLowerCase('da')}`;
+export const locationNameClaim = (companyId: string, name: string, locationId: string) => ({
+  pk: locationNameKey(companyId, name),
+  attributes: { locationId },
+});
 export const locationNameTaken = () =>
-  new DomainError('conflict', 'LOCATION_NAME_TAKEN', 'Der findes allerede en lokation med det navn.', { name: 'Der findes allerede en lokation med det navn.' });
+  new DomainError('conflict', 'LOCATION_NAME_TAKEN', 'Der findes allerede en lokation med det navn.', {
+    name: 'Der findes allerede en lokation med det navn.',
+  });
 
 /** The live location that holds `name` in the company, if any. */
 export async function locationNamed(companyId: string, name: string): Promise<LocationState | null> {
@@ -55,7 +73,12 @@ export const notesOf = (companyId: string, kind: NoteTargetKind, targetId?: stri
   rowsOf<NoteState>(`Notes#${companyId}`, targetId ? `${kind}#${targetId}#` : `${kind}#`);
 
 /** The newest state of an aggregate of the caller's company; anything else is 404 (api.md). */
-export async function loadOwned<S extends { companyId: string }>(type: StreamType, id: string, companyId: string, isGone?: (state: S) => boolean): Promise<{ state: S; version: number }> {
+export async function loadOwned<S extends { companyId: string }>(
+  type: StreamType,
+  id: string,
+  companyId: string,
+  isGone?: (state: S) => boolean,
+): Promise<{ state: S; version: number }> {
   const loaded = await loadStream<S>(type, id);
   if (!loaded || loaded.state.companyId !== companyId || isGone?.(loaded.state)) throw notFound();
   return loaded;
@@ -72,7 +95,11 @@ export const locationView = (location: LocationState, counts: { noteCount: numbe
 });
 
 /** `equipment` of api.md; `equipmentId` is the identification number (spec 001 §3). */
-export const equipmentView = (equipment: EquipmentState, locationName: string | null, counts: { tasks: number; notes: number }) => ({
+export const equipmentView = (
+  equipment: EquipmentState,
+  locationName: string | null,
+  counts: { tasks: number; notes: number },
+) => ({
   id: equipment.id,
   name: equipment.name,
   make: equipment.make,

@@ -5,7 +5,10 @@ import { tableName } from './config';
 import { byInstant } from '../../domain/shared/time';
 
 /** An invitation as its lists show it: the aggregate's fields, keyed by `invitationId`. */
-export interface InvitationRow extends Pick<InvitationState, 'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'> {
+export interface InvitationRow extends Pick<
+  InvitationState,
+  'companyId' | 'companyName' | 'name' | 'emailAddress' | 'type' | 'date' | 'expiresAt'
+> {
   invitationId: string;
   removed?: boolean;
 }
@@ -22,9 +25,11 @@ export const invitationKeys = (i: { invitationId: string; companyId: string; ema
  * (decisions.md "Invitations: the secret only in the mail"). The token is 256 random bits, so a
  * plain hash suffices (no salt or slow hash needed against guessing).
  */
-export const invitationTokenKey = (token: string) => `InvitationToken#${createHash('sha256').update(token, 'utf8').digest('base64url')}`;
+export const invitationTokenKey = (token: string) =>
+  `InvitationToken#${createHash('sha256').update(token, 'utf8').digest('base64url')}`;
 /** The claim that allows one pending invitation per company and address. */
-export const pendingInviteKey = (companyId: string, emailAddress: string) => `Invite#${companyId}#${emailAddress.toLowerCase()}`;
+export const pendingInviteKey = (companyId: string, emailAddress: string) =>
+  `Invite#${companyId}#${emailAddress.toLowerCase()}`;
 
 /**
  * `invitation` of api.md. `token` is the invitation's id, a handle to list, delete and (for the
@@ -44,12 +49,18 @@ export const invitationView = (i: InvitationRow, secret?: string) => ({
 });
 
 async function pending(pk: string, now: Date) {
-  const rows = await queryAll<InvitationRow>({ TableName: tableName('readModels'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+  const rows = await queryAll<InvitationRow>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
   return rows
     .filter((row) => !row.removed && Date.parse(row.expiresAt) > now.getTime())
     .sort((a, b) => byInstant(b.date, a.date))
     .map((row) => invitationView(row));
 }
 
-export const pendingForCompany = (companyId: string, now: Date) => pending(invitationKeys({ invitationId: '', companyId, emailAddress: '' })[0].pk, now);
-export const pendingForAddress = (emailAddress: string, now: Date) => pending(invitationKeys({ invitationId: '', companyId: '', emailAddress })[1].pk, now);
+export const pendingForCompany = (companyId: string, now: Date) =>
+  pending(invitationKeys({ invitationId: '', companyId, emailAddress: '' })[0].pk, now);
+export const pendingForAddress = (emailAddress: string, now: Date) =>
+  pending(invitationKeys({ invitationId: '', companyId: '', emailAddress })[1].pk, now);

@@ -33,7 +33,8 @@ const holdable = (key: ItemKey) => {
   return bytes(key.pk) > 0 && bytes(key.pk) <= 2048 && bytes(key.sk) > 0 && bytes(key.sk) <= 1024;
 };
 
-const idOf = (key: { table?: string; pk: unknown; sk: unknown }) => `${key.table}\u0000${String(key.pk)}\u0000${String(key.sk)}`;
+const idOf = (key: { table?: string; pk: unknown; sk: unknown }) =>
+  `${key.table}\u0000${String(key.pk)}\u0000${String(key.sk)}`;
 
 async function batchGet(keys: readonly ItemKey[]): Promise<(Item | undefined)[]> {
   // Only the tables this batch reads: a function is bound (and given the name of) only its own.
@@ -46,7 +47,8 @@ async function batchGet(keys: readonly ItemKey[]): Promise<(Item | undefined)[]>
     (pending[name] ??= { Keys: [], ConsistentRead: true }).Keys.push({ pk: key.pk, sk: key.sk });
   }
   for (let attempt = 1; Object.keys(pending).length > 0; attempt++) {
-    if (attempt > ATTEMPTS) throw Object.assign(new Error('DynamoDB left keys unprocessed'), { name: 'ThrottlingException' });
+    if (attempt > ATTEMPTS)
+      throw Object.assign(new Error('DynamoDB left keys unprocessed'), { name: 'ThrottlingException' });
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     const { Responses, UnprocessedKeys } = await batchGetItems(pending);
     for (const [table, items] of Object.entries(Responses ?? {})) {

@@ -27,11 +27,22 @@ const key = (kind: LinkKind, token: string) => ({ pk: `Link#${kind}#${token}`, s
 export const linkNotFound = () => new DomainError('notFound', 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
 export const linkExpired = () => new DomainError('gone', 'LINK_EXPIRED', 'Anmodning udløbet');
 
-export async function createLink<T>(kind: LinkKind, data: T, validMs: number, now: Date): Promise<{ token: string; expiresAtMs: number }> {
+export async function createLink<T>(
+  kind: LinkKind,
+  data: T,
+  validMs: number,
+  now: Date,
+): Promise<{ token: string; expiresAtMs: number }> {
   if (!Number.isFinite(validMs) || validMs <= 0) throw new Error(`A ${kind} link needs a lifetime`);
   const token = newSecret();
   const expiresAtMs = now.getTime() + validMs;
-  const row: LinkRow<T> = { ...key(kind, token), kind: 'link', data, expiresAtMs, expiresAt: Math.floor(expiresAtMs / 1000) + 86_400 };
+  const row: LinkRow<T> = {
+    ...key(kind, token),
+    kind: 'link',
+    data,
+    expiresAtMs,
+    expiresAt: Math.floor(expiresAtMs / 1000) + 86_400,
+  };
   await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
   return { token, expiresAtMs };
 }
@@ -42,10 +53,13 @@ export async function createLink<T>(kind: LinkKind, data: T, validMs: number, no
  */
 export async function readLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
   if (token.length > MAX_KEY_PART) throw linkNotFound();
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: key(kind, token), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('events'), Key: key(kind, token), ConsistentRead: true }),
+  );
   const row = Item as LinkRow<T> | undefined;
   if (!row) throw linkNotFound();
-  if (typeof row.expiresAtMs !== 'number' || !Number.isFinite(row.expiresAtMs) || row.expiresAtMs <= now.getTime()) throw linkExpired();
+  if (typeof row.expiresAtMs !== 'number' || !Number.isFinite(row.expiresAtMs) || row.expiresAtMs <= now.getTime())
+    throw linkExpired();
   return row.data;
 }
 
@@ -53,7 +67,13 @@ export async function readLink<T>(kind: LinkKind, token: string, now: Date): Pro
 export async function consumeLink<T>(kind: LinkKind, token: string, now: Date): Promise<T> {
   const data = await readLink<T>(kind, token, now);
   try {
-    await dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: key(kind, token), ConditionExpression: 'attribute_exists(pk)' }));
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName('events'),
+        Key: key(kind, token),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw linkNotFound();
     throw error;

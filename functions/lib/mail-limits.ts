@@ -24,9 +24,18 @@ const DAY = 24 * HOUR;
 
 /** Per recipient address (any company): how many e-mails of a kind it may receive. */
 export const PER_ADDRESS: Record<MailKind, Limit[]> = {
-  invitation: [{ max: 3, windowMs: HOUR }, { max: 10, windowMs: DAY }],
-  passwordReset: [{ max: 5, windowMs: HOUR }, { max: 20, windowMs: DAY }],
-  mfa: [{ max: 10, windowMs: 15 * MINUTE }, { max: 50, windowMs: DAY }],
+  invitation: [
+    { max: 3, windowMs: HOUR },
+    { max: 10, windowMs: DAY },
+  ],
+  passwordReset: [
+    { max: 5, windowMs: HOUR },
+    { max: 20, windowMs: DAY },
+  ],
+  mfa: [
+    { max: 10, windowMs: 15 * MINUTE },
+    { max: 50, windowMs: DAY },
+  ],
   note: [{ max: 100, windowMs: HOUR }],
   welcome: [{ max: 3, windowMs: DAY }],
   upgrade: [{ max: 5, windowMs: DAY }],
@@ -34,7 +43,10 @@ export const PER_ADDRESS: Record<MailKind, Limit[]> = {
 
 /** Per company: how many e-mails of a kind its calls may send. */
 export const PER_COMPANY: Partial<Record<MailKind, Limit[]>> = {
-  invitation: [{ max: 30, windowMs: 15 * MINUTE }, { max: 200, windowMs: DAY }],
+  invitation: [
+    { max: 30, windowMs: 15 * MINUTE },
+    { max: 200, windowMs: DAY },
+  ],
   note: [{ max: 300, windowMs: HOUR }],
   upgrade: [{ max: 5, windowMs: DAY }],
 };
@@ -52,7 +64,12 @@ async function take(scope: string, kind: MailKind, limit: Limit, now: Date): Pro
         Key: { pk: `MailLimit#${kind}#${limit.windowMs}#${scope}`, sk: window },
         UpdateExpression: 'ADD sent :one SET kind = :kind, expiresAt = :ttl',
         ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': limit.max, ':kind': 'mailLimit', ':ttl': Math.floor(((window + 1) * limit.windowMs) / 1000) + 60 },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': limit.max,
+          ':kind': 'mailLimit',
+          ':ttl': Math.floor(((window + 1) * limit.windowMs) / 1000) + 60,
+        },
       }),
     );
     return true;
@@ -69,11 +86,18 @@ async function take(scope: string, kind: MailKind, limit: Limit, now: Date): Pro
 export async function mayMail(kind: MailKind, to: string, companyId: string | undefined, now: Date): Promise<boolean> {
   const address = to.trim().toLowerCase();
   for (const limit of PER_ADDRESS[kind]) if (!(await take(`address#${address}`, kind, limit, now))) return false;
-  if (companyId) for (const limit of PER_COMPANY[kind] ?? []) if (!(await take(`company#${companyId}`, kind, limit, now))) return false;
+  if (companyId)
+    for (const limit of PER_COMPANY[kind] ?? [])
+      if (!(await take(`company#${companyId}`, kind, limit, now))) return false;
   return true;
 }
 
 /** `mayMail`, or a 429 'Der er sendt for mange e-mails…' for the call. */
-export async function assertMayMail(kind: MailKind, to: string, companyId: string | undefined, now: Date): Promise<void> {
+export async function assertMayMail(
+  kind: MailKind,
+  to: string,
+  companyId: string | undefined,
+  now: Date,
+): Promise<void> {
   if (!(await mayMail(kind, to, companyId, now))) throw tooManyMails();
 }

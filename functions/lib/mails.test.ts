@@ -6,7 +6,17 @@ import { invitationMail, upgradeMail } from './mails';
 describe('dates and prices in the e-mails', () => {
   it('an invitation expires on a date written like every other date, in Copenhagen', () => {
     // 23.30 UTC on 21 November is the 22nd in Copenhagen.
-    const mail = invitationMail({ name: 'Ivan Lund', emailAddress: 'ivan@eksempel.dk', companyName: 'Holm Maskinservice', expiresAt: '2026-11-21T23:30:00.000Z' }, 'Mette Holm', 'https://servicebogen.dk/x', false);
+    const mail = invitationMail(
+      {
+        name: 'Ivan Lund',
+        emailAddress: 'ivan@eksempel.dk',
+        companyName: 'Holm Maskinservice',
+        expiresAt: '2026-11-21T23:30:00.000Z',
+      },
+      'Mette Holm',
+      'https://servicebogen.dk/x',
+      false,
+    );
     expect(mail.text).toContain('Invitationen udløber 22. nov. 2026.');
   });
 

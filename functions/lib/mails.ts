@@ -6,7 +6,13 @@ import type { Mail } from './mailer';
 import { renderHtml, renderText } from './mail-templates';
 
 /** One layout for every e-mail: a heading, paragraphs and one call to action, as HTML and text (`mail-templates.ts`). */
-export function layout(opts: { to: string; subject: string; heading: string; paragraphs: string[]; action: { label: string; url: string } }): Mail {
+export function layout(opts: {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}): Mail {
   return { to: opts.to, subject: opts.subject, html: renderHtml('@shell', opts), text: renderText('@shell', opts) };
 }
 
@@ -27,7 +33,11 @@ export const mfaMail = (user: UserState, url: string): Mail =>
     to: user.emailAddress,
     subject: 'Dit login til Servicebogen',
     heading: 'Log ind med to-trins login',
-    paragraphs: [`Hej ${user.name}.`, 'Brug knappen herunder for at logge ind. Linket virker i 5 minutter og kun én gang.', 'Har du ikke forsøgt at logge ind, kan du se bort fra denne email.'],
+    paragraphs: [
+      `Hej ${user.name}.`,
+      'Brug knappen herunder for at logge ind. Linket virker i 5 minutter og kun én gang.',
+      'Har du ikke forsøgt at logge ind, kan du se bort fra denne email.',
+    ],
     action: { label: 'Log ind', url },
   });
 
@@ -36,11 +46,20 @@ export const resetMail = (user: UserState, url: string): Mail =>
     to: user.emailAddress,
     subject: 'Vælg et nyt password til Servicebogen',
     heading: 'Vælg et nyt password',
-    paragraphs: [`Hej ${user.name}.`, 'Vi har fået en anmodning om et nyt password til din konto. Linket virker i 60 minutter og kun én gang.', 'Har du ikke bedt om et nyt password, kan du se bort fra denne email.'],
+    paragraphs: [
+      `Hej ${user.name}.`,
+      'Vi har fået en anmodning om et nyt password til din konto. Linket virker i 60 minutter og kun én gang.',
+      'Har du ikke bedt om et nyt password, kan du se bort fra denne email.',
+    ],
     action: { label: 'Vælg nyt password', url },
   });
 
-export const invitationMail = (invitation: { name: string; emailAddress: string; companyName: string; expiresAt: string }, inviter: string, url: string, hasAccount: boolean): Mail =>
+export const invitationMail = (
+  invitation: { name: string; emailAddress: string; companyName: string; expiresAt: string },
+  inviter: string,
+  url: string,
+  hasAccount: boolean,
+): Mail =>
   layout({
     to: invitation.emailAddress,
     subject: `Invitation til ${invitation.companyName} i Servicebogen`,

@@ -13,7 +13,11 @@ import { mayMail } from './mail-limits';
 import { layout } from './mails';
 
 /** A note's subject (task, equipment or location) of the caller's company, with its name; else 404. */
-export async function loadTarget(companyId: string, target: NoteTarget, viewer?: { userId: string; isAdmin: boolean }): Promise<{ name: string }> {
+export async function loadTarget(
+  companyId: string,
+  target: NoteTarget,
+  viewer?: { userId: string; isAdmin: boolean },
+): Promise<{ name: string }> {
   switch (target.kind) {
     case 'EQUIPMENT':
       return { name: (await loadOwned<EquipmentState>('Equipment', target.id, companyId)).state.name };
@@ -21,7 +25,12 @@ export async function loadTarget(companyId: string, target: NoteTarget, viewer?:
       return { name: (await loadOwned<LocationState>('Location', target.id, companyId, (l) => l.deleted)).state.name };
     case 'TASK': {
       // A USER sees only their own tasks, and so only their notes (spec 001 §1).
-      const { state } = await loadOwned<{ companyId: string; title: string; responsibleId: string; deleted: boolean }>('Task', target.id, companyId, (t) => t.deleted);
+      const { state } = await loadOwned<{ companyId: string; title: string; responsibleId: string; deleted: boolean }>(
+        'Task',
+        target.id,
+        companyId,
+        (t) => t.deleted,
+      );
       if (viewer && !viewer.isAdmin && state.responsibleId !== viewer.userId) throw notFound();
       return { name: state.title };
     }
@@ -29,7 +38,11 @@ export async function loadTarget(companyId: string, target: NoteTarget, viewer?:
 }
 
 export const targetOf = (input: { taskId?: string; equipmentId?: string; locationId?: string }): NoteTarget =>
-  input.taskId ? { kind: 'TASK', id: input.taskId } : input.equipmentId ? { kind: 'EQUIPMENT', id: input.equipmentId } : { kind: 'LOCATION', id: input.locationId! };
+  input.taskId
+    ? { kind: 'TASK', id: input.taskId }
+    : input.equipmentId
+      ? { kind: 'EQUIPMENT', id: input.equipmentId }
+      : { kind: 'LOCATION', id: input.locationId! };
 
 const pathOf = (companyId: string, target: NoteTarget) =>
   `/dashboard/${companyId}/${target.kind === 'TASK' ? 'tasks' : target.kind === 'EQUIPMENT' ? 'equipment' : 'locations'}/${target.id}`;
@@ -70,7 +83,15 @@ export async function isMember(companyId: string, userId: string): Promise<boole
 }
 
 /** E-mails each recipient a link to the note's task, equipment or location (decisions.md "Reminders"). */
-export async function mailRecipients(opts: { companyId: string; target: NoteTarget; targetName: string; author: string; content: string; recipientIds: string[]; response: boolean }) {
+export async function mailRecipients(opts: {
+  companyId: string;
+  target: NoteTarget;
+  targetName: string;
+  author: string;
+  content: string;
+  recipientIds: string[];
+  response: boolean;
+}) {
   const excerpt = opts.content.length > 500 ? `${opts.content.slice(0, 500)}…` : opts.content;
   const url = `${appBaseUrl()}${pathOf(opts.companyId, opts.target)}`;
   await Promise.all(
@@ -79,18 +100,33 @@ export async function mailRecipients(opts: { companyId: string; target: NoteTarg
       const user = await loadStream<UserState>('User', id);
       if (!user || user.state.deleted || !user.state.roles[opts.companyId]) return;
       if (!(await mayMail('note', user.state.emailAddress, opts.companyId, clock.now()))) {
-        console.warn(JSON.stringify({ level: 'warn', message: 'note mail over the rate limit, not sent', companyId: opts.companyId, userId: id }));
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            message: 'note mail over the rate limit, not sent',
+            companyId: opts.companyId,
+            userId: id,
+          }),
+        );
         return;
       }
       await sendMail(
         layout({
           to: user.state.emailAddress,
-          subject: opts.response ? `${opts.author} har svaret på en note om ${opts.targetName}` : `${opts.author} har skrevet en note om ${opts.targetName}`,
+          subject: opts.response
+            ? `${opts.author} har svaret på en note om ${opts.targetName}`
+            : `${opts.author} har skrevet en note om ${opts.targetName}`,
           heading: opts.response ? 'Nyt svar på en note' : 'Ny note til dig',
-          paragraphs: [`Hej ${user.state.name}.`, `${opts.author} har ${opts.response ? 'svaret på en note' : 'skrevet en note'} om ${opts.targetName}:`, excerpt],
+          paragraphs: [
+            `Hej ${user.state.name}.`,
+            `${opts.author} har ${opts.response ? 'svaret på en note' : 'skrevet en note'} om ${opts.targetName}:`,
+            excerpt,
+          ],
           action: { label: 'Se noten', url },
         }),
-      ).catch((error) => console.error(JSON.stringify({ level: 'error', message: 'note mail failed', error: String(error) })));
+      ).catch((error) =>
+        console.error(JSON.stringify({ level: 'error', message: 'note mail failed', error: String(error) })),
+      );
     }),
   );
 }

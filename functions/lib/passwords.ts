@@ -34,4 +34,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * it, and nothing is hashed when the module loads (a cold start of the three functions importing
  * this would otherwise pay a whole scrypt before its first request).
  */
-export const DUMMY_HASH = ['scrypt', N, R, P, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');
+export const DUMMY_HASH = [
+  'scrypt',
+  N,
+  R,
+  P,
+  randomBytes(16).toString('base64'),
+  randomBytes(KEY_LENGTH).toString('base64'),
+].join('$');

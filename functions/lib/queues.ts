@@ -19,7 +19,9 @@ export async function sendAll(queueUrl: string, bodies: string[]): Promise<void>
       .slice(start, start + BATCH_SIZE)
       .map((MessageBody, i) => ({ Id: String(start + i), MessageBody }));
     for (let attempt = 1; entries.length > 0; attempt++) {
-      const { Failed = [] } = await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
+      const { Failed = [] } = await sqsClient().send(
+        new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }),
+      );
       const last = attempt >= ATTEMPTS;
       const retry = new Set<string>();
       for (const failure of Failed) {

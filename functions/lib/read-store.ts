@@ -12,7 +12,9 @@ export interface VersionedRow {
 }
 
 export async function getRow<T>(key: { pk: string; sk: string }): Promise<T | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('readModels'), Key: key, ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName('readModels'), Key: key, ConsistentRead: true }),
+  );
   return (Item as T) ?? null;
 }
 

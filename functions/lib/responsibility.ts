@@ -11,11 +11,23 @@ import type { NewCommit } from './event-store';
  * version, and whichever loses decides again on fresh state. Every command that writes tasks
  * appends through this; a change that moves nobody adds nothing (and reads nothing).
  */
-export async function withResponsibilities(commits: NewCommit<unknown>[], ctx: CommandContext): Promise<NewCommit<unknown>[]> {
+export async function withResponsibilities(
+  commits: NewCommit<unknown>[],
+  ctx: CommandContext,
+): Promise<NewCommit<unknown>[]> {
   const tasks = commits.filter((c) => c.streamType === 'Task' && c.events.length > 0);
-  const changes = openTasksChanges(tasks.map((c) => ({ before: c.before as TaskState | null, after: c.state as TaskState | null })));
+  const changes = openTasksChanges(
+    tasks.map((c) => ({ before: c.before as TaskState | null, after: c.state as TaskState | null })),
+  );
   const people = await Promise.all(
-    changes.map(({ userId, companyId, change }) => prepare(userDecider, { type: 'User', id: userId }, { type: 'ChangeOpenTasks', companyId, change }, { ...ctx, companyId })),
+    changes.map(({ userId, companyId, change }) =>
+      prepare(
+        userDecider,
+        { type: 'User', id: userId },
+        { type: 'ChangeOpenTasks', companyId, change },
+        { ...ctx, companyId },
+      ),
+    ),
   );
   return [...commits, ...people];
 }

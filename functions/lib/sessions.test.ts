@@ -32,7 +32,11 @@ beforeEach(() => ddb.reset());
 
 describe('verifySession: a storage failure is not an expired session', () => {
   it('gives the session when its row is there', async () => {
-    ddb.on(BatchGetItemCommand).resolves({ Responses: { events: [marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 })] } });
+    ddb
+      .on(BatchGetItemCommand)
+      .resolves({
+        Responses: { events: [marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 })] },
+      });
     expect(await verifySession(await token(), now)).toEqual({ sessionId: 's1', userId: 'u1' });
   });
 
@@ -46,7 +50,10 @@ describe('verifySession: a storage failure is not an expired session', () => {
     ['connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
     ['socket hang up', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
     ['a timeout', Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' })],
-    ['throttling', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } })],
+    [
+      'throttling',
+      Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } }),
+    ],
   ])('throws (a 503, not a 401) when the store fails with %s', async (_what, failure) => {
     ddb.on(BatchGetItemCommand).rejects(failure);
     const error = await verifySession(await token(), now).then(
@@ -54,11 +61,20 @@ describe('verifySession: a storage failure is not an expired session', () => {
       (e: unknown) => e,
     );
     expect(error).not.toBeNull();
-    expect(toHttpError(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' });
+    expect(toHttpError(error)).toMatchObject({
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.',
+    });
   });
 
   it('throws when the store leaves keys unprocessed (throttled), rather than call the session missing', async () => {
-    ddb.on(BatchGetItemCommand).resolves({ Responses: { events: [] }, UnprocessedKeys: { events: { Keys: [marshall({ pk: 'Session#s1', sk: 0 })] } } });
+    ddb
+      .on(BatchGetItemCommand)
+      .resolves({
+        Responses: { events: [] },
+        UnprocessedKeys: { events: { Keys: [marshall({ pk: 'Session#s1', sk: 0 })] } },
+      });
     await expect(verifySession(await token(), now)).rejects.toThrow();
   });
 });

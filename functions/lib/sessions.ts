@@ -38,13 +38,20 @@ const keys = new Map<string, Promise<CryptoKey>>();
  */
 function signingKey(): Promise<CryptoKey> {
   const arn = process.env.AUTH_SECRET_ARN;
-  if (!arn) return Promise.reject(new Error('AUTH_SECRET_ARN is not set: this function is not bound to the token secret'));
+  if (!arn)
+    return Promise.reject(new Error('AUTH_SECRET_ARN is not set: this function is not bound to the token secret'));
   let key = keys.get(arn);
   if (!key) {
     key = (async () => {
       const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
       if (!SecretString) throw new Error('The token-signing secret is empty');
-      return crypto.subtle.importKey('raw', new TextEncoder().encode(SecretString), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+      return crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(SecretString),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      );
     })();
     keys.set(arn, key);
     key.catch(() => keys.delete(arn));
@@ -80,7 +87,14 @@ async function sign(sessionId: string, person: SessionPerson, expiresAt: number)
 
 export async function createSession(person: SessionPerson, now: Date): Promise<string> {
   const id = newSecret();
-  const row: SessionRow = { ...sessionKey(id), kind: 'session', userId: person.id, createdAt: now.toISOString(), createdAtMs: now.getTime(), expiresAt: expiry(now) };
+  const row: SessionRow = {
+    ...sessionKey(id),
+    kind: 'session',
+    userId: person.id,
+    createdAt: now.toISOString(),
+    createdAtMs: now.getTime(),
+    expiresAt: expiry(now),
+  };
   await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
   return sign(id, person, row.expiresAt);
 }
@@ -133,11 +147,15 @@ export async function verifyToken(token: string, now: Date): Promise<TokenClaims
  * one batch with whatever else the request loads at the same time. When the store cannot be read
  * it throws (a 503), never false: that is not an expired session.
  */
-export async function isLiveSession(items: ItemLoader, claims: { sessionId: string; userId: string }, now: Date): Promise<boolean> {
-  const [row, security] = (await Promise.all([items.load({ table: 'events', ...sessionKey(claims.sessionId) }), items.load({ table: 'events', ...securityKey(claims.userId) })])) as [
-    SessionRow | undefined,
-    { revokedBeforeMs?: number } | undefined,
-  ];
+export async function isLiveSession(
+  items: ItemLoader,
+  claims: { sessionId: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const [row, security] = (await Promise.all([
+    items.load({ table: 'events', ...sessionKey(claims.sessionId) }),
+    items.load({ table: 'events', ...securityKey(claims.userId) }),
+  ])) as [SessionRow | undefined, { revokedBeforeMs?: number } | undefined];
   if (!row || row.userId !== claims.userId || row.expiresAt * 1000 <= now.getTime()) return false;
   return !(security?.revokedBeforeMs !== undefined && (row.createdAtMs ?? 0) <= security.revokedBeforeMs);
 }
@@ -145,7 +163,9 @@ export async function isLiveSession(items: ItemLoader, claims: { sessionId: stri
 /** The session a token names, or null when the token is bad, expired or revoked (one batch). */
 export async function verifySession(token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
   const claims = await verifyToken(token, now);
-  return claims && (await isLiveSession(itemLoader(), claims, now)) ? { sessionId: claims.sessionId, userId: claims.userId } : null;
+  return claims && (await isLiveSession(itemLoader(), claims, now))
+    ? { sessionId: claims.sessionId, userId: claims.userId }
+    : null;
 }
 
 /** Extends a live session and returns a fresh token for it. */
@@ -170,6 +190,9 @@ export async function revokeSession(sessionId: string): Promise<void> {
 /** Ends every session of a person at once (password reset, deletion). */
 export async function revokeAllSessions(userId: string, now: Date): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: tableName('events'), Item: { ...securityKey(userId), kind: 'security', revokedBeforeMs: now.getTime() } }),
+    new PutCommand({
+      TableName: tableName('events'),
+      Item: { ...securityKey(userId), kind: 'security', revokedBeforeMs: now.getTime() },
+    }),
   );
 }

@@ -1,7 +1,17 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TaskState } from '../../domain/task/decider';
 import type { DueRow } from '../../domain/task/overview';
-import { addMonthsTo, monthRange, monthStats, monthsEnding, noCounters, plannedDeadlines, type MonthCounters, type MonthStats, type PlannedSubject } from '../../domain/task/statistics';
+import {
+  addMonthsTo,
+  monthRange,
+  monthStats,
+  monthsEnding,
+  noCounters,
+  plannedDeadlines,
+  type MonthCounters,
+  type MonthStats,
+  type PlannedSubject,
+} from '../../domain/task/statistics';
 import { monthKey } from '../../domain/shared/time';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
@@ -46,11 +56,18 @@ export async function countersOf(companyId: string, months: string[]): Promise<M
   const found = new Map<string, MonthCounters>(months.map((month) => [month, noCounters()]));
   const keys = [...new Set(months)].map((month) => statsKey(companyId, month));
   for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName('readModels')]: { Keys: keys.slice(i, i + 100) } };
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName('readModels')]: { Keys: keys.slice(i, i + 100) },
+    };
     while (request && Object.keys(request).length) {
       const page = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
       for (const row of (page.Responses?.[tableName('readModels')] ?? []) as CounterRow[]) {
-        found.set(row.sk, { tasksDue: row.tasksDue ?? 0, tasksCompleted: row.tasksCompleted ?? 0, completedInTime: row.completedInTime ?? 0, missed: row.missed ?? 0 });
+        found.set(row.sk, {
+          tasksDue: row.tasksDue ?? 0,
+          tasksCompleted: row.tasksCompleted ?? 0,
+          completedInTime: row.completedInTime ?? 0,
+          missed: row.missed ?? 0,
+        });
       }
       request = page.UnprocessedKeys as typeof request;
     }
@@ -78,18 +95,32 @@ function monthsBetween(from: Date, to: Date): string[] {
 
 /** Completions finished in [from, to). */
 export async function completionsBetween(companyId: string, from: Date, to: Date): Promise<DoneRow[]> {
-  const rows = (await Promise.all(monthsBetween(from, to).map((month) => factRows<DoneRow>(companyId, month, 'done#')))).flat();
+  const rows = (
+    await Promise.all(monthsBetween(from, to).map((month) => factRows<DoneRow>(companyId, month, 'done#')))
+  ).flat();
   return rows.filter((row) => new Date(row.finishedOn) >= from && new Date(row.finishedOn) < to);
 }
 
 /** Deadlines in [from, to) that passed without a completion. */
 export async function missedBetween(companyId: string, from: Date, to: Date): Promise<DueRow[]> {
-  const rows = (await Promise.all(monthsBetween(from, to).map((month) => factRows<DueRow>(companyId, month, 'missed#')))).flat();
+  const rows = (
+    await Promise.all(monthsBetween(from, to).map((month) => factRows<DueRow>(companyId, month, 'missed#')))
+  ).flat();
   return rows.filter((row) => new Date(row.deadline) >= from && new Date(row.deadline) < to);
 }
 
 /** What `plannedDeadlines` reads of a task: all the month's figures ask DynamoDB for. */
-const PLANNED_FIELDS = ['type', 'interval', 'anchor', 'deadline', 'standby', 'equipmentStandby', 'completed', 'deleted', 'timeFacts'] as const satisfies readonly (keyof PlannedSubject)[];
+const PLANNED_FIELDS = [
+  'type',
+  'interval',
+  'anchor',
+  'deadline',
+  'standby',
+  'equipmentStandby',
+  'completed',
+  'deleted',
+  'timeFacts',
+] as const satisfies readonly (keyof PlannedSubject)[];
 
 /** How many deadlines of `month` the counters do not hold yet (`plannedDeadlines`). */
 export function plannedCount(tasks: PlannedSubject[], month: string, now: Date): number {
@@ -100,6 +131,9 @@ export function plannedCount(tasks: PlannedSubject[], month: string, now: Date):
 /** `stats.month` of a company for `month` (api.md), the deadlines still ahead included. */
 export async function monthFigures(companyId: string, month: string, now: Date): Promise<MonthStats> {
   const previous = monthsEnding(month, 2)[0];
-  const [counters, tasks] = await Promise.all([countersOf(companyId, [previous, month]), taskFieldsOf(companyId, PLANNED_FIELDS)]);
+  const [counters, tasks] = await Promise.all([
+    countersOf(companyId, [previous, month]),
+    taskFieldsOf(companyId, PLANNED_FIELDS),
+  ]);
   return monthStats(counters.get(month)!, plannedCount(tasks, month, now), counters.get(previous)!);
 }

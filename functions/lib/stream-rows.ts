@@ -24,14 +24,22 @@ export interface StreamRowProjection<S> {
 }
 
 /** Pure: the row that mirrors a stream at a version (the one shape both paths write). */
-export const streamRow = <S>(key: { pk: string; sk: string }, version: number, state: S): StreamRow<S> => ({ ...key, version, state });
+export const streamRow = <S>(key: { pk: string; sk: string }, version: number, state: S): StreamRow<S> => ({
+  ...key,
+  version,
+  state,
+});
 
 /**
  * Pure: the row a commit leaves its stream's projection with, written in the commit's own
  * transaction (docs/decisions.md "Inline projections"): the commit holds the state after its
  * events, as the re-read below does. The key is the one the bus path finds for the same events.
  */
-export function commitRow<S>(projection: StreamRowProjection<S>, commit: { version: number; state: unknown }, envelopes: Envelope[]): StreamRow<S> | null {
+export function commitRow<S>(
+  projection: StreamRowProjection<S>,
+  commit: { version: number; state: unknown },
+  envelopes: Envelope[],
+): StreamRow<S> | null {
   let key: { pk: string; sk: string } | null = null;
   for (const envelope of envelopes) {
     if (envelope.streamType !== projection.streamType) return null;
@@ -41,7 +49,13 @@ export function commitRow<S>(projection: StreamRowProjection<S>, commit: { versi
 }
 
 /** Pure: the row after one event, when it directly follows the row's version; null on a gap. */
-export function nextRow<S>(projection: StreamRowProjection<S>, row: StreamRow<S> | null, envelope: Envelope, event: DomainEvent, key: { pk: string; sk: string }): StreamRow<S> | null {
+export function nextRow<S>(
+  projection: StreamRowProjection<S>,
+  row: StreamRow<S> | null,
+  envelope: Envelope,
+  event: DomainEvent,
+  key: { pk: string; sk: string },
+): StreamRow<S> | null {
   const from = row?.version ?? 0;
   if (envelope.streamVersion !== from + 1) return null;
   const state = projection.decider.evolve(row?.state ?? projection.decider.initialState(), event);
@@ -54,7 +68,10 @@ export function nextRow<S>(projection: StreamRowProjection<S>, row: StreamRow<S>
  * (or a lost race) re-reads the stream's newest commit, which holds the state (architecture.md
  * "Read models"). Says which it did, so a projection with more rows per stream can catch up too.
  */
-export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope: Envelope): Promise<'ignored' | 'applied' | 'reloaded'> {
+export async function applyToRow<S>(
+  projection: StreamRowProjection<S>,
+  envelope: Envelope,
+): Promise<'ignored' | 'applied' | 'reloaded'> {
   if (envelope.streamType !== projection.streamType) return 'ignored';
   const event = parseEvent(envelope);
   const key = projection.keyOf(envelope, event);
@@ -78,6 +95,7 @@ export async function applyToRow<S>(projection: StreamRowProjection<S>, envelope
     }
   }
   const newest = await loadStream<S>(projection.streamType, envelope.streamId);
-  if (newest) await putIfNewer(streamRow(key, newest.version, newest.state) as unknown as Parameters<typeof putIfNewer>[0]);
+  if (newest)
+    await putIfNewer(streamRow(key, newest.version, newest.state) as unknown as Parameters<typeof putIfNewer>[0]);
   return 'reloaded';
 }

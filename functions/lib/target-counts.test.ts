@@ -4,11 +4,21 @@ import { countChanges, countsOf, openTasksByLocation } from './target-counts';
 
 /** The counters a commit changes, in the same transaction (decisions.md "Counts from a projection"). */
 const task = (over: Partial<TaskState> = {}): TaskState =>
-  ({ id: 't1', companyId: 'c1', target: { kind: 'EQUIPMENT', id: 'e1' }, completed: false, deleted: false, ...over }) as TaskState;
-const note = (over: Partial<NoteState> = {}): NoteState => ({ id: 'n1', companyId: 'c1', target: { kind: 'LOCATION', id: 'l1' }, archived: false, ...over }) as NoteState;
+  ({
+    id: 't1',
+    companyId: 'c1',
+    target: { kind: 'EQUIPMENT', id: 'e1' },
+    completed: false,
+    deleted: false,
+    ...over,
+  }) as TaskState;
+const note = (over: Partial<NoteState> = {}): NoteState =>
+  ({ id: 'n1', companyId: 'c1', target: { kind: 'LOCATION', id: 'l1' }, archived: false, ...over }) as NoteState;
 const at = (sk: string, add: Record<string, number>) => ({ pk: 'Counts#c1', sk, add });
-const tasks = (...changes: { before: TaskState | null; after: TaskState | null }[]) => countChanges(changes.map((c) => ({ streamType: 'Task', ...c })));
-const notes = (...changes: { before: NoteState | null; after: NoteState | null }[]) => countChanges(changes.map((c) => ({ streamType: 'Note', ...c })));
+const tasks = (...changes: { before: TaskState | null; after: TaskState | null }[]) =>
+  countChanges(changes.map((c) => ({ streamType: 'Task', ...c })));
+const notes = (...changes: { before: NoteState | null; after: NoteState | null }[]) =>
+  countChanges(changes.map((c) => ({ streamType: 'Note', ...c })));
 
 describe('countChanges: open tasks', () => {
   it('given no task, when one is created, then its equipment counts one more', () => {
@@ -16,11 +26,16 @@ describe('countChanges: open tasks', () => {
   });
 
   it('given an open task, when it is moved to a location, then the equipment counts one less and the location one more', () => {
-    expect(tasks({ before: task(), after: task({ target: { kind: 'LOCATION', id: 'l1' } }) })).toEqual([at('EQUIPMENT#e1', { openTasks: -1 }), at('LOCATION#l1', { openTasks: 1 })]);
+    expect(tasks({ before: task(), after: task({ target: { kind: 'LOCATION', id: 'l1' } }) })).toEqual([
+      at('EQUIPMENT#e1', { openTasks: -1 }),
+      at('LOCATION#l1', { openTasks: 1 }),
+    ]);
   });
 
   it('given an open task, when a single task is completed or any task deleted, then its target counts one less', () => {
-    expect(tasks({ before: task(), after: task({ completed: true }) })).toEqual([at('EQUIPMENT#e1', { openTasks: -1 })]);
+    expect(tasks({ before: task(), after: task({ completed: true }) })).toEqual([
+      at('EQUIPMENT#e1', { openTasks: -1 }),
+    ]);
     expect(tasks({ before: task(), after: task({ deleted: true }) })).toEqual([at('EQUIPMENT#e1', { openTasks: -1 })]);
   });
 
@@ -80,6 +95,19 @@ describe('reading the counts', () => {
       ['EQUIPMENT#e1', { openTasks: 3, liveNotes: 0 }],
       ['EQUIPMENT#e2', { openTasks: 4, liveNotes: 0 }],
     ]);
-    expect(openTasksByLocation(counts, new Map([['e1', 'l1'], ['e2', 'l2']]))).toEqual(new Map([['l1', 5], ['l2', 4]]));
+    expect(
+      openTasksByLocation(
+        counts,
+        new Map([
+          ['e1', 'l1'],
+          ['e2', 'l2'],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        ['l1', 5],
+        ['l2', 4],
+      ]),
+    );
   });
 });

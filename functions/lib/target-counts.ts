@@ -20,8 +20,14 @@ export type Counts = Record<Counter, number>;
 export type CountTarget = { kind: string; id: string };
 
 /** The partition of a company's counter rows; `sk` = `<EQUIPMENT|LOCATION>#<id>`. */
-export const countsKey = (companyId: string, target: CountTarget) => ({ pk: `Counts#${companyId}`, sk: `${target.kind}#${target.id}` });
-export const countsItem = (companyId: string, target: CountTarget): ItemKey => ({ table: 'readModels', ...countsKey(companyId, target) });
+export const countsKey = (companyId: string, target: CountTarget) => ({
+  pk: `Counts#${companyId}`,
+  sk: `${target.kind}#${target.id}`,
+});
+export const countsItem = (companyId: string, target: CountTarget): ItemKey => ({
+  table: 'readModels',
+  ...countsKey(companyId, target),
+});
 
 /** A counter row changed with `ADD`: these counts, or another counter of the partition (`inventory-names.ts`' version). */
 export interface CountChange {
@@ -31,16 +37,23 @@ export interface CountChange {
 }
 
 /** Pure: where a stream's state counts, and as what, if it does. */
-function countedAt(streamType: StreamType, state: unknown): { key: { pk: string; sk: string }; counter: Counter } | null {
+function countedAt(
+  streamType: StreamType,
+  state: unknown,
+): { key: { pk: string; sk: string }; counter: Counter } | null {
   if (!state) return null;
   if (streamType === 'Task') {
     const task = state as TaskState;
-    return !task.deleted && !task.completed ? { key: countsKey(task.companyId, task.target), counter: 'openTasks' } : null;
+    return !task.deleted && !task.completed
+      ? { key: countsKey(task.companyId, task.target), counter: 'openTasks' }
+      : null;
   }
   if (streamType === 'Note') {
     // A task's notes are counted nowhere (its page lists them).
     const note = state as NoteState;
-    return !note.archived && note.target.kind !== 'TASK' ? { key: countsKey(note.companyId, note.target), counter: 'liveNotes' } : null;
+    return !note.archived && note.target.kind !== 'TASK'
+      ? { key: countsKey(note.companyId, note.target), counter: 'liveNotes' }
+      : null;
   }
   return null;
 }
@@ -111,7 +124,10 @@ export function openTasksByLocation(counts: Map<string, Counts>, locationOf: Map
 }
 
 /** One location's open tasks and live notes: its own row and its equipment's, in one batch. */
-export async function locationCounts(items: ItemLoader, location: { companyId: string; id: string; equipmentIds: string[] }): Promise<Counts> {
+export async function locationCounts(
+  items: ItemLoader,
+  location: { companyId: string; id: string; equipmentIds: string[] },
+): Promise<Counts> {
   const [own, ...equipment] = await items.loadMany([
     countsItem(location.companyId, { kind: 'LOCATION', id: location.id }),
     ...location.equipmentIds.map((id) => countsItem(location.companyId, { kind: 'EQUIPMENT', id })),

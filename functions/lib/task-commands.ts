@@ -14,7 +14,6 @@ import { loadOwned } from './inventory';
 export const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
 export const callerIsAdmin = (req: ApiRequest) => req.company!.role !== 'USER';
 
-
 /** A person of the company, read consistently from their stream. */
 export async function memberOfCompany(companyId: string, userId: string): Promise<UserState> {
   const user = await loadStream<UserState>('User', userId);
@@ -22,10 +21,16 @@ export async function memberOfCompany(companyId: string, userId: string): Promis
   return user.state;
 }
 
-const noTarget = () => new DomainError('invalid', 'TARGET_NOT_FOUND', 'Udstyret eller lokationen findes ikke.', { target: 'Vælg et udstyr eller en lokation' });
+const noTarget = () =>
+  new DomainError('invalid', 'TARGET_NOT_FOUND', 'Udstyret eller lokationen findes ikke.', {
+    target: 'Vælg et udstyr eller en lokation',
+  });
 
 /** The equipment (not deleted) or location a task is for; its standby state comes along. */
-export async function targetOf(companyId: string, input: { equipmentId?: string; locationId?: string }): Promise<{ target: TaskTarget; equipmentStandby: boolean }> {
+export async function targetOf(
+  companyId: string,
+  input: { equipmentId?: string; locationId?: string },
+): Promise<{ target: TaskTarget; equipmentStandby: boolean }> {
   if (input.equipmentId) {
     const equipment = await loadStream<EquipmentState>('Equipment', input.equipmentId);
     if (!equipment || equipment.state.companyId !== companyId || equipment.state.archived) throw noTarget();
@@ -38,8 +43,14 @@ export async function targetOf(companyId: string, input: { equipmentId?: string;
 
 export type TaskData = z.output<typeof taskSchema>;
 
-export async function fieldsOf(companyId: string, input: TaskData): Promise<{ fields: TaskFields; equipmentStandby: boolean }> {
-  const [responsible, { target, equipmentStandby }] = await Promise.all([memberOfCompany(companyId, input.responsibleId), targetOf(companyId, input)]);
+export async function fieldsOf(
+  companyId: string,
+  input: TaskData,
+): Promise<{ fields: TaskFields; equipmentStandby: boolean }> {
+  const [responsible, { target, equipmentStandby }] = await Promise.all([
+    memberOfCompany(companyId, input.responsibleId),
+    targetOf(companyId, input),
+  ]);
   const fields: TaskFields = {
     title: input.title,
     description: input.description,
@@ -56,7 +67,8 @@ export async function fieldsOf(companyId: string, input: TaskData): Promise<{ fi
 }
 
 /** Admins see every task of their company, a USER their own. */
-export const visibleTo = (req: ApiRequest, task: Pick<TaskState, 'responsibleId'>) => callerIsAdmin(req) || task.responsibleId === req.auth!.userId;
+export const visibleTo = (req: ApiRequest, task: Pick<TaskState, 'responsibleId'>) =>
+  callerIsAdmin(req) || task.responsibleId === req.auth!.userId;
 
 /** A task of the caller's company that the caller may see, from its stream (else 404). */
 export async function loadVisibleTask(req: ApiRequest, id: string): Promise<TaskState> {

@@ -17,13 +17,15 @@ import type { StreamRow } from './stream-rows';
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
 export const taskRowKey = (companyId: string, taskId: string) => ({ pk: `Tasks#${companyId}`, sk: taskId });
 /** `<year in Copenhagen>#<finishedOn>#<completionId>`: every history partition sorts and filters by year alike. */
-const completionSortKey = (finishedOn: string, completionId: string) => `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`;
+const completionSortKey = (finishedOn: string, completionId: string) =>
+  `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`;
 
 /** The partitions one completion is written to: the company's, its task's, and its equipment's or location's. */
 export const completionPartitions = {
   company: (companyId: string) => `Completions#${companyId}`,
   task: (companyId: string, taskId: string) => `TaskCompletions#${companyId}#${taskId}`,
-  target: (companyId: string, target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string }) => `TargetCompletions#${companyId}#${target.kind}#${target.id}`,
+  target: (companyId: string, target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string }) =>
+    `TargetCompletions#${companyId}#${target.kind}#${target.id}`,
 };
 
 /**
@@ -32,7 +34,10 @@ export const completionPartitions = {
  * "Completion history partitions"). The copies are immutable and written with the same version,
  * so a repeated delivery writes nothing new.
  */
-export const completionRowKeys = (companyId: string, completion: { taskId: string; target: CompletionRow['target']; finishedOn: string; completionId: string }) => {
+export const completionRowKeys = (
+  companyId: string,
+  completion: { taskId: string; target: CompletionRow['target']; finishedOn: string; completionId: string },
+) => {
   const sk = completionSortKey(completion.finishedOn, completion.completionId);
   return [
     { pk: completionPartitions.company(companyId), sk },
@@ -74,7 +79,23 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
  * reads only these attributes of the full-state rows (a ProjectionExpression), so 2,000 rows cost
  * what the list shows (decisions.md "Reads fetch what they show").
  */
-const LIST_FIELDS = ['id', 'companyId', 'title', 'type', 'interval', 'deadline', 'lastCompleted', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'responsibleId', 'responsibleName', 'target'] as const;
+const LIST_FIELDS = [
+  'id',
+  'companyId',
+  'title',
+  'type',
+  'interval',
+  'deadline',
+  'lastCompleted',
+  'notificationPeriod',
+  'standby',
+  'equipmentStandby',
+  'completed',
+  'deleted',
+  'responsibleId',
+  'responsibleName',
+  'target',
+] as const;
 export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
 
 /**
@@ -82,8 +103,13 @@ export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
  * a ProjectionExpression over `state`): a read asks DynamoDB only for what it uses (decisions.md
  * "Reads fetch what they show").
  */
-export async function taskFieldsOf<F extends keyof TaskState>(companyId: string, fields: readonly F[]): Promise<Pick<TaskState, F>[]> {
-  const states = await statesOf<Pick<TaskState, F | 'deleted'>>(taskRowKey(companyId, '').pk, [...new Set<keyof TaskState>([...fields, 'deleted'])]);
+export async function taskFieldsOf<F extends keyof TaskState>(
+  companyId: string,
+  fields: readonly F[],
+): Promise<Pick<TaskState, F>[]> {
+  const states = await statesOf<Pick<TaskState, F | 'deleted'>>(taskRowKey(companyId, '').pk, [
+    ...new Set<keyof TaskState>([...fields, 'deleted']),
+  ]);
   return states.filter((task) => !task.deleted);
 }
 
@@ -96,15 +122,20 @@ function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]
     TableName: tableName('readModels'),
     ...(year === null
       ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }
-      : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)', ExpressionAttributeValues: { ':pk': pk, ':year': `${year}#` } }),
+      : {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)',
+          ExpressionAttributeValues: { ':pk': pk, ':year': `${year}#` },
+        }),
   });
 }
 
 /** The company's completions of a year. */
-export const completionsOf = (companyId: string, year: number) => completionsIn(completionPartitions.company(companyId), year);
+export const completionsOf = (companyId: string, year: number) =>
+  completionsIn(completionPartitions.company(companyId), year);
 
 /** One task's completions, of a year or of all years. */
-export const taskCompletionsOf = (companyId: string, taskId: string, year: number | null) => completionsIn(completionPartitions.task(companyId, taskId), year);
+export const taskCompletionsOf = (companyId: string, taskId: string, year: number | null) =>
+  completionsIn(completionPartitions.task(companyId, taskId), year);
 
 /** The completions of tasks done on one equipment or location (where the task was when it was done). */
 export const targetCompletionsOf = (companyId: string, target: CompletionRow['target'], year: number | null) =>
@@ -120,7 +151,11 @@ export interface TaskContext {
   people: Map<string, UserState | null>;
 }
 
-export async function taskContext(companyId: string, tasks: { responsibleId: string }[], items: ItemLoader = itemLoader()): Promise<TaskContext> {
+export async function taskContext(
+  companyId: string,
+  tasks: { responsibleId: string }[],
+  items: ItemLoader = itemLoader(),
+): Promise<TaskContext> {
   const [names, people] = await Promise.all([inventoryNames(items, companyId), peopleOf(items, tasks)]);
   return {
     equipment: new Map(names.equipment.map((e) => [e.id, e as EquipmentState])),
@@ -130,17 +165,33 @@ export async function taskContext(companyId: string, tasks: { responsibleId: str
 }
 
 /** The responsibles of tasks (each once, their heads in one batch; the caller's own state when it is them). */
-async function peopleOf(items: ItemLoader, tasks: { responsibleId: string }[], caller?: { userId: string; user: UserState }): Promise<Map<string, UserState | null>> {
+async function peopleOf(
+  items: ItemLoader,
+  tasks: { responsibleId: string }[],
+  caller?: { userId: string; user: UserState },
+): Promise<Map<string, UserState | null>> {
   const ids = [...new Set(tasks.map((t) => t.responsibleId))];
-  const people = await Promise.all(ids.map(async (id) => [id, id === caller?.userId ? caller.user : ((await loadHead<UserState>(items, 'User', id))?.state ?? null)] as const));
+  const people = await Promise.all(
+    ids.map(
+      async (id) =>
+        [
+          id,
+          id === caller?.userId ? caller.user : ((await loadHead<UserState>(items, 'User', id))?.state ?? null),
+        ] as const,
+    ),
+  );
   return new Map(people);
 }
 
 /** A read-model row's state, or null. */
-export const rowState = <S>(row: Record<string, unknown> | undefined): S | null => ((row as StreamRow<S> | undefined)?.state ?? null);
+export const rowState = <S>(row: Record<string, unknown> | undefined): S | null =>
+  (row as StreamRow<S> | undefined)?.state ?? null;
 
 /** The task rows' item of one task (the read model's, written in the commit's own transaction). */
-export const taskItem = (companyId: string, taskId: string): ItemKey => ({ table: 'readModels', ...taskRowKey(companyId, taskId) });
+export const taskItem = (companyId: string, taskId: string): ItemKey => ({
+  table: 'readModels',
+  ...taskRowKey(companyId, taskId),
+});
 
 /**
  * What one task shows, and nothing else of the company: its equipment's and location's rows and
@@ -158,7 +209,10 @@ export async function singleTaskContext(
   names?: InventoryNames,
 ): Promise<TaskContext> {
   const { companyId, target } = task;
-  const person = async () => (caller.userId === task.responsibleId ? caller.user : ((await loadHead<UserState>(items, 'User', task.responsibleId))?.state ?? null));
+  const person = async () =>
+    caller.userId === task.responsibleId
+      ? caller.user
+      : ((await loadHead<UserState>(items, 'User', task.responsibleId))?.state ?? null);
   const locationRow = async (id: string) => rowState<LocationState>(await items.load(locationItem(companyId, id)));
   const named = (): { equipment: EquipmentState | null; location: LocationState | null } | undefined => {
     const equipment = target.kind === 'EQUIPMENT' ? names?.equipment.find((e) => e.id === target.id) : undefined;
@@ -173,11 +227,17 @@ export async function singleTaskContext(
     if (target.kind === 'LOCATION') return { equipment: null, location: await locationRow(target.id) };
     // Its location as last seen goes in the equipment's batch (a task not read before here); the row decides.
     const hinted = equipmentHints.get(companyId, target.id);
-    const [equipment] = await Promise.all([items.load(equipmentItem(companyId, target.id)).then((row) => rowState<EquipmentState>(row)), hinted && locationRow(hinted)]);
+    const [equipment] = await Promise.all([
+      items.load(equipmentItem(companyId, target.id)).then((row) => rowState<EquipmentState>(row)),
+      hinted && locationRow(hinted),
+    ]);
     if (equipment) equipmentHints.set(companyId, equipment.id, equipment.locationId);
     return { equipment, location: equipment ? await locationRow(equipment.locationId) : null };
   };
-  taskHints.set(companyId, task.id, { equipmentId: target.kind === 'EQUIPMENT' ? target.id : null, responsibleId: task.responsibleId });
+  taskHints.set(companyId, task.id, {
+    equipmentId: target.kind === 'EQUIPMENT' ? target.id : null,
+    responsibleId: task.responsibleId,
+  });
   const [responsible, { equipment, location }] = await Promise.all([person(), place()]);
   return {
     equipment: new Map(equipment ? [[equipment.id, equipment]] : []),
@@ -211,7 +271,8 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
   const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
   const location = locationId ? ctx.locations.get(locationId) : undefined;
   const person = ctx.people.get(task.responsibleId);
-  const responsibleDeleted = ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
+  const responsibleDeleted =
+    ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
   return {
     id: task.id,
     title: task.title,
@@ -232,7 +293,6 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
     locationName: location?.name ?? null,
   };
 }
-
 
 /**
  * The task list with what its rows show: the tasks `keep` keeps (`tasks`, which the route may have

@@ -30,7 +30,9 @@ const inWindow = (row: ThrottleRow | undefined, now: Date) =>
  */
 export async function reserveAttempt(emailAddress: string, now: Date): Promise<number | null> {
   const table = tableName('events');
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table, Key: key(emailAddress), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table, Key: key(emailAddress), ConsistentRead: true }),
+  );
   const floor = now.getTime() - WINDOW_MS;
   const free = SLOTS.filter((slot) => typeof Item?.[slot] !== 'number' || (Item[slot] as number) <= floor);
   for (const slot of free) {
@@ -42,7 +44,12 @@ export async function reserveAttempt(emailAddress: string, now: Date): Promise<n
           UpdateExpression: 'SET #slot = :now, kind = :kind, expiresAt = :ttl',
           ConditionExpression: 'attribute_not_exists(#slot) OR #slot <= :floor',
           ExpressionAttributeNames: { '#slot': slot },
-          ExpressionAttributeValues: { ':now': now.getTime(), ':floor': floor, ':kind': 'throttle', ':ttl': Math.floor((now.getTime() + WINDOW_MS) / 1000) + 60 },
+          ExpressionAttributeValues: {
+            ':now': now.getTime(),
+            ':floor': floor,
+            ':kind': 'throttle',
+            ':ttl': Math.floor((now.getTime() + WINDOW_MS) / 1000) + 60,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -56,7 +63,8 @@ export async function reserveAttempt(emailAddress: string, now: Date): Promise<n
 }
 
 /** How long to hold back the answer to a wrong password, given the checks in the window (ms). */
-export const failureDelayMs = (checksInWindow: number) => (checksInWindow >= 3 ? Math.min(2000, 250 * (checksInWindow - 2)) : 0);
+export const failureDelayMs = (checksInWindow: number) =>
+  checksInWindow >= 3 ? Math.min(2000, 250 * (checksInWindow - 2)) : 0;
 
 /** A successful login, or a new password, frees the address's checks. */
 export async function clearFailures(emailAddress: string): Promise<void> {

@@ -17,7 +17,10 @@ export interface StreamRecord {
 function normalize(value: AttributeValue): AttributeValue {
   const v = value as unknown as Record<string, unknown>;
   if (Object.keys(v).length === 0) return { M: {} };
-  if (v.M) return { M: Object.fromEntries(Object.entries(v.M as Record<string, AttributeValue>).map(([k, x]) => [k, normalize(x)])) };
+  if (v.M)
+    return {
+      M: Object.fromEntries(Object.entries(v.M as Record<string, AttributeValue>).map(([k, x]) => [k, normalize(x)])),
+    };
   if (v.L) return { L: (v.L as AttributeValue[]).map(normalize) };
   return value;
 }

@@ -67,7 +67,11 @@ async function personNameAt(userId: string, at: string): Promise<string> {
  * Pure: the rows of one shown event, its names filled in. Every field comes from the event or the
  * store (never from the read model), so a repeat or a late delivery writes the same rows.
  */
-export function activityRows(envelope: Envelope, companyId: string, draft: ActivityDraft & { subject: string; person: string }): VersionedRow[] {
+export function activityRows(
+  envelope: Envelope,
+  companyId: string,
+  draft: ActivityDraft & { subject: string; person: string },
+): VersionedRow[] {
   const year = copenhagenDate(envelope.at).slice(0, 4);
   const row = (completionsOnly: boolean): ActivityRow => ({
     pk: activityKey(companyId, year, completionsOnly),
@@ -80,9 +84,19 @@ export function activityRows(envelope: Envelope, companyId: string, draft: Activ
   const rows: VersionedRow[] = [row(false) as unknown as VersionedRow];
   if (isCompletion(draft.action)) rows.push(row(true) as unknown as VersionedRow);
   // Gone or back: the newest of the subject's own stream versions wins (a person may rejoin).
-  const goneType = draft.subjectType === 'TASK' || draft.subjectType === 'EQUIPMENT' || draft.subjectType === 'USER' ? draft.subjectType : null;
-  const marks = draft.action === 'DELETED' || (draft.subjectType === 'USER' && (draft.action === 'JOINED' || draft.action === 'CREATED'));
-  if (goneType && marks) rows.push({ ...goneKey(companyId, goneType, draft.subjectId), version: envelope.streamVersion, gone: draft.action === 'DELETED' });
+  const goneType =
+    draft.subjectType === 'TASK' || draft.subjectType === 'EQUIPMENT' || draft.subjectType === 'USER'
+      ? draft.subjectType
+      : null;
+  const marks =
+    draft.action === 'DELETED' ||
+    (draft.subjectType === 'USER' && (draft.action === 'JOINED' || draft.action === 'CREATED'));
+  if (goneType && marks)
+    rows.push({
+      ...goneKey(companyId, goneType, draft.subjectId),
+      version: envelope.streamVersion,
+      gone: draft.action === 'DELETED',
+    });
   return rows;
 }
 
@@ -92,7 +106,9 @@ export async function projectActivity(envelope: Envelope): Promise<void> {
   const data = event.data as { companyId?: string };
   const companyId = data.companyId ?? envelope.companyId;
   if (!draft || !companyId) return;
-  const subject = draft.subject ?? nameOf(envelope.streamType, await stateAt(envelope.streamType, envelope.streamId, envelope.streamVersion));
+  const subject =
+    draft.subject ??
+    nameOf(envelope.streamType, await stateAt(envelope.streamType, envelope.streamId, envelope.streamVersion));
   const person = draft.person ?? (draft.personId ? await personNameAt(draft.personId, envelope.at) : '');
   for (const row of activityRows(envelope, companyId, { ...draft, subject, person })) await putIfNewer(row);
 }

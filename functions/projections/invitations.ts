@@ -18,7 +18,12 @@ export function project(envelope: Envelope): VersionedRow[] {
     }
     case 'InvitationAccepted':
     case 'InvitationDeleted':
-      return invitationKeys(event.data).map((key) => ({ ...key, invitationId: event.data.invitationId, removed: true, version }));
+      return invitationKeys(event.data).map((key) => ({
+        ...key,
+        invitationId: event.data.invitationId,
+        removed: true,
+        version,
+      }));
     default:
       return [];
   }

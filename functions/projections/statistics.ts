@@ -31,7 +31,17 @@ export function factsOf(envelope: Envelope): Fact[] {
   const companyId = envelope.companyId;
   if (!companyId) return [];
   const event = parseEvent(envelope);
-  const due = (data: { taskId: string; deadline: string; title: string; target: unknown; responsibleId: string; responsibleName: string }, set: Record<string, unknown>): Fact => {
+  const due = (
+    data: {
+      taskId: string;
+      deadline: string;
+      title: string;
+      target: unknown;
+      responsibleId: string;
+      responsibleName: string;
+    },
+    set: Record<string, unknown>,
+  ): Fact => {
     const month = monthKey(data.deadline);
     const { taskId, deadline, title, target, responsibleId, responsibleName } = data;
     return {
@@ -50,7 +60,15 @@ export function factsOf(envelope: Envelope): Fact[] {
       return [
         {
           key: { pk: factsPk(companyId, month), sk: doneSk(d.finishedOn, d.completionId) },
-          row: { ...completion, taskId: d.taskId, title: d.title, deadline: d.deadline, target: d.target, responsibleId: d.responsibleId, responsibleName: d.responsibleName },
+          row: {
+            ...completion,
+            taskId: d.taskId,
+            title: d.title,
+            deadline: d.deadline,
+            target: d.target,
+            responsibleId: d.responsibleId,
+            responsibleName: d.responsibleName,
+          },
           month,
           counters: { tasksCompleted: 1, completedInTime: d.late ? 0 : 1 },
         },
@@ -61,7 +79,12 @@ export function factsOf(envelope: Envelope): Fact[] {
       const d = event.data;
       const month = monthKey(d.deadline);
       return [
-        { key: { pk: factsPk(companyId, month), sk: missedSk(d.deadline, d.taskId) }, row: { ...d }, month, counters: { missed: 1 } },
+        {
+          key: { pk: factsPk(companyId, month), sk: missedSk(d.deadline, d.taskId) },
+          row: { ...d },
+          month,
+          counters: { missed: 1 },
+        },
         due(d, { missed: true }),
       ];
     }
@@ -81,7 +104,13 @@ async function record(fact: Fact, companyId: string): Promise<void> {
       await dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table, Item: { ...fact.key, ...fact.row }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table,
+                Item: { ...fact.key, ...fact.row },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             {
               Update: {
                 TableName: table,

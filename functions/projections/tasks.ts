@@ -26,7 +26,11 @@ export function completionRows(envelope: Envelope): CompletionRow[] {
   const event = parseEvent(envelope);
   if (event.type !== 'TaskCompleted' || !envelope.companyId) return [];
   const { nextDeadline: _next, noteId: _note, ...data } = event.data;
-  return completionRowKeys(envelope.companyId, data).map((key) => ({ ...key, version: envelope.streamVersion, ...data }));
+  return completionRowKeys(envelope.companyId, data).map((key) => ({
+    ...key,
+    version: envelope.streamVersion,
+    ...data,
+  }));
 }
 
 const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Parameters<typeof putIfNewer>[0]);

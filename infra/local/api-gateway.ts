@@ -19,7 +19,9 @@ function compile(path: string) {
 }
 
 // Like HTTP API, a route without path variables wins over one with them (`/api/user/index` over `/api/user/{id}`).
-const compiled = allRoutes.map((route) => ({ route, ...compile(route.path) })).sort((a, b) => a.names.length - b.names.length);
+const compiled = allRoutes
+  .map((route) => ({ route, ...compile(route.path) }))
+  .sort((a, b) => a.names.length - b.names.length);
 
 /** The declared route for a request, with its path parameters, as HTTP API matches it. */
 export function matchRoute(method: string, path: string) {
@@ -51,7 +53,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   const method = req.method ?? 'GET';
   const found = matchRoute(method, url.pathname);
   // API Gateway's own answers reach the browser through CloudFront, whose /api/* behaviour adds the API's security headers.
-  const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json', ...API_SECURITY_HEADERS }).end(body);
+  const send = (status: number, body: string) =>
+    res.writeHead(status, { 'content-type': 'application/json', ...API_SECURITY_HEADERS }).end(body);
   if (!found) return send(404, JSON.stringify({ message: 'Not Found' }));
   const raw = await readRaw(req);
   if (raw === null) return send(413, JSON.stringify({ message: 'Request Entity Too Large' }));
@@ -77,7 +80,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -89,13 +98,22 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   };
   try {
     const result = (await invoke(found.route.fn as FunctionName, event)) as APIGatewayProxyStructuredResultV2;
-    const raw = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '', 'utf8');
-    const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const raw = result.isBase64Encoded
+      ? Buffer.from(result.body ?? '', 'base64')
+      : Buffer.from(result.body ?? '', 'utf8');
+    const answerHeaders = Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     // CloudFront's /api/* behaviour compresses on the way out (decisions.md "API answers are compressed by CloudFront").
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (encoding && compressible(answerHeaders['content-type'], raw.length, answerHeaders['content-encoding'])) {
       const body = await compress(raw, encoding);
-      const headers = { ...answerHeaders, 'content-encoding': encoding, vary: varyOnEncoding(answerHeaders.vary), 'content-length': String(body.length) };
+      const headers = {
+        ...answerHeaders,
+        'content-encoding': encoding,
+        vary: varyOnEncoding(answerHeaders.vary),
+        'content-length': String(body.length),
+      };
       return void res.writeHead(result.statusCode ?? 200, headers).end(body);
     }
     res.writeHead(result.statusCode ?? 200, answerHeaders).end(raw);

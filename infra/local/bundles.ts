@@ -25,7 +25,9 @@ const optionsKey = () => JSON.stringify(bundling);
 const isCurrent = (root: string, manifest: Manifest) =>
   existsSync(join(root, manifest.dir)) &&
   manifest.options === optionsKey() &&
-  Object.keys(functions).every((name) => manifest.entries[name] === (functions as Record<string, { entry: string }>)[name].entry) &&
+  Object.keys(functions).every(
+    (name) => manifest.entries[name] === (functions as Record<string, { entry: string }>)[name].entry,
+  ) &&
   Object.entries(manifest.inputs).every(([file, mtime]) => {
     try {
       return statSync(resolve(file)).mtimeMs === mtime;
@@ -46,7 +48,10 @@ export async function ensureBundles(repoRoot = process.cwd()): Promise<Record<Fu
   }
   if (!manifest || !isCurrent(root, manifest)) manifest = await buildAll(repoRoot, root, manifestFile);
   const dir = join(root, manifest.dir);
-  return Object.fromEntries(Object.keys(functions).map((name) => [name, join(dir, name, 'index.mjs')])) as Record<FunctionName, string>;
+  return Object.fromEntries(Object.keys(functions).map((name) => [name, join(dir, name, 'index.mjs')])) as Record<
+    FunctionName,
+    string
+  >;
 }
 
 async function buildAll(repoRoot: string, root: string, manifestFile: string): Promise<Manifest> {
@@ -55,7 +60,9 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
   const entries = Object.fromEntries(Object.entries(functions).map(([name, decl]) => [name, decl.entry]));
   const result = await build({
     absWorkingDir: repoRoot,
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [`${name}/index`, join(repoRoot, entry)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, entry]) => [`${name}/index`, join(repoRoot, entry)]),
+    ),
     outdir: join(root, dirName),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -86,7 +93,8 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
   // Older builds go once they are an hour old (a runtime still running may be using one).
   for (const old of readdirSync(root)) {
     if (!old.startsWith('build-') || old === dirName) continue;
-    if (Date.now() - statSync(join(root, old)).mtimeMs > 3600_000) rmSync(join(root, old), { recursive: true, force: true });
+    if (Date.now() - statSync(join(root, old)).mtimeMs > 3600_000)
+      rmSync(join(root, old), { recursive: true, force: true });
   }
   return manifest;
 }

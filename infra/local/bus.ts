@@ -33,7 +33,9 @@ export class LocalBus {
 
   put(entries: BusEntry[]) {
     if (entries.length > MAX_ENTRIES_PER_PUT) {
-      throw new Error(`ValidationException: PutEvents takes at most ${MAX_ENTRIES_PER_PUT} entries, got ${entries.length}`);
+      throw new Error(
+        `ValidationException: PutEvents takes at most ${MAX_ENTRIES_PER_PUT} entries, got ${entries.length}`,
+      );
     }
     for (const entry of entries) {
       const event = {
@@ -48,7 +50,9 @@ export class LocalBus {
         detail: entry.detail,
       };
       for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {
-        const delivery = this.deliver(rule.name, rule.target as FunctionName, event).finally(() => this.inFlight.delete(delivery));
+        const delivery = this.deliver(rule.name, rule.target as FunctionName, event).finally(() =>
+          this.inFlight.delete(delivery),
+        );
         this.inFlight.add(delivery);
       }
     }
@@ -76,9 +80,15 @@ export class LocalBus {
 
   /** What a DLQ would receive: logged, and kept in `DATA_DIR/dead-letters.jsonl`. */
   deadLetter(source: string, target: string, payload: unknown, error: unknown) {
-    console.error(JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', source, target, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', message: 'delivery failed, sent to DLQ', source, target, error: String(error) }),
+    );
     try {
-      appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), JSON.stringify({ source, target, payload, error: String(error) }) + '\n', { mode: 0o600 });
+      appendFileSync(
+        join(this.dataDir, 'dead-letters.jsonl'),
+        JSON.stringify({ source, target, payload, error: String(error) }) + '\n',
+        { mode: 0o600 },
+      );
     } catch {
       // the data folder may be gone while a test runtime stops
     }

@@ -12,7 +12,8 @@ export const MIN_COMPRESSED_BYTES = 1000;
 export const MAX_COMPRESSED_BYTES = 10_000_000;
 export type Encoding = 'br' | 'gzip';
 
-const COMPRESSIBLE = /^(application\/(json|javascript|x-javascript|xml|xhtml\+xml|rss\+xml)|text\/(html|css|csv|plain|javascript|js|xml)|image\/svg\+xml)\b/i;
+const COMPRESSIBLE =
+  /^(application\/(json|javascript|x-javascript|xml|xhtml\+xml|rss\+xml)|text\/(html|css|csv|plain|javascript|js|xml)|image\/svg\+xml)\b/i;
 
 /**
  * The fastest levels: CloudFront's own are its business, and here the compression runs on the
@@ -34,8 +35,18 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 }
 
 /** Whether an answer of this type, size and encoding is one CloudFront would compress. */
-export function compressible(contentType: string | undefined, size: number, contentEncoding: string | undefined): boolean {
-  return !contentEncoding && !!contentType && COMPRESSIBLE.test(contentType) && size >= MIN_COMPRESSED_BYTES && size <= MAX_COMPRESSED_BYTES;
+export function compressible(
+  contentType: string | undefined,
+  size: number,
+  contentEncoding: string | undefined,
+): boolean {
+  return (
+    !contentEncoding &&
+    !!contentType &&
+    COMPRESSIBLE.test(contentType) &&
+    size >= MIN_COMPRESSED_BYTES &&
+    size <= MAX_COMPRESSED_BYTES
+  );
 }
 
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -48,6 +59,11 @@ export function compressStream(encoding: Encoding): Transform {
 
 /** `Vary` with Accept-Encoding added once. */
 export function varyOnEncoding(vary: string | undefined): string {
-  const names = (vary ?? '').split(',').map((v) => v.trim()).filter(Boolean);
-  return names.some((v) => v.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+  const names = (vary ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return names.some((v) => v.toLowerCase() === 'accept-encoding')
+    ? names.join(', ')
+    : [...names, 'Accept-Encoding'].join(', ');
 }

@@ -6,7 +6,8 @@ const status = (facts: Partial<DevRequestFacts>) => devRefusal({ ...local, ...fa
 describe('/dev answers this machine only, and no other site', () => {
   it('knows loopback addresses, IPv4-mapped ones included', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
-    for (const a of ['192.0.2.2', '10.0.0.1', '::ffff:192.0.2.2', 'fe80::1', '0.0.0.0', '::', '', undefined]) expect(isLoopbackAddress(a)).toBe(false);
+    for (const a of ['192.0.2.2', '10.0.0.1', '::ffff:192.0.2.2', 'fe80::1', '0.0.0.0', '::', '', undefined])
+      expect(isLoopbackAddress(a)).toBe(false);
   });
 
   it('lets a loopback client through: GET from the address bar, a same-origin page, curl', () => {
@@ -36,7 +37,14 @@ describe('/dev answers this machine only, and no other site', () => {
     expect(status({ origin: 'http://evil.example' })).toBe(403);
     expect(status({ origin: 'null' })).toBe(403);
     expect(status({ origin: 'http://localhost:5173' })).toBe(403);
-    expect(status({ method: 'POST', contentType: 'application/json', origin: 'https://evil.example', secFetchSite: 'cross-site' })).toBe(403);
+    expect(
+      status({
+        method: 'POST',
+        contentType: 'application/json',
+        origin: 'https://evil.example',
+        secFetchSite: 'cross-site',
+      }),
+    ).toBe(403);
   });
 
   it('takes a POST only as JSON, which no page elsewhere can send without a preflight', () => {

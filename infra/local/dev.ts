@@ -28,7 +28,9 @@ const readJson = (req: IncomingMessage) =>
   });
 
 export const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped form: the only addresses `/dev` answers. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -40,7 +42,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /** A host name that only ever means this machine (so a DNS-rebound name cannot reach `/dev`). */
 function isLoopbackHost(hostname: string) {
-  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const name = hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
 }
 
@@ -85,7 +90,8 @@ export function devRefusal(facts: DevRequestFacts): { status: number; message: s
     let sameOrigin = false;
     try {
       const origin = new URL(facts.origin);
-      sameOrigin = origin.protocol === 'http:' && isLoopbackHost(origin.hostname) && (origin.port || '80') === host.port;
+      sameOrigin =
+        origin.protocol === 'http:' && isLoopbackHost(origin.hostname) && (origin.port || '80') === host.port;
     } catch {
       sameOrigin = false;
     }
@@ -114,7 +120,12 @@ export interface DevContext {
 }
 
 /** `/dev/*`: the local mailbox, the clock, jobs on demand, drain and rebuild, for this machine only. */
-export async function handleDev(req: IncomingMessage, res: ServerResponse, path: string, { mailbox, scheduler, drain }: DevContext) {
+export async function handleDev(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  { mailbox, scheduler, drain }: DevContext,
+) {
   const refusal = devRefusal(devFacts(req));
   if (refusal) {
     req.resume();
@@ -122,7 +133,11 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
   }
   const method = req.method ?? 'GET';
   if (method === 'GET' && path === '/dev/mail') {
-    return sendJson(res, 200, mailbox.list().map(({ from: _from, to, ...m }) => ({ ...m, to: to.join(', ') })));
+    return sendJson(
+      res,
+      200,
+      mailbox.list().map(({ from: _from, to, ...m }) => ({ ...m, to: to.join(', ') })),
+    );
   }
   if (method === 'GET' && path === '/dev/mail/view') {
     return res
@@ -140,12 +155,15 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
     return sendJson(res, 200, { result: (await scheduler.run(schedule[1])) ?? null });
   }
   if (path === '/dev/clock') {
-    if (method === 'GET') return sendJson(res, 200, { now: clock.now().toISOString(), settable: process.env.LOCAL_CLOCK === 'settable' });
+    if (method === 'GET')
+      return sendJson(res, 200, { now: clock.now().toISOString(), settable: process.env.LOCAL_CLOCK === 'settable' });
     if (method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' });
-    if (process.env.LOCAL_CLOCK !== 'settable') return sendJson(res, 409, { message: 'Start med LOCAL_CLOCK=settable for at flytte uret.' });
+    if (process.env.LOCAL_CLOCK !== 'settable')
+      return sendJson(res, 409, { message: 'Start med LOCAL_CLOCK=settable for at flytte uret.' });
     const body = (await readJson(req)) as { now?: unknown } | null;
     const instant = new Date(typeof body?.now === 'string' ? body.now : 'invalid');
-    if (Number.isNaN(instant.getTime())) return sendJson(res, 400, { message: 'Angiv {"now": "<ISO 8601-tidspunkt>"}.' });
+    if (Number.isNaN(instant.getTime()))
+      return sendJson(res, 400, { message: 'Angiv {"now": "<ISO 8601-tidspunkt>"}.' });
     clock.set(instant);
     return sendJson(res, 200, { now: clock.now().toISOString() });
   }

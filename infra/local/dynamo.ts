@@ -1,6 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
@@ -25,7 +35,9 @@ export class JavaMissingError extends Error {
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The data folder ${dataDir} is in use by another Servicebogen (process ${pid}). Stop it first, or start with another DATA_DIR.`);
+    super(
+      `The data folder ${dataDir} is in use by another Servicebogen (process ${pid}). Stop it first, or start with another DATA_DIR.`,
+    );
   }
 }
 
@@ -82,8 +94,16 @@ const libraryDir = () => {
 function compiledLauncher(lib: string, dataDir: string): string {
   const source = resolve('infra/local/java', `${LAUNCHER}.java`);
   const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr;
-  const key = createHash('sha256').update(readFileSync(source)).update(lib).update(javaVersion).digest('hex').slice(0, 16);
-  const candidates = [join(resolve('node_modules'), '.cache', 'servicebogen-dynamodb-local'), join(dataDir, '.launcher')];
+  const key = createHash('sha256')
+    .update(readFileSync(source))
+    .update(lib)
+    .update(javaVersion)
+    .digest('hex')
+    .slice(0, 16);
+  const candidates = [
+    join(resolve('node_modules'), '.cache', 'servicebogen-dynamodb-local'),
+    join(dataDir, '.launcher'),
+  ];
   for (const base of candidates) {
     const target = join(base, key);
     if (existsSync(join(target, `${LAUNCHER}.class`))) return target;
@@ -93,12 +113,25 @@ function compiledLauncher(lib: string, dataDir: string): string {
       continue;
     }
     const scratch = join(base, `${key}.${process.pid}.${Date.now()}`);
-    const compiled = spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', join(lib, 'DynamoDBLocal.jar'), '-d', scratch, source], { encoding: 'utf8' });
+    const compiled = spawnSync(
+      'java',
+      [
+        '-m',
+        'jdk.compiler/com.sun.tools.javac.Main',
+        '-nowarn',
+        '-cp',
+        join(lib, 'DynamoDBLocal.jar'),
+        '-d',
+        scratch,
+        source,
+      ],
+      { encoding: 'utf8' },
+    );
     if (compiled.status !== 0) {
       rmSync(scratch, { recursive: true, force: true });
       if (/jdk\.compiler/.test(compiled.stderr ?? '')) {
         throw new Error(
-          "DynamoDB Local is started bound to 127.0.0.1 through a small launcher that Java compiles itself, and this Java has no compiler module (jdk.compiler).\n" +
+          'DynamoDB Local is started bound to 127.0.0.1 through a small launcher that Java compiles itself, and this Java has no compiler module (jdk.compiler).\n' +
             'Install a full Java 17+ (Debian/Ubuntu: `sudo apt-get install -y openjdk-17-jre-headless` has it; elsewhere a JDK) and run `npm start` again.',
         );
       }
@@ -163,11 +196,13 @@ const isDynamoOn = (pid: number, dbPath: string) => {
   const args = commandLine(pid);
   if (!args) return false;
   const at = args.indexOf('-dbPath');
-  return args.some((a) => a.includes(LAUNCHER) || a.includes('DynamoDBLocal.jar')) && at >= 0 && args[at + 1] === dbPath;
+  return (
+    args.some((a) => a.includes(LAUNCHER) || a.includes('DynamoDBLocal.jar')) && at >= 0 && args[at + 1] === dbPath
+  );
 };
 
 async function waitForExit(pid: number, ms: number) {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
+  for (const started = Date.now(); Date.now() - started < ms;) {
     if (!commandLine(pid)) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -190,7 +225,13 @@ async function endStaleDynamo(pidFile: string, dbPath: string, dataDir: string) 
   if (!isDynamoOn(stale.java, dbPath)) return;
   const owner = stale.owner !== process.pid ? commandLine(stale.owner) : null;
   if (owner && owner.some((a) => /node|tsx/.test(a))) throw new DataDirInUseError(dataDir, stale.owner);
-  console.warn(JSON.stringify({ level: 'warn', message: 'ending a DynamoDB Local left running on this data folder', pid: stale.java }));
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      message: 'ending a DynamoDB Local left running on this data folder',
+      pid: stale.java,
+    }),
+  );
   process.kill(stale.java, 'SIGTERM');
   if (!(await waitForExit(stale.java, 5000))) {
     process.kill(stale.java, 'SIGKILL');
@@ -236,8 +277,17 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   const launcher = compiledLauncher(lib, dataDir);
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const probe = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? 'eu-north-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const probe = new DynamoDBClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? 'eu-north-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   const javaArgs = [
     `-Djava.library.path=${join(lib, 'DynamoDBLocal_lib')}`,
     '-cp',
@@ -286,7 +336,10 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
       });
       watchdog.once('exit', () => r(undefined));
     });
-    if (javaPid) writeFileSync(pidFile, JSON.stringify({ owner: process.pid, java: javaPid, port } satisfies PidFile), { mode: 0o600 });
+    if (javaPid)
+      writeFileSync(pidFile, JSON.stringify({ owner: process.pid, java: javaPid, port } satisfies PidFile), {
+        mode: 0o600,
+      });
     let ready = false;
     const died = exited.then(() => {
       if (!ready) throw new Error(`DynamoDB Local exited while starting: ${stderr.slice(-1000)}`);
@@ -296,7 +349,15 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
     ready = true;
     void exited.then(() => {
       if (child !== watchdog || stopping) return;
-      console.error(JSON.stringify({ level: 'error', message: 'DynamoDB Local stopped unexpectedly; starting it again', code: watchdog.exitCode, signal: watchdog.signalCode, stderr: stderr.slice(-500) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'DynamoDB Local stopped unexpectedly; starting it again',
+          code: watchdog.exitCode,
+          signal: watchdog.signalCode,
+          stderr: stderr.slice(-500),
+        }),
+      );
       setUp(false);
       restart();
     });
@@ -326,7 +387,14 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
           console.error(JSON.stringify({ level: 'info', message: 'DynamoDB Local runs again', attempt }));
           break;
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', message: 'DynamoDB Local did not start again; retrying', attempt, error: String(error) }));
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              message: 'DynamoDB Local did not start again; retrying',
+              attempt,
+              error: String(error),
+            }),
+          );
           await kill();
         }
       }
@@ -394,7 +462,10 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
 }
 
 async function ensureTable(client: DynamoDBClient, TableName: string, decl: TableDecl) {
-  const exists = await client.send(new DescribeTableCommand({ TableName })).then(() => true, () => false);
+  const exists = await client.send(new DescribeTableCommand({ TableName })).then(
+    () => true,
+    () => false,
+  );
   if (exists) return;
   const attributes = new Map<string, 'S' | 'N'>();
   for (const key of [decl.partitionKey, decl.sortKey, ...decl.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]) {
@@ -423,7 +494,12 @@ async function ensureTable(client: DynamoDBClient, TableName: string, decl: Tabl
   await client.send(new CreateTableCommand(input));
   if (decl.timeToLiveAttribute) {
     await client
-      .send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { Enabled: true, AttributeName: decl.timeToLiveAttribute } }))
+      .send(
+        new UpdateTimeToLiveCommand({
+          TableName,
+          TimeToLiveSpecification: { Enabled: true, AttributeName: decl.timeToLiveAttribute },
+        }),
+      )
       .catch(() => undefined);
   }
 }

@@ -32,11 +32,15 @@ beforeAll(() => {
        return calls;
      };`,
   );
-  const clockBundle = bundle('clock', `export const handler = async () => Date.now() + globalThis[Symbol.for('servicebogen.clockOffsetMs')][0];`);
+  const clockBundle = bundle(
+    'clock',
+    `export const handler = async () => Date.now() + globalThis[Symbol.for('servicebogen.clockOffsetMs')][0];`,
+  );
   host = new FunctionHost({
     platform: { AWS_REGION: 'eu-north-1' },
     sourceOf: (name): { bundle: string; environment: Record<string, string> } => {
-      if (name === 'apiUser') return { bundle: envBundle, environment: { EVENTS_TABLE: 'events-table', AUTH_SECRET_ARN: 'arn:secret' } };
+      if (name === 'apiUser')
+        return { bundle: envBundle, environment: { EVENTS_TABLE: 'events-table', AUTH_SECRET_ARN: 'arn:secret' } };
       if (name === 'apiFiles') return { bundle: envBundle, environment: { FILES_BUCKET: 'files' } };
       if (name === 'apiTasks') return { bundle: crashBundle, environment: {} };
       return { bundle: clockBundle, environment: {} };

@@ -81,21 +81,29 @@ class Container {
       worker.once('exit', (code) => reject(new Error(`${name} exited with code ${code} while starting`)));
     });
     this.ready.catch(() => undefined);
-    worker.on('message', (message: { id?: string; result?: unknown; error?: { name: string; message: string; stack?: string }; log?: { stream: 'out' | 'err'; text: string } }) => {
-      if (message.log) {
-        // The function's log lines, as CloudWatch would receive them.
-        if (message.log.stream === 'err') console.error(message.log.text);
-        else if (!quiet) console.log(message.log.text);
-        return;
-      }
-      if (!message.id) return;
-      const call = this.pending.get(message.id);
-      if (!call) return;
-      this.pending.delete(message.id);
-      clearTimeout(call.timer);
-      if (message.error) call.reject(Object.assign(new Error(message.error.message), message.error));
-      else call.resolve(message.result);
-    });
+    worker.on(
+      'message',
+      (message: {
+        id?: string;
+        result?: unknown;
+        error?: { name: string; message: string; stack?: string };
+        log?: { stream: 'out' | 'err'; text: string };
+      }) => {
+        if (message.log) {
+          // The function's log lines, as CloudWatch would receive them.
+          if (message.log.stream === 'err') console.error(message.log.text);
+          else if (!quiet) console.log(message.log.text);
+          return;
+        }
+        if (!message.id) return;
+        const call = this.pending.get(message.id);
+        if (!call) return;
+        this.pending.delete(message.id);
+        clearTimeout(call.timer);
+        if (message.error) call.reject(Object.assign(new Error(message.error.message), message.error));
+        else call.resolve(message.result);
+      },
+    );
     const fail = (error: Error) => {
       this.dead = true;
       onExit();
@@ -106,7 +114,9 @@ class Container {
       this.pending.clear();
     };
     worker.on('error', (error) => {
-      console.error(JSON.stringify({ level: 'error', message: 'function container crashed', function: name, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'function container crashed', function: name, error: String(error) }),
+      );
       fail(error);
     });
     worker.on('exit', (code) => fail(new Error(`${name}: the container exited (code ${code})`)));
@@ -156,9 +166,16 @@ export class FunctionHost {
       container = (async () => {
         const source = await this.options.sourceOf(name);
         const decl = (functions as Record<string, FunctionDecl>)[name];
-        return new Container(name, decl, source, this.options.platform, () => {
-          if (this.containers.get(name) === container) this.containers.delete(name);
-        }, this.options.quiet);
+        return new Container(
+          name,
+          decl,
+          source,
+          this.options.platform,
+          () => {
+            if (this.containers.get(name) === container) this.containers.delete(name);
+          },
+          this.options.quiet,
+        );
       })();
       this.containers.set(name, container);
       container.catch(() => this.containers.delete(name));
@@ -182,14 +199,28 @@ export class FunctionHost {
   async recycle() {
     const all = [...this.containers.values()];
     this.containers.clear();
-    await Promise.all(all.map((c) => c.then((x) => x.stop(), () => undefined)));
+    await Promise.all(
+      all.map((c) =>
+        c.then(
+          (x) => x.stop(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 
   async stop() {
     this.stopped = true;
     const all = [...this.containers.values()];
     this.containers.clear();
-    await Promise.all(all.map((c) => c.then((x) => x.stop(), () => undefined)));
+    await Promise.all(
+      all.map((c) =>
+        c.then(
+          (x) => x.stop(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 }
 

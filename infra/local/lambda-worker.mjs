@@ -6,7 +6,13 @@ import { format } from 'node:util';
 
 // Like Lambda's runtime, the console is captured: each line goes to the runtime (the function's
 // "log group") on the same channel as the results, so a line logged before a result arrives first.
-for (const [method, stream] of [['log', 'out'], ['info', 'out'], ['debug', 'out'], ['warn', 'err'], ['error', 'err']]) {
+for (const [method, stream] of [
+  ['log', 'out'],
+  ['info', 'out'],
+  ['debug', 'out'],
+  ['warn', 'err'],
+  ['error', 'err'],
+]) {
   console[method] = (...args) => parentPort.postMessage({ log: { stream, text: format(...args) } });
 }
 

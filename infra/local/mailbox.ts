@@ -61,7 +61,10 @@ export class Mailbox {
   async start() {
     const port = await freePort();
     // A request it cannot read gets a 400 (an exception here would end the whole runtime).
-    this.server = createServer((req, res) => void this.handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(400).end())));
+    this.server = createServer(
+      (req, res) =>
+        void this.handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(400).end())),
+    );
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.endpoint = `http://127.0.0.1:${port}`;
   }
@@ -70,7 +73,9 @@ export class Mailbox {
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
       const body = await readBody(req);
       if (this.refusing) {
-        res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' }).end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
+        res
+          .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' })
+          .end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
         return;
       }
       const input = JSON.parse(body);
@@ -106,7 +111,9 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 export function mailboxPage(mails: StoredMail[]): string {
   const items = mails
     .map(
-      (m) => `<article><header><h2>${esc(m.subject)}</h2><p>Til: ${esc(m.to.join(', '))} · Fra: ${esc(m.from)} · ${esc(new Date(m.sentAt).toLocaleString('da-DK', { timeZone: 'Europe/Copenhagen' }))}</p>
+      (
+        m,
+      ) => `<article><header><h2>${esc(m.subject)}</h2><p>Til: ${esc(m.to.join(', '))} · Fra: ${esc(m.from)} · ${esc(new Date(m.sentAt).toLocaleString('da-DK', { timeZone: 'Europe/Copenhagen' }))}</p>
 <p>${m.links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>')}</p></header>
 <iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${esc(m.html)}"></iframe>
 <details><summary>Tekstudgave</summary><pre>${esc(m.text)}</pre></details></article>`,

@@ -30,7 +30,9 @@ async function main() {
   }, 500).unref();
   runtime = await startRuntime(options);
   console.log(`Servicebogen kører på ${runtime.url}  (data: ${options.dataDir})`);
-  console.log(`Lokal postkasse: ${runtime.url}/dev/mail/view${process.env.LOCAL_CLOCK === 'settable' ? '  ·  uret kan flyttes: POST /dev/clock' : ''}`);
+  console.log(
+    `Lokal postkasse: ${runtime.url}/dev/mail/view${process.env.LOCAL_CLOCK === 'settable' ? '  ·  uret kan flyttes: POST /dev/clock' : ''}`,
+  );
 }
 
 main().catch((error) => {

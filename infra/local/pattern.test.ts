@@ -5,7 +5,10 @@ describe('event patterns (as EventBridge matches them)', () => {
   const event = { source: 'servicebogen.events', 'detail-type': 'UserJoinedCompany', detail: {} };
 
   it('routes an event to the rules whose pattern lists its detail-type', () => {
-    expect(rules.filter((r) => matches(r.eventPattern, event)).map((r) => r.target)).toEqual(['projectionMemberships', 'projectionActivity']);
+    expect(rules.filter((r) => matches(r.eventPattern, event)).map((r) => r.target)).toEqual([
+      'projectionMemberships',
+      'projectionActivity',
+    ]);
   });
 
   it('routes nothing for an unknown detail-type or another source', () => {

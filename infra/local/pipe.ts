@@ -46,7 +46,11 @@ export class LocalPipe {
     private readonly storage: StorageGuard = noStorageGuard,
     private readonly checkpointFile?: string,
   ) {
-    this.streams = new DynamoDBStreamsClient({ endpoint, region: process.env.AWS_REGION ?? 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    this.streams = new DynamoDBStreamsClient({
+      endpoint,
+      region: process.env.AWS_REGION ?? 'eu-north-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
   }
 
   async start() {
@@ -58,7 +62,8 @@ export class LocalPipe {
       const mark = this.storage.mark();
       await this.poll().catch(async (error) => {
         // While the store is down the poll waits for it (no log line every 200 ms).
-        if (!(await this.storage.wasDown(mark))) console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) }));
+        if (!(await this.storage.wasDown(mark)))
+          console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) }));
       });
       if (!this.stopped) this.timer = setTimeout(loop, POLL_MS);
     };
@@ -85,12 +90,26 @@ export class LocalPipe {
       if (!this.iterators.has(id)) {
         // After the checkpoint; without one (a new start) what the stream retains: projections are idempotent, so that re-delivery is harmless.
         const after = this.checkpoints.get(id);
-        const fromStart = () => this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+        const fromStart = () =>
+          this.streams.send(
+            new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }),
+          );
         const it = after
           ? await this.streams
-              .send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }))
+              .send(
+                new GetShardIteratorCommand({
+                  StreamArn: this.streamArn,
+                  ShardId: id,
+                  ShardIteratorType: 'AFTER_SEQUENCE_NUMBER',
+                  SequenceNumber: after,
+                }),
+              )
               // A kept checkpoint the stream no longer knows (trimmed): what it retains, as on a new start.
-              .catch((error) => (error?.name === 'TrimmedDataAccessException' || error?.name === 'ValidationException' ? fromStart() : Promise.reject(error)))
+              .catch((error) =>
+                error?.name === 'TrimmedDataAccessException' || error?.name === 'ValidationException'
+                  ? fromStart()
+                  : Promise.reject(error),
+              )
           : await fromStart();
         this.iterators.set(id, it.ShardIterator ?? null);
       }
@@ -118,7 +137,10 @@ export class LocalPipe {
   private loadCheckpoints() {
     if (!this.checkpointFile || !existsSync(this.checkpointFile)) return;
     try {
-      const saved = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as { streamArn?: string; shards?: Record<string, string> };
+      const saved = JSON.parse(readFileSync(this.checkpointFile, 'utf8')) as {
+        streamArn?: string;
+        shards?: Record<string, string>;
+      };
       // Another table's stream (the data was replaced): nothing of it applies.
       if (saved.streamArn === this.streamArn) this.checkpoints = new Map(Object.entries(saved.shards ?? {}));
     } catch {
@@ -128,7 +150,11 @@ export class LocalPipe {
 
   private saveCheckpoints() {
     if (!this.checkpointFile) return;
-    writeFileSync(this.checkpointFile, JSON.stringify({ streamArn: this.streamArn, shards: Object.fromEntries(this.checkpoints) }), { mode: 0o600 });
+    writeFileSync(
+      this.checkpointFile,
+      JSON.stringify({ streamArn: this.streamArn, shards: Object.fromEntries(this.checkpoints) }),
+      { mode: 0o600 },
+    );
   }
 
   /** Like Pipes: the enrichment is retried, then the batch goes to the dead letters and the shard moves on. */

@@ -87,7 +87,14 @@ export class LocalQueue {
     clearTimeout(this.timer);
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
     if (this.waiting.length) {
-      console.warn(JSON.stringify({ level: 'warn', message: 'queue stopped with messages waiting', queue: this.options.name, dropped: this.waiting.length }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          message: 'queue stopped with messages waiting',
+          queue: this.options.name,
+          dropped: this.waiting.length,
+        }),
+      );
     }
     this.waiting = [];
     this.settle();
@@ -99,7 +106,14 @@ export class LocalQueue {
       try {
         call(observer);
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', message: 'queue observer failed', queue: this.options.name, error: String(error) }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'queue observer failed',
+            queue: this.options.name,
+            error: String(error),
+          }),
+        );
       }
     }
   }
@@ -122,7 +136,16 @@ export class LocalQueue {
       if (!batch.length) break;
       this.waiting = this.waiting.filter((m) => !batch.includes(m));
       const delivery: Promise<void> = this.deliver(batch)
-        .catch((error) => console.error(JSON.stringify({ level: 'error', message: 'local queue delivery failed', queue: this.options.name, error: String(error) })))
+        .catch((error) =>
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              message: 'local queue delivery failed',
+              queue: this.options.name,
+              error: String(error),
+            }),
+          ),
+        )
         .finally(() => {
           this.inFlight.delete(delivery);
           this.pump();
@@ -160,7 +183,15 @@ export class LocalQueue {
       // Like Lambda: a function error returns the whole batch to the queue.
       error = thrown;
       failed = new Set(batch.map((m) => m.messageId));
-      console.error(JSON.stringify({ level: 'error', message: 'queue consumer failed', queue: name, target: decl.consumer, error: String(thrown) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'queue consumer failed',
+          queue: name,
+          target: decl.consumer,
+          error: String(thrown),
+        }),
+      );
     }
     const outage = failed.size > 0 && (await this.options.storage?.wasDown(mark));
     batch.forEach((m, i) => {

@@ -9,7 +9,13 @@ import { LocalQueues } from './queues';
  * consumer written for each case (the integration suite runs the real workers).
  */
 
-const decl: QueueDecl = { envVar: 'TEST_QUEUE_URL', consumer: 'testConsumer', batchSize: 4, maxConcurrency: 2, maxReceiveCount: 3 };
+const decl: QueueDecl = {
+  envVar: 'TEST_QUEUE_URL',
+  consumer: 'testConsumer',
+  batchSize: 4,
+  maxConcurrency: 2,
+  maxReceiveCount: 3,
+};
 const decls = { reminders: decl, subscriptions: decl, backup: decl } as Record<QueueName, QueueDecl>;
 
 let consume: (event: SQSEvent) => Promise<unknown>;
@@ -20,12 +26,17 @@ let sqs: SQSClient;
 beforeEach(async () => {
   deadLetters = [];
   queues = new LocalQueues(
-    (source, target, payload) => void deadLetters.push({ source, target, payload: payload as (typeof deadLetters)[number]['payload'] }),
+    (source, target, payload) =>
+      void deadLetters.push({ source, target, payload: payload as (typeof deadLetters)[number]['payload'] }),
     decls,
     (_, event) => consume(event as SQSEvent),
   );
   await queues.start();
-  sqs = new SQSClient({ endpoint: queues.endpoint, region: 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  sqs = new SQSClient({
+    endpoint: queues.endpoint,
+    region: 'eu-north-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 });
 afterEach(async () => {
   sqs.destroy();
@@ -74,13 +85,19 @@ test('redelivers reported failures until maxReceiveCount, then dead-letters them
   const received = new Map<string, number>();
   consume = async (event) => {
     for (const r of event.Records) received.set(r.body, (received.get(r.body) ?? 0) + 1);
-    return { batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })) };
+    return {
+      batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })),
+    };
   };
   await sendBodies(['a', 'bad', 'b']);
   await queues.idle('backup');
   expect(Object.fromEntries(received)).toEqual({ a: 1, b: 1, bad: decl.maxReceiveCount });
   expect(deadLetters).toHaveLength(1);
-  expect(deadLetters[0]).toMatchObject({ source: 'sqs:servicebogen-backup', target: 'testConsumer', payload: { body: 'bad', attributes: { ApproximateReceiveCount: '3' } } });
+  expect(deadLetters[0]).toMatchObject({
+    source: 'sqs:servicebogen-backup',
+    target: 'testConsumer',
+    payload: { body: 'bad', attributes: { ApproximateReceiveCount: '3' } },
+  });
 });
 
 test('a thrown error, or an answer naming an unknown message, returns the whole batch', async () => {
@@ -102,16 +119,40 @@ test('a thrown error, or an answer naming an unknown message, returns the whole 
 test('refuses bad entries and requests with SQS errors, and keeps serving', async () => {
   consume = async () => ({ batchItemFailures: [] });
   const batch = await sqs.send(
-    new SendMessageBatchCommand({ QueueUrl: queues.urlOf('backup'), Entries: [{ Id: 'ok', MessageBody: 'fine' }, { Id: 'bad', MessageBody: 'nul \u0000 here' }] }),
+    new SendMessageBatchCommand({
+      QueueUrl: queues.urlOf('backup'),
+      Entries: [
+        { Id: 'ok', MessageBody: 'fine' },
+        { Id: 'bad', MessageBody: 'nul \u0000 here' },
+      ],
+    }),
   );
   expect(batch.Successful?.map((s) => s.Id)).toEqual(['ok']);
-  expect(batch.Failed).toEqual([expect.objectContaining({ Id: 'bad', SenderFault: true, Code: 'InvalidMessageContents' })]);
+  expect(batch.Failed).toEqual([
+    expect.objectContaining({ Id: 'bad', SenderFault: true, Code: 'InvalidMessageContents' }),
+  ]);
   await expect(
-    sqs.send(new SendMessageBatchCommand({ QueueUrl: queues.urlOf('backup'), Entries: [{ Id: 'x', MessageBody: 'a' }, { Id: 'x', MessageBody: 'b' }] })),
+    sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queues.urlOf('backup'),
+        Entries: [
+          { Id: 'x', MessageBody: 'a' },
+          { Id: 'x', MessageBody: 'b' },
+        ],
+      }),
+    ),
   ).rejects.toMatchObject({ name: 'BatchEntryIdsNotDistinct' });
-  await expect(sqs.send(new SendMessageBatchCommand({ QueueUrl: queues.urlOf('backup'), Entries: [] }))).rejects.toMatchObject({ name: 'EmptyBatchRequest' });
-  await expect(sqs.send(new SendMessageCommand({ QueueUrl: queues.urlOf('backup'), MessageBody: 'x'.repeat(300 * 1024) }))).rejects.toMatchObject({ name: 'InvalidParameterValue' });
-  const big = await fetch(queues.endpoint, { method: 'POST', headers: { 'x-amz-target': 'AmazonSQS.SendMessage' }, body: 'x'.repeat(2 * 1024 * 1024) });
+  await expect(
+    sqs.send(new SendMessageBatchCommand({ QueueUrl: queues.urlOf('backup'), Entries: [] })),
+  ).rejects.toMatchObject({ name: 'EmptyBatchRequest' });
+  await expect(
+    sqs.send(new SendMessageCommand({ QueueUrl: queues.urlOf('backup'), MessageBody: 'x'.repeat(300 * 1024) })),
+  ).rejects.toMatchObject({ name: 'InvalidParameterValue' });
+  const big = await fetch(queues.endpoint, {
+    method: 'POST',
+    headers: { 'x-amz-target': 'AmazonSQS.SendMessage' },
+    body: 'x'.repeat(2 * 1024 * 1024),
+  });
   expect(big.status).toBe(400);
   const sent = await sqs.send(new SendMessageCommand({ QueueUrl: queues.urlOf('backup'), MessageBody: 'still here' }));
   // The SDK already compared it with its own MD5 of the body, as it does against SQS.

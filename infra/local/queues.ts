@@ -27,9 +27,12 @@ class SqsError extends Error {
 
 /** Why SQS would refuse a message body, as its error code and message; null if it would take it. */
 const bodyProblem = (body: unknown): { code: string; message: string } | null => {
-  if (typeof body !== 'string' || body.length === 0) return { code: 'MissingParameter', message: 'The request must contain the parameter MessageBody.' };
-  if (Buffer.byteLength(body, 'utf8') > MAX_PAYLOAD_BYTES) return { code: 'InvalidParameterValue', message: `Message must be shorter than ${MAX_PAYLOAD_BYTES} bytes.` };
-  if (INVALID_CHARACTER.test(body)) return { code: 'InvalidMessageContents', message: 'Invalid characters found in the message body.' };
+  if (typeof body !== 'string' || body.length === 0)
+    return { code: 'MissingParameter', message: 'The request must contain the parameter MessageBody.' };
+  if (Buffer.byteLength(body, 'utf8') > MAX_PAYLOAD_BYTES)
+    return { code: 'InvalidParameterValue', message: `Message must be shorter than ${MAX_PAYLOAD_BYTES} bytes.` };
+  if (INVALID_CHARACTER.test(body))
+    return { code: 'InvalidMessageContents', message: 'Invalid characters found in the message body.' };
   return null;
 };
 
@@ -69,7 +72,8 @@ export class LocalQueues {
   constructor(
     deadLetter: LocalQueueOptions['deadLetter'],
     decls: Record<QueueName, QueueDecl> = declaredQueues,
-    consume: (consumer: string, event: unknown) => Promise<unknown> = (consumer, event) => invoke(consumer as FunctionName, event),
+    consume: (consumer: string, event: unknown) => Promise<unknown> = (consumer, event) =>
+      invoke(consumer as FunctionName, event),
     storage?: StorageGuard,
   ) {
     this.decls = decls;
@@ -77,7 +81,10 @@ export class LocalQueues {
     for (const [queue, decl] of Object.entries(decls) as [QueueName, QueueDecl][]) {
       const name = `servicebogen-${queue}`;
       this.names[queue] = name;
-      this.byName.set(name, new LocalQueue({ name, decl, region, deadLetter, storage, invoke: (event) => consume(decl.consumer, event) }));
+      this.byName.set(
+        name,
+        new LocalQueue({ name, decl, region, deadLetter, storage, invoke: (event) => consume(decl.consumer, event) }),
+      );
     }
   }
 
@@ -97,7 +104,9 @@ export class LocalQueues {
 
   /** Each queue's URL under its declared variable, for the functions that send to it. */
   environment(): Record<string, string> {
-    return Object.fromEntries((Object.keys(this.decls) as QueueName[]).map((q) => [this.decls[q].envVar, this.urlOf(q)]));
+    return Object.fromEntries(
+      (Object.keys(this.decls) as QueueName[]).map((q) => [this.decls[q].envVar, this.urlOf(q)]),
+    );
   }
 
   /** Follows a queue's messages and answers until the returned function is called. */
@@ -125,7 +134,8 @@ export class LocalQueues {
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const target = req.headers['x-amz-target'];
-    const action = typeof target === 'string' && target.startsWith('AmazonSQS.') ? target.slice('AmazonSQS.'.length) : null;
+    const action =
+      typeof target === 'string' && target.startsWith('AmazonSQS.') ? target.slice('AmazonSQS.'.length) : null;
     if (req.method !== 'POST' || !action) {
       req.resume();
       throw new SqsError('UnsupportedOperation', 'Only POST with X-Amz-Target: AmazonSQS.<Action> is served.');
@@ -137,7 +147,8 @@ export class LocalQueues {
       if (error instanceof SqsError) throw error;
       throw new SqsError('SerializationException', 'The request body is not valid JSON.');
     }
-    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new SqsError('SerializationException', 'The request body must be a JSON object.');
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+      throw new SqsError('SerializationException', 'The request body must be a JSON object.');
     const answer = this.answer(action, input as Input);
     res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(answer));
   }
@@ -165,14 +176,28 @@ export class LocalQueues {
 
   /** SendMessageBatch: request-wide checks as SQS makes them, then one result per entry. */
   private sendBatch(queue: LocalQueue, entries: unknown) {
-    if (!Array.isArray(entries) || entries.length === 0) throw new SqsError('EmptyBatchRequest', 'There should be at least one SendMessageBatchRequestEntry in the request.');
-    if (entries.length > 10) throw new SqsError('TooManyEntriesInBatchRequest', 'Maximum number of entries per request are 10.');
+    if (!Array.isArray(entries) || entries.length === 0)
+      throw new SqsError(
+        'EmptyBatchRequest',
+        'There should be at least one SendMessageBatchRequestEntry in the request.',
+      );
+    if (entries.length > 10)
+      throw new SqsError('TooManyEntriesInBatchRequest', 'Maximum number of entries per request are 10.');
     const ids = entries.map((entry) => (entry as Input | null)?.Id);
-    if (ids.some((id) => typeof id !== 'string' || !BATCH_ENTRY_ID.test(id))) throw new SqsError('InvalidBatchEntryId', 'A batch entry id can only contain alphanumeric characters, hyphens and underscores, and be at most 80 characters long.');
-    if (new Set(ids).size !== ids.length) throw new SqsError('BatchEntryIdsNotDistinct', 'Two or more batch entries in the request have the same Id.');
+    if (ids.some((id) => typeof id !== 'string' || !BATCH_ENTRY_ID.test(id)))
+      throw new SqsError(
+        'InvalidBatchEntryId',
+        'A batch entry id can only contain alphanumeric characters, hyphens and underscores, and be at most 80 characters long.',
+      );
+    if (new Set(ids).size !== ids.length)
+      throw new SqsError('BatchEntryIdsNotDistinct', 'Two or more batch entries in the request have the same Id.');
     const bodies = entries.map((entry) => (entry as Input).MessageBody);
-    const total = bodies.reduce<number>((sum, body) => sum + (typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : 0), 0);
-    if (total > MAX_PAYLOAD_BYTES) throw new SqsError('BatchRequestTooLong', `Batch requests cannot be longer than ${MAX_PAYLOAD_BYTES} bytes.`);
+    const total = bodies.reduce<number>(
+      (sum, body) => sum + (typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : 0),
+      0,
+    );
+    if (total > MAX_PAYLOAD_BYTES)
+      throw new SqsError('BatchRequestTooLong', `Batch requests cannot be longer than ${MAX_PAYLOAD_BYTES} bytes.`);
 
     const Successful: { Id: string; MessageId: string; MD5OfMessageBody: string }[] = [];
     const Failed: { Id: string; SenderFault: boolean; Code: string; Message: string }[] = [];
@@ -188,7 +213,8 @@ export class LocalQueues {
 
   /** The queue a `QueueUrl` names, by its path (`/000000000000/<name>`), whatever host it was given. */
   private queueAt(queueUrl: unknown): LocalQueue {
-    if (typeof queueUrl !== 'string') throw new SqsError('MissingParameter', 'The request must contain the parameter QueueUrl.');
+    if (typeof queueUrl !== 'string')
+      throw new SqsError('MissingParameter', 'The request must contain the parameter QueueUrl.');
     let path: string;
     try {
       path = new URL(queueUrl).pathname;
@@ -203,12 +229,18 @@ export class LocalQueues {
 
   private fail(res: ServerResponse, error: unknown) {
     const known = error instanceof SqsError;
-    if (!known) console.error(JSON.stringify({ level: 'error', message: 'local SQS request failed', error: String(error) }));
+    if (!known)
+      console.error(JSON.stringify({ level: 'error', message: 'local SQS request failed', error: String(error) }));
     if (res.headersSent) return void res.end();
     const code = known ? error.code : 'InternalError';
     const namespace = code === 'SerializationException' ? 'com.amazon.coral.service' : 'com.amazonaws.sqs';
     res
       .writeHead(known ? error.status : 500, { 'content-type': 'application/x-amz-json-1.0', connection: 'close' })
-      .end(JSON.stringify({ __type: `${namespace}#${code}`, message: known ? error.message : 'We encountered an internal error. Please try again.' }));
+      .end(
+        JSON.stringify({
+          __type: `${namespace}#${code}`,
+          message: known ? error.message : 'We encountered an internal error. Please try again.',
+        }),
+      );
   }
 }

@@ -39,14 +39,24 @@ export async function rebuildReadModels(): Promise<{ deleted: number; commits: n
   for await (const items of scan(readTable)) {
     for (let i = 0; i < items.length; i += 25) {
       const chunk = items.slice(i, i + 25);
-      await dynamo().send(new BatchWriteCommand({ RequestItems: { [readTable]: chunk.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })) } }));
+      await dynamo().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [readTable]: chunk.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+          },
+        }),
+      );
       deleted += chunk.length;
     }
   }
   let commits = 0;
   let deliveries = 0;
   const all: Commit[] = [];
-  for await (const items of scan(tableName('events'), { expression: '#kind = :commit', values: { ':commit': 'commit' } })) all.push(...(items as unknown as Commit[]));
+  for await (const items of scan(tableName('events'), {
+    expression: '#kind = :commit',
+    values: { ':commit': 'commit' },
+  }))
+    all.push(...(items as unknown as Commit[]));
   // Each stream's commits in order, so the inline projections see each commit with the state it
   // was decided on, as `append` did (docs/decisions.md "Inline projections (read your writes)").
   all.sort((a, b) => (a.pk < b.pk ? -1 : a.pk > b.pk ? 1 : a.sk - b.sk));
@@ -58,7 +68,14 @@ export async function rebuildReadModels(): Promise<{ deleted: number; commits: n
     for (const row of rows) await dynamo().send(new PutCommand({ TableName: readTable, Item: row }));
     for (const change of counts) await dynamo().send(new UpdateCommand(countUpdate(change)));
     for (const envelope of commitToEnvelopes(commit)) {
-      const event = { version: '0', id: `${envelope.commitId}-${envelope.streamVersion}`, 'detail-type': envelope.type, source: EVENT_SOURCE, time: envelope.at, detail: envelope };
+      const event = {
+        version: '0',
+        id: `${envelope.commitId}-${envelope.streamVersion}`,
+        'detail-type': envelope.type,
+        source: EVENT_SOURCE,
+        time: envelope.at,
+        detail: envelope,
+      };
       for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {
         await invoke(rule.target as FunctionName, event);
         deliveries++;

@@ -66,7 +66,6 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
-
 /**
  * Starts Servicebogen as one process: DynamoDB Local, s3rver, the mailbox, the job queues, the
  * pipe, the bus, the scheduler, and an HTTP server for the SPA, `/api` and `/dev`. Stops all of
@@ -119,7 +118,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    const stage = stageEnvironment({ STAGE: 'local', APP_BASE_URL: appBaseUrl, MAIL_FROM: mailFrom(), EVENT_SOURCE: pipe.source });
+    const stage = stageEnvironment({
+      STAGE: 'local',
+      APP_BASE_URL: appBaseUrl,
+      MAIL_FROM: mailFrom(),
+      EVENT_SOURCE: pipe.source,
+    });
     const queueUrls = queues.environment();
     /** Each function's environment, from the same bindings the stack turns into variables. */
     const environmentOf = (name: FunctionName) =>
@@ -132,7 +136,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const local: LocalResources = {
       tableNames: dynamo.tableNames,
       bucketNames: s3.bucketNames,
-      queueUrls: Object.fromEntries((Object.keys(queueDecls) as QueueName[]).map((q) => [q, queueUrls[queueDecls[q].envVar]])) as Record<QueueName, string>,
+      queueUrls: Object.fromEntries(
+        (Object.keys(queueDecls) as QueueName[]).map((q) => [q, queueUrls[queueDecls[q].envVar]]),
+      ) as Record<QueueName, string>,
       tokenSecretArn: secrets.tokenSecretArn,
       appBaseUrl,
       defaultSource: async (name) => ({ bundle: (await ensureBundles())[name], environment: environmentOf(name) }),
@@ -165,7 +171,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     });
     resetClients();
 
-    const localPipe = new LocalPipe(dynamo.endpoint, dynamo.client, dynamo.tableNames.events, bus, dynamo, join(dataDir, 'pipe-checkpoints.json'));
+    const localPipe = new LocalPipe(
+      dynamo.endpoint,
+      dynamo.client,
+      dynamo.tableNames.events,
+      bus,
+      dynamo,
+      join(dataDir, 'pipe-checkpoints.json'),
+    );
     await localPipe.start();
     stops.push(() => localPipe.stop());
     const scheduler = new LocalScheduler(queues);
@@ -185,7 +198,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         const unavailable = !dynamo.up;
         console.error(JSON.stringify({ level: 'error', path, error: String(error) }));
         if (res.headersSent) return void res.destroy();
-        if (unavailable) sendJson(res, 503, { message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' });
+        if (unavailable)
+          sendJson(res, 503, { message: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.' });
         else sendJson(res, 500, { message: 'Internal Server Error' });
       };
       let requestUrl: URL;
@@ -201,7 +215,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
-        if (error instanceof URIError && !res.headersSent) return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
+        if (error instanceof URIError && !res.headersSent)
+          return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
         fail(error);
       }
     });
@@ -210,7 +225,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       server.once('error', reject);
       server.listen(port, options.host, () => resolveListen());
     });
-    stops.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    stops.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
     // First of all: deliveries under way stop waiting for a DynamoDB Local that is down.
     stops.push(() => dynamo.release());
     return { url, mailbox, drain, stop, recycleFunctions: () => host.recycle() };

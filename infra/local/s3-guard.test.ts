@@ -27,7 +27,11 @@ async function presignPut(contentType = 'text/csv', size = 1024, expiresIn = 900
   return { url, path: `${url.pathname}${url.search}` };
 }
 
-const put = (path: string, headers: Record<string, string>) => ({ method: 'PUT', url: path, headers: { host: HOST, ...headers } });
+const put = (path: string, headers: Record<string, string>) => ({
+  method: 'PUT',
+  url: path,
+  headers: { host: HOST, ...headers },
+});
 
 describe('presigned uploads sign size and type (what real S3 enforces)', () => {
   it('lists content-length and content-type among the signed headers, not in the query', async () => {
@@ -43,7 +47,9 @@ describe('checkPresigned', () => {
 
   it('passes the request the URL was signed for', async () => {
     const { path } = await presignPut();
-    expect(checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), SECRET, now())).toBeNull();
+    expect(
+      checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), SECRET, now()),
+    ).toBeNull();
   });
 
   it('refuses another size, another type, a missing type, another key or secret with 403 SignatureDoesNotMatch', async () => {
@@ -56,25 +62,44 @@ describe('checkPresigned', () => {
       { ...put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), method: 'POST' },
     ].map((request) => checkPresigned(request, SECRET, now()));
     expect(refusals.map((r) => [r?.status, r?.code])).toEqual(Array(5).fill([403, 'SignatureDoesNotMatch']));
-    expect(checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), 'other', now())?.code).toBe('SignatureDoesNotMatch');
+    expect(
+      checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), 'other', now())?.code,
+    ).toBe('SignatureDoesNotMatch');
   });
 
   it('refuses an expired URL with 403 AccessDenied', async () => {
     const { path } = await presignPut('text/csv', 1024, 60);
     const later = new Date(Date.now() + 61_000);
-    expect(checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), SECRET, later)).toMatchObject({ status: 403, code: 'AccessDenied' });
+    expect(
+      checkPresigned(put(path, { 'content-type': 'text/csv', 'content-length': '1024' }), SECRET, later),
+    ).toMatchObject({ status: 403, code: 'AccessDenied' });
   });
 
   it('passes presigned downloads with response overrides', async () => {
-    const command = new GetObjectCommand({ Bucket: 'files', Key: KEY, ResponseContentDisposition: "attachment; filename*=UTF-8''M%C3%A5linger.csv", ResponseContentType: 'application/octet-stream' });
+    const command = new GetObjectCommand({
+      Bucket: 'files',
+      Key: KEY,
+      ResponseContentDisposition: "attachment; filename*=UTF-8''M%C3%A5linger.csv",
+      ResponseContentType: 'application/octet-stream',
+    });
     const url = new URL(await getSignedUrl(client, command, { expiresIn: 600 }));
-    expect(checkPresigned({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: HOST } }, SECRET, now())).toBeNull();
+    expect(
+      checkPresigned({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: HOST } }, SECRET, now()),
+    ).toBeNull();
     const tampered = `${url.pathname}${url.search.replace('attachment', 'inline')}`;
-    expect(checkPresigned({ method: 'GET', url: tampered, headers: { host: HOST } }, SECRET, now())?.code).toBe('SignatureDoesNotMatch');
+    expect(checkPresigned({ method: 'GET', url: tampered, headers: { host: HOST } }, SECRET, now())?.code).toBe(
+      'SignatureDoesNotMatch',
+    );
   });
 
   it('leaves requests that are not presigned to s3rver', () => {
-    expect(checkPresigned({ method: 'GET', url: '/files/a', headers: { host: HOST, authorization: 'AWS4-HMAC-SHA256 ...' } }, SECRET, now())).toBeNull();
+    expect(
+      checkPresigned(
+        { method: 'GET', url: '/files/a', headers: { host: HOST, authorization: 'AWS4-HMAC-SHA256 ...' } },
+        SECRET,
+        now(),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -82,8 +107,14 @@ describe('checkKeyLength', () => {
   it('refuses a key segment s3rver cannot store as a file, and keys over 1,024 bytes', () => {
     const segment = (bytes: number) => encodeURIComponent('æ'.repeat(bytes / 2));
     expect(checkKeyLength(`/files/c/${segment(MAX_SEGMENT_BYTES - 1)}?x-id=PutObject`)).toBeNull();
-    expect(checkKeyLength(`/files/c/${segment(MAX_SEGMENT_BYTES + 1)}`)).toMatchObject({ status: 400, code: 'KeyTooLongError' });
-    expect(checkKeyLength(`/files/${Array(10).fill(segment(120)).join('/')}`)).toMatchObject({ status: 400, code: 'KeyTooLongError' });
+    expect(checkKeyLength(`/files/c/${segment(MAX_SEGMENT_BYTES + 1)}`)).toMatchObject({
+      status: 400,
+      code: 'KeyTooLongError',
+    });
+    expect(checkKeyLength(`/files/${Array(10).fill(segment(120)).join('/')}`)).toMatchObject({
+      status: 400,
+      code: 'KeyTooLongError',
+    });
     expect(checkKeyLength('/files/')).toBeNull();
   });
 });

@@ -46,13 +46,20 @@ const denied = (code: string, message: string): S3Refusal => ({ status: 403, cod
 export function checkPresigned(request: SignedRequest, secretAccessKey: string, now: Date): S3Refusal | null {
   const at = request.url.indexOf('?');
   const path = at < 0 ? request.url : request.url.slice(0, at);
-  const pairs = at < 0 ? [] : request.url.slice(at + 1).split('&').filter(Boolean);
+  const pairs =
+    at < 0
+      ? []
+      : request.url
+          .slice(at + 1)
+          .split('&')
+          .filter(Boolean);
   const query: [string, string][] = [];
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     const name = decode(eq < 0 ? pair : pair.slice(0, eq));
     const value = decode(eq < 0 ? '' : pair.slice(eq + 1));
-    if (name === null || value === null) return denied('AuthorizationQueryParametersError', 'The query string is malformed.');
+    if (name === null || value === null)
+      return denied('AuthorizationQueryParametersError', 'The query string is malformed.');
     query.push([name, value]);
   }
   const param = (name: string) => query.find(([n]) => n === name)?.[1];
@@ -64,10 +71,25 @@ export function checkPresigned(request: SignedRequest, secretAccessKey: string, 
   const amzDate = param('X-Amz-Date') ?? '';
   const expires = Number(param('X-Amz-Expires'));
   const signedHeaders = param('X-Amz-SignedHeaders') ?? '';
-  if (algorithm !== 'AWS4-HMAC-SHA256' || credential?.length !== 5 || !/^\d{8}T\d{6}Z$/.test(amzDate) || !Number.isInteger(expires)) {
-    return denied('AuthorizationQueryParametersError', 'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
+  if (
+    algorithm !== 'AWS4-HMAC-SHA256' ||
+    credential?.length !== 5 ||
+    !/^\d{8}T\d{6}Z$/.test(amzDate) ||
+    !Number.isInteger(expires)
+  ) {
+    return denied(
+      'AuthorizationQueryParametersError',
+      'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+    );
   }
-  const signedAt = Date.UTC(+amzDate.slice(0, 4), +amzDate.slice(4, 6) - 1, +amzDate.slice(6, 8), +amzDate.slice(9, 11), +amzDate.slice(11, 13), +amzDate.slice(13, 15));
+  const signedAt = Date.UTC(
+    +amzDate.slice(0, 4),
+    +amzDate.slice(4, 6) - 1,
+    +amzDate.slice(6, 8),
+    +amzDate.slice(9, 11),
+    +amzDate.slice(11, 13),
+    +amzDate.slice(13, 15),
+  );
   if (now.getTime() > signedAt + expires * 1000) return denied('AccessDenied', 'Request has expired');
 
   const headerNames = signedHeaders.split(';');
@@ -93,7 +115,10 @@ export function checkPresigned(request: SignedRequest, secretAccessKey: string, 
   const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), service), terminator);
   const expected = createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex');
   if (expected !== signature) {
-    return denied('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    return denied(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   return null;
 }
@@ -110,11 +135,18 @@ export const MAX_KEY_BYTES = 1024;
 export function checkKeyLength(url: string): S3Refusal | null {
   const path = url.split('?')[0];
   // Path style: /bucket/key...
-  const segments = path.split('/').slice(2).map((segment) => decode(segment) ?? segment);
+  const segments = path
+    .split('/')
+    .slice(2)
+    .map((segment) => decode(segment) ?? segment);
   const keyBytes = Buffer.byteLength(segments.join('/'), 'utf8');
   if (keyBytes > MAX_KEY_BYTES) return { status: 400, code: 'KeyTooLongError', message: 'Your key is too long' };
   if (segments.some((segment) => Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES)) {
-    return { status: 400, code: 'KeyTooLongError', message: `This S3 emulator stores keys as files: a key segment may hold at most ${MAX_SEGMENT_BYTES} bytes.` };
+    return {
+      status: 400,
+      code: 'KeyTooLongError',
+      message: `This S3 emulator stores keys as files: a key segment may hold at most ${MAX_SEGMENT_BYTES} bytes.`,
+    };
   }
   return null;
 }

@@ -54,13 +54,32 @@ export async function startS3(dataDir: string): Promise<LocalS3> {
     const url = req.url ?? '/';
     // A CORS preflight carries no signature of its own: S3 answers it from the bucket's CORS rules.
     const preflight = req.method === 'OPTIONS';
-    const refusal = checkKeyLength(url) ?? (preflight ? null : checkPresigned({ method: req.method ?? 'GET', url, headers: req.headers }, LOCAL_S3_CREDENTIALS.secretAccessKey, new Date()));
+    const refusal =
+      checkKeyLength(url) ??
+      (preflight
+        ? null
+        : checkPresigned(
+            { method: req.method ?? 'GET', url, headers: req.headers },
+            LOCAL_S3_CREDENTIALS.secretAccessKey,
+            new Date(),
+          ));
     if (refusal) return refuse(req, res, refusal);
-    const upstream = forward({ host: '127.0.0.1', port, method: req.method, path: url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => (res.headersSent ? res.destroy() : refuse(req, res, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' })));
+    const upstream = forward(
+      { host: '127.0.0.1', port, method: req.method, path: url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () =>
+      res.headersSent
+        ? res.destroy()
+        : refuse(req, res, {
+            status: 500,
+            code: 'InternalError',
+            message: 'We encountered an internal error. Please try again.',
+          }),
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve, reject) => {

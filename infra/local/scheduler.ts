@@ -10,10 +10,26 @@ import type { LocalQueues } from './queues';
 /** The next run of a daily schedule after `now`, in the schedule's time zone (DST-safe). */
 export function nextRun(schedule: ScheduleDecl, now: Date): Date {
   const local = new TZDate(now.getTime(), schedule.timeZone);
-  let candidate = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), schedule.cron.hour, schedule.cron.minute, 0, schedule.timeZone);
+  let candidate = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    schedule.cron.hour,
+    schedule.cron.minute,
+    0,
+    schedule.timeZone,
+  );
   if (candidate.getTime() <= now.getTime()) {
     const next = addDays(local, 1);
-    candidate = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), schedule.cron.hour, schedule.cron.minute, 0, schedule.timeZone);
+    candidate = new TZDate(
+      next.getFullYear(),
+      next.getMonth(),
+      next.getDate(),
+      schedule.cron.hour,
+      schedule.cron.minute,
+      0,
+      schedule.timeZone,
+    );
   }
   return new Date(candidate.getTime());
 }
@@ -53,7 +69,9 @@ export class LocalScheduler {
     for (const s of schedules) {
       if (now >= this.due.get(s.name)!) {
         this.due.set(s.name, nextRun(s, now));
-        await this.run(s.name).catch((error) => console.error(JSON.stringify({ level: 'error', schedule: s.name, error: String(error) })));
+        await this.run(s.name).catch((error) =>
+          console.error(JSON.stringify({ level: 'error', schedule: s.name, error: String(error) })),
+        );
       }
     }
   }

@@ -15,7 +15,9 @@ export class LocalSecrets {
   private server: Server | undefined;
   endpoint = '';
   /** Like an AWS secret ARN, it ends in a random suffix: each runtime's key is its own. */
-  readonly tokenSecretArn = `arn:aws:secretsmanager:eu-north-1:000000000000:secret:servicebogen-local-token-signing-${newSecret().replace(/[^A-Za-z0-9]/g, '').slice(0, 6)}`;
+  readonly tokenSecretArn = `arn:aws:secretsmanager:eu-north-1:000000000000:secret:servicebogen-local-token-signing-${newSecret()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)}`;
   private readonly value: string;
 
   constructor(dataDir: string) {
@@ -45,7 +47,10 @@ export class LocalSecrets {
           return reply(400, { __type: 'InvalidRequestException', message: `Unsupported operation ${String(target)}` });
         }
         if (input.SecretId !== this.tokenSecretArn) {
-          return reply(400, { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." });
+          return reply(400, {
+            __type: 'ResourceNotFoundException',
+            message: "Secrets Manager can't find the specified secret.",
+          });
         }
         reply(200, {
           ARN: this.tokenSecretArn,

@@ -33,7 +33,13 @@ function decodePath(pathname: string): string | null {
  * without a file extension (the viewer-request rewrite of the stack), with the same security
  * headers (`filesOrigin`: where pictures and uploads live, for the Content-Security-Policy).
  */
-export function serveStatic(root: string, pathname: string, res: ServerResponse, filesOrigin = '', req?: IncomingMessage) {
+export function serveStatic(
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+  filesOrigin = '',
+  req?: IncomingMessage,
+) {
   const headers = spaSecurityHeaders(filesOrigin);
   const base = resolve(root);
   if (!existsSync(join(base, 'index.html'))) {

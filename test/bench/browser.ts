@@ -36,7 +36,8 @@ function instrument(page: Page) {
   });
 }
 
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
 
 export async function browserBench(report: BenchReport) {
   const rt = await startTestRuntime({ webRoot: resolve('web/dist') });
@@ -52,20 +53,42 @@ export async function browserBench(report: BenchReport) {
     await page.waitForLoadState('networkidle');
     const loginJs = await record.total();
     record.stop();
-    report.add({ section: SECTION, name: 'login route JS (gzipped)', value: Math.round(loginJs / 100) / 10, unit: 'kB', target: { max: TARGETS.loginJs }, note: `${record.scripts.length} files` });
+    report.add({
+      section: SECTION,
+      name: 'login route JS (gzipped)',
+      value: Math.round(loginJs / 100) / 10,
+      unit: 'kB',
+      target: { max: TARGETS.loginJs },
+      note: `${record.scripts.length} files`,
+    });
 
     // A company with TASKS tasks, seeded through the API 8 at a time.
     const owner = await signUp(rt);
     const companyId = owner.companyId;
     const as = { token: owner.token, query: { companyId } };
     // An upgrade needs the company's details first (as run.ts' lists section does).
-    await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } });
-    const upgraded = await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
+    await rt.call('PATCH', '/api/company', {
+      ...as,
+      body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
+    });
+    const upgraded = await rt.call('PATCH', '/api/company', {
+      ...as,
+      body: { id: companyId, subscription: 'UNLIMITED' },
+    });
     if (upgraded.status >= 300) throw new Error(`upgrade: ${upgraded.status} ${JSON.stringify(upgraded.body)}`);
     const seeding = performance.now();
     const equipmentIds: string[] = [];
     for (let i = 0; i < EQUIPMENT; i++) {
-      const answer = await rt.call('POST', '/api/equipment', { ...as, body: { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % 5}` } });
+      const answer = await rt.call('POST', '/api/equipment', {
+        ...as,
+        body: {
+          make: `Mærke ${i % 7}`,
+          model: `Model ${i}`,
+          equipmentId: `SN-${i}`,
+          category: 'Maskine',
+          locationName: `Lokation ${i % 5}`,
+        },
+      });
       if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
       equipmentIds.push(answer.body.equipmentId);
     }
@@ -81,10 +104,21 @@ export async function browserBench(report: BenchReport) {
       await Promise.all(
         Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
           const n = i + k;
-          const body = { title: `Opgave ${n}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline: deadline(n), files: [], equipmentId: equipmentIds[n % EQUIPMENT] };
+          const body = {
+            title: `Opgave ${n}`,
+            description: 'Eftersyn',
+            type: 'CYCLICAL',
+            interval: 'MONTHLY',
+            notificationPeriod: 7,
+            responsibleId: owner.user.id,
+            deadline: deadline(n),
+            files: [],
+            equipmentId: equipmentIds[n % EQUIPMENT],
+          };
           let answer = await rt.call('POST', '/api/task', { ...as, body });
           // A concurrent write to the same company may conflict (409): a client tries again.
-          for (let retry = 0; answer.status === 409 && retry < 5; retry++) answer = await rt.call('POST', '/api/task', { ...as, body });
+          for (let retry = 0; answer.status === 409 && retry < 5; retry++)
+            answer = await rt.call('POST', '/api/task', { ...as, body });
           if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
         }),
       );
@@ -105,11 +139,20 @@ export async function browserBench(report: BenchReport) {
         return Boolean(root && root.querySelector('h1') && !/Henter/.test(root.textContent ?? ''));
       });
       await heading.click();
-      const clicked = await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks.at(-1) ?? Number.NaN);
+      const clicked = await page.evaluate(
+        () => (window as unknown as { __clicks: number[] }).__clicks.at(-1) ?? Number.NaN,
+      );
       interactive.push(clicked);
     }
     interactive.sort((a, b) => a - b);
-    report.add({ section: SECTION, name: 'dashboard interactive', value: Math.round(interactive[2]), unit: 'ms', target: { max: TARGETS.interactive }, note: `median of 5, first ${Math.round(Math.max(...interactive))} ms worst; ${TASKS} tasks` });
+    report.add({
+      section: SECTION,
+      name: 'dashboard interactive',
+      value: Math.round(interactive[2]),
+      unit: 'ms',
+      target: { max: TARGETS.interactive },
+      note: `median of 5, first ${Math.round(Math.max(...interactive))} ms worst; ${TASKS} tasks`,
+    });
 
     // 3. The task list of TASKS rows: first render, then scrolling and filtering.
     await page.goto(`${rt.url}/dashboard/${companyId}/tasks`);
@@ -134,7 +177,14 @@ export async function browserBench(report: BenchReport) {
     await page.getByLabel('Udstyr', { exact: true }).selectOption({ index: 0 });
     await page.waitForTimeout(300);
     const during = await longTasks(page);
-    report.add({ section: SECTION, name: 'task list longest task', value: Math.round(Math.max(0, ...during)), unit: 'ms', target: { max: TARGETS.longTask }, note: `scroll through 600 of ${TASKS} rows ('Vis flere' 5 times), search, filter; ${during.length} long tasks` });
+    report.add({
+      section: SECTION,
+      name: 'task list longest task',
+      value: Math.round(Math.max(0, ...during)),
+      unit: 'ms',
+      target: { max: TARGETS.longTask },
+      note: `scroll through 600 of ${TASKS} rows ('Vis flere' 5 times), search, filter; ${during.length} long tasks`,
+    });
     report.add({ section: SECTION, name: 'task list first render task', value: Math.round(firstRender), unit: 'ms' });
   } finally {
     await browser.close();

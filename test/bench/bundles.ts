@@ -54,15 +54,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function bundlesBench(report: BenchReport): Promise<void> {
   const bundles = await ensureBundles();
-  const stage = stageEnvironment({ STAGE: 'bench', APP_BASE_URL: 'http://localhost', MAIL_FROM: 'Bench <bench@eksempel.dk>', EVENT_SOURCE: decl.pipe.source });
+  const stage = stageEnvironment({
+    STAGE: 'bench',
+    APP_BASE_URL: 'http://localhost',
+    MAIL_FROM: 'Bench <bench@eksempel.dk>',
+    EVENT_SOURCE: decl.pipe.source,
+  });
   for (const [name, fn] of Object.entries(decl.functions as Record<string, FunctionDecl>)) {
     const bundle = bundles[name as keyof typeof bundles];
     const { bytes, files } = zippedSize(dirname(bundle));
-    report.add({ section: 'bundles', name: `${name} zipped`, value: Math.round(bytes / 102.4) / 10, unit: 'kB', target: { max: MAX_ZIPPED_BUNDLE_BYTES / 1024 }, note: files.join(', ') });
+    report.add({
+      section: 'bundles',
+      name: `${name} zipped`,
+      value: Math.round(bytes / 102.4) / 10,
+      unit: 'kB',
+      target: { max: MAX_ZIPPED_BUNDLE_BYTES / 1024 },
+      note: files.join(', '),
+    });
     const environment = functionEnvironment(fn, decl, stage, (binding) => `bench-${binding.kind}`);
     const samples = Array.from({ length: INIT_SAMPLES }, () => initTime(bundle, environment));
     const wall = median(samples.map(([ms]) => ms));
     const cpu = median(samples.map(([, ms]) => ms));
-    report.add({ section: 'bundles', name: `${name} init`, value: Math.round(wall * 10) / 10, unit: 'ms', note: `median of ${INIT_SAMPLES} fresh processes; CPU ${cpu.toFixed(1)} ms` });
+    report.add({
+      section: 'bundles',
+      name: `${name} init`,
+      value: Math.round(wall * 10) / 10,
+      unit: 'ms',
+      note: `median of ${INIT_SAMPLES} fresh processes; CPU ${cpu.toFixed(1)} ms`,
+    });
   }
 }

@@ -42,9 +42,11 @@ const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let i = next++; i < count; i = next++) await work(i);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let i = next++; i < count; i = next++) await work(i);
+    }),
+  );
 }
 
 /**
@@ -64,7 +66,9 @@ export async function readsBench(report: BenchReport): Promise<void> {
   const counter = await new DynamoCounter().start();
   // Timed without the proxy (its hop is the bench's, not the endpoint's); counted through it.
   const through = { proxy: false };
-  const rt = await startTestRuntime({ functions: (name, local) => (through.proxy ? counter.functions!(name, local) : local.defaultSource(name)) });
+  const rt = await startTestRuntime({
+    functions: (name, local) => (through.proxy ? counter.functions!(name, local) : local.defaultSource(name)),
+  });
   try {
     await run(rt, counter, report, async () => {
       through.proxy = true;
@@ -81,31 +85,62 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
   const companyId = owner.companyId;
   const as = { token: owner.token, query: { companyId } };
   const ok = (answer: { status: number; body: unknown }, what: string, status = 200) => {
-    if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    if (answer.status !== status)
+      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
     return answer.body as any;
   };
-  ok(await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } }), 'company');
+  ok(
+    await rt.call('PATCH', '/api/company', {
+      ...as,
+      body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
+    }),
+    'company',
+  );
   ok(await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } }), 'upgrade');
   const equipmentIds: string[] = [];
   for (let i = 0; i < INVENTORY; i++) {
-    const body = { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % LOCATIONS}` };
+    const body = {
+      make: `Mærke ${i % 7}`,
+      model: `Model ${i}`,
+      equipmentId: `SN-${i}`,
+      category: 'Maskine',
+      locationName: `Lokation ${i % LOCATIONS}`,
+    };
     equipmentIds.push(ok(await rt.call('POST', '/api/equipment', { ...as, body }), 'equipment', 201).equipmentId);
   }
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const taskIds: string[] = [];
   await pool(TASKS, 8, async (i) => {
-    const body = { title: `Opgave ${i}`, description: 'Eftersyn af pumpe, filter og pakning', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipmentIds[i % INVENTORY] };
+    const body = {
+      title: `Opgave ${i}`,
+      description: 'Eftersyn af pumpe, filter og pakning',
+      type: 'CYCLICAL',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+      responsibleId: owner.user.id,
+      deadline,
+      files: [],
+      equipmentId: equipmentIds[i % INVENTORY],
+    };
     // Eight at a time all take their responsible's stream: a 409 says 'Prøv igen', and the seeder does.
     let answer = await rt.call('POST', '/api/task', { ...as, body });
-    for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++) answer = await rt.call('POST', '/api/task', { ...as, body });
+    for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++)
+      answer = await rt.call('POST', '/api/task', { ...as, body });
     taskIds.push(ok(answer, 'task', 201).taskId);
   });
   await pool(NOTES, 8, async (i) => {
-    const body = { content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] };
+    const body = {
+      content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`,
+      files: [],
+      recipientIds: [],
+      core: false,
+      equipmentId: equipmentIds[0],
+    };
     ok(await rt.call('POST', '/api/note', { ...as, body }), 'note', 201);
   });
   await rt.drain();
-  const locationId = ok(await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as), 'equipment read').equipment.locationId as string;
+  const locationId = ok(await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as), 'equipment read').equipment
+    .locationId as string;
 
   // The bare calls: this process, the SDK, straight to DynamoDB Local (not through the proxy).
   const bare = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }));
@@ -120,10 +155,33 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     } while (start);
     return items;
   };
-  const partition = (pk: string, extra: Partial<QueryCommandInput> = {}) => () =>
-    queryAll({ TableName: readModels, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ...extra });
+  const partition =
+    (pk: string, extra: Partial<QueryCommandInput> = {}) =>
+    () =>
+      queryAll({
+        TableName: readModels,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ...extra,
+      });
   // The task list's own Query: the list's attributes of the full-state rows (functions/lib/tasks.ts `taskRowsOf`).
-  const LIST_FIELDS = ['id', 'companyId', 'title', 'type', 'interval', 'deadline', 'lastCompleted', 'notificationPeriod', 'standby', 'equipmentStandby', 'completed', 'deleted', 'responsibleId', 'responsibleName', 'target'];
+  const LIST_FIELDS = [
+    'id',
+    'companyId',
+    'title',
+    'type',
+    'interval',
+    'deadline',
+    'lastCompleted',
+    'notificationPeriod',
+    'standby',
+    'equipmentStandby',
+    'completed',
+    'deleted',
+    'responsibleId',
+    'responsibleName',
+    'target',
+  ];
   const taskListQuery = partition(`Tasks#${companyId}`, {
     ProjectionExpression: LIST_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),
     ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])) },
@@ -131,11 +189,32 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
   const notesPrefix = `EQUIPMENT#${equipmentIds[0]}#`;
 
   // Lists: p50 of the endpoint against p50 of its partition's Query, alternating, same run.
-  const lists: { name: string; path: string; query?: Record<string, string>; bare: () => Promise<number>; ratioMax?: number; note?: string }[] = [
-    { name: 'GET /api/task', path: '/api/task', bare: taskListQuery, ratioMax: LIST_RATIO_MAX, note: 'vs its partition Query (the list attributes)' },
+  const lists: {
+    name: string;
+    path: string;
+    query?: Record<string, string>;
+    bare: () => Promise<number>;
+    ratioMax?: number;
+    note?: string;
+  }[] = [
+    {
+      name: 'GET /api/task',
+      path: '/api/task',
+      bare: taskListQuery,
+      ratioMax: LIST_RATIO_MAX,
+      note: 'vs its partition Query (the list attributes)',
+    },
     { name: 'GET /api/equipment', path: '/api/equipment', bare: partition(`Equipment#${companyId}`) },
     { name: 'GET /api/locations', path: '/api/locations', bare: partition(`Locations#${companyId}`) },
-    { name: 'GET /api/note (one equipment)', path: '/api/note', query: { equipmentId: equipmentIds[0] }, bare: partition(`Notes#${companyId}`, { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `Notes#${companyId}`, ':p': notesPrefix } }) },
+    {
+      name: 'GET /api/note (one equipment)',
+      path: '/api/note',
+      query: { equipmentId: equipmentIds[0] },
+      bare: partition(`Notes#${companyId}`, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `Notes#${companyId}`, ':p': notesPrefix },
+      }),
+    },
   ];
   for (const list of lists) {
     const call = () => rt.call('GET', list.path, { ...as, query: { ...as.query, ...(list.query ?? {}) } });
@@ -152,8 +231,21 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
       wrapped.push(performance.now() - start);
     }
     const ratio = p50(endpoint) / p50(wrapped);
-    report.add({ section: 'reads', name: `${list.name} p50`, value: p50(endpoint), unit: 'ms', note: `bare Query p50 ${p50(wrapped).toFixed(1)} ms` });
-    report.add({ section: 'reads', name: `${list.name} / bare Query`, value: ratio, unit: '×', ...(list.ratioMax ? { target: { max: list.ratioMax } } : {}), note: list.note });
+    report.add({
+      section: 'reads',
+      name: `${list.name} p50`,
+      value: p50(endpoint),
+      unit: 'ms',
+      note: `bare Query p50 ${p50(wrapped).toFixed(1)} ms`,
+    });
+    report.add({
+      section: 'reads',
+      name: `${list.name} / bare Query`,
+      value: ratio,
+      unit: '×',
+      ...(list.ratioMax ? { target: { max: list.ratioMax } } : {}),
+      note: list.note,
+    });
   }
   const fullQuery: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -161,16 +253,33 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     await partition(`Tasks#${companyId}`)();
     fullQuery.push(performance.now() - start);
   }
-  report.add({ section: 'reads', name: 'Tasks partition, full-state Query p50', value: p50(fullQuery), unit: 'ms', note: 'what the list read before it asked only for its attributes' });
+  report.add({
+    section: 'reads',
+    name: 'Tasks partition, full-state Query p50',
+    value: p50(fullQuery),
+    unit: 'ms',
+    note: 'what the list read before it asked only for its attributes',
+  });
   const listAnswer = JSON.stringify(ok(await rt.call('GET', '/api/task', as), 'task list'));
-  report.add({ section: 'reads', name: 'GET /api/task answer', value: Math.round(Buffer.byteLength(listAnswer) / 1024), unit: 'kB', note: `gzip ${Math.round(gzipSync(listAnswer).length / 1024)} kB on the wire` });
+  report.add({
+    section: 'reads',
+    name: 'GET /api/task answer',
+    value: Math.round(Buffer.byteLength(listAnswer) / 1024),
+    unit: 'kB',
+    note: `gzip ${Math.round(gzipSync(listAnswer).length / 1024)} kB on the wire`,
+  });
 
   // Single reads: req/s with 16 in flight against one consistent GetItem's req/s, same run.
   const getItem = (key: { pk: string; sk: string }) => async () => {
     await bare.send(new GetCommand({ TableName: readModels, Key: key, ConsistentRead: true }));
   };
   const bareRate = await throughput(BARE_GETS, IN_FLIGHT, getItem({ pk: `Tasks#${companyId}`, sk: taskIds[0] }));
-  report.add({ section: 'reads', name: 'GetItem (consistent), 16 in flight', value: Math.round(bareRate), unit: 'req/s' });
+  report.add({
+    section: 'reads',
+    name: 'GetItem (consistent), 16 in flight',
+    value: Math.round(bareRate),
+    unit: 'req/s',
+  });
   // Each single read: untimed rounds first (the runtime's, the functions' and the SDK's JIT warm up
   // over the first few hundred calls), then timed. A task is timed twice: tasks this container has
   // not read before (it has served the task list above, so it holds the company's names:
@@ -183,16 +292,37 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     return count / ((performance.now() - start) / 1000);
   };
   const singles = [
-    { name: 'GET /api/task/{id}, not read before', warm: (i: number) => `/api/task/${taskIds[half + i]}`, path: (i: number) => `/api/task/${taskIds[i]}`, count: half },
+    {
+      name: 'GET /api/task/{id}, not read before',
+      warm: (i: number) => `/api/task/${taskIds[half + i]}`,
+      path: (i: number) => `/api/task/${taskIds[i]}`,
+      count: half,
+    },
     { name: 'GET /api/task/{id}, read again', path: (i: number) => `/api/task/${taskIds[i]}`, count: half },
-    { name: 'GET /api/equipment/{id}', warm: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}`, path: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}`, count: SINGLE_REQUESTS },
-    { name: 'GET /api/locations/{id}', warm: () => `/api/locations/${locationId}`, path: () => `/api/locations/${locationId}`, count: SINGLE_REQUESTS },
+    {
+      name: 'GET /api/equipment/{id}',
+      warm: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}`,
+      path: (i: number) => `/api/equipment/${equipmentIds[i % equipmentIds.length]}`,
+      count: SINGLE_REQUESTS,
+    },
+    {
+      name: 'GET /api/locations/{id}',
+      warm: () => `/api/locations/${locationId}`,
+      path: () => `/api/locations/${locationId}`,
+      count: SINGLE_REQUESTS,
+    },
   ];
   for (const single of singles) {
     if (single.warm) await rate(single.count, single.warm, single.name);
     const value = await rate(single.count, single.path, single.name);
     report.add({ section: 'reads', name: `${single.name}, 16 in flight`, value: Math.round(value), unit: 'req/s' });
-    report.add({ section: 'reads', name: `${single.name} / GetItem`, value: value / bareRate, unit: '×', target: { min: SINGLE_SHARE_MIN } });
+    report.add({
+      section: 'reads',
+      name: `${single.name} / GetItem`,
+      value: value / bareRate,
+      unit: '×',
+      target: { min: SINGLE_SHARE_MIN },
+    });
   }
 
   // Each endpoint's DynamoDB calls, one request at a time (nothing else runs: the pipe is drained).
@@ -206,11 +336,21 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     { name: 'GET /api/locations/{id}', path: `/api/locations/${locationId}`, max: SINGLE_CALLS },
   ];
   for (const item of counted) {
-    const read = () => counter.during(async () => ok(await rt.call('GET', item.path, { ...as, query: { ...as.query, ...(item.query ?? {}) } }), item.name));
+    const read = () =>
+      counter.during(async () =>
+        ok(await rt.call('GET', item.path, { ...as, query: { ...as.query, ...(item.query ?? {}) } }), item.name),
+      );
     // The first read in a new container (no hints and no names held yet), then the usual one.
     await rt.recycleFunctions();
     const first = await read();
     const { total, described } = await read();
-    report.add({ section: 'reads', name: `${item.name} DynamoDB calls`, value: total, unit: 'calls', ...(item.max ? { target: { max: item.max } } : {}), note: `${described}; first read in a new container ${first.total}` });
+    report.add({
+      section: 'reads',
+      name: `${item.name} DynamoDB calls`,
+      value: total,
+      unit: 'calls',
+      ...(item.max ? { target: { max: item.max } } : {}),
+      note: `${described}; first read in a new container ${first.total}`,
+    });
   }
 }

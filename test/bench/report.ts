@@ -49,7 +49,14 @@ export class BenchReport {
         console.log(`\n## ${section}`);
       }
       const old = before.get(`${figure.section}/${figure.name}`);
-      const target = figure.target ? [figure.target.max !== undefined ? `<= ${figure.target.max}` : '', figure.target.min !== undefined ? `>= ${figure.target.min}` : ''].filter(Boolean).join(' and ') : '';
+      const target = figure.target
+        ? [
+            figure.target.max !== undefined ? `<= ${figure.target.max}` : '',
+            figure.target.min !== undefined ? `>= ${figure.target.min}` : '',
+          ]
+            .filter(Boolean)
+            .join(' and ')
+        : '';
       const verdict = figure.target ? (BenchReport.met(figure) ? 'ok' : 'MISSED') : '';
       console.log(
         [

@@ -95,7 +95,8 @@ const RECORDS = 20_000;
  */
 const WARM_UP_ROUNDS = 1;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function time<T>(samples: number[], fn: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -107,9 +108,11 @@ async function time<T>(samples: number[], fn: () => Promise<T>): Promise<T> {
 /** Runs `work` over `items` with at most `width` at a time. */
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 /**
@@ -118,7 +121,10 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
  * so each company records ~JOB_TASKS time facts and mails its admin once. Then the same job again
  * that morning, which must find nothing to do.
  */
-async function remindersJob(rt: Awaited<ReturnType<typeof startTestRuntime>>, samples: Record<keyof typeof TARGETS_MS, number[]>) {
+async function remindersJob(
+  rt: Awaited<ReturnType<typeof startTestRuntime>>,
+  samples: Record<keyof typeof TARGETS_MS, number[]>,
+) {
   const start = Date.now();
   const day = (n: number) => new Date(start + n * 86_400_000).toISOString();
   const owners = await Promise.all(Array.from({ length: JOB_COMPANIES }, () => signUp(rt)));
@@ -126,10 +132,23 @@ async function remindersJob(rt: Awaited<ReturnType<typeof startTestRuntime>>, sa
   await pool(owners, 8, async (owner) => {
     const companyId = Object.keys(owner.user.roles)[0];
     const as = { token: owner.token, query: { companyId } };
-    const equipment = await rt.call('POST', '/api/equipment', { ...as, body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' } });
+    const equipment = await rt.call('POST', '/api/equipment', {
+      ...as,
+      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
+    });
     if (equipment.status !== 201) throw new Error(`create equipment: ${equipment.status}`);
     for (let i = 0; i < JOB_TASKS; i++) {
-      const body = { title: `Opgave ${i}`, description: 'Eftersyn', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: owner.user.id, deadline: day(1 + (i % 14)), files: [], equipmentId: equipment.body.equipmentId };
+      const body = {
+        title: `Opgave ${i}`,
+        description: 'Eftersyn',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 7,
+        responsibleId: owner.user.id,
+        deadline: day(1 + (i % 14)),
+        files: [],
+        equipmentId: equipment.body.equipmentId,
+      };
       const answer = await rt.call('POST', '/api/task', { ...as, body });
       if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
@@ -142,8 +161,11 @@ async function remindersJob(rt: Awaited<ReturnType<typeof startTestRuntime>>, sa
   // The clock back to now: later sections (their own runtimes in this process) share it.
   await rt.call('POST', '/dev/clock', { body: { now: new Date().toISOString() } });
   const mails = rt.mailbox.list().length - mailsBefore;
-  console.log(`reminders job: ${JSON.stringify(first.body.result)}; again: ${JSON.stringify(again.body.result)}; e-mails ${mails}`);
-  if (first.body.result.failures || again.body.result.processed !== 0 || mails < JOB_COMPANIES) throw new Error('the reminders job did not do what it should');
+  console.log(
+    `reminders job: ${JSON.stringify(first.body.result)}; again: ${JSON.stringify(again.body.result)}; e-mails ${mails}`,
+  );
+  if (first.body.result.failures || again.body.result.processed !== 0 || mails < JOB_COMPANIES)
+    throw new Error('the reminders job did not do what it should');
 }
 
 /**
@@ -151,17 +173,33 @@ async function remindersJob(rt: Awaited<ReturnType<typeof startTestRuntime>>, sa
  * notes on the equipment for the rest, all through the API (so through the pipe and the activity
  * projection). Then its activity pages, its year's history and the nightly backup are timed.
  */
-async function recordsBench(rt: Awaited<ReturnType<typeof startTestRuntime>>, samples: Record<keyof typeof TARGETS_MS, number[]>) {
+async function recordsBench(
+  rt: Awaited<ReturnType<typeof startTestRuntime>>,
+  samples: Record<keyof typeof TARGETS_MS, number[]>,
+) {
   const owner = await signUp(rt);
   const companyId = Object.keys(owner.user.roles)[0];
   const as = { token: owner.token, query: { companyId } };
-  const equipment = await rt.call('POST', '/api/equipment', { ...as, body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' } });
+  const equipment = await rt.call('POST', '/api/equipment', {
+    ...as,
+    body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
+  });
   if (equipment.status !== 201) throw new Error(`create equipment: ${equipment.status}`);
   const equipmentId = equipment.body.equipmentId as string;
   // Single tasks due tomorrow (so 'Udføres' with a 7-day notice), each done once.
   const COMPLETIONS = 50;
   for (let i = 0; i < COMPLETIONS; i++) {
-    const body = { title: `Eftersyn ${i}`, description: 'Eftersyn', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: owner.user.id, deadline: new Date(Date.now() + 86_400_000).toISOString(), files: [], equipmentId };
+    const body = {
+      title: `Eftersyn ${i}`,
+      description: 'Eftersyn',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 7,
+      responsibleId: owner.user.id,
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      files: [],
+      equipmentId,
+    };
     const task = await rt.call('POST', '/api/task', { ...as, body });
     if (task.status !== 201) throw new Error(`create task: ${task.status} ${JSON.stringify(task.body)}`);
     const done = await rt.call('POST', '/api/task/complete', { ...as, body: { id: task.body.taskId } });
@@ -169,34 +207,58 @@ async function recordsBench(rt: Awaited<ReturnType<typeof startTestRuntime>>, sa
   }
   const notes = Array.from({ length: RECORDS - 2 * COMPLETIONS - 2 }, (_, i) => i);
   await pool(notes, 8, async (i) => {
-    const body = { content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`, files: [], recipientIds: [], core: false, equipmentId };
+    const body = {
+      content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`,
+      files: [],
+      recipientIds: [],
+      core: false,
+      equipmentId,
+    };
     const answer = await rt.call('POST', '/api/note', { ...as, body });
     if (answer.status !== 201) throw new Error(`create note: ${answer.status} ${JSON.stringify(answer.body)}`);
   });
   await rt.drain();
   const year = String(new Date().getFullYear());
   for (let i = 0; i < ROUNDS; i++) {
-    const first = await time(samples.activityFirstPage, () => rt.call('GET', '/api/events', { ...as, query: { ...as.query, year } }));
-    if (first.status !== 200 || first.body.events.length !== 50 || !first.body.next) throw new Error(`events: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
-    const next = await time(samples.activityNextPage, () => rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, cursor: first.body.next } }));
+    const first = await time(samples.activityFirstPage, () =>
+      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year } }),
+    );
+    if (first.status !== 200 || first.body.events.length !== 50 || !first.body.next)
+      throw new Error(`events: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
+    const next = await time(samples.activityNextPage, () =>
+      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, cursor: first.body.next } }),
+    );
     if (next.status !== 200 || next.body.events.length !== 50) throw new Error(`events, next page: ${next.status}`);
-    const completions = await time(samples.activityCompletionsOnly, () => rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, completionsOnly: 'true' } }));
-    if (completions.status !== 200 || completions.body.events.length !== COMPLETIONS) throw new Error(`completions only: ${completions.body.events?.length}`);
-    const history = await time(samples.historyYear, () => rt.call('GET', '/api/historic_completions', { ...as, query: { ...as.query, year } }));
+    const completions = await time(samples.activityCompletionsOnly, () =>
+      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, completionsOnly: 'true' } }),
+    );
+    if (completions.status !== 200 || completions.body.events.length !== COMPLETIONS)
+      throw new Error(`completions only: ${completions.body.events?.length}`);
+    const history = await time(samples.historyYear, () =>
+      rt.call('GET', '/api/historic_completions', { ...as, query: { ...as.query, year } }),
+    );
     if (history.status !== 200) throw new Error(`history: ${history.status}`);
   }
   console.log(`activity of a company with ${RECORDS} events: ${await countPages(rt, as, year)} pages of up to 50`);
   const backup = await time(samples.backupJob, () => rt.call('POST', '/dev/schedule/backup'));
-  if (backup.status !== 200 || backup.body.result.failures) throw new Error(`backup: ${backup.status} ${JSON.stringify(backup.body)}`);
+  if (backup.status !== 200 || backup.body.result.failures)
+    throw new Error(`backup: ${backup.status} ${JSON.stringify(backup.body)}`);
   console.log(`backup job: ${JSON.stringify(backup.body.result)}`);
 }
 
 /** Follows the cursor through the whole year (every page must answer). */
-async function countPages(rt: Awaited<ReturnType<typeof startTestRuntime>>, as: { token: string; query: Record<string, string> }, year: string) {
+async function countPages(
+  rt: Awaited<ReturnType<typeof startTestRuntime>>,
+  as: { token: string; query: Record<string, string> },
+  year: string,
+) {
   let pages = 0;
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: any } = await rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, ...(cursor ? { cursor } : {}) } });
+    const page: { status: number; body: any } = await rt.call('GET', '/api/events', {
+      ...as,
+      query: { ...as.query, year, ...(cursor ? { cursor } : {}) },
+    });
     if (page.status !== 200) throw new Error(`events page ${pages}: ${page.status}`);
     pages++;
     cursor = page.body.next;
@@ -218,10 +280,19 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
   const owner = await signUp(rt);
   const companyId = Object.keys(owner.user.roles)[0];
   const as = { token: owner.token, query: { companyId } };
-  await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' } });
+  await rt.call('PATCH', '/api/company', {
+    ...as,
+    body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
+  });
   await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
   for (let i = 0; i < INVENTORY; i++) {
-    const body = { make: `Mærke ${i % 7}`, model: `Model ${i}`, equipmentId: `SN-${i}`, category: 'Maskine', locationName: `Lokation ${i % 20}` };
+    const body = {
+      make: `Mærke ${i % 7}`,
+      model: `Model ${i}`,
+      equipmentId: `SN-${i}`,
+      category: 'Maskine',
+      locationName: `Lokation ${i % 20}`,
+    };
     const answer = await time(samples.createEquipment, () => rt.call('POST', '/api/equipment', { ...as, body }));
     if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
@@ -231,7 +302,17 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
   for (let i = 0; i < TASKS; i += 8) {
     await Promise.all(
       Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
-        const body = { title: `Opgave ${i + k}`, description: 'Eftersyn', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipment[(i + k) % equipment.length].id };
+        const body = {
+          title: `Opgave ${i + k}`,
+          description: 'Eftersyn',
+          type: 'CYCLICAL',
+          interval: 'MONTHLY',
+          notificationPeriod: 7,
+          responsibleId: owner.user.id,
+          deadline,
+          files: [],
+          equipmentId: equipment[(i + k) % equipment.length].id,
+        };
         const answer = await time(samples.createTask, () => rt.call('POST', '/api/task', { ...as, body }));
         if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
       }),
@@ -255,9 +336,14 @@ async function main() {
   const report = new BenchReport();
   if (selected('bundles')) await bundlesBench(report);
   const rt = await startTestRuntime();
-  const samples = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as Record<keyof typeof TARGETS_MS, number[]>;
+  const samples = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as Record<
+    keyof typeof TARGETS_MS,
+    number[]
+  >;
   const warm = samples;
-  const firstCalls = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as typeof samples;
+  const firstCalls = Object.fromEntries(
+    Object.keys(TARGETS_MS).map((name) => [name, [] as number[]]),
+  ) as typeof samples;
   try {
     if (selected('journey')) {
       for (let round = -WARM_UP_ROUNDS; round < ROUNDS; round++) {
@@ -265,11 +351,25 @@ async function main() {
         const samples = round < 0 ? firstCalls : warm;
         const person = await time(samples.signUp, () => signUp(rt));
         await time(samples.drain, () => rt.drain());
-        await time(samples.login, () => rt.call('POST', '/api/user', { body: { emailAddress: person.payload.user.emailAddress, password: person.payload.user.password } }));
+        await time(samples.login, () =>
+          rt.call('POST', '/api/user', {
+            body: { emailAddress: person.payload.user.emailAddress, password: person.payload.user.password },
+          }),
+        );
         await time(samples.currentUser, () => rt.call('GET', '/api/user', { token: person.token }));
-        await time(samples.companies, () => rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } }));
-        await time(samples.resetKnown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: person.payload.user.emailAddress } }));
-        await time(samples.resetUnknown, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: `ingen.${i}.${Date.now()}@eksempel.dk` } }));
+        await time(samples.companies, () =>
+          rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } }),
+        );
+        await time(samples.resetKnown, () =>
+          rt.call('POST', '/api/user/new-password-request', {
+            body: { emailAddress: person.payload.user.emailAddress },
+          }),
+        );
+        await time(samples.resetUnknown, () =>
+          rt.call('POST', '/api/user/new-password-request', {
+            body: { emailAddress: `ingen.${i}.${Date.now()}@eksempel.dk` },
+          }),
+        );
       }
     }
     if (selected('lists')) {
@@ -295,13 +395,31 @@ async function main() {
   }
   for (const [name, values] of Object.entries(samples) as [keyof typeof TARGETS_MS, number[]][]) {
     if (values.length === 0) continue;
-    report.add({ section: 'latency p95', name, value: percentile(values, 95), unit: 'ms', target: { max: TARGETS_MS[name] }, note: `p50 ${percentile(values, 50).toFixed(1)} ms` });
+    report.add({
+      section: 'latency p95',
+      name,
+      value: percentile(values, 95),
+      unit: 'ms',
+      target: { max: TARGETS_MS[name] },
+      note: `p50 ${percentile(values, 50).toFixed(1)} ms`,
+    });
   }
   for (const [name, values] of Object.entries(firstCalls) as [keyof typeof TARGETS_MS, number[]][]) {
     if (values.length === 0) continue;
-    report.add({ section: 'latency first call', name, value: Math.max(...values), unit: 'ms', note: 'untimed warm-up round: cold starts included (WARM_UP_ROUNDS)' });
+    report.add({
+      section: 'latency first call',
+      name,
+      value: Math.max(...values),
+      unit: 'ms',
+      note: 'untimed warm-up round: cold starts included (WARM_UP_ROUNDS)',
+    });
   }
-  report.add({ section: 'process', name: 'rss', value: Math.round(process.memoryUsage().rss / 1024 / 1024), unit: 'MB' });
+  report.add({
+    section: 'process',
+    name: 'rss',
+    value: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    unit: 'MB',
+  });
   report.finish();
   if (failedSections.length > 0) console.error(`\nsections that failed: ${failedSections.join(', ')}`);
   process.exit(report.failed || failedSections.length > 0 ? 1 : 0);

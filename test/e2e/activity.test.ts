@@ -17,11 +17,31 @@ beforeAll(async () => {
   page = j.page;
   owner = await signUp(j.rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   const as = { token: owner.token, query: { companyId: owner.companyId } };
-  const equipment = await j.rt.call('POST', '/api/equipment', { ...as, body: { name: 'Kompressor', make: 'Atlas', model: 'GA 11', equipmentId: 'AC-11', category: 'Maskine', locationName: 'Værksted' } });
+  const equipment = await j.rt.call('POST', '/api/equipment', {
+    ...as,
+    body: {
+      name: 'Kompressor',
+      make: 'Atlas',
+      model: 'GA 11',
+      equipmentId: 'AC-11',
+      category: 'Maskine',
+      locationName: 'Værksted',
+    },
+  });
   const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const task = await j.rt.call('POST', '/api/task', {
     ...as,
-    body: { title: 'Skift filter', description: 'Filteret skiftes.', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: owner.user.id, deadline, files: [], equipmentId: equipment.body.equipmentId },
+    body: {
+      title: 'Skift filter',
+      description: 'Filteret skiftes.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 7,
+      responsibleId: owner.user.id,
+      deadline,
+      files: [],
+      equipmentId: equipment.body.equipmentId,
+    },
   });
   const done = await j.rt.call('POST', '/api/task/complete', { ...as, body: { id: task.body.taskId } });
   if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
@@ -58,7 +78,11 @@ test('the timeline, the toggle, the years and a failure', async () => {
   expect(await axeViolations(page)).toEqual([]);
 
   // A fresh page whose every events call fails.
-  await page.route((url) => url.pathname === '/api/events', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"x"}}' }));
+  await page.route(
+    (url) => url.pathname === '/api/events',
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"x"}}' }),
+  );
   await page.getByLabel('År').selectOption(String(year));
   await page.reload();
   await expectVisible(page.getByRole('alert').filter({ hasText: 'Kunne ikke hente aktivitet.' }));

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { inviteAndAcceptByApi, linkIn, logIn, secondBrowser, setServerClock, startJourney, stopJourney, waitForMail, type Browser, type Journey } from '../support/e2e';
+import {
+  inviteAndAcceptByApi,
+  linkIn,
+  logIn,
+  secondBrowser,
+  setServerClock,
+  startJourney,
+  stopJourney,
+  waitForMail,
+  type Browser,
+  type Journey,
+} from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -26,7 +37,13 @@ const DAY = 86_400_000;
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(time: number) {
   await setServerClock(j.rt, new Date(time));
-  owner.token = (await ok(j.rt.call('POST', '/api/user', { body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password } }))).token;
+  owner.token = (
+    await ok(
+      j.rt.call('POST', '/api/user', {
+        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
+      }),
+    )
+  ).token;
 }
 /** 10:00 UTC on the first weekday at least `days` days from `from` (routines are due on weekdays). */
 function weekday(from: number, days: number): string {
@@ -42,31 +59,100 @@ beforeAll(async () => {
   const now = Date.now();
   // Seeded 20 days ago, so one routine is overdue today.
   await setServerClock(rt, new Date(now - 20 * DAY));
-  owner = await signUp(rt, { name: 'Åse Ørsted-Kristiansen', company: 'Ørsteds Ejendomsservice og Vedligeholdelse ApS' });
-  ids.location = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Fyrrummet under hovedbygningen' } }))).id;
+  owner = await signUp(rt, {
+    name: 'Åse Ørsted-Kristiansen',
+    company: 'Ørsteds Ejendomsservice og Vedligeholdelse ApS',
+  });
+  ids.location = (
+    await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Fyrrummet under hovedbygningen' } }))
+  ).id;
   ids.equipment = (
-    await ok(rt.call('POST', '/api/equipment', { ...as(), body: { name: 'Cirkulationspumpe i fyrrummet', make: 'Grundfos', model: 'MAGNA3 32-120 F', equipmentId: 'GF-MAGNA3-0001', category: 'Maskine', locationId: ids.location } }))
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(),
+        body: {
+          name: 'Cirkulationspumpe i fyrrummet',
+          make: 'Grundfos',
+          model: 'MAGNA3 32-120 F',
+          equipmentId: 'GF-MAGNA3-0001',
+          category: 'Maskine',
+          locationId: ids.location,
+        },
+      }),
+    )
   ).equipmentId;
-  await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Værkstedet' } }));
+  await ok(
+    rt.call('POST', '/api/equipment', {
+      ...as(),
+      body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Værkstedet' },
+    }),
+  );
   bo = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, BO);
-  await ok(rt.call('POST', '/api/user/invite', { ...as(), body: { name: 'Karin Vestergaard-Høegh', emailAddress: 'karin.vh@eksempel.dk', type: 'ADMIN' } }));
-  ids.invitation = linkIn(await waitForMail(rt, { to: 'karin.vh@eksempel.dk' }), '/auth/invitation/').split('/').pop()!;
+  await ok(
+    rt.call('POST', '/api/user/invite', {
+      ...as(),
+      body: { name: 'Karin Vestergaard-Høegh', emailAddress: 'karin.vh@eksempel.dk', type: 'ADMIN' },
+    }),
+  );
+  ids.invitation = linkIn(await waitForMail(rt, { to: 'karin.vh@eksempel.dk' }), '/auth/invitation/')
+    .split('/')
+    .pop()!;
   const task = async (body: object) =>
-    (await ok(rt.call('POST', '/api/task', { ...as(), body: { description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.', responsibleId: owner.user.id, files: [], equipmentId: ids.equipment, ...body } }))).taskId as string;
+    (
+      await ok(
+        rt.call('POST', '/api/task', {
+          ...as(),
+          body: {
+            description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.',
+            responsibleId: owner.user.id,
+            files: [],
+            equipmentId: ids.equipment,
+            ...body,
+          },
+        }),
+      )
+    ).taskId as string;
   const routine = { type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2 };
   const single = { type: 'AD_HOC', interval: null, notificationPeriod: 7 };
   await task({ title: 'Ugentligt eftersyn af cirkulationspumpen', ...routine, deadline: weekday(now, -16) }); // overdue
-  ids.routine = await task({ title: 'Kontrol af sikkerhedsventilen på varmtvandsbeholderen', ...routine, deadline: weekday(now, -18) });
+  ids.routine = await task({
+    title: 'Kontrol af sikkerhedsventilen på varmtvandsbeholderen',
+    ...routine,
+    deadline: weekday(now, -18),
+  });
   const standby = await task({ title: 'Udskiftning af filtre', ...routine, deadline: weekday(now, 40) });
   await task({ title: 'Årligt serviceeftersyn', ...routine, deadline: weekday(now, 60) }); // active
   ids.single = await task({ title: 'Reparation af utæt pakning', ...single, deadline: weekday(now, -10) });
-  ids.boTask = await task({ title: 'Rengøring af fyrrummet', ...single, responsibleId: bo.id, locationId: ids.location, equipmentId: undefined, deadline: weekday(now, -12) });
+  ids.boTask = await task({
+    title: 'Rengøring af fyrrummet',
+    ...single,
+    responsibleId: bo.id,
+    locationId: ids.location,
+    equipmentId: undefined,
+    deadline: weekday(now, -12),
+  });
   await task({ title: 'Aflæsning af varmemåleren', ...single, deadline: weekday(now, 2) }); // current
   await ok(rt.call('PATCH', '/api/task', { ...as(), body: { id: standby, standby: true } }));
   await at(now - 9 * DAY);
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: ids.routine, note: { content: 'Ventilen blev skiftet, trykket er nu 2,5 bar.', files: [] } } }));
+  await ok(
+    rt.call('POST', '/api/task/complete', {
+      ...as(),
+      body: { id: ids.routine, note: { content: 'Ventilen blev skiftet, trykket er nu 2,5 bar.', files: [] } },
+    }),
+  );
   await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: ids.single } }));
-  await ok(rt.call('POST', '/api/note', { ...as(), body: { content: 'Pumpen larmer lidt ved opstart. Hold øje med lejerne.', files: [], recipientIds: [bo.id], core: true, equipmentId: ids.equipment } }));
+  await ok(
+    rt.call('POST', '/api/note', {
+      ...as(),
+      body: {
+        content: 'Pumpen larmer lidt ved opstart. Hold øje med lejerne.',
+        files: [],
+        recipientIds: [bo.id],
+        core: true,
+        equipmentId: ids.equipment,
+      },
+    }),
+  );
   await setServerClock(rt, new Date(now));
   await rt.drain();
 }, 120_000);
@@ -76,17 +162,28 @@ afterAll(() => stopJourney(j));
 /** Waits until the page has drawn its content: a heading or the main area, and nothing still loading. */
 async function settle(page: Page) {
   await page.locator('h1, main').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"], [aria-busy="true"]')].some((el) => /Henter|…$/.test(el.textContent ?? '') || el.getAttribute('aria-busy') === 'true'));
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"], [aria-busy="true"]')].some(
+        (el) => /Henter|…$/.test(el.textContent ?? '') || el.getAttribute('aria-busy') === 'true',
+      ),
+  );
 }
 
 /** What sticks out to the right of the window (at most 5, innermost first), or [] when the page fits. */
 async function sideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const out = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`;
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`, ...innermost.slice(0, 5).map(name)];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`;
+    return [
+      `scrollWidth ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
+      ...innermost.slice(0, 5).map(name),
+    ];
   });
 }
 
@@ -102,7 +199,10 @@ async function tablesCut(page: Page): Promise<string[]> {
       .filter((table) => table.getBoundingClientRect().width > 0)
       .map((table) => ({ table, region: table.parentElement! }))
       .filter(({ region }) => region.scrollWidth > region.clientWidth + 1)
-      .map(({ table, region }) => `${table.querySelector('caption')?.textContent ?? 'table'}: ${region.scrollWidth} in ${region.clientWidth}`),
+      .map(
+        ({ table, region }) =>
+          `${table.querySelector('caption')?.textContent ?? 'table'}: ${region.scrollWidth} in ${region.clientWidth}`,
+      ),
   );
 }
 
@@ -225,10 +325,15 @@ describe('the super administrator', () => {
 });
 
 describe('by keyboard', () => {
-  const focused = (page: Page) => page.evaluate(() => {
-    const el = document.activeElement;
-    return { text: (el?.textContent ?? '').trim(), inMain: Boolean(el?.closest('main')), inNav: Boolean(el?.closest('aside, nav')) };
-  });
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        text: (el?.textContent ?? '').trim(),
+        inMain: Boolean(el?.closest('main')),
+        inNav: Boolean(el?.closest('aside, nav')),
+      };
+    });
 
   test("the first Tab shows 'Gå til indhold', and Enter on it skips the sidebar's links", async () => {
     const page = j.page;

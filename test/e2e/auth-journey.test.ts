@@ -57,7 +57,7 @@ describe('sign-up and login journey', () => {
     await page.waitForURL(/\/auth\/?\?from=(%2F|\/)profile/);
   });
 
-  it('shows the spec\'s messages for an empty login', async () => {
+  it("shows the spec's messages for an empty login", async () => {
     await page.goto(`${rt.url}/auth`);
     await expectVisible(page.getByRole('heading', { name: 'Log ind' }));
     await page.getByRole('button', { name: 'Log ind' }).click();
@@ -66,7 +66,7 @@ describe('sign-up and login journey', () => {
     expect(await page.getByText('Indtast et password').count()).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows the spec\'s message for a wrong password', async () => {
+  it("shows the spec's message for a wrong password", async () => {
     await page.goto(`${rt.url}/auth`);
     await field('Emailadresse').fill(person.user.emailAddress);
     await field('Password').fill('forkert-password');
@@ -84,7 +84,7 @@ describe('sign-up and login journey', () => {
     expect(await field('Password').getAttribute('type')).toBe('password');
   });
 
-  it('logs in again and goes to the only company\'s dashboard', async () => {
+  it("logs in again and goes to the only company's dashboard", async () => {
     await page.goto(`${rt.url}/auth`);
     await field('Emailadresse').fill(person.user.emailAddress.toUpperCase());
     await field('Password').fill(person.user.password);

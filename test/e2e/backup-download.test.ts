@@ -44,14 +44,20 @@ test('an admin downloads the backup from the download page and from settings; a 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^servicebogen-backup-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
-  expect(Object.keys(files).map((name) => name.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '')).sort()).toEqual(['brugere', 'lokationer', 'noter', 'opgaver', 'udstyr']);
+  expect(
+    Object.keys(files)
+      .map((name) => name.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, ''))
+      .sort(),
+  ).toEqual(['brugere', 'lokationer', 'noter', 'opgaver', 'udstyr']);
   await expectVisible(page.getByText(/^Backuppen fra .+ er hentet\.$/));
   expect(await axeViolations(page)).toEqual([]);
 
   // The settings' backup section (spec 000 §2) downloads the newest backup too.
   await page.goto(`${j.rt.url}/dashboard/${sara.companyId}/settings`);
   const section = page.getByRole('region', { name: 'Backup' });
-  await expectVisible(section.getByText('Backuppen indeholder brugernes navne og e-mailadresser. Opbevar den krypteret.'));
+  await expectVisible(
+    section.getByText('Backuppen indeholder brugernes navne og e-mailadresser. Opbevar den krypteret.'),
+  );
   const again = page.waitForEvent('download', { timeout: 60_000 });
   await section.getByRole('button', { name: 'Hent backup' }).click();
   expect((await again).suggestedFilename()).toBe(download.suggestedFilename());

@@ -26,7 +26,9 @@ it('the login route loads at most 120 kB of gzipped JavaScript, and the form rul
   const paths = record.scripts.map((script) => script.path);
   expect(shown).toBeLessThanOrEqual(LOGIN_ROUTE_JS_LIMIT);
   // No other page's code, and not the form's rules (zod) before the form is used.
-  expect(paths.filter((path) => /(dashboard|overview|task|equipment|location|sign-up|profile|login-check)/.test(path))).toEqual([]);
+  expect(
+    paths.filter((path) => /(dashboard|overview|task|equipment|location|sign-up|profile|login-check)/.test(path)),
+  ).toEqual([]);
 
   const rules = page.waitForResponse((response) => response.url().includes('login-check'));
   await field(page, 'Emailadresse').focus();

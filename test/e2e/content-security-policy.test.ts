@@ -21,7 +21,8 @@ beforeAll(async () => {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
 }, 90_000);
 
@@ -32,7 +33,9 @@ it('the pages load under the policy with no violation, styled', async () => {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expectVisible(page.getByRole('button', { name: 'Log ind' }));
   // emotion's rules reach the page: the button is not the browser's default grey.
-  expect(await page.getByRole('button', { name: 'Log ind' }).evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+  expect(
+    await page.getByRole('button', { name: 'Log ind' }).evaluate((b) => getComputedStyle(b).backgroundColor),
+  ).not.toBe('rgb(239, 239, 239)');
 
   const owner = await signUp(j.rt, { name: 'Sara Holm', company: 'Holm Service' });
   await logIn(page, j.rt, owner.payload.user);
@@ -50,17 +53,26 @@ it('the pages load under the policy with no violation, styled', async () => {
   });
   await page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${created.body.equipmentId}`);
   await field(page, 'Note').fill('Billeder af pumpen.');
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="#17506b"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="#17506b"/></svg>',
+  );
   await field(page, 'Filer').setInputFiles([
     { name: 'pumpe.png', mimeType: 'image/png', buffer: solidPng(64, 48, [37, 99, 235]) },
     { name: 'skitse.svg', mimeType: 'image/svg+xml', buffer: svg },
   ]);
   await page.getByRole('button', { name: 'Tilføj note' }).click();
   await closeToast(page, 'Noten blev tilføjet');
-  for (const [name, width] of [['pumpe.png', 64], ['skitse.svg', 30]] as const) {
+  for (const [name, width] of [
+    ['pumpe.png', 64],
+    ['skitse.svg', 30],
+  ] as const) {
     const image = page.getByRole('img', { name });
     await expectVisible(image);
-    await page.waitForFunction(([el, w]) => !!el && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === w, [await image.elementHandle(), width] as const, { timeout: 15_000 });
+    await page.waitForFunction(
+      ([el, w]) => !!el && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === w,
+      [await image.elementHandle(), width] as const,
+      { timeout: 15_000 },
+    );
   }
   expect(violations).toEqual([]);
 });

@@ -52,13 +52,25 @@ describe('locations and equipment journey', () => {
   });
 
   it('adds equipment at the existing location (typed in lower case) and at a new one', async () => {
-    await addEquipment({ make: 'Makita', model: 'DHP482', id: 'SN-1001', category: 'Håndværktøj', location: 'værksted' });
+    await addEquipment({
+      make: 'Makita',
+      model: 'DHP482',
+      id: 'SN-1001',
+      category: 'Håndværktøj',
+      location: 'værksted',
+    });
     await page.waitForURL(/\/equipment\/[0-9a-f-]{36}$/);
     await expectVisible(page.getByRole('heading', { name: 'Makita DHP482' }));
     await expectVisible(page.getByRole('link', { name: 'Værksted', exact: true }));
     await expectVisible(planBox(2));
 
-    await addEquipment({ make: 'Atlas Copco', model: 'GA 11', id: 'AC-11', category: 'Maskine', location: 'Kompressorrum' });
+    await addEquipment({
+      make: 'Atlas Copco',
+      model: 'GA 11',
+      id: 'AC-11',
+      category: 'Maskine',
+      location: 'Kompressorrum',
+    });
     await page.waitForURL(/\/equipment\/[0-9a-f-]{36}$/);
     await expectVisible(page.getByRole('heading', { name: 'Atlas Copco GA 11' }));
     await expectVisible(planBox(4));
@@ -101,7 +113,11 @@ describe('locations and equipment journey', () => {
     await sidebar('Tilføj lokation').click();
     await expectVisible(page.getByText(planLimitMessage).first());
     expect(await page.getByRole('button', { name: 'Tilføj lokation', exact: true }).count()).toBe(0);
-    const eleventh = await j.rt.call('POST', '/api/locations', { token: owner.token, query: { companyId: owner.companyId }, body: { name: 'Garage' } });
+    const eleventh = await j.rt.call('POST', '/api/locations', {
+      token: owner.token,
+      query: { companyId: owner.companyId },
+      body: { name: 'Garage' },
+    });
     expect(eleventh.status).toBe(403);
     expect(eleventh.body.error.code).toBe('PLAN_LIMIT');
   });

@@ -48,7 +48,10 @@ describe('invite an existing account journey', () => {
   });
 
   const accept = () =>
-    carl.page.getByRole('listitem').filter({ hasText: 'Friis Elevatorer' }).getByRole('button', { name: 'Acceptér invitationen' });
+    carl.page
+      .getByRole('listitem')
+      .filter({ hasText: 'Friis Elevatorer' })
+      .getByRole('button', { name: 'Acceptér invitationen' });
 
   it('Anna invites Carl, who already has an account', async () => {
     await logIn(anna, j.rt, annas.payload.user);
@@ -62,7 +65,10 @@ describe('invite an existing account journey', () => {
   });
 
   it('Carl opens the e-mailed link, logs in from there, and accepting while both are Free fails with the reason', async () => {
-    const mail = await waitForMail(j.rt, { to: carls.payload.user.emailAddress, subject: 'Invitation til Friis Elevatorer i Servicebogen' });
+    const mail = await waitForMail(j.rt, {
+      to: carls.payload.user.emailAddress,
+      subject: 'Invitation til Friis Elevatorer i Servicebogen',
+    });
     await carl.page.goto(linkIn(mail, '/auth/invitation/'));
     await expectVisible(carl.page.getByRole('heading', { name: 'Invitation til Friis Elevatorer' }));
     await carl.page.getByRole('link', { name: 'Log ind for at acceptere' }).click();
@@ -78,7 +84,7 @@ describe('invite an existing account journey', () => {
     expect(text).toMatch(/Friis Elevatorer.*Dahl Gartnere|Dahl Gartnere.*Friis Elevatorer/);
   });
 
-  it("Anna upgrades her company in settings (info with an 8-character CVR, then the modal)", async () => {
+  it('Anna upgrades her company in settings (info with an 8-character CVR, then the modal)', async () => {
     await anna.goto(`${j.rt.url}/dashboard/${annas.companyId}/settings`);
     await field(anna, 'CVR-nummer').fill('12345678');
     await field(anna, 'Adresse').fill('Vestergade 12');
@@ -86,7 +92,10 @@ describe('invite an existing account journey', () => {
     await anna.getByRole('button', { name: 'Gem oplysninger' }).click();
     await closeToast(anna, 'Ændringerne blev gemt');
     await anna.getByRole('button', { name: 'Opgradér til Unlimited' }).click();
-    await anna.getByRole('dialog', { name: 'Opgradér til Unlimited' }).getByRole('button', { name: 'Bekræft opgradering' }).click();
+    await anna
+      .getByRole('dialog', { name: 'Opgradér til Unlimited' })
+      .getByRole('button', { name: 'Bekræft opgradering' })
+      .click();
     await closeToast(anna, 'Virksomheden har nu Unlimited');
     await expectVisible(anna.getByRole('button', { name: 'Opsig' }));
   });
@@ -113,8 +122,15 @@ describe('invite an existing account journey', () => {
     const managed = carl.page.getByRole('region', { name: 'Konti du administrerer' });
     await expectVisible(managed.getByRole('link', { name: 'Friis Elevatorer' }));
     await expectVisible(managed.getByRole('link', { name: 'Dahl Gartnere' }));
-    await expectVisible(managed.getByRole('listitem').filter({ hasText: 'Friis Elevatorer' }).getByText('Administrator', { exact: true }));
-    await expectVisible(managed.getByRole('listitem').filter({ hasText: 'Dahl Gartnere' }).getByText('Superadministrator', { exact: true }));
+    await expectVisible(
+      managed.getByRole('listitem').filter({ hasText: 'Friis Elevatorer' }).getByText('Administrator', { exact: true }),
+    );
+    await expectVisible(
+      managed
+        .getByRole('listitem')
+        .filter({ hasText: 'Dahl Gartnere' })
+        .getByText('Superadministrator', { exact: true }),
+    );
   });
 
   it("Anna's users list shows Carl as Administrator", async () => {

@@ -67,7 +67,9 @@ describe('invite a new person journey', () => {
     await field(admin, 'Emailadresse').fill('bo@eksempel');
     await admin.getByRole('button', { name: 'Send invitation' }).click();
     await expectVisible(admin.getByText('Navn må kun indeholde bogstaver', { exact: true }));
-    await expectVisible(admin.getByText('Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk', { exact: true }));
+    await expectVisible(
+      admin.getByText('Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk', { exact: true }),
+    );
     expect(admin.url()).toMatch(/\/users\/create$/);
   });
 
@@ -154,7 +156,10 @@ describe('invite a new person journey', () => {
     await admin.getByRole('button', { name: 'Vis invitationer (1)' }).click();
     const panel = admin.getByRole('region', { name: 'Afventende invitationer' });
     await panel.getByRole('button', { name: 'Slet invitationen til Eva Holm' }).click();
-    await admin.getByRole('dialog', { name: 'Slet invitationen?' }).getByRole('button', { name: 'Slet invitationen' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Slet invitationen?' })
+      .getByRole('button', { name: 'Slet invitationen' })
+      .click();
     await closeToast(admin, 'Invitationen blev slettet');
     await expectVisible(panel.getByText('Der er ingen afventende invitationer.'));
 

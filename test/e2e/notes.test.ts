@@ -1,7 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { signUp } from '../support/runtime';
 import { solidPng } from '../support/png';
-import { closeToast, expectVisible, field, inviteAndAcceptByApi, linkIn, logIn, startJourney, stopJourney, visibleCount, waitForMail, type Journey } from '../support/e2e';
+import {
+  closeToast,
+  expectVisible,
+  field,
+  inviteAndAcceptByApi,
+  linkIn,
+  logIn,
+  startJourney,
+  stopJourney,
+  visibleCount,
+  waitForMail,
+  type Journey,
+} from '../support/e2e';
 
 /**
  * Notes with files (spec 001 §4, §5): a master note with an image that is uploaded straight to
@@ -28,7 +40,11 @@ describe('notes journey', () => {
 
   beforeAll(async () => {
     owner = await signUp(j.rt, { name: 'Mette Holm', company: 'Holm Maskinservice' });
-    await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, { name: 'Ivan Lund', emailAddress: ivanEmail, password: 'ivans-password' });
+    await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, {
+      name: 'Ivan Lund',
+      emailAddress: ivanEmail,
+      password: 'ivans-password',
+    });
     const created = await j.rt.call('POST', '/api/equipment', {
       token: owner.token,
       query: { companyId: owner.companyId },
@@ -63,14 +79,26 @@ describe('notes journey', () => {
     expect(await page.getByRole('radio', { name: 'Nej' }).first().isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Ja' }).first().check();
     await page.getByRole('checkbox', { name: 'Ivan Lund' }).first().check();
-    await field(page, 'Filer').setInputFiles({ name: 'pumpe-foto.png', mimeType: 'image/png', buffer: solidPng(64, 48, [37, 99, 235]) });
+    await field(page, 'Filer').setInputFiles({
+      name: 'pumpe-foto.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 48, [37, 99, 235]),
+    });
     await page.getByRole('button', { name: 'Tilføj note' }).click();
     await closeToast(page, 'Noten blev tilføjet');
     await expectVisible(note().getByText('Stamnote', { exact: true }));
     const image = note().getByRole('img', { name: 'pumpe-foto.png' });
     await expectVisible(image);
     // The picture is the uploaded object, served by S3 through a presigned URL, and it decodes.
-    await page.waitForFunction((el) => !!el && (el as HTMLImageElement).src.includes('X-Amz-Signature') && (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64, await image.elementHandle(), { timeout: 15_000 });
+    await page.waitForFunction(
+      (el) =>
+        !!el &&
+        (el as HTMLImageElement).src.includes('X-Amz-Signature') &&
+        (el as HTMLImageElement).complete &&
+        (el as HTMLImageElement).naturalWidth === 64,
+      await image.elementHandle(),
+      { timeout: 15_000 },
+    );
   });
 
   it('the recipient gets an e-mail with a link to the equipment', async () => {
@@ -102,7 +130,12 @@ describe('notes journey', () => {
     await closeToast(page, 'Noten blev gendannet');
     await page.reload();
     await expectVisible(note().getByText('Stamnote', { exact: true }));
-    const listed = await j.rt.call('GET', '/api/note', { token: owner.token, query: { companyId: owner.companyId, equipmentId } });
-    expect(listed.body.notes.map((n: { content: string; archived: boolean }) => [n.content, n.archived])).toEqual([[noteText, false]]);
+    const listed = await j.rt.call('GET', '/api/note', {
+      token: owner.token,
+      query: { companyId: owner.companyId, equipmentId },
+    });
+    expect(listed.body.notes.map((n: { content: string; archived: boolean }) => [n.content, n.archived])).toEqual([
+      [noteText, false],
+    ]);
   });
 });

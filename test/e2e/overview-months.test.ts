@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { cet, installClock, moveClocks } from '../support/clocks';
-import { closeToast, expectVisible, inviteAndAcceptByApi, logIn, startJourney, stopJourney, type Journey } from '../support/e2e';
+import {
+  closeToast,
+  expectVisible,
+  inviteAndAcceptByApi,
+  logIn,
+  startJourney,
+  stopJourney,
+  type Journey,
+} from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -54,7 +62,6 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-
 /** Set SHOTS_DIR to keep screenshots of March for a person to look at (not taken otherwise). */
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (name: string) => {
@@ -72,19 +79,22 @@ function ok(answer: Answer, what: string) {
 
 /** The dt/dd pairs of a figure list, each value as the lines a person reads. */
 async function figures(scope: Locator): Promise<Record<string, string[]>> {
-  return scope.locator('dl').first().evaluate((dl) => {
-    const lines = (el: Element) =>
-      (el as HTMLElement).innerText
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter(Boolean);
-    const found: Record<string, string[]> = {};
-    for (const dt of Array.from(dl.querySelectorAll('dt'))) {
-      const dd = dt.nextElementSibling;
-      found[(dt as HTMLElement).innerText.trim()] = dd ? lines(dd) : [];
-    }
-    return found;
-  });
+  return scope
+    .locator('dl')
+    .first()
+    .evaluate((dl) => {
+      const lines = (el: Element) =>
+        (el as HTMLElement).innerText
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+      const found: Record<string, string[]> = {};
+      for (const dt of Array.from(dl.querySelectorAll('dt'))) {
+        const dd = dt.nextElementSibling;
+        found[(dt as HTMLElement).innerText.trim()] = dd ? lines(dd) : [];
+      }
+      return found;
+    });
 }
 
 interface TimelineRow {
@@ -97,28 +107,31 @@ interface TimelineRow {
 
 /** Every item of a timeline region, in order, with its day heading and the link of its title. */
 async function timeline(region: Locator): Promise<TimelineRow[]> {
-  return region.locator(':scope > ol').first().evaluate((list) => {
-    const lines = (el: Element) =>
-      (el as HTMLElement).innerText
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter(Boolean);
-    const item = (li: Element, day?: string) => ({
-      ...(day === undefined ? {} : { day }),
-      lines: lines(li),
-      href: li.querySelector('a')?.getAttribute('href') ?? null,
-    });
-    const rows = [];
-    for (const li of Array.from(list.children)) {
-      const heading = li.querySelector(':scope > h3');
-      if (!heading) rows.push(item(li));
-      else {
-        const day = heading.querySelector('span')?.textContent?.trim() ?? '';
-        for (const inner of Array.from(li.querySelectorAll(':scope > ul > li'))) rows.push(item(inner, day));
+  return region
+    .locator(':scope > ol')
+    .first()
+    .evaluate((list) => {
+      const lines = (el: Element) =>
+        (el as HTMLElement).innerText
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+      const item = (li: Element, day?: string) => ({
+        ...(day === undefined ? {} : { day }),
+        lines: lines(li),
+        href: li.querySelector('a')?.getAttribute('href') ?? null,
+      });
+      const rows = [];
+      for (const li of Array.from(list.children)) {
+        const heading = li.querySelector(':scope > h3');
+        if (!heading) rows.push(item(li));
+        else {
+          const day = heading.querySelector('span')?.textContent?.trim() ?? '';
+          for (const inner of Array.from(li.querySelectorAll(':scope > ul > li'))) rows.push(item(inner, day));
+        }
       }
-    }
-    return rows;
-  });
+      return rows;
+    });
 }
 
 /** The chart's table for screen readers: month, percent in words, completions. */
@@ -126,7 +139,8 @@ async function chartTable() {
   const table = main().getByRole('table', { name: 'Udført til tiden pr. måned' });
   await table.waitFor({ state: 'attached' });
   const rows: string[][] = [];
-  for (const row of await table.locator('tbody tr').all()) rows.push((await row.locator('th, td').allTextContents()).map((t) => t.trim()));
+  for (const row of await table.locator('tbody tr').all())
+    rows.push((await row.locator('th, td').allTextContents()).map((t) => t.trim()));
   return rows;
 }
 
@@ -134,9 +148,20 @@ async function chartTable() {
 function chartRows(empty: string[], filled: [string, string, string][]) {
   return [...empty.map((month) => [month, 'Ingen udførte opgaver', '0']), ...filled];
 }
-const MONTHS_2026 = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'].map(
-  (name) => `${name} 2026`,
-);
+const MONTHS_2026 = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+].map((name) => `${name} 2026`);
 
 describe('three months of a workshop, January to March 2027, on the admin overview', () => {
   let owner: Awaited<ReturnType<typeof signUp>>;
@@ -150,7 +175,8 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
   async function at(instant: Date) {
     await moveClocks(page, j.rt, instant);
     const login = async (emailAddress: string, password: string) =>
-      ok(await j.rt.call('POST', '/api/user', { body: { emailAddress, password } }), `login ${emailAddress}`).token as string;
+      ok(await j.rt.call('POST', '/api/user', { body: { emailAddress, password } }), `login ${emailAddress}`)
+        .token as string;
     owner.token = await login(owner.payload.user.emailAddress, owner.payload.user.password);
     bo.token = await login(bo.emailAddress, bo.password);
   }
@@ -165,7 +191,14 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
   /** Bo completes `task` through the API; returns the deadline fulfilled, late or not, and the next deadline. */
   async function complete(task: keyof typeof ids) {
-    const body = ok(await j.rt.call('POST', '/api/task/complete', { token: bo.token, query: { companyId: owner.companyId }, body: { id: ids[task] } }), `complete ${task}`);
+    const body = ok(
+      await j.rt.call('POST', '/api/task/complete', {
+        token: bo.token,
+        query: { companyId: owner.companyId },
+        body: { id: ids[task] },
+      }),
+      `complete ${task}`,
+    );
     const { deadline, late, nextDeadline } = body.completion;
     return { deadline, late, nextDeadline: nextDeadline ?? null };
   }
@@ -186,63 +219,141 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     dashboard = `${j.rt.url}/dashboard/${owner.companyId}`;
     const as = { token: owner.token, query: { companyId: owner.companyId } };
     // The onboarding checklist has its own journey; this company goes straight to the overview.
-    ok(await j.rt.call('PATCH', '/api/company', { ...as, body: { id: owner.companyId, onboarding: false } }), 'onboarding off');
+    ok(
+      await j.rt.call('PATCH', '/api/company', { ...as, body: { id: owner.companyId, onboarding: false } }),
+      'onboarding off',
+    );
     const boLogin = { name: 'Bo', emailAddress: `bo.${Date.now()}@eksempel.dk`, password: 'bo-hemmeligt-password' };
-    bo = { ...(await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, boLogin)), emailAddress: boLogin.emailAddress, password: boLogin.password };
+    bo = {
+      ...(await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, boLogin)),
+      emailAddress: boLogin.emailAddress,
+      password: boLogin.password,
+    };
     const kompressor = ok(
       await j.rt.call('POST', '/api/equipment', {
         ...as,
-        body: { name: 'Kompressor', make: 'Atlas Copco', model: 'GA 11', equipmentId: 'AC-11', category: 'Maskine', locationName: 'Værksted' },
+        body: {
+          name: 'Kompressor',
+          make: 'Atlas Copco',
+          model: 'GA 11',
+          equipmentId: 'AC-11',
+          category: 'Maskine',
+          locationName: 'Værksted',
+        },
       }),
       'equipment',
     ).equipmentId as string;
     lager = ok(await j.rt.call('POST', '/api/locations', { ...as, body: { name: 'Lager' } }), 'location').id as string;
-    ids.A = await createTask({ title: 'Ugentligt filterskift', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, equipmentId: kompressor, deadline: '2027-01-08T22:00:00.000Z' });
-    ids.B = await createTask({ title: 'Månedligt tjek af kompressor', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, equipmentId: kompressor, deadline: '2027-01-29T22:00:00.000Z' });
-    ids.C = await createTask({ title: 'Reparér porten', type: 'AD_HOC', interval: null, notificationPeriod: 0, locationId: lager, deadline: '2027-01-20T22:00:00.000Z' });
+    ids.A = await createTask({
+      title: 'Ugentligt filterskift',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 1,
+      equipmentId: kompressor,
+      deadline: '2027-01-08T22:00:00.000Z',
+    });
+    ids.B = await createTask({
+      title: 'Månedligt tjek af kompressor',
+      type: 'CYCLICAL',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+      equipmentId: kompressor,
+      deadline: '2027-01-29T22:00:00.000Z',
+    });
+    ids.C = await createTask({
+      title: 'Reparér porten',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 0,
+      locationId: lager,
+      deadline: '2027-01-20T22:00:00.000Z',
+    });
   }, 60_000);
 
   it('January: A done on time three times and late once, C late, B on time; the job records A 15 and C 20 as missed', async () => {
     await at(cet('2027-01-08', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-01-08T22:00:00.000Z', late: false, nextDeadline: '2027-01-15T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-01-08T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-01-15T22:00:00.000Z',
+    });
 
     await morningJob('2027-01-18');
     await at(cet('2027-01-18', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-01-15T22:00:00.000Z', late: true, nextDeadline: '2027-01-22T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-01-15T22:00:00.000Z',
+      late: true,
+      nextDeadline: '2027-01-22T22:00:00.000Z',
+    });
 
     await morningJob('2027-01-21');
     await at(cet('2027-01-21', '10:00'));
     expect(await complete('C')).toEqual({ deadline: '2027-01-20T22:00:00.000Z', late: true, nextDeadline: null });
 
     await at(cet('2027-01-22', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-01-22T22:00:00.000Z', late: false, nextDeadline: '2027-01-29T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-01-22T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-01-29T22:00:00.000Z',
+    });
 
     await at(cet('2027-01-29', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-01-29T22:00:00.000Z', late: false, nextDeadline: '2027-02-05T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-01-29T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-02-05T22:00:00.000Z',
+    });
     // 28 February is a Sunday: the monthly check moves to Monday 1 March.
-    expect(await complete('B')).toEqual({ deadline: '2027-01-29T22:00:00.000Z', late: false, nextDeadline: '2027-03-01T22:00:00.000Z' });
+    expect(await complete('B')).toEqual({
+      deadline: '2027-01-29T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-03-01T22:00:00.000Z',
+    });
   });
 
   it('February: A on time on the 5th, then three deadlines missed and done late', async () => {
     await at(cet('2027-02-05', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-02-05T22:00:00.000Z', late: false, nextDeadline: '2027-02-12T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-02-05T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-02-12T22:00:00.000Z',
+    });
 
     await morningJob('2027-02-15');
     await at(cet('2027-02-15', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-02-12T22:00:00.000Z', late: true, nextDeadline: '2027-02-19T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-02-12T22:00:00.000Z',
+      late: true,
+      nextDeadline: '2027-02-19T22:00:00.000Z',
+    });
 
     await morningJob('2027-02-20');
     await at(cet('2027-02-20', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-02-19T22:00:00.000Z', late: true, nextDeadline: '2027-02-26T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-02-19T22:00:00.000Z',
+      late: true,
+      nextDeadline: '2027-02-26T22:00:00.000Z',
+    });
 
     await morningJob('2027-02-27');
     await at(cet('2027-02-27', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-02-26T22:00:00.000Z', late: true, nextDeadline: '2027-03-05T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-02-26T22:00:00.000Z',
+      late: true,
+      nextDeadline: '2027-03-05T22:00:00.000Z',
+    });
   });
 
   it('March: D is created; on the 3rd the admin follows the overdue monthly check to its page and completes it late', async () => {
     await at(cet('2027-03-01', '10:00'));
-    ids.D = await createTask({ title: 'Skift lysstofrør', type: 'AD_HOC', interval: null, notificationPeriod: 0, locationId: lager, deadline: '2027-03-08T22:00:00.000Z' });
+    ids.D = await createTask({
+      title: 'Skift lysstofrør',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 0,
+      locationId: lager,
+      deadline: '2027-03-08T22:00:00.000Z',
+    });
     await morningJob('2027-03-02');
     await at(cet('2027-03-03', '10:00'));
     await j.rt.drain();
@@ -268,7 +379,11 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
   it('A is done on time on 5 March; the job of 10 March records D as missed', async () => {
     await at(cet('2027-03-05', '10:00'));
-    expect(await complete('A')).toEqual({ deadline: '2027-03-05T22:00:00.000Z', late: false, nextDeadline: '2027-03-12T22:00:00.000Z' });
+    expect(await complete('A')).toEqual({
+      deadline: '2027-03-05T22:00:00.000Z',
+      late: false,
+      nextDeadline: '2027-03-12T22:00:00.000Z',
+    });
     await morningJob('2027-03-10');
     await at(cet('2027-03-10', '10:00'));
     await j.rt.drain();
@@ -308,27 +423,38 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     it("March's deadlines in order: done, done late, overdue, waiting and the routines' repeats, each linking to its task", async () => {
       const march = main().getByRole('region', { name: 'Deadlines i marts 2027 (7)' });
       expect(await timeline(march)).toEqual([
-        { day: 'mandag 1. marts', lines: ['Månedligt tjek af kompressor', 'Udført for sent', 'Udført 3. mar. 2027', onKompressor], href: taskPath(ids.B) },
-        { day: 'fredag 5. marts', lines: ['Ugentligt filterskift', 'Udført', 'Udført 5. mar. 2027', onKompressor], href: taskPath(ids.A) },
+        {
+          day: 'mandag 1. marts',
+          lines: ['Månedligt tjek af kompressor', 'Udført for sent', 'Udført 3. mar. 2027', onKompressor],
+          href: taskPath(ids.B),
+        },
+        {
+          day: 'fredag 5. marts',
+          lines: ['Ugentligt filterskift', 'Udført', 'Udført 5. mar. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
         { day: 'mandag 8. marts', lines: ['Skift lysstofrør', 'Forsinket', atLager], href: taskPath(ids.D) },
         { day: 'fredag 12. marts', lines: ['Ugentligt filterskift', 'Afventer', onKompressor], href: taskPath(ids.A) },
         { day: 'fredag 19. marts', lines: ['Ugentligt filterskift', 'Planlagt', onKompressor], href: taskPath(ids.A) },
         { day: 'fredag 26. marts', lines: ['Ugentligt filterskift', 'Planlagt', onKompressor], href: taskPath(ids.A) },
         // After the change to summer time, still 23.00 (no 'Deadline kl.' line).
-        { day: 'mandag 29. marts', lines: ['Månedligt tjek af kompressor', 'Afventer', onKompressor], href: taskPath(ids.B) },
+        {
+          day: 'mandag 29. marts',
+          lines: ['Månedligt tjek af kompressor', 'Afventer', onKompressor],
+          href: taskPath(ids.B),
+        },
       ]);
     });
 
     it('the 12-month chart reads, as a screen reader hears it: nothing before January, then 66,7, 25,0 and 50,0 %', async () => {
       // What the eye reads above the columns (the drawing is hidden from screen readers): '–' for a
       // month without completions.
-      const columns = main().getByRole('region', { name: 'Udført til tiden, 12 måneder' }).locator('figure > [aria-hidden="true"] > ol > li');
-      expect(await columns.evaluateAll((items) => items.map((li) => (li.firstElementChild as HTMLElement).innerText.trim()))).toEqual([
-        ...Array(9).fill('–'),
-        '66,7',
-        '25,0',
-        '50,0',
-      ]);
+      const columns = main()
+        .getByRole('region', { name: 'Udført til tiden, 12 måneder' })
+        .locator('figure > [aria-hidden="true"] > ol > li');
+      expect(
+        await columns.evaluateAll((items) => items.map((li) => (li.firstElementChild as HTMLElement).innerText.trim())),
+      ).toEqual([...Array(9).fill('–'), '66,7', '25,0', '50,0']);
       expect(await chartTable()).toEqual(
         chartRows(MONTHS_2026.slice(3), [
           ['januar 2027', '66,7 %', '6'],
@@ -364,10 +490,26 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
         'Overskredne deadlines': ['3', missedNote],
       });
       expect(await timeline(main().getByRole('region', { name: 'Deadlines i februar 2027 (4)' }))).toEqual([
-        { day: 'fredag 5. februar', lines: ['Ugentligt filterskift', 'Udført', 'Udført 5. feb. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'fredag 12. februar', lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 15. feb. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'fredag 19. februar', lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 20. feb. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'fredag 26. februar', lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 27. feb. 2027', onKompressor], href: taskPath(ids.A) },
+        {
+          day: 'fredag 5. februar',
+          lines: ['Ugentligt filterskift', 'Udført', 'Udført 5. feb. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'fredag 12. februar',
+          lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 15. feb. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'fredag 19. februar',
+          lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 20. feb. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'fredag 26. februar',
+          lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 27. feb. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
       ]);
       // Overdue is about now, whatever month is shown.
       expect(await timeline(main().getByRole('region', { name: 'Forsinkede opgaver (1)' }))).toHaveLength(1);
@@ -391,12 +533,36 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
         'Overskredne deadlines': ['2', missedNote],
       });
       expect(await timeline(main().getByRole('region', { name: 'Deadlines i januar 2027 (6)' }))).toEqual([
-        { day: 'fredag 8. januar', lines: ['Ugentligt filterskift', 'Udført', 'Udført 8. jan. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'fredag 15. januar', lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 18. jan. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'onsdag 20. januar', lines: ['Reparér porten', 'Udført for sent', 'Udført 21. jan. 2027', atLager], href: taskPath(ids.C) },
-        { day: 'fredag 22. januar', lines: ['Ugentligt filterskift', 'Udført', 'Udført 22. jan. 2027', onKompressor], href: taskPath(ids.A) },
-        { day: 'fredag 29. januar', lines: ['Månedligt tjek af kompressor', 'Udført', 'Udført 29. jan. 2027', onKompressor], href: taskPath(ids.B) },
-        { day: 'fredag 29. januar', lines: ['Ugentligt filterskift', 'Udført', 'Udført 29. jan. 2027', onKompressor], href: taskPath(ids.A) },
+        {
+          day: 'fredag 8. januar',
+          lines: ['Ugentligt filterskift', 'Udført', 'Udført 8. jan. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'fredag 15. januar',
+          lines: ['Ugentligt filterskift', 'Udført for sent', 'Udført 18. jan. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'onsdag 20. januar',
+          lines: ['Reparér porten', 'Udført for sent', 'Udført 21. jan. 2027', atLager],
+          href: taskPath(ids.C),
+        },
+        {
+          day: 'fredag 22. januar',
+          lines: ['Ugentligt filterskift', 'Udført', 'Udført 22. jan. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
+        {
+          day: 'fredag 29. januar',
+          lines: ['Månedligt tjek af kompressor', 'Udført', 'Udført 29. jan. 2027', onKompressor],
+          href: taskPath(ids.B),
+        },
+        {
+          day: 'fredag 29. januar',
+          lines: ['Ugentligt filterskift', 'Udført', 'Udført 29. jan. 2027', onKompressor],
+          href: taskPath(ids.A),
+        },
       ]);
       expect(await chartTable()).toEqual(chartRows(MONTHS_2026.slice(1), [['januar 2027', '66,7 %', '6']]));
 
@@ -406,7 +572,9 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
     it("the profile's account shows March: 2 done, 7 deadlines, 50,0 % on time", async () => {
       await page.goto(`${j.rt.url}/profile`);
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Kjærs Maskinværksted', exact: true }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Kjærs Maskinværksted', exact: true }) });
       await expectVisible(card.getByText('Denne måned (marts 2027)', { exact: true }));
       expect(await figures(card)).toEqual({
         'Udførte opgaver': ['2'],

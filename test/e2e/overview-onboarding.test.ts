@@ -23,9 +23,11 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-
 const main = () => page.getByRole('main');
-const step = (title: string) => main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const step = (title: string) =>
+  main()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const showOverview = () => main().getByRole('button', { name: 'Vis oversigt' });
 
 async function expectStep(title: string, state: 'Klaret' | 'Mangler') {
@@ -63,9 +65,15 @@ describe('onboarding, then the overview', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Kom godt i gang' }));
     await expectVisible(main().getByText('0 af 3 trin er klaret', { exact: true }));
     for (const title of ['Tilføj en bruger', 'Tilføj udstyr', 'Tilføj en opgave']) await expectStep(title, 'Mangler');
-    expect(await step('Tilføj en bruger').getByRole('link').getAttribute('href')).toBe(`/dashboard/${owner.companyId}/users/create`);
-    expect(await step('Tilføj udstyr').getByRole('link').getAttribute('href')).toBe(`/dashboard/${owner.companyId}/equipment/create`);
-    expect(await step('Tilføj en opgave').getByRole('link').getAttribute('href')).toBe(`/dashboard/${owner.companyId}/tasks/create`);
+    expect(await step('Tilføj en bruger').getByRole('link').getAttribute('href')).toBe(
+      `/dashboard/${owner.companyId}/users/create`,
+    );
+    expect(await step('Tilføj udstyr').getByRole('link').getAttribute('href')).toBe(
+      `/dashboard/${owner.companyId}/equipment/create`,
+    );
+    expect(await step('Tilføj en opgave').getByRole('link').getAttribute('href')).toBe(
+      `/dashboard/${owner.companyId}/tasks/create`,
+    );
     expect(await showOverview().isDisabled()).toBe(true);
     await expectVisible(main().getByText('Oversigten kan vises, når alle tre trin er klaret.'));
   });
@@ -84,7 +92,10 @@ describe('onboarding, then the overview', () => {
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await closeToast(page, 'Brugeren blev inviteret');
 
-    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Oversigt', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Hovedmenu' })
+      .getByRole('link', { name: 'Oversigt', exact: true })
+      .click();
     await page.waitForURL(/\/dashboard\/[^/]+$/);
     await expectStep('Tilføj en bruger', 'Klaret');
     await expectStep('Tilføj udstyr', 'Mangler');
@@ -133,7 +144,10 @@ describe('onboarding, then the overview', () => {
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
     expect(await main().getByRole('button', { name: 'Vis oversigt' }).count()).toBe(0);
-    const company = await j.rt.call('GET', `/api/company/${owner.companyId}`, { token: owner.token, query: { companyId: owner.companyId } });
+    const company = await j.rt.call('GET', `/api/company/${owner.companyId}`, {
+      token: owner.token,
+      query: { companyId: owner.companyId },
+    });
     expect(company.body.onboarding).toBe(false);
   });
 
@@ -146,12 +160,14 @@ describe('onboarding, then the overview', () => {
     await links.first().waitFor();
     // 12, 19 and 26 February: the live deadline and two projected repeats.
     expect(await links.count()).toBe(3);
-    for (const link of await links.all()) expect(await link.getAttribute('href')).toBe(`/dashboard/${owner.companyId}/tasks/${taskId}`);
+    for (const link of await links.all())
+      expect(await link.getAttribute('href')).toBe(`/dashboard/${owner.companyId}/tasks/${taskId}`);
     expect(await timeline.getByText('Planlagt', { exact: true }).count()).toBe(2);
     await expectVisible(timeline.getByText('Ansvarlig: Lise Dahl').first());
     await expectVisible(timeline.getByText(/Udstyr: Nilan Compact P/).first());
     // The figures: 3 deadlines this month, nothing done, so no percentage yet.
-    const figure = (label: string) => main().locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const figure = (label: string) =>
+      main().locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     expect(await figure('Opgaver med deadline').innerText()).toMatch(/^3\b/);
     expect(await figure('Udført til tiden').innerText()).toMatch(/^–/);
 
@@ -163,7 +179,11 @@ describe('onboarding, then the overview', () => {
   });
 
   it('the overview has no serious or critical axe findings and fits 375 px', async () => {
-    await main().getByRole('region', { name: /^Deadlines i februar 2027/ }).getByRole('link', { name: title }).first().waitFor();
+    await main()
+      .getByRole('region', { name: /^Deadlines i februar 2027/ })
+      .getByRole('link', { name: title })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await expectFitsPhone();
   });
@@ -180,14 +200,19 @@ describe('onboarding, then the overview', () => {
   it.each(['2027-13', 'abc'])("?month=%s says 'Ugyldig måned'", async (month) => {
     await page.goto(`${dashboard}?month=${month}`);
     await expectVisible(main().getByText('Ugyldig måned', { exact: true }));
-    const answer = await j.rt.call('GET', '/api/overview', { token: owner.token, query: { companyId: owner.companyId, month } });
+    const answer = await j.rt.call('GET', '/api/overview', {
+      token: owner.token,
+      query: { companyId: owner.companyId, month },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Ugyldig måned');
   });
 
   it("the profile's account shows the same month's figures: 3 deadlines, 0 done and '–' in time", async () => {
     await page.goto(`${j.rt.url}/profile`);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Dahl Ventilation', exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Dahl Ventilation', exact: true }) });
     const stat = (label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expectVisible(stat('Opgaver med deadline'));
     expect(await stat('Opgaver med deadline').innerText()).toBe('3');

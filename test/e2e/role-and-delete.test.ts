@@ -75,7 +75,10 @@ describe('role change and deletion journey', () => {
     await changeRole('Superadministrator');
     await expectVisible(page.getByText('Administrator', { exact: true }));
     expect(await visibleCount(page.getByText('Superadministrator', { exact: true }))).toBe(0);
-    const stored = await j.rt.call('GET', `/api/user/${ivan.id}`, { token: sara.token, query: { companyId: sara.companyId } });
+    const stored = await j.rt.call('GET', `/api/user/${ivan.id}`, {
+      token: sara.token,
+      query: { companyId: sara.companyId },
+    });
     expect(stored.body.user.role).toEqual({ type: 'ADMIN' });
 
     await page.goto(users);
@@ -112,7 +115,9 @@ describe('role change and deletion journey', () => {
   });
 
   it('Ivan, whose only company that was, can no longer log in', async () => {
-    const answer = await j.rt.call('POST', '/api/user', { body: { emailAddress: ivanEmail, password: 'ivans-password' } });
+    const answer = await j.rt.call('POST', '/api/user', {
+      body: { emailAddress: ivanEmail, password: 'ivans-password' },
+    });
     expect(answer.status).toBe(401);
   });
 });

@@ -90,8 +90,12 @@ describe('subscription journey', () => {
 
     const company = (await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
     expect(company.subscription).toBe('UNLIMITED');
-    expect(Math.abs(differenceInCalendarDays(new Date(company.subscriptionEndDate), addMonths(before, 12)))).toBeLessThanOrEqual(1);
-    await expectVisible(page.getByText(`Abonnementet løber til ${formatDate(company.subscriptionEndDate)}`, { exact: false }));
+    expect(
+      Math.abs(differenceInCalendarDays(new Date(company.subscriptionEndDate), addMonths(before, 12))),
+    ).toBeLessThanOrEqual(1);
+    await expectVisible(
+      page.getByText(`Abonnementet løber til ${formatDate(company.subscriptionEndDate)}`, { exact: false }),
+    );
     await expectVisible(page.getByText('Jeres abonnement', { exact: true }));
 
     await planBox().waitFor({ state: 'detached' });
@@ -101,7 +105,10 @@ describe('subscription journey', () => {
   });
 
   it('the super admin gets an e-mail with the terms', async () => {
-    const mail = await waitForMail(j.rt, { to: sara.payload.user.emailAddress, subject: 'Winther Teknik har nu Servicebogen Unlimited' });
+    const mail = await waitForMail(j.rt, {
+      to: sara.payload.user.emailAddress,
+      subject: 'Winther Teknik har nu Servicebogen Unlimited',
+    });
     expect(mail.text).toContain('CVR 12345678');
     expect(mail.text).toContain('4.788 kr.');
     expect(mail.text).toContain('1.197 kr.');

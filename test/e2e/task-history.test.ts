@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { installClock } from '../support/clocks';
-import { expectVisible, field, inviteAndAcceptByApi, logIn, secondBrowser, setServerClock, startJourney, stopJourney, visibleCount, type Journey } from '../support/e2e';
+import {
+  expectVisible,
+  field,
+  inviteAndAcceptByApi,
+  logIn,
+  secondBrowser,
+  setServerClock,
+  startJourney,
+  stopJourney,
+  visibleCount,
+  type Journey,
+} from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -32,7 +43,13 @@ const as = () => ({ token: owner.token, query: { companyId: owner.companyId } })
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(iso: string) {
   await setServerClock(j.rt, new Date(iso));
-  owner.token = (await ok(j.rt.call('POST', '/api/user', { body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password } }))).token;
+  owner.token = (
+    await ok(
+      j.rt.call('POST', '/api/user', {
+        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
+      }),
+    )
+  ).token;
 }
 
 beforeAll(async () => {
@@ -41,13 +58,48 @@ beforeAll(async () => {
   const { rt } = j;
   await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
   owner = await signUp(rt, { name: 'Åse Ørsted', company: 'Ørsteds Æblemost' });
-  pumpId = (await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
-  drillId = (await ok(rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Kælder' } }))).equipmentId;
+  pumpId = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(),
+        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+      }),
+    )
+  ).equipmentId;
+  drillId = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(),
+        body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Kælder' },
+      }),
+    )
+  ).equipmentId;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Lager' } }))).id;
   const task = async (body: object) =>
-    (await ok(rt.call('POST', '/api/task', { ...as(), body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body } }))).taskId as string;
-  weeklyId = await task({ title: WEEKLY, type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, equipmentId: pumpId, deadline: '2026-12-22T22:00:00.000Z' });
-  singleId = await task({ title: SINGLE, type: 'AD_HOC', interval: null, notificationPeriod: 7, locationId: storage, deadline: '2027-01-05T22:00:00.000Z' });
+    (
+      await ok(
+        rt.call('POST', '/api/task', {
+          ...as(),
+          body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body },
+        }),
+      )
+    ).taskId as string;
+  weeklyId = await task({
+    title: WEEKLY,
+    type: 'CYCLICAL',
+    interval: 'WEEKLY',
+    notificationPeriod: 2,
+    equipmentId: pumpId,
+    deadline: '2026-12-22T22:00:00.000Z',
+  });
+  singleId = await task({
+    title: SINGLE,
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 7,
+    locationId: storage,
+    deadline: '2027-01-05T22:00:00.000Z',
+  });
   await at('2026-12-23T10:00:00.000Z');
   await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
   await at('2027-01-04T10:00:00.000Z');
@@ -62,14 +114,21 @@ afterAll(() => stopJourney(j));
 
 /** The downloaded file's name and text. */
 async function download(name: string): Promise<{ fileName: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download') as Promise<Download>, page.getByRole('button', { name, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download') as Promise<Download>,
+    page.getByRole('button', { name, exact: true }).click(),
+  ]);
   return { fileName: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }
 
-const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const row = (title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test("the sidebar's 'Opgavehistorik' opens this year's completions, with links to the task and the responsible", async () => {
-  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Opgavehistorik', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hovedmenu' })
+    .getByRole('link', { name: 'Opgavehistorik', exact: true })
+    .click();
   await page.waitForURL(/\/tasks\/history$/);
   await expectVisible(page.getByRole('heading', { name: 'Opgavehistorik', level: 1, exact: true }));
   expect(await field(page, 'År').inputValue()).toBe('2027');
@@ -77,7 +136,9 @@ test("the sidebar's 'Opgavehistorik' opens this year's completions, with links t
   await expectVisible(row(WEEKLY).filter({ hasText: 'Grundfos' }));
   expect(await visibleCount(page.getByText('Opgaven findes ikke'))).toBe(0);
   await expectVisible(row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }));
-  expect(await row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }).getAttribute('href')).toBe(`/dashboard/${owner.companyId}/users/${owner.user.id}`);
+  expect(await row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }).getAttribute('href')).toBe(
+    `/dashboard/${owner.companyId}/users/${owner.user.id}`,
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -112,7 +173,9 @@ test("a task's Historik tab downloads that task's history", async () => {
   await expectVisible(page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
   const { fileName, text } = await download('Download som CSV');
   expect(fileName).toBe('opgavehistorik-smøring-af-pumpe.csv');
-  expect(text).toBe("\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\n'=Smøring af pumpe;2027-01-04;2026-12-29;Åse Ørsted;Rutine\r\n'=Smøring af pumpe;2026-12-23;2026-12-22;Åse Ørsted;Rutine\r\n");
+  expect(text).toBe(
+    "\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\n'=Smøring af pumpe;2027-01-04;2026-12-29;Åse Ørsted;Rutine\r\n'=Smøring af pumpe;2026-12-23;2026-12-22;Åse Ørsted;Rutine\r\n",
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -132,12 +195,15 @@ test("a completed single task offers 'Kopiér' but no 'Rediger', and its edit pa
   await expectVisible(page.getByRole('link', { name: 'Kopiér', exact: true }));
   expect(await visibleCount(page.getByRole('link', { name: 'Rediger', exact: true }))).toBe(0);
   await page.goto(`${tasks}/update/${singleId}`);
-  await expectVisible(page.getByText('Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.'));
+  await expectVisible(
+    page.getByText('Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.'),
+  );
   expect(await visibleCount(page.getByRole('button', { name: 'Gem ændringer' }))).toBe(0);
 
   await page.goto(`${tasks}/update/${weeklyId}`);
   await expectVisible(page.getByText('Opgaven er en rutine. Typen kan ikke ændres.'));
-  for (const name of ['Rutine', 'Enkelt']) expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+  for (const name of ['Rutine', 'Enkelt'])
+    expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
   expect(await page.getByRole('radio', { name: 'Rutine', exact: true }).isChecked()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -160,7 +226,9 @@ test("an ordinary user reads the equipment's history as plain text, and is asked
     expect(await axeViolations(boPage)).toEqual([]);
 
     await boPage.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${drillId}/history`);
-    await expectVisible(boPage.getByText('Der er ingen historik endnu. Kom tilbage senere, når der er udført opgaver på udstyret.'));
+    await expectVisible(
+      boPage.getByText('Der er ingen historik endnu. Kom tilbage senere, når der er udført opgaver på udstyret.'),
+    );
     expect(await axeViolations(boPage)).toEqual([]);
   } finally {
     await second.browser.close();

@@ -1,7 +1,16 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { installClock, moveClocks } from '../support/clocks';
-import { closeToast, expectVisible, field, inviteAndAcceptByApi, logIn, secondBrowser, visibleCount, type Browser } from '../support/e2e';
+import {
+  closeToast,
+  expectVisible,
+  field,
+  inviteAndAcceptByApi,
+  logIn,
+  secondBrowser,
+  visibleCount,
+  type Browser,
+} from '../support/e2e';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -22,7 +31,10 @@ afterAll(async () => rt?.stop());
 type Owner = Awaited<ReturnType<typeof signUp>>;
 const as = (owner: Owner) => ({ token: owner.token, query: { companyId: owner.companyId } });
 
-async function createEquipment(owner: Owner, body: { make: string; model: string; equipmentId: string; category: string; locationName: string }) {
+async function createEquipment(
+  owner: Owner,
+  body: { make: string; model: string; equipmentId: string; category: string; locationName: string },
+) {
   const answer = await rt.call('POST', '/api/equipment', { ...as(owner), body });
   if (answer.status !== 201) throw new Error(`equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.equipmentId as string;
@@ -43,7 +55,14 @@ async function createTask(owner: Owner, body: NewTask) {
   const single = body.type === 'AD_HOC';
   const answer = await rt.call('POST', '/api/task', {
     ...as(owner),
-    body: { description: 'Se tjeklisten i mappen.', type: 'CYCLICAL', interval: single ? null : 'WEEKLY', notificationPeriod: 2, files: [], ...body },
+    body: {
+      description: 'Se tjeklisten i mappen.',
+      type: 'CYCLICAL',
+      interval: single ? null : 'WEEKLY',
+      notificationPeriod: 2,
+      files: [],
+      ...body,
+    },
   });
   if (answer.status !== 201) throw new Error(`task ${body.title}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.taskId as string;
@@ -52,7 +71,8 @@ async function createTask(owner: Owner, body: NewTask) {
 // Page reading helpers ------------------------------------------------------------------------
 
 /** The value of a detail term on a detail page, e.g. Deadline → '8. mar. 2027', once it reads `value`. */
-const detail = (page: Page, term: string, value: string) => page.locator(`dt:text-is("${term}") + dd:text-is("${value}")`);
+const detail = (page: Page, term: string, value: string) =>
+  page.locator(`dt:text-is("${term}") + dd:text-is("${value}")`);
 
 /** A table row holding `title` and the exact `text` (a status, a date, a name). */
 const rowWith = (page: Page, title: string, text: string) =>
@@ -64,10 +84,12 @@ const rowWith = (page: Page, title: string, text: string) =>
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 1 });
 
 /** Waits for `button` to become enabled (or disabled). */
-const buttonState = (page: Page, name: string, disabled: boolean) => expectVisible(page.getByRole('button', { name, exact: true, disabled }));
+const buttonState = (page: Page, name: string, disabled: boolean) =>
+  expectVisible(page.getByRole('button', { name, exact: true, disabled }));
 
 /** A link of the sidebar ('Hovedmenu'). */
-const sidebar = (page: Page, name: string) => page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name, exact: true });
+const sidebar = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name, exact: true });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -90,10 +112,28 @@ describe('equipment on standby and reactivated, its tasks along', () => {
     ({ browser: b, page } = await secondBrowser());
     await installClock(page, rt, WEDNESDAY);
     owner = await signUp(rt, { name: 'Lise Munk', company: 'Munk Køleteknik' });
-    equipmentId = await createEquipment(owner, { make: 'Danfoss', model: 'Optyma 5', equipmentId: 'DF-500', category: 'Maskine', locationName: 'Kølerum' });
+    equipmentId = await createEquipment(owner, {
+      make: 'Danfoss',
+      model: 'Optyma 5',
+      equipmentId: 'DF-500',
+      category: 'Maskine',
+      locationName: 'Kølerum',
+    });
     // Friday 5 March 23:00 (due from Wednesday) and Friday 26 March 23:00 (due a week before).
-    routineId = await createTask(owner, { title: ROUTINE, responsibleId: owner.user.id, equipmentId, deadline: '2027-03-05T22:00:00.000Z' });
-    singleId = await createTask(owner, { title: SINGLE, responsibleId: owner.user.id, equipmentId, deadline: '2027-03-26T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 7 });
+    routineId = await createTask(owner, {
+      title: ROUTINE,
+      responsibleId: owner.user.id,
+      equipmentId,
+      deadline: '2027-03-05T22:00:00.000Z',
+    });
+    singleId = await createTask(owner, {
+      title: SINGLE,
+      responsibleId: owner.user.id,
+      equipmentId,
+      deadline: '2027-03-26T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 7,
+    });
     await rt.drain();
     equipmentPage = `${rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
   }, 60_000);
@@ -104,7 +144,10 @@ describe('equipment on standby and reactivated, its tasks along', () => {
     await logIn(page, rt, owner.payload.user);
     await page.goto(equipmentPage);
     await expectVisible(heading(page, 'Danfoss Optyma 5'));
-    await page.getByRole('navigation', { name: 'Udstyret' }).getByRole('link', { name: 'Opgaver', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Udstyret' })
+      .getByRole('link', { name: 'Opgaver', exact: true })
+      .click();
     await page.waitForURL(/\/tasks$/);
     await expectVisible(rowWith(page, ROUTINE, 'Udføres'));
     await expectVisible(rowWith(page, SINGLE, 'Afventer'));
@@ -115,7 +158,9 @@ describe('equipment on standby and reactivated, its tasks along', () => {
     await expectVisible(page.getByRole('button', { name: 'Genaktivér', exact: true }));
     await expectVisible(rowWith(page, ROUTINE, 'Standby'));
     await expectVisible(rowWith(page, SINGLE, 'Standby'));
-    expect(await visibleCount(page.getByRole('row').filter({ has: page.getByText('Udføres', { exact: true }) }))).toBe(0);
+    expect(await visibleCount(page.getByRole('row').filter({ has: page.getByText('Udføres', { exact: true }) }))).toBe(
+      0,
+    );
   });
 
   it('the task pages say Standby and send the admin to the equipment to reactivate', async () => {
@@ -128,7 +173,9 @@ describe('equipment on standby and reactivated, its tasks along', () => {
       await page.waitForURL(new RegExp(`/tasks/${id}$`));
       await expectVisible(heading(page, title));
       await expectVisible(page.getByText('Standby', { exact: true }));
-      await expectVisible(page.getByText('Udstyret er på standby. Genaktivér udstyret for at genaktivere opgaven.', { exact: false }));
+      await expectVisible(
+        page.getByText('Udstyret er på standby. Genaktivér udstyret for at genaktivere opgaven.', { exact: false }),
+      );
       // Neither a task-level reactivation nor 'Udfør opgave' while the equipment stands still.
       expect(await visibleCount(page.getByRole('button', { name: 'Genaktivér', exact: true }))).toBe(0);
       expect(await visibleCount(page.getByRole('button', { name: 'Udfør opgave', exact: true }))).toBe(0);
@@ -143,7 +190,8 @@ describe('equipment on standby and reactivated, its tasks along', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Genaktivér udstyret' });
     // One list item per task: its calendar (a group named after the task), 'Valgt: …' and the old deadline.
-    const itemOf = (title: string) => dialog.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Ny deadline for ${title}` }) });
+    const itemOf = (title: string) =>
+      dialog.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Ny deadline for ${title}` }) });
     const routineItem = itemOf(ROUTINE);
     const singleItem = itemOf(SINGLE);
     const routinePicker = routineItem.getByRole('group');
@@ -153,7 +201,9 @@ describe('equipment on standby and reactivated, its tasks along', () => {
     await expectVisible(singleItem.getByText('Valgt: fredag 26. marts 2027', { exact: true }));
     await expectVisible(singleItem.getByText('Tidligere deadline 26. mar. 2027', { exact: true }));
     // The routine's old Friday can no longer be picked.
-    expect(await routinePicker.getByRole('button', { name: 'fredag 5. marts 2027', exact: true }).isDisabled()).toBe(true);
+    expect(await routinePicker.getByRole('button', { name: 'fredag 5. marts 2027', exact: true }).isDisabled()).toBe(
+      true,
+    );
 
     // The single task moves to Wednesday 31 March; the routine keeps today.
     await singlePicker.getByRole('button', { name: 'onsdag 31. marts 2027', exact: true }).click();
@@ -166,9 +216,15 @@ describe('equipment on standby and reactivated, its tasks along', () => {
   });
 
   it('the tasks are active again with the chosen deadlines (Opgaver tab and task pages)', async () => {
-    await expectVisible(rowWith(page, ROUTINE, 'Udføres').filter({ has: page.getByText('8. mar. 2027', { exact: true }) }));
-    await expectVisible(rowWith(page, SINGLE, 'Afventer').filter({ has: page.getByText('31. mar. 2027', { exact: true }) }));
-    expect(await visibleCount(page.getByRole('row').filter({ has: page.getByText('Standby', { exact: true }) }))).toBe(0);
+    await expectVisible(
+      rowWith(page, ROUTINE, 'Udføres').filter({ has: page.getByText('8. mar. 2027', { exact: true }) }),
+    );
+    await expectVisible(
+      rowWith(page, SINGLE, 'Afventer').filter({ has: page.getByText('31. mar. 2027', { exact: true }) }),
+    );
+    expect(await visibleCount(page.getByRole('row').filter({ has: page.getByText('Standby', { exact: true }) }))).toBe(
+      0,
+    );
 
     await page.goto(`${rt.url}/dashboard/${owner.companyId}/tasks/${routineId}`);
     await expectVisible(heading(page, ROUTINE));
@@ -206,10 +262,35 @@ describe("a person's tasks are transferred, then the person is deleted", () => {
       emailAddress: `jonas.berg.${Date.now()}@eksempel.dk`,
       password: 'jonas-password',
     });
-    const equipmentId = await createEquipment(owner, { make: 'Volvo', model: 'EC220E', equipmentId: 'VO-220', category: 'Køretøj', locationName: 'Pladsen' });
-    await createTask(owner, { title: TITLES[0], responsibleId: jonas.id, equipmentId, deadline: '2027-03-12T22:00:00.000Z' });
-    await createTask(owner, { title: TITLES[1], responsibleId: jonas.id, equipmentId, deadline: '2027-03-19T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 7 });
-    await createTask(owner, { title: TITLES[2], responsibleId: jonas.id, equipmentId, deadline: '2027-04-07T21:00:00.000Z', interval: 'MONTHLY', notificationPeriod: 7 });
+    const equipmentId = await createEquipment(owner, {
+      make: 'Volvo',
+      model: 'EC220E',
+      equipmentId: 'VO-220',
+      category: 'Køretøj',
+      locationName: 'Pladsen',
+    });
+    await createTask(owner, {
+      title: TITLES[0],
+      responsibleId: jonas.id,
+      equipmentId,
+      deadline: '2027-03-12T22:00:00.000Z',
+    });
+    await createTask(owner, {
+      title: TITLES[1],
+      responsibleId: jonas.id,
+      equipmentId,
+      deadline: '2027-03-19T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 7,
+    });
+    await createTask(owner, {
+      title: TITLES[2],
+      responsibleId: jonas.id,
+      equipmentId,
+      deadline: '2027-04-07T21:00:00.000Z',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+    });
     await rt.drain();
     jonasPage = `${rt.url}/dashboard/${owner.companyId}/users/${jonas.id}`;
   }, 60_000);
@@ -295,11 +376,38 @@ describe('an ordinary user completes their own task', () => {
     await installClock(page, rt, NOW);
     owner = await signUp(rt, { name: 'Hanne Lind', company: 'Lind Byg' });
     bo = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, { name: 'Bo Nielsen', ...boLogin });
-    const equipmentId = await createEquipment(owner, { make: 'Zarges', model: 'Skymaster', equipmentId: 'ZA-41', category: 'Værktøj', locationName: 'Lageret' });
+    const equipmentId = await createEquipment(owner, {
+      make: 'Zarges',
+      model: 'Skymaster',
+      equipmentId: 'ZA-41',
+      category: 'Værktøj',
+      locationName: 'Lageret',
+    });
     // Due Wednesday (from Tuesday, one day before): Udføres. Due 14 April, a week before: Afventer.
-    dueId = await createTask(owner, { title: DUE, responsibleId: bo.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
-    await createTask(owner, { title: LATER, responsibleId: bo.id, equipmentId, deadline: '2027-04-14T21:00:00.000Z', interval: 'MONTHLY', notificationPeriod: 7 });
-    othersId = await createTask(owner, { title: OTHERS, responsibleId: owner.user.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
+    dueId = await createTask(owner, {
+      title: DUE,
+      responsibleId: bo.id,
+      equipmentId,
+      deadline: '2027-03-17T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 1,
+    });
+    await createTask(owner, {
+      title: LATER,
+      responsibleId: bo.id,
+      equipmentId,
+      deadline: '2027-04-14T21:00:00.000Z',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+    });
+    othersId = await createTask(owner, {
+      title: OTHERS,
+      responsibleId: owner.user.id,
+      equipmentId,
+      deadline: '2027-03-17T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 1,
+    });
     await rt.drain();
   }, 60_000);
 
@@ -353,7 +461,9 @@ describe('an ordinary user completes their own task', () => {
   it("the completion's note is on the task's 'Noter' tab at once", async () => {
     // The notes list shows the caller's own writes (read your writes); the completion re-reads it once.
     await expectVisible(heading(page, DUE));
-    await expectVisible(page.getByRole('article', { name: 'Bo Nielsen' }).getByText('Plastre og forbindinger fyldt op.', { exact: true }));
+    await expectVisible(
+      page.getByRole('article', { name: 'Bo Nielsen' }).getByText('Plastre og forbindinger fyldt op.', { exact: true }),
+    );
   });
 
   it("back on 'Din oversigt' only the task not due yet is left", async () => {
@@ -387,10 +497,34 @@ describe("an Administrator's own tasks, and a page for the super administrator o
     ({ browser: b, page } = await secondBrowser());
     await installClock(page, rt, NOW);
     owner = await signUp(rt, { name: 'Per Holm', company: 'Holm Port og Dør' });
-    const ida = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, { name: 'Ida Holm', type: 'ADMIN', ...adminLogin });
-    const equipmentId = await createEquipment(owner, { make: 'Hörmann', model: 'SPU F42', equipmentId: 'HO-42', category: 'Port', locationName: 'Værkstedet' });
-    await createTask(owner, { title: MINE, responsibleId: ida.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
-    await createTask(owner, { title: OWNERS, responsibleId: owner.user.id, equipmentId, deadline: '2027-03-17T22:00:00.000Z', type: 'AD_HOC', notificationPeriod: 1 });
+    const ida = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, {
+      name: 'Ida Holm',
+      type: 'ADMIN',
+      ...adminLogin,
+    });
+    const equipmentId = await createEquipment(owner, {
+      make: 'Hörmann',
+      model: 'SPU F42',
+      equipmentId: 'HO-42',
+      category: 'Port',
+      locationName: 'Værkstedet',
+    });
+    await createTask(owner, {
+      title: MINE,
+      responsibleId: ida.id,
+      equipmentId,
+      deadline: '2027-03-17T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 1,
+    });
+    await createTask(owner, {
+      title: OWNERS,
+      responsibleId: owner.user.id,
+      equipmentId,
+      deadline: '2027-03-17T22:00:00.000Z',
+      type: 'AD_HOC',
+      notificationPeriod: 1,
+    });
     await rt.drain();
   }, 60_000);
 
@@ -400,7 +534,9 @@ describe("an Administrator's own tasks, and a page for the super administrator o
     await logIn(page, rt, adminLogin);
     await page.waitForURL(new RegExp(`/dashboard/${owner.companyId}$`));
     // The address changes before the dashboard is drawn (its pages are fetched when first shown).
-    await expectVisible(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Oversigt', exact: true }));
+    await expectVisible(
+      page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Oversigt', exact: true }),
+    );
     const names = await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link').allTextContents();
     expect(names.indexOf('Din oversigt')).toBe(names.indexOf('Oversigt') + 1);
 

@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { signUp } from '../support/runtime';
 import { cet, installClock, moveClocks } from '../support/clocks';
-import { closeToast, expectVisible, field, logIn, secondBrowser, startJourney, stopJourney, visibleCount, type Browser, type Journey } from '../support/e2e';
+import {
+  closeToast,
+  expectVisible,
+  field,
+  logIn,
+  secondBrowser,
+  startJourney,
+  stopJourney,
+  visibleCount,
+  type Browser,
+  type Journey,
+} from '../support/e2e';
 
 /**
  * Routines (spec 001 §4, §5; decisions.md "Completing a task", "Time"): with the server's and the
@@ -20,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => stopJourney(j));
 
-
 const sidebar = (p: Page, name: string) => p.getByRole('navigation').getByRole('link', { name, exact: true });
 /** The value beside a term of the task's facts ('Deadline', 'Interval', ...). */
 const detail = (p: Page, term: string) => p.locator(`dt:text-is("${term}") + dd`);
@@ -37,7 +47,8 @@ async function expectStatus(p: Page, label: string) {
 }
 
 /** The text of the option a select shows. */
-const selectedText = (select: Locator) => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? null);
+const selectedText = (select: Locator) =>
+  select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? null);
 
 /** Opens the task page again after the clocks moved, as a person coming back to it would. */
 async function reopen(p: Page, url: string, title: string) {
@@ -114,7 +125,11 @@ describe('a weekly routine due on a Friday, completed late', () => {
 
     await field(page, 'Interval').selectOption({ label: 'Hver uge' });
     await field(page, 'Påmindelse').locator('option', { hasText: '2 dage før' }).waitFor({ state: 'attached' });
-    expect(await field(page, 'Påmindelse').locator('option').allTextContents()).toEqual(['Samme dag', '1 dag før', '2 dage før']);
+    expect(await field(page, 'Påmindelse').locator('option').allTextContents()).toEqual([
+      'Samme dag',
+      '1 dag før',
+      '2 dage før',
+    ]);
     await field(page, 'Påmindelse').selectOption({ label: '1 dag før' });
     await field(page, 'Ansvarlig').selectOption({ label: 'Mette Holm' });
     // Everything but the deadline: still disabled.
@@ -180,7 +195,9 @@ describe('a weekly routine due on a Friday, completed late', () => {
     // Udført, Forsinkelse, Deadline, Ansvarlig, Udført af. Friday 23:00 to Monday 10:00 is 3
     // calendar days, as a person counts them (decisions.md "Lateness counts calendar days").
     await expectVisible(page.getByRole('cell', { name: 'forsinket 3 dage', exact: true }));
-    expect(await historyRows(page)).toEqual([['1. feb. 2027', 'forsinket 3 dage', '29. jan. 2027', 'Mette Holm', 'Mette Holm']]);
+    expect(await historyRows(page)).toEqual([
+      ['1. feb. 2027', 'forsinket 3 dage', '29. jan. 2027', 'Mette Holm', 'Mette Holm'],
+    ]);
 
     await tabs.getByRole('link', { name: 'Noter' }).click();
     await expectVisible(page.locator('article').filter({ hasText: noteText }));
@@ -227,7 +244,13 @@ describe('a monthly routine from Monday 31 January 2028', () => {
     const created = await j.rt.call('POST', '/api/equipment', {
       token: owner.token,
       query: { companyId: owner.companyId },
-      body: { make: 'Nilan', model: 'Comfort 300', equipmentId: 'NI-300', category: 'Ventilation', locationName: 'Teknikrum' },
+      body: {
+        make: 'Nilan',
+        model: 'Comfort 300',
+        equipmentId: 'NI-300',
+        category: 'Ventilation',
+        locationName: 'Teknikrum',
+      },
     });
     if (created.status !== 201) throw new Error(`equipment: ${created.status} ${JSON.stringify(created.body)}`);
   }, 60_000);

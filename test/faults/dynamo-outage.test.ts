@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rt?.stop());
 
-const javaPid = () => (JSON.parse(readFileSync(join(rt.dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile).java;
+const javaPid = () =>
+  (JSON.parse(readFileSync(join(rt.dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile).java;
 
 test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and nothing is lost or doubled', async () => {
   const anne = await signUp(rt);
@@ -46,12 +47,15 @@ test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and
   const load = Promise.all([writer(), writer(), writer(), reader()]);
 
   // Some writes first, then the kill; then until writes succeed again after it.
-  for (const started = Date.now(); acknowledged.length < 6 && Date.now() - started < 30_000; ) await new Promise((r) => setTimeout(r, 50));
+  for (const started = Date.now(); acknowledged.length < 6 && Date.now() - started < 30_000;)
+    await new Promise((r) => setTimeout(r, 50));
   const victim = javaPid();
   killedAt = Date.now();
   process.kill(victim, 'SIGKILL');
-  const recovered = () => seen.some((s) => s.what === 'sign-up' && s.status === 201 && s.at > killedAt && javaPid() !== victim);
-  for (const started = Date.now(); !recovered() && Date.now() - started < 60_000; ) await new Promise((r) => setTimeout(r, 100));
+  const recovered = () =>
+    seen.some((s) => s.what === 'sign-up' && s.status === 201 && s.at > killedAt && javaPid() !== victim);
+  for (const started = Date.now(); !recovered() && Date.now() - started < 60_000;)
+    await new Promise((r) => setTimeout(r, 100));
   // A little more load on the restarted store.
   await new Promise((r) => setTimeout(r, 500));
   stop = true;
@@ -70,7 +74,9 @@ test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and
 
   // Every acknowledged write is there: each new person can log in.
   for (const payload of acknowledged) {
-    const login = await rt.call('POST', '/api/user', { body: { emailAddress: payload.user.emailAddress, password: payload.user.password } });
+    const login = await rt.call('POST', '/api/user', {
+      body: { emailAddress: payload.user.emailAddress, password: payload.user.password },
+    });
     expect(login.status).toBe(200);
   }
 
@@ -79,5 +85,9 @@ test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and
   const delivered = await scanReadModels();
   expect((await rt.call('POST', '/dev/rebuild')).status).toBe(200);
   expect(await scanReadModels()).toEqual(delivered);
-  expect(existsSync(join(rt.dataDir, 'dead-letters.jsonl')) ? readFileSync(join(rt.dataDir, 'dead-letters.jsonl'), 'utf8') : '').toBe('');
+  expect(
+    existsSync(join(rt.dataDir, 'dead-letters.jsonl'))
+      ? readFileSync(join(rt.dataDir, 'dead-letters.jsonl'), 'utf8')
+      : '',
+  ).toBe('');
 }, 180_000);

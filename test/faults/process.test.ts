@@ -22,10 +22,11 @@ const javaFor = (dataDir: string) => {
   }
 };
 const until = async (check: () => boolean, ms: number) => {
-  for (const started = Date.now(); !check() && Date.now() - started < ms; ) await new Promise((r) => setTimeout(r, 100));
+  for (const started = Date.now(); !check() && Date.now() - started < ms;) await new Promise((r) => setTimeout(r, 100));
   return check();
 };
-const pidFile = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile;
+const pidFile = (dataDir: string) =>
+  JSON.parse(readFileSync(join(dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile;
 
 interface Started {
   child: ChildProcess;
@@ -62,17 +63,25 @@ async function start(dataDir: string): Promise<Started> {
 }
 
 const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    async (r) => ({ status: r.status, body: await r.json().catch(() => null) }),
+  );
 
 /** Every read-model row of the runtime on `dataDir`, straight from its DynamoDB Local. */
 async function readModels(dataDir: string) {
   const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${pidFile(dataDir).port}`, region: 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${pidFile(dataDir).port}`,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   const rows: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await client.send(new ScanCommand({ TableName: 'servicebogen-read-models', ExclusiveStartKey: start, ConsistentRead: true }));
+    const page = await client.send(
+      new ScanCommand({ TableName: 'servicebogen-read-models', ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     rows.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -136,7 +145,14 @@ test('kill -9 of the runtime under write load: DynamoDB Local ends with it; a ne
   const second = await start(dataDir);
   running.push(second);
   for (const payload of acknowledged) {
-    expect((await post(`${second.url}/api/user`, { emailAddress: payload.user.emailAddress, password: payload.user.password })).status).toBe(200);
+    expect(
+      (
+        await post(`${second.url}/api/user`, {
+          emailAddress: payload.user.emailAddress,
+          password: payload.user.password,
+        })
+      ).status,
+    ).toBe(200);
   }
   expect((await post(`${second.url}/dev/drain`, {})).status).toBe(200);
   const delivered = await readModels(dataDir);
@@ -169,15 +185,19 @@ test('kill -9 of tsx (the node process npm start shows): the runtime it ran stop
   expect(await until(() => !alive(owner) && !alive(java) && javaFor(dataDir) === '', 20_000)).toBe(true);
 }, 120_000);
 
-test.each(['SIGINT', 'SIGTERM'] as const)('%s to the process group (Ctrl-C, or kill -- -pgid): everything stops, no DynamoDB Local left', async (signal) => {
-  const dataDir = freshDir();
-  const s = await start(dataDir);
-  running.push(s);
-  const { owner } = pidFile(dataDir);
-  process.kill(-s.child.pid!, signal);
-  await s.exited;
-  expect(await until(() => !alive(owner) && javaFor(dataDir) === '', 15_000)).toBe(true);
-}, 120_000);
+test.each(['SIGINT', 'SIGTERM'] as const)(
+  '%s to the process group (Ctrl-C, or kill -- -pgid): everything stops, no DynamoDB Local left',
+  async (signal) => {
+    const dataDir = freshDir();
+    const s = await start(dataDir);
+    running.push(s);
+    const { owner } = pidFile(dataDir);
+    process.kill(-s.child.pid!, signal);
+    await s.exited;
+    expect(await until(() => !alive(owner) && javaFor(dataDir) === '', 15_000)).toBe(true);
+  },
+  120_000,
+);
 
 test('a new start ends a DynamoDB Local left running on the same data folder, and refuses a folder in use', async () => {
   const dataDir = freshDir();
@@ -186,7 +206,10 @@ test('a new start ends a DynamoDB Local left running on the same data folder, an
   const { owner, java } = pidFile(dataDir);
   // Leave java behind alone: kill its watchdog (all of its process group but java), then the runtime.
   const group = execFileSync('ps', ['-o', 'pgid=', '-p', String(java)], { encoding: 'utf8' }).trim();
-  for (const pid of execFileSync('pgrep', ['-g', group], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)) {
+  for (const pid of execFileSync('pgrep', ['-g', group], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)) {
     if (pid !== java) process.kill(pid, 'SIGKILL');
   }
   process.kill(owner, 'SIGKILL');

@@ -35,5 +35,6 @@ test('every function bundles zod without its other locales', async () => {
       ]),
   );
   expect(Object.keys(locales)).toHaveLength(Object.keys(functions).length);
-  for (const files of Object.values(locales) as string[][]) expect(files.filter((f) => f !== 'da.js' && f !== 'en.js')).toEqual([]);
+  for (const files of Object.values(locales) as string[][])
+    expect(files.filter((f) => f !== 'da.js' && f !== 'en.js')).toEqual([]);
 }, 60_000);

@@ -25,9 +25,7 @@ const statementsOf = (name: string): Statement[] => {
 };
 const allows = (name: string, action: string, resource: unknown) =>
   statementsOf(name).some(
-    (s) =>
-      [s.Action].flat().includes(action) &&
-      JSON.stringify(s.Resource).includes(JSON.stringify(resource)),
+    (s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(JSON.stringify(resource)),
   );
 
 test('tables: keys, on-demand, encryption, PITR, TTL, GSIs and the event store stream', () => {
@@ -97,7 +95,12 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
     expect('AUTH_SECRET_ARN' in env).toBe((f.routes ?? []).length > 0);
     if ('AUTH_SECRET_ARN' in env) expect(allows(name, 'secretsmanager:GetSecretValue', { Ref: secretId })).toBe(true);
     // Exactly the variables the local runtime gives this function's worker (the same bindings).
-    const local = functionEnvironment(f, decl, stageEnvironment({ STAGE: 'x', APP_BASE_URL: 'x', MAIL_FROM: 'x', EVENT_SOURCE: 'x' }), () => 'x');
+    const local = functionEnvironment(
+      f,
+      decl,
+      stageEnvironment({ STAGE: 'x', APP_BASE_URL: 'x', MAIL_FROM: 'x', EVENT_SOURCE: 'x' }),
+      () => 'x',
+    );
     expect(Object.keys(env).sort()).toEqual(Object.keys(local).sort());
     for (const t of f.tables) {
       const table = idOf(stack.storage.tables[t.name]);
@@ -212,9 +215,15 @@ test('job queues: encrypted, TLS only, a dead-letter queue after maxReceiveCount
     const deadLetters = idOf(stack.jobQueues.deadLetterQueues[name]);
     const props = resources[id].Properties;
     expect(props.SqsManagedSseEnabled).toBe(true);
-    expect(props.RedrivePolicy).toEqual({ deadLetterTargetArn: getAtt(deadLetters), maxReceiveCount: q.maxReceiveCount });
+    expect(props.RedrivePolicy).toEqual({
+      deadLetterTargetArn: getAtt(deadLetters),
+      maxReceiveCount: q.maxReceiveCount,
+    });
     expect(props.VisibilityTimeout).toBeGreaterThanOrEqual(6 * resources[fnId(q.consumer)].Properties.Timeout);
-    expect(resources[deadLetters].Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    expect(resources[deadLetters].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
     for (const queue of [id, deadLetters]) {
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queue }],
@@ -299,7 +308,9 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
   expect(api).toMatchObject(common);
   template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
     ResponseHeadersPolicyConfig: Match.objectLike({
-      SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true } }),
+      SecurityHeadersConfig: Match.objectLike({
+        ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true },
+      }),
     }),
   });
   // The SPA's policy lets pictures and uploads reach S3 in the stack's region, nothing else.

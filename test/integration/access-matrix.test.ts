@@ -37,7 +37,10 @@ beforeAll(async () => {
   rt = await startTestRuntime();
   cast = await castFor(rt);
   revokedToken = await loggedOutToken(rt, cast.byRole.SUPER_ADMIN);
-  forgedTokens = await badTokens({ token: await freshToken(cast.byRole.SUPER_ADMIN), otherUserId: cast.founder.user.id });
+  forgedTokens = await badTokens({
+    token: await freshToken(cast.byRole.SUPER_ADMIN),
+    otherUserId: cast.founder.user.id,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -84,8 +87,14 @@ describe('the declaration the matrix is built from', () => {
   test('every companyFrom names a parameter of its path, and only company-scoped routes have one', () => {
     for (const route of allRoutes as RouteSpec[]) {
       if (!route.companyFrom) continue;
-      expect({ route: routeName(route), hasParam: route.path.includes(`{${route.companyFrom.path}}`) }).toEqual({ route: routeName(route), hasParam: true });
-      expect({ route: routeName(route), scoped: isCompanyScoped(route.access) }).toEqual({ route: routeName(route), scoped: true });
+      expect({ route: routeName(route), hasParam: route.path.includes(`{${route.companyFrom.path}}`) }).toEqual({
+        route: routeName(route),
+        hasParam: true,
+      });
+      expect({ route: routeName(route), scoped: isCompanyScoped(route.access) }).toEqual({
+        route: routeName(route),
+        scoped: true,
+      });
     }
   });
 
@@ -110,110 +119,123 @@ describe('the declaration the matrix is built from', () => {
   });
 });
 
-for (const route of allRoutes as RouteSpec[]) describe(routeName(route), () => {
-  if (route.access === 'public') {
-    test('anonymous: never 401 (no body needed to get past authentication)', async () => {
-      const answer = await send(route, { rawBody: '' });
-      expect(answer.status).not.toBe(401);
-      expect(answer.status).toBeLessThan(500);
-      expectShapeIfError(answer);
-    });
-
-    test('anonymous with the example body: not asked to sign in', async () => {
-      const answer = await send(route);
-      // A public route may answer 401 only as its own outcome (a failed login), never as a demand for a token.
-      expect(isAuthDemand(answer)).toBe(false);
-      expect(answer.status).toBeLessThan(500);
-      expectShapeIfError(answer);
-    });
-
-    test('a bad or revoked token is ignored, not answered with 401', async () => {
-      for (const token of ['garbage', revokedToken]) {
-        const answer = await send(route, { token, rawBody: '' });
-        expect({ token, status: answer.status }).not.toEqual({ token, status: 401 });
+for (const route of allRoutes as RouteSpec[])
+  describe(routeName(route), () => {
+    if (route.access === 'public') {
+      test('anonymous: never 401 (no body needed to get past authentication)', async () => {
+        const answer = await send(route, { rawBody: '' });
+        expect(answer.status).not.toBe(401);
+        expect(answer.status).toBeLessThan(500);
         expectShapeIfError(answer);
+      });
+
+      test('anonymous with the example body: not asked to sign in', async () => {
+        const answer = await send(route);
+        // A public route may answer 401 only as its own outcome (a failed login), never as a demand for a token.
+        expect(isAuthDemand(answer)).toBe(false);
+        expect(answer.status).toBeLessThan(500);
+        expectShapeIfError(answer);
+      });
+
+      test('a bad or revoked token is ignored, not answered with 401', async () => {
+        for (const token of ['garbage', revokedToken]) {
+          const answer = await send(route, { token, rawBody: '' });
+          expect({ token, status: answer.status }).not.toEqual({ token, status: 401 });
+          expectShapeIfError(answer);
+        }
+      });
+      return;
+    }
+
+    test('anonymous → 401 with the error shape', async () => {
+      const answer = await send(route);
+      expect(answer.status).toBe(401);
+      expectErrorShape(answer);
+    });
+
+    test('a malformed Authorization header → 401', async () => {
+      const token = await freshToken(cast.founder);
+      for (const header of [`Basic ${token}`, `Bearer`, `${token}`]) {
+        const request = requestFor(route, cast.companyId);
+        const response = await fetch(new URL(`${request.path}?${new URLSearchParams(request.query)}`, rt.url), {
+          method: request.method,
+          headers: { 'content-type': 'application/json', authorization: header },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+        const answer = { status: response.status, body: await response.json().catch(() => null) };
+        expect({ header: header.slice(0, 12), status: answer.status }).toEqual({
+          header: header.slice(0, 12),
+          status: 401,
+        });
+        expectErrorShape(answer);
       }
     });
-    return;
-  }
 
-  test('anonymous → 401 with the error shape', async () => {
-    const answer = await send(route);
-    expect(answer.status).toBe(401);
-    expectErrorShape(answer);
-  });
+    test('a garbage or forged token → 401', async () => {
+      const answers = await Promise.all(
+        forgedTokens.map(async ({ label, token }) => ({ label, answer: await send(route, { token }) })),
+      );
+      for (const { label, answer } of answers) {
+        expect({ label, status: answer.status }).toEqual({ label, status: 401 });
+        expectErrorShape(answer);
+      }
+    });
 
-  test('a malformed Authorization header → 401', async () => {
-    const token = await freshToken(cast.founder);
-    for (const header of [`Basic ${token}`, `Bearer`, `${token}`]) {
-      const request = requestFor(route, cast.companyId);
-      const response = await fetch(new URL(`${request.path}?${new URLSearchParams(request.query)}`, rt.url), {
-        method: request.method,
-        headers: { 'content-type': 'application/json', authorization: header },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      const answer = { status: response.status, body: await response.json().catch(() => null) };
-      expect({ header: header.slice(0, 12), status: answer.status }).toEqual({ header: header.slice(0, 12), status: 401 });
-      expectErrorShape(answer);
-    }
-  });
-
-  test('a garbage or forged token → 401', async () => {
-    const answers = await Promise.all(forgedTokens.map(async ({ label, token }) => ({ label, answer: await send(route, { token }) })));
-    for (const { label, answer } of answers) {
-      expect({ label, status: answer.status }).toEqual({ label, status: 401 });
-      expectErrorShape(answer);
-    }
-  });
-
-  test('a token after logout → 401', async () => {
-    const answer = await send(route, { token: revokedToken });
-    expect(answer.status).toBe(401);
-    expectErrorShape(answer);
-  });
-
-  if (isCompanyScoped(route.access)) {
-    test('a signed-in person with no role in the company → 403 or 404', async () => {
-      const answer = await send(route, { token: await freshToken(cast.outsider) });
-      expect([403, 404]).toContain(answer.status);
+    test('a token after logout → 401', async () => {
+      const answer = await send(route, { token: revokedToken });
+      expect(answer.status).toBe(401);
       expectErrorShape(answer);
     });
 
-    test("a person's role in their own company does not open another's", async () => {
-      // The outsider is SUPER_ADMIN of their own company: name it wherever the route does not take the company from.
-      const own = cast.outsider.ownCompanyId;
-      const answer = await send(route, { token: await freshToken(cast.outsider), queryCompanyId: route.companyFrom ? own : cast.companyId });
-      expect([403, 404]).toContain(answer.status);
-      expectErrorShape(answer);
-    });
-
-    if (!route.companyFrom) {
-      test('without ?companyId= → refused (400, 403 or 404), never served', async () => {
-        const answer = await send(route, { token: await freshToken(cast.founder), queryCompanyId: null });
-        expect([400, 403, 404]).toContain(answer.status);
+    if (isCompanyScoped(route.access)) {
+      test('a signed-in person with no role in the company → 403 or 404', async () => {
+        const answer = await send(route, { token: await freshToken(cast.outsider) });
+        expect([403, 404]).toContain(answer.status);
         expectErrorShape(answer);
       });
-    }
 
-    // Generated from the level: USER on admin routes, USER and ADMIN on superAdmin routes, none on member routes.
-    for (const role of rolesBelow(route.access)) {
-      test(`${role} (below the route's level) → 403`, async () => {
-        const answer = await send(route, { token: await freshToken(cast.byRole[role]) });
-        expect(answer.status).toBe(403);
+      test("a person's role in their own company does not open another's", async () => {
+        // The outsider is SUPER_ADMIN of their own company: name it wherever the route does not take the company from.
+        const own = cast.outsider.ownCompanyId;
+        const answer = await send(route, {
+          token: await freshToken(cast.outsider),
+          queryCompanyId: route.companyFrom ? own : cast.companyId,
+        });
+        expect([403, 404]).toContain(answer.status);
         expectErrorShape(answer);
       });
-    }
-  }
 
-  for (const [label, who] of sufficientPeople(route.access)) {
-    test(`${label} → neither 401 nor 403, never 5xx`, async () => {
-      const answer = await send(route, { token: await freshToken(who()) });
-      expect({ status: answer.status, refused: [401, 403].includes(answer.status), problems: answer.status >= 400 ? errorShapeProblems(answer) : [] }).toEqual({
-        status: answer.status,
-        refused: false,
-        problems: [],
+      if (!route.companyFrom) {
+        test('without ?companyId= → refused (400, 403 or 404), never served', async () => {
+          const answer = await send(route, { token: await freshToken(cast.founder), queryCompanyId: null });
+          expect([400, 403, 404]).toContain(answer.status);
+          expectErrorShape(answer);
+        });
+      }
+
+      // Generated from the level: USER on admin routes, USER and ADMIN on superAdmin routes, none on member routes.
+      for (const role of rolesBelow(route.access)) {
+        test(`${role} (below the route's level) → 403`, async () => {
+          const answer = await send(route, { token: await freshToken(cast.byRole[role]) });
+          expect(answer.status).toBe(403);
+          expectErrorShape(answer);
+        });
+      }
+    }
+
+    for (const [label, who] of sufficientPeople(route.access)) {
+      test(`${label} → neither 401 nor 403, never 5xx`, async () => {
+        const answer = await send(route, { token: await freshToken(who()) });
+        expect({
+          status: answer.status,
+          refused: [401, 403].includes(answer.status),
+          problems: answer.status >= 400 ? errorShapeProblems(answer) : [],
+        }).toEqual({
+          status: answer.status,
+          refused: false,
+          problems: [],
+        });
+        expect(answer.status).toBeLessThan(500);
       });
-      expect(answer.status).toBeLessThan(500);
-    });
-  }
-});
+    }
+  });

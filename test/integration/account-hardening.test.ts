@@ -17,13 +17,20 @@ beforeAll(async () => {
 afterAll(() => rt?.stop());
 
 type MailRow = { id: string; to: string; subject: string; links: string[] };
-const mailsTo = async (address: string) => ((await rt.call('GET', '/dev/mail')).body as MailRow[]).filter((m) => m.to === address.toLowerCase());
-const linkTo = async (address: string, part: string) => (await mailsTo(address)).flatMap((m) => m.links).find((l) => l.includes(part))!;
-const login = (p: Pick<Person, 'emailAddress'>, password: string) => rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
+const mailsTo = async (address: string) =>
+  ((await rt.call('GET', '/dev/mail')).body as MailRow[]).filter((m) => m.to === address.toLowerCase());
+const linkTo = async (address: string, part: string) =>
+  (await mailsTo(address)).flatMap((m) => m.links).find((l) => l.includes(part))!;
+const login = (p: Pick<Person, 'emailAddress'>, password: string) =>
+  rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
 const setClock = (now: Date) => rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } });
 const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
 const invite = (admin: Person, emailAddress: string, companyId = admin.ownCompanyId) =>
-  rt.call('POST', '/api/user/invite', { token: admin.token, query: { companyId }, body: { name: 'Bo Berg', emailAddress, type: 'USER' } });
+  rt.call('POST', '/api/user/invite', {
+    token: admin.token,
+    query: { companyId },
+    body: { name: 'Bo Berg', emailAddress, type: 'USER' },
+  });
 
 describe('the login lock counts parallel guesses', () => {
   it('300 wrong passwords at once: exactly 5 are checked (401), the rest refused unchecked (429); then even the right one waits', async () => {
@@ -62,9 +69,13 @@ describe('reset links', () => {
     expect([answer.status, answer.body]).toEqual([200, {}]);
     await rt.drain();
     const mails = (await mailsTo(p.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen');
-    return mails[0].links.find((l) => l.includes('/auth/new-password/'))!.split('/').slice(-2)[0];
+    return mails[0].links
+      .find((l) => l.includes('/auth/new-password/'))!
+      .split('/')
+      .slice(-2)[0];
   };
-  const setPassword = (token: string, newPassword: string) => rt.call('POST', '/api/user/new-password', { body: { token, newPassword } });
+  const setPassword = (token: string, newPassword: string) =>
+    rt.call('POST', '/api/user/new-password', { body: { token, newPassword } });
 
   it('a new link ends every older one; a successful reset ends the link used and any before it', async () => {
     const carl = await newPerson(rt);
@@ -88,7 +99,10 @@ describe('reset links', () => {
   it('two uses of the newest link at once: one sets the password, the other 404', async () => {
     const dorthe = await newPerson(rt);
     const token = await request(dorthe);
-    const answers = await Promise.all([setPassword(token, 'password-nummer-et'), setPassword(token, 'password-nummer-to')]);
+    const answers = await Promise.all([
+      setPassword(token, 'password-nummer-et'),
+      setPassword(token, 'password-nummer-to'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
   }, 60_000);
 
@@ -96,8 +110,23 @@ describe('reset links', () => {
     const erik = await newPerson(rt);
     const table = tableName('events');
     const forever = 'f'.repeat(43);
-    await dynamo().send(new PutCommand({ TableName: table, Item: { pk: `Link#Reset#${forever}`, sk: 0, kind: 'link', data: { userId: erik.user.id, emailAddress: erik.emailAddress } } }));
-    await dynamo().send(new PutCommand({ TableName: table, Item: { pk: `Link#Mfa#${forever}`, sk: 0, kind: 'link', data: { userId: erik.user.id } } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table,
+        Item: {
+          pk: `Link#Reset#${forever}`,
+          sk: 0,
+          kind: 'link',
+          data: { userId: erik.user.id, emailAddress: erik.emailAddress },
+        },
+      }),
+    );
+    await dynamo().send(
+      new PutCommand({
+        TableName: table,
+        Item: { pk: `Link#Mfa#${forever}`, sk: 0, kind: 'link', data: { userId: erik.user.id } },
+      }),
+    );
     const reset = await setPassword(forever, 'et-helt-nyt-password');
     expect([reset.status, reset.body.error.message]).toEqual([410, 'Anmodning udløbet']);
     const mfa = await rt.call('POST', '/api/user/mfa', { body: { authCode: forever } });
@@ -123,16 +152,23 @@ describe('the invitation secret reaches only the invitee', () => {
   it('the admin sees an id, in the answer and the list, never the secret', async () => {
     expect(invitation.token).toBe(invitation.id);
     expect(secret).not.toBe(invitation.id);
-    const list = await rt.call('GET', '/api/invitation', { token: admin.token, query: { companyId: admin.ownCompanyId } });
+    const list = await rt.call('GET', '/api/invitation', {
+      token: admin.token,
+      query: { companyId: admin.ownCompanyId },
+    });
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: invitation.id, token: invitation.id, emailAddress: address });
     expect(JSON.stringify([invitation, list.body])).not.toContain(secret);
   });
 
   it('the id cannot accept in the invitee’s name, nor show the invitation publicly', async () => {
-    const anonymous = await rt.call('POST', '/api/invitation', { body: { token: invitation.id, name: 'Falsk Bo', password: 'hemmeligt-password' } });
+    const anonymous = await rt.call('POST', '/api/invitation', {
+      body: { token: invitation.id, name: 'Falsk Bo', password: 'hemmeligt-password' },
+    });
     expect(anonymous.status).toBe(404);
-    const byId = await rt.call('POST', '/api/invitation', { body: { id: invitation.id, name: 'Falsk Bo', password: 'hemmeligt-password' } });
+    const byId = await rt.call('POST', '/api/invitation', {
+      body: { id: invitation.id, name: 'Falsk Bo', password: 'hemmeligt-password' },
+    });
     expect(byId.status).toBe(404);
     const asAdmin = await rt.call('POST', '/api/invitation', { token: admin.token, body: { id: invitation.id } });
     expect([asAdmin.status, asAdmin.body.error.code]).toEqual([403, 'NOT_INVITEE']);
@@ -143,7 +179,9 @@ describe('the invitation secret reaches only the invitee', () => {
     const items: unknown[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await dynamo().send(new ScanCommand({ TableName: tableName('events'), ExclusiveStartKey: start, ConsistentRead: true }));
+      const page = await dynamo().send(
+        new ScanCommand({ TableName: tableName('events'), ExclusiveStartKey: start, ConsistentRead: true }),
+      );
       items.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
     } while (start);
@@ -152,11 +190,17 @@ describe('the invitation secret reaches only the invitee', () => {
   });
 
   it('the mailed link shows the invitation; the admin deletes it by id, and the link is dead', async () => {
-    expect((await rt.call('GET', `/api/invitation/${secret}`)).body).toMatchObject({ token: secret, emailAddress: address, hasAccount: false });
+    expect((await rt.call('GET', `/api/invitation/${secret}`)).body).toMatchObject({
+      token: secret,
+      emailAddress: address,
+      hasAccount: false,
+    });
     const deleted = await rt.call('DELETE', '/api/invitation', { token: admin.token, body: { id: invitation.id } });
     expect(deleted.status).toBe(200);
     expect((await rt.call('GET', `/api/invitation/${secret}`)).status).toBe(404);
-    expect((await rt.call('DELETE', '/api/invitation', { token: admin.token, body: { id: invitation.id } })).status).toBe(404);
+    expect(
+      (await rt.call('DELETE', '/api/invitation', { token: admin.token, body: { id: invitation.id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -177,8 +221,13 @@ describe('e-mail-sending calls are rate-limited', () => {
     expect(count(burst, 201)).toBe(10);
     expect(count(burst, 429)).toBe(20);
     const refused = burst.find((a) => a.status === 429)!;
-    expect(refused.body.error).toEqual({ code: 'TOO_MANY_MAILS', message: 'Der er sendt for mange e-mails. Vent lidt, og prøv igen.' });
-    expect((await mailsTo(`spam0.${stamp}@firma.dk`)).length + (await mailsTo(`spam29.${stamp}@firma.dk`)).length).toBeLessThanOrEqual(2);
+    expect(refused.body.error).toEqual({
+      code: 'TOO_MANY_MAILS',
+      message: 'Der er sendt for mange e-mails. Vent lidt, og prøv igen.',
+    });
+    expect(
+      (await mailsTo(`spam0.${stamp}@firma.dk`)).length + (await mailsTo(`spam29.${stamp}@firma.dk`)).length,
+    ).toBeLessThanOrEqual(2);
   }, 120_000);
 
   it('one address receives at most 3 invitations an hour, from however many companies', async () => {
@@ -193,11 +242,15 @@ describe('e-mail-sending calls are rate-limited', () => {
   it('reset requests for one address: 5 an hour, for an address with or without an account alike', async () => {
     const frida = await newPerson(rt);
     for (const emailAddress of [frida.emailAddress, `ingen.${Date.now()}@eksempel.dk`]) {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress } })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => rt.call('POST', '/api/user/new-password-request', { body: { emailAddress } })),
+      );
       expect([count(answers, 200), count(answers, 429)]).toEqual([5, 3]);
     }
     await rt.drain();
-    expect((await mailsTo(frida.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen')).toHaveLength(5);
+    expect(
+      (await mailsTo(frida.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen'),
+    ).toHaveLength(5);
   }, 60_000);
 
   it('two-step login codes: 10 per 15 minutes per address', async () => {
@@ -205,6 +258,8 @@ describe('e-mail-sending calls are rate-limited', () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await login(gitte, gitte.password)).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    expect((await mailsTo(gitte.emailAddress)).filter((m) => m.subject === 'Dit login til Servicebogen')).toHaveLength(10);
+    expect((await mailsTo(gitte.emailAddress)).filter((m) => m.subject === 'Dit login til Servicebogen')).toHaveLength(
+      10,
+    );
   }, 60_000);
 });

@@ -8,8 +8,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const mailsTo = async (address: string) => ((await rt.call('GET', '/dev/mail')).body as { to: string; subject: string; links: string[] }[]).filter((m) => m.to === address);
-const login = (p: Person, password = p.password) => rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
+const mailsTo = async (address: string) =>
+  ((await rt.call('GET', '/dev/mail')).body as { to: string; subject: string; links: string[] }[]).filter(
+    (m) => m.to === address,
+  );
+const login = (p: Person, password = p.password) =>
+  rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
 const setClock = (now: Date) => rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } });
 
 describe('two-step login', () => {
@@ -42,7 +46,9 @@ describe('two-step login', () => {
   it('keeps the page asked for (`from`) with the link, not in its URL, and only a safe one', async () => {
     const codeOf = async (from: string) => {
       const seen = (await mailsTo(anne.emailAddress)).length;
-      const answer = await rt.call('POST', '/api/user', { body: { emailAddress: anne.emailAddress, password: anne.password, from } });
+      const answer = await rt.call('POST', '/api/user', {
+        body: { emailAddress: anne.emailAddress, password: anne.password, from },
+      });
       expect(answer.body).toEqual({ mfa: true });
       const mails = await mailsTo(anne.emailAddress);
       expect(mails.length).toBe(seen + 1);
@@ -79,7 +85,9 @@ describe('password reset', () => {
   it('answers an unknown address exactly like a known one, and mails only the known', async () => {
     const bo = await newPerson(rt);
     const known = await rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: bo.emailAddress } });
-    const unknown = await rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: 'ingen.konto@eksempel.dk' } });
+    const unknown = await rt.call('POST', '/api/user/new-password-request', {
+      body: { emailAddress: 'ingen.konto@eksempel.dk' },
+    });
     expect([known.status, known.body]).toEqual([200, {}]);
     expect([unknown.status, unknown.body]).toEqual([200, {}]);
     await rt.drain(); // the queued requests are done
@@ -91,22 +99,30 @@ describe('password reset', () => {
     const carl = await newPerson(rt);
     await rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: carl.emailAddress } });
     await rt.drain();
-    const link = (await mailsTo(carl.emailAddress)).flatMap((m) => m.links).find((l) => l.includes('/auth/new-password/'))!;
+    const link = (await mailsTo(carl.emailAddress))
+      .flatMap((m) => m.links)
+      .find((l) => l.includes('/auth/new-password/'))!;
     const [, token, expiry] = link.match(/\/auth\/new-password\/([^/]+)\/(\d+)$/)!;
     expect(token.length).toBeGreaterThanOrEqual(36);
     expect(Number(expiry) - Date.now()).toBeGreaterThan(59 * 60_000);
 
-    const set = await rt.call('POST', '/api/user/new-password', { body: { token, newPassword: 'et-helt-nyt-password' } });
+    const set = await rt.call('POST', '/api/user/new-password', {
+      body: { token, newPassword: 'et-helt-nyt-password' },
+    });
     expect(set.status).toBe(200);
     expect((await rt.call('GET', '/api/user', { token: carl.token })).status).toBe(401);
     expect((await login(carl)).status).toBe(401);
     expect((await login(carl, 'et-helt-nyt-password')).status).toBe(200);
-    const again = await rt.call('POST', '/api/user/new-password', { body: { token, newPassword: 'et-tredje-password' } });
+    const again = await rt.call('POST', '/api/user/new-password', {
+      body: { token, newPassword: 'et-tredje-password' },
+    });
     expect([again.status, again.body.error.message]).toEqual([404, 'Anmodning fandtes ikke']);
   });
 
-  it('refuses a short new password with the spec\'s message', async () => {
-    const answer = await rt.call('POST', '/api/user/new-password', { body: { token: 'x'.repeat(43), newPassword: 'kort' } });
+  it("refuses a short new password with the spec's message", async () => {
+    const answer = await rt.call('POST', '/api/user/new-password', {
+      body: { token: 'x'.repeat(43), newPassword: 'kort' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.newPassword).toBe('Indtast et password på mindst 10 tegn');
   });

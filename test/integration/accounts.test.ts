@@ -42,13 +42,20 @@ describe('sign-up (POST /api/company)', () => {
   test('201 with {user, token}: the person is SUPER_ADMIN of the new company, the e-mail lowercased', async () => {
     const payload = signUpPayload({ name: 'Åse Ærbø-Lindqvist', company: 'Ærø Køleteknik' });
     const mixedCase = payload.user.emailAddress.replace('anne', 'Anne.Ærø').toUpperCase();
-    const answer = await rt.call('POST', '/api/company', { body: { ...payload, user: { ...payload.user, emailAddress: `  ${mixedCase} ` } } });
+    const answer = await rt.call('POST', '/api/company', {
+      body: { ...payload, user: { ...payload.user, emailAddress: `  ${mixedCase} ` } },
+    });
 
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body).sort()).toEqual(['token', 'user']);
     expect(answer.body.token).toEqual(expect.any(String));
     const [companyId] = Object.keys(answer.body.user.roles);
-    expectUser(answer.body.user, { name: 'Åse Ærbø-Lindqvist', emailAddress: mixedCase.trim().toLowerCase(), companyId, role: 'SUPER_ADMIN' });
+    expectUser(answer.body.user, {
+      name: 'Åse Ærbø-Lindqvist',
+      emailAddress: mixedCase.trim().toLowerCase(),
+      companyId,
+      role: 'SUPER_ADMIN',
+    });
 
     // The token works at once.
     const me = await rt.call('GET', '/api/user', { token: answer.body.token });
@@ -85,8 +92,16 @@ describe('sign-up (POST /api/company)', () => {
     expect(looksDanish(answer.body.error.message)).toBe(true);
 
     // The refused sign-up left nothing behind: the original password still logs in, the new one does not.
-    expect((await rt.call('POST', '/api/user', { body: { emailAddress: first.user.emailAddress, password: first.user.password } })).status).toBe(200);
-    const other = await rt.call('POST', '/api/user', { body: { emailAddress: first.user.emailAddress, password: 'et-helt-andet-password' } });
+    expect(
+      (
+        await rt.call('POST', '/api/user', {
+          body: { emailAddress: first.user.emailAddress, password: first.user.password },
+        })
+      ).status,
+    ).toBe(200);
+    const other = await rt.call('POST', '/api/user', {
+      body: { emailAddress: first.user.emailAddress, password: 'et-helt-andet-password' },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -96,7 +111,12 @@ describe('sign-up (POST /api/company)', () => {
     ['a name with a digit', 'user.name', { user: { name: 'Anne 2' } }, 'Dit navn må kun indeholde bogstaver'],
     ['a blank name', 'user.name', { user: { name: '   ' } }, 'Indtast et navn'],
     ['a missing e-mail address', 'user.emailAddress', { user: { emailAddress: '' } }, 'Indtast en emailadresse'],
-    ['a malformed e-mail address', 'user.emailAddress', { user: { emailAddress: 'anne.eksempel.dk' } }, 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk'],
+    [
+      'a malformed e-mail address',
+      'user.emailAddress',
+      { user: { emailAddress: 'anne.eksempel.dk' } },
+      'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk',
+    ],
     ['an empty company name', 'company.name', { company: { name: '' } }, 'Indtast virksomhedens navn'],
     ['a blank company name', 'company.name', { company: { name: '   ' } }, 'Indtast virksomhedens navn'],
     ['a missing company name', 'company.name', { company: { name: undefined } }, 'Indtast virksomhedens navn'],
@@ -130,7 +150,11 @@ describe('sign-up (POST /api/company)', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         rt.call('POST', '/api/company', {
-          body: { ...base, user: { ...base.user, emailAddress: i % 2 ? base.user.emailAddress.toUpperCase() : base.user.emailAddress }, company: { ...base.company, name: `Kapløb ${i}` } },
+          body: {
+            ...base,
+            user: { ...base.user, emailAddress: i % 2 ? base.user.emailAddress.toUpperCase() : base.user.emailAddress },
+            company: { ...base.company, name: `Kapløb ${i}` },
+          },
         }),
       ),
     );
@@ -146,7 +170,9 @@ describe('sign-up (POST /api/company)', () => {
     await rt.drain();
     const companies = await rt.call('GET', '/api/company', { token: winner.token, query: { userId: winner.user.id } });
     expect(companies.body.map((c: { id: string }) => c.id)).toEqual(Object.keys(winner.user.roles));
-    const login = await rt.call('POST', '/api/user', { body: { emailAddress: base.user.emailAddress, password: base.user.password } });
+    const login = await rt.call('POST', '/api/user', {
+      body: { emailAddress: base.user.emailAddress, password: base.user.password },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.id).toBe(winner.user.id);
   });
@@ -173,7 +199,9 @@ describe('login (POST /api/user)', () => {
   });
 
   test('right e-mail (any case) and password → 200 {mfa: false, user, token}', async () => {
-    const answer = await rt.call('POST', '/api/user', { body: { emailAddress: ` ${person.emailAddress.toUpperCase()} `, password: person.password } });
+    const answer = await rt.call('POST', '/api/user', {
+      body: { emailAddress: ` ${person.emailAddress.toUpperCase()} `, password: person.password },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ mfa: false, user: person.user, token: expect.any(String) });
     expect(answer.body.token).not.toBe(person.token);
@@ -182,7 +210,10 @@ describe('login (POST /api/user)', () => {
 
   test.each([
     ['a wrong password', () => ({ emailAddress: person.emailAddress, password: 'forkert-password' })],
-    ['the password in another case', () => ({ emailAddress: person.emailAddress, password: person.password.toUpperCase() })],
+    [
+      'the password in another case',
+      () => ({ emailAddress: person.emailAddress, password: person.password.toUpperCase() }),
+    ],
     ['an unknown address', () => ({ emailAddress: 'ingen.her@eksempel.dk', password: person.password })],
   ])('%s → 401 with exactly the spec’s message', async (_what, body) => {
     const answer = await rt.call('POST', '/api/user', { body: body() });
@@ -192,14 +223,23 @@ describe('login (POST /api/user)', () => {
   });
 
   test('a wrong password and an unknown address cannot be told apart', async () => {
-    const wrong = await rt.call('POST', '/api/user', { body: { emailAddress: person.emailAddress, password: 'forkert-password' } });
-    const unknown = await rt.call('POST', '/api/user', { body: { emailAddress: 'ukendt@eksempel.dk', password: 'forkert-password' } });
+    const wrong = await rt.call('POST', '/api/user', {
+      body: { emailAddress: person.emailAddress, password: 'forkert-password' },
+    });
+    const unknown = await rt.call('POST', '/api/user', {
+      body: { emailAddress: 'ukendt@eksempel.dk', password: 'forkert-password' },
+    });
     expect(unknown).toEqual(wrong);
   });
 
   test.each([
     ['no e-mail address', { password: 'hemmeligt-password' }, 'emailAddress', 'Indtast en emailadresse'],
-    ['a malformed e-mail address', { emailAddress: 'anne', password: 'hemmeligt-password' }, 'emailAddress', 'Indtast en emailadresse i det korrekte format, ex. navn@virksomhed.dk'],
+    [
+      'a malformed e-mail address',
+      { emailAddress: 'anne', password: 'hemmeligt-password' },
+      'emailAddress',
+      'Indtast en emailadresse i det korrekte format, ex. navn@virksomhed.dk',
+    ],
     ['no password', { emailAddress: 'anne@eksempel.dk', password: '' }, 'password', 'Indtast et password'],
   ])('%s → 400 with the spec’s message', async (_what, body, field, message) => {
     const answer = await rt.call('POST', '/api/user', { body });
@@ -246,7 +286,10 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
   let anne: Person;
   let bo: Person;
   beforeAll(async () => {
-    [anne, bo] = await Promise.all([newPerson(rt, { company: 'Annes Ejendomsservice' }), newPerson(rt, { company: 'Bos Blik' })]);
+    [anne, bo] = await Promise.all([
+      newPerson(rt, { company: 'Annes Ejendomsservice' }),
+      newPerson(rt, { company: 'Bos Blik' }),
+    ]);
     await rt.drain();
   });
 
@@ -280,7 +323,11 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
   test('GET /api/company/{id}: own company → the company; another’s → 403 or 404', async () => {
     const own = await rt.call('GET', `/api/company/${anne.ownCompanyId}`, { token: anne.token });
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: anne.ownCompanyId, name: 'Annes Ejendomsservice', stats: { month: { tasksCompleted: 0, tasksDue: 0 } } });
+    expect(own.body).toMatchObject({
+      id: anne.ownCompanyId,
+      name: 'Annes Ejendomsservice',
+      stats: { month: { tasksCompleted: 0, tasksDue: 0 } },
+    });
 
     const others = await rt.call('GET', `/api/company/${bo.ownCompanyId}`, { token: anne.token });
     expect([403, 404]).toContain(others.status);

@@ -30,19 +30,48 @@ beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, NOW);
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  [bo, carl] = await Promise.all([personWithRole(rt, anne.ownCompanyId, 'USER'), personWithRole(rt, anne.ownCompanyId, 'ADMIN')]);
+  [bo, carl] = await Promise.all([
+    personWithRole(rt, anne.ownCompanyId, 'USER'),
+    personWithRole(rt, anne.ownCompanyId, 'ADMIN'),
+  ]);
   const equipment = await rt.call('POST', '/api/equipment', {
     ...as(anne),
-    body: { name: 'Cirkulationspumpe', make: 'Grundfos', model: FORMULA, equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder under værkstedet' },
+    body: {
+      name: 'Cirkulationspumpe',
+      make: 'Grundfos',
+      model: FORMULA,
+      equipmentId: 'GF-10',
+      category: 'Maskine',
+      locationName: 'Kælder under værkstedet',
+    },
   });
   expect(equipment.status).toBe(201);
   const equipmentId = equipment.body.equipmentId;
   const task = await rt.call('POST', '/api/task', {
     ...as(anne),
-    body: { title: 'Eftersyn af pumpe', description: '+45 12 34 56 78: ring før besøget', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: bo.user.id, deadline: '2027-02-26T22:00:00.000Z', files: [], equipmentId },
+    body: {
+      title: 'Eftersyn af pumpe',
+      description: '+45 12 34 56 78: ring før besøget',
+      type: 'CYCLICAL',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+      responsibleId: bo.user.id,
+      deadline: '2027-02-26T22:00:00.000Z',
+      files: [],
+      equipmentId,
+    },
   });
   expect(task.status).toBe(201);
-  const note = await rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Pakningen er skiftet; næste gang også ventilen.', equipmentId, files: [], recipientIds: [], core: true } });
+  const note = await rt.call('POST', '/api/note', {
+    ...as(anne),
+    body: {
+      content: 'Pakningen er skiftet; næste gang også ventilen.',
+      equipmentId,
+      files: [],
+      recipientIds: [],
+      core: true,
+    },
+  });
   expect(note.status).toBe(201);
   await rt.drain();
 }, 90_000);
@@ -74,25 +103,44 @@ test('the nightly job writes a zip of five Danish CSV files that the admin downl
   const { bytes, disposition } = await download(answer.body.url);
   expect(disposition).toContain('servicebogen-backup-2027-02-06.zip');
   const files = unzipSync(bytes);
-  expect(Object.keys(files).sort()).toEqual(['brugere-2027-02-06.csv', 'lokationer-2027-02-06.csv', 'noter-2027-02-06.csv', 'opgaver-2027-02-06.csv', 'udstyr-2027-02-06.csv']);
+  expect(Object.keys(files).sort()).toEqual([
+    'brugere-2027-02-06.csv',
+    'lokationer-2027-02-06.csv',
+    'noter-2027-02-06.csv',
+    'opgaver-2027-02-06.csv',
+    'udstyr-2027-02-06.csv',
+  ]);
   for (const file of Object.values(files)) expect([...file.slice(0, 3)]).toEqual(BOM);
 
   const udstyr = lines(files['udstyr-2027-02-06.csv']);
   expect(udstyr[0]).toBe('Navn;Fabrikat;Model;Identifikationsnummer;Kategori;Lokation;Status;Oprettet');
   // The formula is text: a leading ', and quoted because it holds ';' and '"'.
-  expect(udstyr[1]).toBe(`Cirkulationspumpe;Grundfos;"'=HYPERLINK(""http://angriber.example"";""klik"")";GF-10;Maskine;Kælder under værkstedet;Aktiv;2027-02-05 14:30`);
+  expect(udstyr[1]).toBe(
+    `Cirkulationspumpe;Grundfos;"'=HYPERLINK(""http://angriber.example"";""klik"")";GF-10;Maskine;Kælder under værkstedet;Aktiv;2027-02-05 14:30`,
+  );
 
-  expect(lines(files['lokationer-2027-02-06.csv'])).toEqual(['Navn;Oprettet;Antal udstyr;Antal opgaver', 'Kælder under værkstedet;2027-02-05 14:30;1;0']);
+  expect(lines(files['lokationer-2027-02-06.csv'])).toEqual([
+    'Navn;Oprettet;Antal udstyr;Antal opgaver',
+    'Kælder under værkstedet;2027-02-05 14:30;1;0',
+  ]);
 
   const brugere = lines(files['brugere-2027-02-06.csv']);
   expect(brugere[0]).toBe('Navn;E-mail;Rolle');
   expect(brugere.slice(1).sort()).toEqual(
-    [`Anne Åberg;${anne.emailAddress};Superadministrator`, `Anne Åberg;${bo.emailAddress};Almindelig bruger`, `Anne Åberg;${carl.emailAddress};Administrator`].sort(),
+    [
+      `Anne Åberg;${anne.emailAddress};Superadministrator`,
+      `Anne Åberg;${bo.emailAddress};Almindelig bruger`,
+      `Anne Åberg;${carl.emailAddress};Administrator`,
+    ].sort(),
   );
 
   const opgaver = lines(files['opgaver-2027-02-06.csv']);
-  expect(opgaver[0]).toBe('Titel;Beskrivelse;Type;Interval;Status;Deadline;Sidst udført;Påmindelse (dage før);Ansvarlig;Udstyr;Lokation');
-  expect(opgaver[1]).toBe("Eftersyn af pumpe;'+45 12 34 56 78: ring før besøget;Rutine;Hver måned;Afventer;2027-02-26 23:00;;7;Anne Åberg;Cirkulationspumpe;Kælder under værkstedet");
+  expect(opgaver[0]).toBe(
+    'Titel;Beskrivelse;Type;Interval;Status;Deadline;Sidst udført;Påmindelse (dage før);Ansvarlig;Udstyr;Lokation',
+  );
+  expect(opgaver[1]).toBe(
+    "Eftersyn af pumpe;'+45 12 34 56 78: ring før besøget;Rutine;Hver måned;Afventer;2027-02-26 23:00;;7;Anne Åberg;Cirkulationspumpe;Kælder under værkstedet",
+  );
 
   expect(lines(files['noter-2027-02-06.csv'])).toEqual([
     'Dato;Type;Hører til;Emne;Forfatter;Indhold;Antal filer;Arkiveret',
@@ -120,9 +168,14 @@ test('a company with no backup yet gets 202 while one is built once, then the li
   }
   expect(answer.status).toBe(200);
   const files = unzipSync((await download(answer.body.url)).bytes);
-  expect(lines(files['brugere-2027-02-06.csv'])).toEqual(['Navn;E-mail;Rolle', `Eva Enevoldsen;${eva.emailAddress};Superadministrator`]);
+  expect(lines(files['brugere-2027-02-06.csv'])).toEqual([
+    'Navn;E-mail;Rolle',
+    `Eva Enevoldsen;${eva.emailAddress};Superadministrator`,
+  ]);
   // Asking again while it was built queued nothing more: one zip.
   await rt.drain();
-  const listed = await s3().send(new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${eva.ownCompanyId}/` }));
+  const listed = await s3().send(
+    new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${eva.ownCompanyId}/` }),
+  );
   expect((listed.Contents ?? []).filter((o) => o.Key!.endsWith('.zip'))).toHaveLength(1);
 });

@@ -38,16 +38,32 @@ const assetDirs: Record<string, string> = {};
 function synthesize() {
   outdir = mkdtempSync(join(tmpdir(), 'servicebogen-cdk-out-'));
   const app = new App({ outdir });
-  const stack = new ServicebogenStack(app, stackName('dev'), { stage: stages.dev, repoRoot: process.cwd(), env: { region: stages.dev.region } });
+  const stack = new ServicebogenStack(app, stackName('dev'), {
+    stage: stages.dev,
+    repoRoot: process.cwd(),
+    env: { region: stages.dev.region },
+  });
   const assembly = app.synth();
-  const template = assembly.getStackByName(stack.stackName).template as { Resources: Record<string, TemplateFunction & { Type: string }> };
+  const template = assembly.getStackByName(stack.stackName).template as {
+    Resources: Record<string, TemplateFunction & { Type: string }>;
+  };
   const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
   const tables = Object.fromEntries(Object.entries(stack.storage.tables).map(([name, t]) => [idOf(t), name]));
   const buckets = Object.fromEntries(Object.entries(stack.storage.buckets).map(([name, b]) => [idOf(b), name]));
-  const queues = Object.fromEntries(Object.entries(stack.jobQueues.queues).map(([name, q]) => [idOf(q), name as QueueName]));
-  const secrets = Object.keys(template.Resources).filter((id) => template.Resources[id].Type === 'AWS::SecretsManager::Secret');
-  const fnIds = Object.fromEntries(Object.keys(declared).map((name) => [name, stack.getLogicalId(stack.functions[name].fn.node.defaultChild as CfnElement)]));
-  for (const [name, id] of Object.entries(fnIds)) assetDirs[name] = join(outdir, `asset.${template.Resources[id].Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+  const queues = Object.fromEntries(
+    Object.entries(stack.jobQueues.queues).map(([name, q]) => [idOf(q), name as QueueName]),
+  );
+  const secrets = Object.keys(template.Resources).filter(
+    (id) => template.Resources[id].Type === 'AWS::SecretsManager::Secret',
+  );
+  const fnIds = Object.fromEntries(
+    Object.keys(declared).map((name) => [
+      name,
+      stack.getLogicalId(stack.functions[name].fn.node.defaultChild as CfnElement),
+    ]),
+  );
+  for (const [name, id] of Object.entries(fnIds))
+    assetDirs[name] = join(outdir, `asset.${template.Resources[id].Properties.Code.S3Key.replace(/\.zip$/, '')}`);
 
   /** A function's bundle and template environment, its references resolved to the local resources. */
   return (name: FunctionName, local: LocalResources): FunctionSource => {
@@ -57,7 +73,8 @@ function synthesize() {
     const environment: Record<string, string> = {};
     for (const [key, value] of Object.entries(resource.Properties.Environment?.Variables ?? {})) {
       if (typeof value === 'string') environment[key] = value;
-      else if (key === 'APP_BASE_URL') environment[key] = local.appBaseUrl; // the CloudFront address
+      else if (key === 'APP_BASE_URL')
+        environment[key] = local.appBaseUrl; // the CloudFront address
       else if (value.Ref && value.Ref in tables) environment[key] = local.tableNames[tables[value.Ref] as 'events'];
       else if (value.Ref && value.Ref in buckets) environment[key] = local.bucketNames[buckets[value.Ref] as 'files'];
       else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
@@ -85,12 +102,15 @@ test('the cloud assembly holds one bundle per declared function, and every varia
   expect(existsSync(outdir)).toBe(true);
 });
 
-test.each(Object.keys(declared))('%s: its asset is one file, no source map, at most 400 kB zipped (decisions.md "Lambda bundles")', (name) => {
-  const { bytes, files } = zippedSize(assetDirs[name]);
-  expect(files).toEqual(['index.mjs']);
-  expect(readFileSync(join(assetDirs[name], 'index.mjs'), 'utf8')).not.toContain('sourceMappingURL');
-  expect(bytes).toBeLessThanOrEqual(MAX_ZIPPED_BUNDLE_BYTES);
-});
+test.each(Object.keys(declared))(
+  '%s: its asset is one file, no source map, at most 400 kB zipped (decisions.md "Lambda bundles")',
+  (name) => {
+    const { bytes, files } = zippedSize(assetDirs[name]);
+    expect(files).toEqual(['index.mjs']);
+    expect(readFileSync(join(assetDirs[name], 'index.mjs'), 'utf8')).not.toContain('sourceMappingURL');
+    expect(bytes).toBeLessThanOrEqual(MAX_ZIPPED_BUNDLE_BYTES);
+  },
+);
 
 test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === name)))(
   '%s: every route, called by the super administrator, answers without 401 or 5xx',
@@ -105,7 +125,11 @@ test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === 
       });
       // A 401 that demands a session means the token could not be verified (a wrong password is LOGIN_FAILED).
       const failed = answer.status >= 500 || (answer.status === 401 && answer.body?.error?.code === 'UNAUTHORIZED');
-      expect({ route: `${route.method} ${route.path}`, status: failed ? answer.status : 'ok', body: failed ? answer.body : undefined }).toEqual({
+      expect({
+        route: `${route.method} ${route.path}`,
+        status: failed ? answer.status : 'ok',
+        body: failed ? answer.body : undefined,
+      }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 'ok',
         body: undefined,
@@ -124,7 +148,10 @@ test('sign-up, a location and equipment go through the bundled API, pipe and pro
   expect(signUp.status).toBe(201);
   const own = signUp.body.token as string;
   const companyId = Object.keys(signUp.body.user.roles)[0];
-  expect((await rt.call('POST', '/api/locations', { token: own, query: { companyId }, body: { name: 'Kedelrummet' } })).status).toBe(201);
+  expect(
+    (await rt.call('POST', '/api/locations', { token: own, query: { companyId }, body: { name: 'Kedelrummet' } }))
+      .status,
+  ).toBe(201);
   await rt.drain();
   const locations = await rt.call('GET', '/api/locations', { token: own, query: { companyId } });
   expect(locations.status).toBe(200);
@@ -134,11 +161,14 @@ test('sign-up, a location and equipment go through the bundled API, pipe and pro
   expect(rt.mailbox.list().some((m) => m.to.includes(signUp.body.user.emailAddress))).toBe(true);
 });
 
-test.each(['reminders', 'subscriptions', 'backup'])('the %s job runs: dispatcher and worker bundles, no failures', async (job) => {
-  const answer = await rt.call('POST', `/dev/schedule/${job}`);
-  expect(answer.status).toBe(200);
-  expect(answer.body.result?.failures ?? 0).toBe(0);
-});
+test.each(['reminders', 'subscriptions', 'backup'])(
+  'the %s job runs: dispatcher and worker bundles, no failures',
+  async (job) => {
+    const answer = await rt.call('POST', `/dev/schedule/${job}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result?.failures ?? 0).toBe(0);
+  },
+);
 
 test('nothing went to the dead letters', () => {
   const file = join(rt.dataDir, 'dead-letters.jsonl');

@@ -32,9 +32,26 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 }
 
 /** The rows the inline projections write for this company (not activity or statistics, which the bus keeps). */
-const INLINE = ['Tasks#', 'Completions#', 'TaskCompletions#', 'TargetCompletions#', 'Locations#', 'Equipment#', 'Notes#', 'Invitations#', 'InvitationsFor#', 'Members#', 'Memberships#', 'Counts#'];
+const INLINE = [
+  'Tasks#',
+  'Completions#',
+  'TaskCompletions#',
+  'TargetCompletions#',
+  'Locations#',
+  'Equipment#',
+  'Notes#',
+  'Invitations#',
+  'InvitationsFor#',
+  'Members#',
+  'Memberships#',
+  'Counts#',
+];
 const inlineRows = async (): Promise<Row[]> =>
-  (await scanReadModels()).filter((row) => INLINE.some((prefix) => row.pk.startsWith(prefix)) && (row.pk.includes(anne.ownCompanyId) || row.pk.includes(anne.user.id) || row.pk.startsWith('InvitationsFor#')));
+  (await scanReadModels()).filter(
+    (row) =>
+      INLINE.some((prefix) => row.pk.startsWith(prefix)) &&
+      (row.pk.includes(anne.ownCompanyId) || row.pk.includes(anne.user.id) || row.pk.startsWith('InvitationsFor#')),
+  );
 
 const targets = {
   projectionTasks: tasksHandler,
@@ -60,18 +77,71 @@ beforeAll(async () => {
   await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   streams.push({ type: 'User', id: anne.user.id }, { type: 'Company', id: anne.ownCompanyId });
-  const equipmentId = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Pumpe', make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const equipmentId = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Pumpe',
+          make: 'Grundfos',
+          model: 'CR 10',
+          equipmentId: 'GF-10',
+          category: 'Maskine',
+          locationName: 'Kælder',
+        },
+      }),
+    )
+  ).equipmentId;
   const locationId = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
   const task = (title: string, extra: Record<string, unknown>) =>
-    ok(rt.call('POST', '/api/task', { ...as(anne), body: { title, description: 'Tjek filter.', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: anne.user.id, deadline: '2027-01-20T22:00:00.000Z', ...extra } }));
+    ok(
+      rt.call('POST', '/api/task', {
+        ...as(anne),
+        body: {
+          title,
+          description: 'Tjek filter.',
+          type: 'AD_HOC',
+          interval: null,
+          notificationPeriod: 0,
+          responsibleId: anne.user.id,
+          deadline: '2027-01-20T22:00:00.000Z',
+          ...extra,
+        },
+      }),
+    );
   const done = (await task('Udføres', { equipmentId })).taskId;
   const moved = (await task('Flyttes', { equipmentId })).taskId;
   const deleted = (await task('Slettes', { locationId })).taskId;
   await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: done } }));
-  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: moved, title: 'Flyttet', description: 'Tjek filter.', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: anne.user.id, deadline: '2027-01-20T22:00:00.000Z', locationId } }));
+  await ok(
+    rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: {
+        id: moved,
+        title: 'Flyttet',
+        description: 'Tjek filter.',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 0,
+        responsibleId: anne.user.id,
+        deadline: '2027-01-20T22:00:00.000Z',
+        locationId,
+      },
+    }),
+  );
   await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: deleted } }));
-  const { noteId } = await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Filteret er skiftet.', files: [], recipientIds: [], core: false, equipmentId } }));
-  const invitation = await ok(rt.call('POST', '/api/user/invite', { ...as(anne), body: { name: 'Bo Berg', emailAddress: 'bo@firma.dk', type: 'USER' } }));
+  const { noteId } = await ok(
+    rt.call('POST', '/api/note', {
+      ...as(anne),
+      body: { content: 'Filteret er skiftet.', files: [], recipientIds: [], core: false, equipmentId },
+    }),
+  );
+  const invitation = await ok(
+    rt.call('POST', '/api/user/invite', {
+      ...as(anne),
+      body: { name: 'Bo Berg', emailAddress: 'bo@firma.dk', type: 'USER' },
+    }),
+  );
   // Read before the bus has had its turn: what the writes themselves left.
   afterWrites = await inlineRows();
   streams.push(
@@ -93,7 +163,9 @@ test('the writes leave every inline row, counters included', () => {
   expect(sks('TaskCompletions#')).toHaveLength(1);
   expect(sks('Notes#')).toHaveLength(1);
   expect(sks('Invitations#')).toHaveLength(1);
-  expect(afterWrites.filter((row) => row.pk.startsWith('Counts#')).map((row) => [row.sk, row.openTasks ?? row.namesVersion])).toEqual([
+  expect(
+    afterWrites.filter((row) => row.pk.startsWith('Counts#')).map((row) => [row.sk, row.openTasks ?? row.namesVersion]),
+  ).toEqual([
     [expect.stringMatching(/^EQUIPMENT#/), 0],
     [expect.stringMatching(/^LOCATION#/), 1],
     // The names' version: the pump and its new location 'Kælder', then 'Lager' (decisions.md "Names checked against a version").

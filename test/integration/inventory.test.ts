@@ -15,7 +15,10 @@ let eva: Person;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
   // Anne's company is the one that exercises everything: give it room beyond the FREE plan.
   await upgrade(anne, anne.ownCompanyId);
@@ -23,12 +26,21 @@ beforeAll(async () => {
 afterAll(() => rt?.stop());
 
 const as = (p: Person, companyId = p.ownCompanyId) => ({ token: p.token, query: { companyId } });
-const equipmentBody = (overrides: Record<string, unknown> = {}) => ({ make: 'Bosch', model: 'GSR 18V', equipmentId: 'SN-1001', category: 'Håndværktøj', ...overrides });
+const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
+  make: 'Bosch',
+  model: 'GSR 18V',
+  equipmentId: 'SN-1001',
+  category: 'Håndværktøj',
+  ...overrides,
+});
 
 async function upgrade(p: Person, companyId: string) {
   const info = { id: companyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
   expect((await rt.call('PATCH', '/api/company', { ...as(p, companyId), body: info })).status).toBe(200);
-  const upgraded = await rt.call('PATCH', '/api/company', { ...as(p, companyId), body: { id: companyId, subscription: 'UNLIMITED' } });
+  const upgraded = await rt.call('PATCH', '/api/company', {
+    ...as(p, companyId),
+    body: { id: companyId, subscription: 'UNLIMITED' },
+  });
   expect(upgraded.body.subscription).toBe('UNLIMITED');
 }
 
@@ -44,31 +56,55 @@ async function createEquipment(p: Person, body: Record<string, unknown>, company
   return answer.body.equipmentId;
 }
 
-const getLocation = (p: Person, id: string, companyId = p.ownCompanyId) => rt.call('GET', `/api/locations/${id}`, as(p, companyId));
-const getEquipment = (p: Person, id: string, companyId = p.ownCompanyId) => rt.call('GET', `/api/equipment/${id}`, as(p, companyId));
+const getLocation = (p: Person, id: string, companyId = p.ownCompanyId) =>
+  rt.call('GET', `/api/locations/${id}`, as(p, companyId));
+const getEquipment = (p: Person, id: string, companyId = p.ownCompanyId) =>
+  rt.call('GET', `/api/equipment/${id}`, as(p, companyId));
 
 /** The lists as a client sees them once the pipe has delivered everything written so far. */
 async function locationList(p: Person, companyId = p.ownCompanyId) {
   await rt.drain();
   const answer = await rt.call('GET', '/api/locations', as(p, companyId));
   expect(answer.status).toBe(200);
-  return answer.body.locations as { id: string; name: string; equipmentCount: number; noteCount: number; taskCount: number; createdAt: string }[];
+  return answer.body.locations as {
+    id: string;
+    name: string;
+    equipmentCount: number;
+    noteCount: number;
+    taskCount: number;
+    createdAt: string;
+  }[];
 }
 async function equipmentList(p: Person, companyId = p.ownCompanyId, locationId?: string) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/equipment', { token: p.token, query: { companyId, ...(locationId ? { locationId } : {}) } });
+  const answer = await rt.call('GET', '/api/equipment', {
+    token: p.token,
+    query: { companyId, ...(locationId ? { locationId } : {}) },
+  });
   expect(answer.status).toBe(200);
-  return answer.body.equipment as { id: string; name: string; status: string; locationId: string; locationName: string }[];
+  return answer.body.equipment as {
+    id: string;
+    name: string;
+    status: string;
+    locationId: string;
+    locationName: string;
+  }[];
 }
 /** Anne's location of that name, made if an earlier test (skipped with -t) did not make it. */
-const locationNamed = async (name: string) => (await locationList(anne)).find((l) => l.name === name)?.id ?? (await createLocation(anne, name));
-const countsOf = async (p: Person, companyId = p.ownCompanyId) => (await rt.call('GET', `/api/company/${companyId}`, { token: p.token })).body.counts;
+const locationNamed = async (name: string) =>
+  (await locationList(anne)).find((l) => l.name === name)?.id ?? (await createLocation(anne, name));
+const countsOf = async (p: Person, companyId = p.ownCompanyId) =>
+  (await rt.call('GET', `/api/company/${companyId}`, { token: p.token })).body.counts;
 
 describe('locations', () => {
   it('refuses a blank or missing name with the Danish field message', async () => {
     for (const body of [{ name: '   ' }, {}, { name: null }]) {
       const answer = await rt.call('POST', '/api/locations', { ...as(anne), body });
-      expect([answer.status, answer.body.error.code, answer.body.error.fields]).toEqual([400, 'VALIDATION', { name: 'Indtast et navn på lokationen' }]);
+      expect([answer.status, answer.body.error.code, answer.body.error.fields]).toEqual([
+        400,
+        'VALIDATION',
+        { name: 'Indtast et navn på lokationen' },
+      ]);
       expectErrorShape(answer);
     }
     const edit = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { name: 'Lager' } });
@@ -81,7 +117,14 @@ describe('locations', () => {
     await createLocation(anne, 'Kontor');
     const shown = await getLocation(anne, workshop);
     expect(shown.status).toBe(200);
-    expect(shown.body.location).toEqual({ id: workshop, name: 'Værksted', createdAt: expect.any(String), noteCount: 0, taskCount: 0, equipmentCount: 0 });
+    expect(shown.body.location).toEqual({
+      id: workshop,
+      name: 'Værksted',
+      createdAt: expect.any(String),
+      noteCount: 0,
+      taskCount: 0,
+      equipmentCount: 0,
+    });
     expect(Math.abs(Date.parse(shown.body.location.createdAt) - Date.now())).toBeLessThan(60_000);
     expect((await locationList(anne)).map((l) => l.name)).toEqual(['Kontor', 'Værksted', 'Åbent lager']);
     // Every member reads them.
@@ -91,7 +134,10 @@ describe('locations', () => {
   it('renames a location; the list follows', async () => {
     const id = (await locationList(anne)).find((l) => l.name === 'Kontor')!.id;
     const renamed = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id, name: 'Administration' } });
-    expect([renamed.status, renamed.body.location]).toEqual([200, expect.objectContaining({ id, name: 'Administration' })]);
+    expect([renamed.status, renamed.body.location]).toEqual([
+      200,
+      expect.objectContaining({ id, name: 'Administration' }),
+    ]);
     expect((await locationList(anne)).map((l) => l.name)).toEqual(['Administration', 'Værksted', 'Åbent lager']);
     const invalid = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id, name: '' } });
     expect([invalid.status, invalid.body.error.fields]).toEqual([400, { name: 'Indtast et navn på lokationen' }]);
@@ -100,7 +146,9 @@ describe('locations', () => {
   it('answers 404 for an unknown location', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await getLocation(anne, unknown)).status).toBe(404);
-    expect((await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: unknown, name: 'Lager' } })).status).toBe(404);
+    expect(
+      (await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: unknown, name: 'Lager' } })).status,
+    ).toBe(404);
     expect((await rt.call('DELETE', `/api/locations/${unknown}`, as(anne))).status).toBe(404);
   });
 });
@@ -160,17 +208,28 @@ describe('equipment', () => {
 
   it('a new location name creates the location; the same name in other case reuses it', async () => {
     const before = await countsOf(anne);
-    const first = await createEquipment(anne, { name: 'Kompressor', make: 'Atlas', model: 'GA 11', equipmentId: 'K-1', category: 'Maskine', locationName: 'Kælderen' });
+    const first = await createEquipment(anne, {
+      name: 'Kompressor',
+      make: 'Atlas',
+      model: 'GA 11',
+      equipmentId: 'K-1',
+      category: 'Maskine',
+      locationName: 'Kælderen',
+    });
     expect(await countsOf(anne)).toEqual({ equipment: before.equipment + 1, locations: before.locations + 1 });
     const basement = (await getEquipment(anne, first)).body.equipment;
     expect([basement.name, basement.locationName]).toEqual(['Kompressor', 'Kælderen']);
-    expect((await locationList(anne)).filter((l) => l.name === 'Kælderen')).toEqual([expect.objectContaining({ id: basement.locationId, equipmentCount: 1 })]);
+    expect((await locationList(anne)).filter((l) => l.name === 'Kælderen')).toEqual([
+      expect.objectContaining({ id: basement.locationId, equipmentCount: 1 }),
+    ]);
 
     const second = await createEquipment(anne, { name: 'Støvsuger', locationName: 'KÆLDEREN' });
     expect((await getEquipment(anne, second)).body.equipment.locationId).toBe(basement.locationId);
     expect(await countsOf(anne)).toEqual({ equipment: before.equipment + 2, locations: before.locations + 1 });
     const locations = await locationList(anne);
-    expect(locations.filter((l) => l.name.toLowerCase() === 'kælderen')).toEqual([expect.objectContaining({ id: basement.locationId, equipmentCount: 2 })]);
+    expect(locations.filter((l) => l.name.toLowerCase() === 'kælderen')).toEqual([
+      expect.objectContaining({ id: basement.locationId, equipmentCount: 2 }),
+    ]);
   });
 
   it('"Aarhus" is not taken for an existing "Århus": only the case is ignored', async () => {
@@ -195,26 +254,45 @@ describe('equipment', () => {
     const id = await createEquipment(anne, { name: 'Slibemaskine', locationId: workshop });
     const storage = await locationNamed('Åbent lager');
     const workshopCount = (await getLocation(anne, workshop)).body.location.equipmentCount;
-    const edited = await rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id, ...equipmentBody({ name: 'Båndsliber', model: 'PBS 75', locationId: storage }) } });
+    const edited = await rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id, ...equipmentBody({ name: 'Båndsliber', model: 'PBS 75', locationId: storage }) },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.equipment).toMatchObject({ id, name: 'Båndsliber', model: 'PBS 75', locationId: storage, locationName: 'Åbent lager', status: 'ACTIVE' });
+    expect(edited.body.equipment).toMatchObject({
+      id,
+      name: 'Båndsliber',
+      model: 'PBS 75',
+      locationId: storage,
+      locationName: 'Åbent lager',
+      status: 'ACTIVE',
+    });
     expect((await getLocation(anne, workshop)).body.location.equipmentCount).toBe(workshopCount - 1);
     expect((await getLocation(anne, storage)).body.location.equipmentCount).toBe(1);
     expect((await equipmentList(anne, anne.ownCompanyId, storage)).map((e) => e.id)).toEqual([id]);
 
     // Moving to a new location by name creates it; moving back by name (other case) reuses the old one.
     const before = await countsOf(anne);
-    const toNew = await rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'Garagen' }) } });
+    const toNew = await rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'Garagen' }) },
+    });
     expect(toNew.body.equipment.locationName).toBe('Garagen');
     expect(await countsOf(anne)).toEqual({ ...before, locations: before.locations + 1 });
     expect((await getLocation(anne, storage)).body.location.equipmentCount).toBe(0);
     await rt.drain();
-    const back = await rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'åbent LAGER' }) } });
+    const back = await rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'åbent LAGER' }) },
+    });
     expect(back.body.equipment.locationId).toBe(storage);
     expect((await getLocation(anne, toNew.body.equipment.locationId)).body.location.equipmentCount).toBe(0);
     expect((await getLocation(anne, storage)).body.location.equipmentCount).toBe(1);
 
-    const invalid = await rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id, ...equipmentBody({ make: '', locationId: storage }) } });
+    const invalid = await rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id, ...equipmentBody({ make: '', locationId: storage }) },
+    });
     expect([invalid.status, invalid.body.error.fields]).toEqual([400, { make: 'Indtast et mærke' }]);
   });
 
@@ -236,7 +314,9 @@ describe('equipment', () => {
     const id = await createEquipment(anne, { name: 'Truck', locationId: hall });
     const refused = await rt.call('DELETE', `/api/locations/${hall}`, as(anne));
     expect([refused.status, refused.body.error.code]).toEqual([409, 'LOCATION_IN_USE']);
-    expect(refused.body.error.message).toBe('Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.');
+    expect(refused.body.error.message).toBe(
+      'Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.',
+    );
     expectErrorShape(refused);
 
     const before = await countsOf(anne);
@@ -249,7 +329,10 @@ describe('equipment', () => {
     expect((await equipmentList(anne)).find((e) => e.id === id)!.status).toBe('ARCHIVED');
 
     // It can no longer be edited, put on standby or deleted again.
-    const edit = await rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id, ...equipmentBody({ name: 'Truck 2', locationId: hall }) } });
+    const edit = await rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id, ...equipmentBody({ name: 'Truck 2', locationId: hall }) },
+    });
     expect([edit.status, edit.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
     expectErrorShape(edit);
     const standby = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: true } });
@@ -263,7 +346,9 @@ describe('equipment', () => {
     expect(await countsOf(anne)).toEqual({ ...beforeDelete, locations: beforeDelete.locations - 1 });
     expect((await getLocation(anne, hall)).status).toBe(404);
     expect((await rt.call('DELETE', `/api/locations/${hall}`, as(anne))).status).toBe(404);
-    expect((await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: hall, name: 'Hal 2' } })).status).toBe(404);
+    expect((await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: hall, name: 'Hal 2' } })).status).toBe(
+      404,
+    );
     expect((await locationList(anne)).map((l) => l.id)).not.toContain(hall);
     // A deleted location cannot take new equipment, by id.
     const placed = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody({ locationId: hall }) });
@@ -287,7 +372,10 @@ describe('another company and the USER role', () => {
       patchLocation: await rt.call('PATCH', '/api/locations', { ...theirs, body: { id: location, name: 'Mit skur' } }),
       deleteLocation: await rt.call('DELETE', `/api/locations/${location}`, theirs),
       getEquipment: await getEquipment(eva, equipment),
-      patchEquipment: await rt.call('PATCH', '/api/equipment', { ...theirs, body: { id: equipment, ...equipmentBody({ locationName: 'Evas lager' }) } }),
+      patchEquipment: await rt.call('PATCH', '/api/equipment', {
+        ...theirs,
+        body: { id: equipment, ...equipmentBody({ locationName: 'Evas lager' }) },
+      }),
       standby: await rt.call('PATCH', '/api/equipment/standby', { ...theirs, body: { id: equipment, standby: true } }),
       deleteEquipment: await rt.call('DELETE', '/api/equipment', { ...theirs, body: { id: equipment } }),
     };
@@ -303,7 +391,10 @@ describe('another company and the USER role', () => {
     });
     // Nothing changed on Anne's side, and Eva's lists never show Anne's things.
     expect((await getLocation(anne, location)).body.location.name).toBe('Skuret');
-    expect((await getEquipment(anne, equipment)).body.equipment).toMatchObject({ status: 'ACTIVE', locationId: location });
+    expect((await getEquipment(anne, equipment)).body.equipment).toMatchObject({
+      status: 'ACTIVE',
+      locationId: location,
+    });
     expect((await locationList(eva)).map((l) => l.id)).not.toContain(location);
     expect((await equipmentList(eva)).map((e) => e.id)).not.toContain(equipment);
   });
@@ -324,7 +415,10 @@ describe('another company and the USER role', () => {
       await rt.call('PATCH', '/api/locations', { ...mine, body: { id: location, name: 'Bos skur' } }),
       await rt.call('DELETE', `/api/locations/${location}`, mine),
       await rt.call('POST', '/api/equipment', { ...mine, body: equipmentBody({ locationId: location }) }),
-      await rt.call('PATCH', '/api/equipment', { ...mine, body: { id: equipment, ...equipmentBody({ locationId: location }) } }),
+      await rt.call('PATCH', '/api/equipment', {
+        ...mine,
+        body: { id: equipment, ...equipmentBody({ locationId: location }) },
+      }),
       await rt.call('PATCH', '/api/equipment/standby', { ...mine, body: { id: equipment, standby: true } }),
       await rt.call('DELETE', '/api/equipment', { ...mine, body: { id: equipment } }),
     ];

@@ -55,13 +55,21 @@ const runJob = async (name: string) => {
   expect(answer.status).toBe(200);
   return answer.body.result as { job: string; companies: number; processed: number; failures: number };
 };
-const companiesDone = () => logs.filter((l) => l.message === 'company done' && l.job === 'subscriptions').map((l) => l.companyId);
+const companiesDone = () =>
+  logs.filter((l) => l.message === 'company done' && l.job === 'subscriptions').map((l) => l.companyId);
 const deadLetters = () =>
   existsSync(join(rt.dataDir, 'dead-letters.jsonl'))
     ? readFileSync(join(rt.dataDir, 'dead-letters.jsonl'), 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as { source: string; target: string; payload: { body: string; attributes: Record<string, string> } })
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              source: string;
+              target: string;
+              payload: { body: string; attributes: Record<string, string> };
+            },
+        )
     : [];
 const all = () => [anne, finn, gitte].map((p) => p.ownCompanyId).sort();
 
@@ -76,9 +84,18 @@ test('a run visits every company exactly once and reports what it did', async ()
 
 test('a cancelled subscription past its end date ends in one run; a second run does no work', async () => {
   const ctx = { token: finn.token, query: { companyId: finn.ownCompanyId } };
-  const info = { id: finn.ownCompanyId, name: 'Finns Fjernvarme ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+  const info = {
+    id: finn.ownCompanyId,
+    name: 'Finns Fjernvarme ApS',
+    vatNumber: '12345678',
+    address: 'Havnegade 1',
+    city: 'Aarhus',
+  };
   expect((await rt.call('PATCH', '/api/company', { ...ctx, body: info })).status).toBe(200);
-  const upgraded = await rt.call('PATCH', '/api/company', { ...ctx, body: { id: finn.ownCompanyId, subscription: 'UNLIMITED' } });
+  const upgraded = await rt.call('PATCH', '/api/company', {
+    ...ctx,
+    body: { id: finn.ownCompanyId, subscription: 'UNLIMITED' },
+  });
   await rt.call('PATCH', '/api/company', { ...ctx, body: { id: finn.ownCompanyId, subscriptionCancelled: true } });
 
   await setClock(new Date(new Date(upgraded.body.subscriptionEndDate).getTime() + 86_400_000));
@@ -99,23 +116,34 @@ test('a cancelled subscription past its end date ends in one run; a second run d
 test('the local SQS endpoint answers bad requests with an error and keeps serving', async () => {
   const endpoint = process.env.AWS_ENDPOINT_URL_SQS!;
   const post = (target: string, body: string) =>
-    fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target }, body });
+    fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target },
+      body,
+    });
   const notJson = await post('AmazonSQS.SendMessage', '{"QueueUrl": ');
-  expect([notJson.status, (await notJson.json()).__type]).toEqual([400, 'com.amazon.coral.service#SerializationException']);
+  expect([notJson.status, (await notJson.json()).__type]).toEqual([
+    400,
+    'com.amazon.coral.service#SerializationException',
+  ]);
   const unknown = await post('AmazonSQS.PurgeQueue', JSON.stringify({ QueueUrl: queueUrl('subscriptions') }));
   expect([unknown.status, (await unknown.json()).__type]).toEqual([400, 'com.amazonaws.sqs#UnsupportedOperation']);
   expect((await fetch(endpoint)).status).toBe(400);
 
   const sqs = sqsClient();
-  await expect(sqs.send(new SendMessageCommand({ QueueUrl: `${endpoint}/000000000000/no-such-queue`, MessageBody: 'x' }))).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
+  await expect(
+    sqs.send(new SendMessageCommand({ QueueUrl: `${endpoint}/000000000000/no-such-queue`, MessageBody: 'x' })),
+  ).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
   const eleven = Array.from({ length: 11 }, (_, i) => ({ Id: `e${i}`, MessageBody: 'x' }));
-  await expect(sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl('subscriptions'), Entries: eleven }))).rejects.toMatchObject({ name: 'TooManyEntriesInBatchRequest' });
+  await expect(
+    sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl('subscriptions'), Entries: eleven })),
+  ).rejects.toMatchObject({ name: 'TooManyEntriesInBatchRequest' });
 
   // A hostile body reaches the worker (the SDK checks the MD5 the endpoint computed) and is dead-lettered, not run.
   const hostile = '{"job":"subscriptions","companyId":{"$ne":null}}';
   const sent = await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl('subscriptions'), MessageBody: hostile }));
   expect(sent.MessageId).toBeTruthy();
-  for (const started = Date.now(); !deadLetters().some((d) => d.payload.body === hostile); ) {
+  for (const started = Date.now(); !deadLetters().some((d) => d.payload.body === hostile);) {
     if (Date.now() - started > 10_000) throw new Error('the hostile message never reached the dead letters');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -159,5 +187,11 @@ test('a company whose work keeps failing goes to the dead letters after maxRecei
   expect(letters[0]).toMatchObject({ source: 'sqs:servicebogen-subscriptions', target: 'jobSubscriptions' });
   expect(JSON.parse(letters[0].payload.body)).toEqual({ job: 'subscriptions', companyId: gitte.ownCompanyId });
   expect(letters[0].payload.attributes.ApproximateReceiveCount).toBe(String(queues.subscriptions.maxReceiveCount));
-  expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'delivery failed, sent to DLQ', source: 'sqs:servicebogen-subscriptions' }));
+  expect(logs).toContainEqual(
+    expect.objectContaining({
+      level: 'error',
+      message: 'delivery failed, sent to DLQ',
+      source: 'sqs:servicebogen-subscriptions',
+    }),
+  );
 });

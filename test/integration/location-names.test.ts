@@ -13,19 +13,30 @@ let eva: Person;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
   // More than the FREE plan's 10 items are made here; the limit has its own suite.
   await upgradeByApi(rt, anne.token, anne.ownCompanyId, 'Åbergs VVS');
 }, 60_000);
 afterAll(() => rt?.stop());
 
 const as = (p: Person) => ({ token: p.token, query: { companyId: p.ownCompanyId } });
-const equipment = (locationName: string, n: number) => ({ make: 'Bosch', model: 'GSR 18V', equipmentId: `SN-${n}`, category: 'Håndværktøj', locationName });
+const equipment = (locationName: string, n: number) => ({
+  make: 'Bosch',
+  model: 'GSR 18V',
+  equipmentId: `SN-${n}`,
+  category: 'Håndværktøj',
+  locationName,
+});
 
 async function locationsNamed(p: Person, name: string) {
   await rt.drain();
   const answer = await rt.call('GET', '/api/locations', as(p));
-  return (answer.body.locations as { id: string; name: string; equipmentCount: number }[]).filter((l) => l.name.toLowerCase() === name.toLowerCase());
+  return (answer.body.locations as { id: string; name: string; equipmentCount: number }[]).filter(
+    (l) => l.name.toLowerCase() === name.toLowerCase(),
+  );
 }
 
 test('equipment typed with a new name right after another (other case) lands in one location', async () => {
@@ -36,7 +47,9 @@ test('equipment typed with a new name right after another (other case) lands in 
 });
 
 test('two concurrent creates with the same new name make one location', async () => {
-  const answers = await Promise.all([1, 2].map((n) => rt.call('POST', '/api/equipment', { ...as(anne), body: equipment('Hal', 10 + n) })));
+  const answers = await Promise.all(
+    [1, 2].map((n) => rt.call('POST', '/api/equipment', { ...as(anne), body: equipment('Hal', 10 + n) })),
+  );
   expect(answers.map((a) => a.status)).toEqual([201, 201]);
   expect(await locationsNamed(anne, 'Hal')).toEqual([expect.objectContaining({ equipmentCount: 2 })]);
   const company = await rt.call('GET', `/api/company/${anne.ownCompanyId}`, { token: anne.token });
@@ -47,18 +60,27 @@ test("creating or renaming to a taken name answers 409 with the reason; 'Aarhus'
   const first = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Århus' } });
   expect(first.status).toBe(201);
   const again = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'ÅRHUS ' } });
-  expect([again.status, again.body.error.code, again.body.error.fields]).toEqual([409, 'LOCATION_NAME_TAKEN', { name: 'Der findes allerede en lokation med det navn.' }]);
+  expect([again.status, again.body.error.code, again.body.error.fields]).toEqual([
+    409,
+    'LOCATION_NAME_TAKEN',
+    { name: 'Der findes allerede en lokation med det navn.' },
+  ]);
   const aarhus = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Aarhus' } });
   expect(aarhus.status).toBe(201);
   const rename = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: aarhus.body.id, name: 'århus' } });
   expect([rename.status, rename.body.error.code]).toEqual([409, 'LOCATION_NAME_TAKEN']);
-  const recase = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: aarhus.body.id, name: 'AARHUS' } });
+  const recase = await rt.call('PATCH', '/api/locations', {
+    ...as(anne),
+    body: { id: aarhus.body.id, name: 'AARHUS' },
+  });
   expect([recase.status, recase.body.location.name]).toEqual([200, 'AARHUS']);
 });
 
 test('a renamed or deleted location frees its old name', async () => {
   const created = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
-  expect((await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: created.body.id, name: 'Kælder 1' } })).status).toBe(200);
+  expect(
+    (await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: created.body.id, name: 'Kælder 1' } })).status,
+  ).toBe(200);
   const reused = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
   expect(reused.status).toBe(201);
   expect((await rt.call('DELETE', `/api/locations/${reused.body.id}`, as(anne))).status).toBe(200);
@@ -80,9 +102,14 @@ test('a location name with a lone surrogate, NUL, a control or a bidi override i
     const direct = await rt.call('POST', '/api/locations', { ...as(anne), body: { name } });
     expect([direct.status, direct.body.error?.fields]).toEqual([400, { name: 'Teksten indeholder ugyldige tegn' }]);
     const typed = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipment(name, 900 + i) });
-    expect([typed.status, typed.body.error?.fields]).toEqual([400, { locationName: 'Teksten indeholder ugyldige tegn' }]);
+    expect([typed.status, typed.body.error?.fields]).toEqual([
+      400,
+      { locationName: 'Teksten indeholder ugyldige tegn' },
+    ]);
   }
   await rt.drain();
-  const names = ((await rt.call('GET', '/api/locations', as(anne))).body.locations as { name: string }[]).map((l) => l.name);
+  const names = ((await rt.call('GET', '/api/locations', as(anne))).body.locations as { name: string }[]).map(
+    (l) => l.name,
+  );
   expect(names.filter((n) => n.startsWith('Lager'))).toEqual([]);
 });

@@ -20,13 +20,26 @@ let equipment: string;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
   [bo, carl] = await Promise.all([
     newPerson(rt, { name: 'Bo Berg' }).then((p) => grantRole(p, anne.ownCompanyId, 'USER')),
     newPerson(rt, { name: 'Carl Carlsen' }).then((p) => grantRole(p, anne.ownCompanyId, 'ADMIN')),
   ]);
   location = (await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } })).body.id;
-  const made = await rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Kompressor', make: 'Atlas', model: 'GA 11', equipmentId: 'K-1', category: 'Maskine', locationId: location } });
+  const made = await rt.call('POST', '/api/equipment', {
+    ...as(anne),
+    body: {
+      name: 'Kompressor',
+      make: 'Atlas',
+      model: 'GA 11',
+      equipmentId: 'K-1',
+      category: 'Maskine',
+      locationId: location,
+    },
+  });
   equipment = made.body.equipmentId;
   // Recipients are checked against the members read model.
   await rt.drain();
@@ -36,14 +49,31 @@ afterAll(() => rt?.stop());
 const as = (p: Person, companyId = anne.ownCompanyId) => ({ token: p.token, query: { companyId } });
 
 /** A 1×1 PNG followed by every byte value and random bytes: any mangling of binary shows. */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const binary = (extra = 4096) => Buffer.concat([PNG_1X1, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(extra)]);
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const binary = (extra = 4096) =>
+  Buffer.concat([PNG_1X1, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(extra)]);
 
 /** Asks for an upload URL, PUTs the bytes there as a browser would (no Authorization header), returns the key. */
-async function upload(p: Person, fileName: string, bytes: Buffer, contentType = 'application/octet-stream', companyId = p.ownCompanyId): Promise<string> {
-  const answer = await rt.call('POST', '/api/upload', { ...as(p, companyId), body: { fileName, contentType, size: bytes.length } });
+async function upload(
+  p: Person,
+  fileName: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+  companyId = p.ownCompanyId,
+): Promise<string> {
+  const answer = await rt.call('POST', '/api/upload', {
+    ...as(p, companyId),
+    body: { fileName, contentType, size: bytes.length },
+  });
   expect([answer.status, answer.body]).toEqual([200, { url: expect.any(String), key: expect.any(String) }]);
-  const put = await fetch(answer.body.url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+  const put = await fetch(answer.body.url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(200);
   return answer.body.key;
 }
@@ -51,17 +81,25 @@ async function upload(p: Person, fileName: string, bytes: Buffer, contentType = 
 const download = async (url: string) => {
   const response = await fetch(url);
   expect(response.status).toBe(200);
-  return { bytes: Buffer.from(await response.arrayBuffer()), disposition: response.headers.get('content-disposition'), type: response.headers.get('content-type') };
+  return {
+    bytes: Buffer.from(await response.arrayBuffer()),
+    disposition: response.headers.get('content-disposition'),
+    type: response.headers.get('content-type'),
+  };
 };
 
 async function notesOf(p: Person, query: Record<string, string>) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/note', { token: p.token, query: { companyId: anne.ownCompanyId, ...query } });
+  const answer = await rt.call('GET', '/api/note', {
+    token: p.token,
+    query: { companyId: anne.ownCompanyId, ...query },
+  });
   expect(answer.status).toBe(200);
   return answer.body.notes as any[];
 }
 
-const postNote = (p: Person, body: Record<string, unknown>) => rt.call('POST', '/api/note', { ...as(p), body: { files: [], recipientIds: [], core: false, ...body } });
+const postNote = (p: Person, body: Record<string, unknown>) =>
+  rt.call('POST', '/api/note', { ...as(p), body: { files: [], recipientIds: [], core: false, ...body } });
 
 describe('files', () => {
   it('upload → note → download gives back exactly the bytes uploaded', async () => {
@@ -69,12 +107,23 @@ describe('files', () => {
     const key = await upload(anne, 'Foto af filteret.png', photo, 'image/png');
     expect(key).toMatch(new RegExp(`^${anne.ownCompanyId}/[0-9a-f-]{36}---Foto af filteret\\.png$`));
 
-    const created = await postNote(anne, { content: 'Filteret er skiftet, se billedet.', files: [key], equipmentId: equipment });
+    const created = await postNote(anne, {
+      content: 'Filteret er skiftet, se billedet.',
+      files: [key],
+      equipmentId: equipment,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ noteId: expect.any(String), content: 'Filteret er skiftet, se billedet.', files: [key], recipientIds: [] });
+    expect(created.body).toEqual({
+      noteId: expect.any(String),
+      content: 'Filteret er skiftet, se billedet.',
+      files: [key],
+      recipientIds: [],
+    });
 
     const [note] = (await notesOf(anne, { equipmentId: equipment })).filter((n) => n.id === created.body.noteId);
-    expect(note.attachments).toEqual([{ key, name: 'Foto af filteret.png', url: expect.stringMatching(/^http/), inline: true }]);
+    expect(note.attachments).toEqual([
+      { key, name: 'Foto af filteret.png', url: expect.stringMatching(/^http/), inline: true },
+    ]);
     const fetched = await download(note.attachments[0].url);
     expect(fetched.bytes.equals(photo)).toBe(true);
     expect(fetched.disposition).toBe("inline; filename*=UTF-8''Foto%20af%20filteret.png");
@@ -84,11 +133,17 @@ describe('files', () => {
     expect(again.status).toBe(200);
     expect((await download(again.body.url)).bytes.equals(photo)).toBe(true);
     // Every member may fetch it, a USER included.
-    expect((await rt.call('GET', '/api/file', { ...as(bo), query: { companyId: anne.ownCompanyId, key } })).status).toBe(200);
+    expect(
+      (await rt.call('GET', '/api/file', { ...as(bo), query: { companyId: anne.ownCompanyId, key } })).status,
+    ).toBe(200);
   });
 
   it('takes several files on one note; other files download as attachments with their own names', async () => {
-    const files = { 'Servicerapport november 2026.pdf': binary(10_000), 'Målinger.csv': Buffer.from('tryk;temperatur\n8,5;21\n', 'utf8'), 'Video.MP4': binary(2000) };
+    const files = {
+      'Servicerapport november 2026.pdf': binary(10_000),
+      'Målinger.csv': Buffer.from('tryk;temperatur\n8,5;21\n', 'utf8'),
+      'Video.MP4': binary(2000),
+    };
     const keys = [];
     for (const [name, bytes] of Object.entries(files)) keys.push(await upload(anne, name, bytes));
     const created = await postNote(anne, { content: 'Rapport, målinger og video.', files: keys, locationId: location });
@@ -102,18 +157,30 @@ describe('files', () => {
     for (const [i, bytes] of Object.values(files).entries()) {
       const fetched = await download(note.attachments[i].url);
       expect(fetched.bytes.equals(bytes)).toBe(true);
-      expect(fetched.disposition).toMatch(i < 2 ? /^attachment; filename\*=UTF-8''/ : /^inline; filename\*=UTF-8''Video\.MP4$/);
+      expect(fetched.disposition).toMatch(
+        i < 2 ? /^attachment; filename\*=UTF-8''/ : /^inline; filename\*=UTF-8''Video\.MP4$/,
+      );
     }
   });
 
   it('a key of another company answers 404 on /api/file and 400 FILE_NOT_FOUND on a note', async () => {
-    const theirs = await upload(eva, 'Evas tegning.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
-    const file = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: theirs } });
+    const theirs = await upload(
+      eva,
+      'Evas tegning.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
+    const file = await rt.call('GET', '/api/file', {
+      ...as(anne),
+      query: { companyId: anne.ownCompanyId, key: theirs },
+    });
     expect(file.status).toBe(404);
     expectErrorShape(file);
     // Dressed up as Anne's own.
     const sneaky = `${anne.ownCompanyId}/../${theirs}`;
-    expect((await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: sneaky } })).status).toBe(404);
+    expect(
+      (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: sneaky } })).status,
+    ).toBe(404);
 
     for (const files of [[theirs], [sneaky]]) {
       const note = await postNote(anne, { content: 'Se Evas tegning.', files, equipmentId: equipment });
@@ -121,27 +188,60 @@ describe('files', () => {
       expectErrorShape(note);
     }
     // Eva herself gets it.
-    expect((await rt.call('GET', '/api/file', { token: eva.token, query: { companyId: eva.ownCompanyId, key: theirs } })).status).toBe(200);
+    expect(
+      (await rt.call('GET', '/api/file', { token: eva.token, query: { companyId: eva.ownCompanyId, key: theirs } }))
+        .status,
+    ).toBe(200);
   });
 
   it('a key that was handed out but never uploaded answers 404 and 400', async () => {
-    const { key } = (await rt.call('POST', '/api/upload', { ...as(anne), body: { fileName: 'aldrig.pdf', contentType: 'application/pdf', size: 10 } })).body;
-    expect((await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status).toBe(404);
+    const { key } = (
+      await rt.call('POST', '/api/upload', {
+        ...as(anne),
+        body: { fileName: 'aldrig.pdf', contentType: 'application/pdf', size: 10 },
+      })
+    ).body;
+    expect(
+      (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status,
+    ).toBe(404);
     const note = await postNote(anne, { content: 'Hvor blev filen af?', files: [key], equipmentId: equipment });
-    expect([note.status, note.body.error.code, note.body.error.fields]).toEqual([400, 'FILE_NOT_FOUND', { files: 'En fil blev ikke fundet. Upload den igen.' }]);
-    expect((await notesOf(anne, { equipmentId: equipment })).map((n) => n.content)).not.toContain('Hvor blev filen af?');
+    expect([note.status, note.body.error.code, note.body.error.fields]).toEqual([
+      400,
+      'FILE_NOT_FOUND',
+      { files: 'En fil blev ikke fundet. Upload den igen.' },
+    ]);
+    expect((await notesOf(anne, { equipmentId: equipment })).map((n) => n.content)).not.toContain(
+      'Hvor blev filen af?',
+    );
   });
 
   it('refuses uploads over 25 MB (413 FILE_TOO_LARGE, in Danish); 25 MB exactly is fine', async () => {
-    const tooLarge = await rt.call('POST', '/api/upload', { ...as(anne), body: { fileName: 'film.mp4', contentType: 'video/mp4', size: MAX_FILE_BYTES + 1 } });
-    expect([tooLarge.status, tooLarge.body.error.code, tooLarge.body.error.message]).toEqual([413, 'FILE_TOO_LARGE', fileTooLargeMessage]);
+    const tooLarge = await rt.call('POST', '/api/upload', {
+      ...as(anne),
+      body: { fileName: 'film.mp4', contentType: 'video/mp4', size: MAX_FILE_BYTES + 1 },
+    });
+    expect([tooLarge.status, tooLarge.body.error.code, tooLarge.body.error.message]).toEqual([
+      413,
+      'FILE_TOO_LARGE',
+      fileTooLargeMessage,
+    ]);
     expect(looksDanish(tooLarge.body.error.message)).toBe(true);
     expectErrorShape(tooLarge);
-    expect((await rt.call('POST', '/api/upload', { ...as(anne), body: { fileName: 'film.mp4', contentType: 'video/mp4', size: MAX_FILE_BYTES } })).status).toBe(200);
+    expect(
+      (
+        await rt.call('POST', '/api/upload', {
+          ...as(anne),
+          body: { fileName: 'film.mp4', contentType: 'video/mp4', size: MAX_FILE_BYTES },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('uploads and downloads need a member of the company', async () => {
-    expect((await rt.call('POST', '/api/upload', { body: { fileName: 'a.png' }, query: { companyId: anne.ownCompanyId } })).status).toBe(401);
+    expect(
+      (await rt.call('POST', '/api/upload', { body: { fileName: 'a.png' }, query: { companyId: anne.ownCompanyId } }))
+        .status,
+    ).toBe(401);
     expect((await rt.call('POST', '/api/upload', { ...as(eva), body: { fileName: 'a.png' } })).status).toBe(403);
     const missing = await rt.call('GET', '/api/file', as(anne));
     expect([missing.status, missing.body.error.fields]).toEqual([400, { key: 'Angiv en fil' }]);
@@ -150,35 +250,53 @@ describe('files', () => {
 
 describe('hostile uploads (decisions.md "Files")', () => {
   const ask = (body: Record<string, unknown>) => rt.call('POST', '/api/upload', { ...as(anne), body });
-  const exists = async (key: string) => (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status;
+  const exists = async (key: string) =>
+    (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status;
 
   it('the size is signed: 30 MB sent on a URL for 1 MB is refused by S3 (403) and nothing is stored', async () => {
     const { url, key } = (await ask({ fileName: 'lille.pdf', contentType: 'application/pdf', size: 1024 * 1024 })).body;
-    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: Buffer.alloc(30 * 1024 * 1024, 7) });
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: Buffer.alloc(30 * 1024 * 1024, 7),
+    });
     expect(put.status).toBe(403);
     expect(await put.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
     expect(await exists(key)).toBe(404);
     // A smaller body than declared is refused as well.
-    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: Buffer.alloc(10, 7) })).status).toBe(403);
+    expect(
+      (await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: Buffer.alloc(10, 7) }))
+        .status,
+    ).toBe(403);
   });
 
   it('the type is signed: HTML sent on a URL for a PNG is refused (403); without a type too', async () => {
     const { url, key } = (await ask({ fileName: 'foto.png', contentType: 'image/png', size: 20 })).body;
     const html = Buffer.from('<script>alert(1)</sc');
     expect(html.length).toBe(20);
-    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: html })).status).toBe(403);
+    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: html })).status).toBe(
+      403,
+    );
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array(html) })).status).toBe(403);
     expect(await exists(key)).toBe(404);
   });
 
   it('declaring a type off the list, or no type or size, is refused with Danish messages (400)', async () => {
-    for (const contentType of ['text/html', 'application/xhtml+xml', 'image/svg+xml; charset=utf-8', 'application/x-msdownload']) {
+    for (const contentType of [
+      'text/html',
+      'application/xhtml+xml',
+      'image/svg+xml; charset=utf-8',
+      'application/x-msdownload',
+    ]) {
       const answer = await ask({ fileName: 'side.html', contentType, size: 10 });
       expect([answer.status, answer.body.error.fields]).toEqual([400, { contentType: fileTypeMessage }]);
       expectErrorShape(answer);
     }
     const bare = await ask({ fileName: 'rapport.pdf' });
-    expect([bare.status, bare.body.error.fields]).toEqual([400, { contentType: fileTypeMessage, size: 'Angiv filens størrelse' }]);
+    expect([bare.status, bare.body.error.fields]).toEqual([
+      400,
+      { contentType: fileTypeMessage, size: 'Angiv filens størrelse' },
+    ]);
   });
 
   it('a 118-character non-ASCII name uploads, downloads under its kept name, and the runtime lives on', async () => {
@@ -193,18 +311,32 @@ describe('hostile uploads (decisions.md "Files")', () => {
       const file = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } });
       const fetched = await download(file.body.url);
       expect(fetched.bytes.equals(bytes)).toBe(true);
-      expect(fetched.disposition).toBe(`${/\.(png|jpg)$/.test(kept) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(kept)}`);
+      expect(fetched.disposition).toBe(
+        `${/\.(png|jpg)$/.test(kept) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(kept)}`,
+      );
     }
     // Straight at the emulator: a key segment it cannot store is refused, not fatal.
     const { url } = (await ask({ fileName: 'x.pdf', contentType: 'application/pdf', size: 2 })).body;
-    const tooLong = await fetch(`${new URL(url).origin}/${url.split('/')[3]}/${encodeURIComponent('æ'.repeat(200))}`, { method: 'PUT', body: 'hi' });
+    const tooLong = await fetch(`${new URL(url).origin}/${url.split('/')[3]}/${encodeURIComponent('æ'.repeat(200))}`, {
+      method: 'PUT',
+      body: 'hi',
+    });
     expect(tooLong.status).toBe(400);
     const after = await upload(anne, 'efter.txt', Buffer.from('stadig i live'), 'text/plain');
-    expect((await download((await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: after } })).body.url)).bytes.toString()).toBe('stadig i live');
+    expect(
+      (
+        await download(
+          (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: after } })).body
+            .url,
+        )
+      ).bytes.toString(),
+    ).toBe('stadig i live');
   });
 
   it('SVG, HTML and unknown files download as attachments of a type the browser does not run', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
     const files: [string, Buffer, string, string][] = [
       ['tegning.svg', svg, 'image/svg+xml', 'image/svg+xml'],
       ['side.html', Buffer.from('<script>alert(1)</script>'), 'application/octet-stream', 'application/octet-stream'],
@@ -215,12 +347,19 @@ describe('hostile uploads (decisions.md "Files")', () => {
       const key = await upload(anne, name, bytes, declared);
       const file = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } });
       const fetched = await download(file.body.url);
-      expect([name, fetched.disposition, fetched.type]).toEqual([name, `attachment; filename*=UTF-8''${encodeURIComponent(name)}`, served]);
+      expect([name, fetched.disposition, fetched.type]).toEqual([
+        name,
+        `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+        served,
+      ]);
       expect(fetched.bytes.equals(bytes)).toBe(true);
     }
     // A picture opens in the browser, as a picture whatever it was uploaded as.
     const photo = await upload(anne, 'foto.jpg', binary(100), 'application/octet-stream');
-    const fetched = await download((await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: photo } })).body.url);
+    const fetched = await download(
+      (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: photo } })).body
+        .url,
+    );
     expect([fetched.disposition, fetched.type]).toEqual(["inline; filename*=UTF-8''foto.jpg", 'image/jpeg']);
   });
 
@@ -228,7 +367,14 @@ describe('hostile uploads (decisions.md "Files")', () => {
     const names = ['..', 'rapport..pdf', '..pdf', '...', '../../etc/passwd', '..\\..\\boot.ini'];
     const keys: string[] = [];
     for (const name of names) keys.push(await upload(anne, name, Buffer.from(name), 'application/octet-stream'));
-    expect(keys.map((key) => key.split('---')[1])).toEqual(['..', 'rapport..pdf', '..pdf', '...', 'passwd', 'boot.ini']);
+    expect(keys.map((key) => key.split('---')[1])).toEqual([
+      '..',
+      'rapport..pdf',
+      '..pdf',
+      '...',
+      'passwd',
+      'boot.ini',
+    ]);
     const note = await postNote(anne, { content: 'Prikker i navnene.', files: keys, equipmentId: equipment });
     expect(note.status).toBe(201);
     const [listed] = (await notesOf(anne, { equipmentId: equipment })).filter((n) => n.id === note.body.noteId);
@@ -246,13 +392,34 @@ describe('notes', () => {
       expectErrorShape(answer);
     }
     const noTarget = await postNote(anne, { content: 'Hvor hører jeg til?' });
-    expect([noTarget.status, noTarget.body.error.fields]).toEqual([400, { target: 'Noten skal høre til en opgave, et udstyr eller en lokation.' }]);
+    expect([noTarget.status, noTarget.body.error.fields]).toEqual([
+      400,
+      { target: 'Noten skal høre til en opgave, et udstyr eller en lokation.' },
+    ]);
   });
 
   it('lists master notes first, then the newest first', async () => {
-    const subject = (await rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Løftebord', make: 'Bott', model: 'L1', equipmentId: 'L-1', category: 'Maskine', locationId: location } })).body.equipmentId;
+    const subject = (
+      await rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Løftebord',
+          make: 'Bott',
+          model: 'L1',
+          equipmentId: 'L-1',
+          category: 'Maskine',
+          locationId: location,
+        },
+      })
+    ).body.equipmentId;
     const start = Date.now() + 60_000;
-    const order: [string, boolean][] = [['Første note.', false], ['Første stamnote.', true], ['Anden note.', false], ['Anden stamnote.', true], ['Tredje note.', false]];
+    const order: [string, boolean][] = [
+      ['Første note.', false],
+      ['Første stamnote.', true],
+      ['Anden note.', false],
+      ['Anden stamnote.', true],
+      ['Tredje note.', false],
+    ];
     try {
       for (const [i, [content, core]] of order.entries()) {
         await rt.call('POST', '/dev/clock', { body: { now: new Date(start + i * 60_000).toISOString() } });
@@ -269,13 +436,29 @@ describe('notes', () => {
       ['Anden note.', false],
       ['Første note.', false],
     ]);
-    expect(notes[0]).toMatchObject({ author: 'Anne Åberg', authorId: anne.user.id, archived: false, responses: [], task: null, equipmentId: subject, locationId: null });
+    expect(notes[0]).toMatchObject({
+      author: 'Anne Åberg',
+      authorId: anne.user.id,
+      archived: false,
+      responses: [],
+      task: null,
+      equipmentId: subject,
+      locationId: null,
+    });
   });
 
   it('answers 404 for a subject that is unknown or another company’s', async () => {
-    const theirs = (await rt.call('POST', '/api/locations', { ...as(eva, eva.ownCompanyId), body: { name: 'Evas lager' } })).body.id;
-    for (const query of [{ locationId: theirs }, { equipmentId: 'ukendt' }, { taskId: 'ukendt' }] as Record<string, string>[]) {
-      const list = await rt.call('GET', '/api/note', { token: anne.token, query: { companyId: anne.ownCompanyId, ...query } });
+    const theirs = (
+      await rt.call('POST', '/api/locations', { ...as(eva, eva.ownCompanyId), body: { name: 'Evas lager' } })
+    ).body.id;
+    for (const query of [{ locationId: theirs }, { equipmentId: 'ukendt' }, { taskId: 'ukendt' }] as Record<
+      string,
+      string
+    >[]) {
+      const list = await rt.call('GET', '/api/note', {
+        token: anne.token,
+        query: { companyId: anne.ownCompanyId, ...query },
+      });
       expect(list.status).toBe(404);
       expectErrorShape(list);
       expect((await postNote(anne, { content: 'Hej med dig', ...query })).status).toBe(404);
@@ -283,23 +466,41 @@ describe('notes', () => {
   });
 
   it('e-mails each recipient a link to the equipment; a stranger or the author as recipient is refused', async () => {
-    const stranger = await postNote(anne, { content: 'Til en fremmed.', recipientIds: [eva.user.id], equipmentId: equipment });
+    const stranger = await postNote(anne, {
+      content: 'Til en fremmed.',
+      recipientIds: [eva.user.id],
+      equipmentId: equipment,
+    });
     expect([stranger.status, stranger.body.error.code]).toEqual([400, 'UNKNOWN_RECIPIENT']);
-    expect(stranger.body.error.fields).toEqual({ recipientIds: 'Vælg modtagere blandt de andre brugere i virksomheden.' });
+    expect(stranger.body.error.fields).toEqual({
+      recipientIds: 'Vælg modtagere blandt de andre brugere i virksomheden.',
+    });
     expectErrorShape(stranger);
-    expect((await postNote(anne, { content: 'Til mig selv.', recipientIds: [anne.user.id], equipmentId: equipment })).status).toBe(400);
-    expect(await mailsTo(rt, eva.emailAddress)).toEqual(expect.not.arrayContaining([expect.objectContaining({ subject: expect.stringContaining('note') })]));
+    expect(
+      (await postNote(anne, { content: 'Til mig selv.', recipientIds: [anne.user.id], equipmentId: equipment })).status,
+    ).toBe(400);
+    expect(await mailsTo(rt, eva.emailAddress)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ subject: expect.stringContaining('note') })]),
+    );
 
-    const created = await postNote(anne, { content: 'Bo og Carl: filteret skal skiftes igen i marts.', recipientIds: [bo.user.id, carl.user.id, bo.user.id], equipmentId: equipment });
+    const created = await postNote(anne, {
+      content: 'Bo og Carl: filteret skal skiftes igen i marts.',
+      recipientIds: [bo.user.id, carl.user.id, bo.user.id],
+      equipmentId: equipment,
+    });
     expect([created.status, created.body.recipientIds]).toEqual([201, [bo.user.id, carl.user.id]]);
     const link = `/dashboard/${anne.ownCompanyId}/equipment/${equipment}`;
     for (const person of [bo, carl]) {
-      const mails = (await mailsTo(rt, person.emailAddress)).filter((m) => m.text.includes('filteret skal skiftes igen'));
+      const mails = (await mailsTo(rt, person.emailAddress)).filter((m) =>
+        m.text.includes('filteret skal skiftes igen'),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Anne Åberg har skrevet en note om Kompressor');
       expect(mails[0].links.some((l) => l.startsWith(rt.url) && l.endsWith(link))).toBe(true);
     }
-    expect((await mailsTo(rt, anne.emailAddress)).filter((m) => m.text.includes('filteret skal skiftes igen'))).toEqual([]);
+    expect((await mailsTo(rt, anne.emailAddress)).filter((m) => m.text.includes('filteret skal skiftes igen'))).toEqual(
+      [],
+    );
   });
 
   it('a note’s text reaches the e-mail as text, never as HTML', async () => {
@@ -311,8 +512,14 @@ describe('notes', () => {
   });
 
   it('a location note mails a link to the location', async () => {
-    await postNote(bo, { content: 'Døren til værkstedet klemmer.', recipientIds: [anne.user.id], locationId: location });
-    const [mail] = (await mailsTo(rt, anne.emailAddress)).filter((m) => m.text.includes('Døren til værkstedet klemmer'));
+    await postNote(bo, {
+      content: 'Døren til værkstedet klemmer.',
+      recipientIds: [anne.user.id],
+      locationId: location,
+    });
+    const [mail] = (await mailsTo(rt, anne.emailAddress)).filter((m) =>
+      m.text.includes('Døren til værkstedet klemmer'),
+    );
     expect(mail.links.some((l) => l.endsWith(`/dashboard/${anne.ownCompanyId}/locations/${location}`))).toBe(true);
   });
 });
@@ -321,21 +528,46 @@ describe('responses, archiving and counts', () => {
   let subject: string;
   let noteId: string;
   beforeAll(async () => {
-    subject = (await rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Trykluftanlæg', make: 'Atlas', model: 'GA 15', equipmentId: 'T-1', category: 'Maskine', locationId: location } })).body.equipmentId;
+    subject = (
+      await rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Trykluftanlæg',
+          make: 'Atlas',
+          model: 'GA 15',
+          equipmentId: 'T-1',
+          category: 'Maskine',
+          locationId: location,
+        },
+      })
+    ).body.equipmentId;
     noteId = (await postNote(anne, { content: 'Olien skal skiftes.', equipmentId: subject })).body.noteId;
   });
 
   it('a USER responds (201, with a file and a recipient); the response appears on the note', async () => {
     const bytes = binary(512);
     const key = await upload(bo, 'Olie.jpg', bytes, 'image/jpeg', anne.ownCompanyId);
-    const answer = await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'Skiftet i dag.', files: [key], recipientIds: [anne.user.id] } });
+    const answer = await rt.call('POST', `/api/note/${noteId}/response`, {
+      ...as(bo),
+      body: { content: 'Skiftet i dag.', files: [key], recipientIds: [anne.user.id] },
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body.response).toEqual({ id: expect.any(String), content: 'Skiftet i dag.', datetime: expect.any(String), author: bo.user.name, authorId: bo.user.id, files: [key], recipientIds: [anne.user.id] });
+    expect(answer.body.response).toEqual({
+      id: expect.any(String),
+      content: 'Skiftet i dag.',
+      datetime: expect.any(String),
+      author: bo.user.name,
+      authorId: bo.user.id,
+      files: [key],
+      recipientIds: [anne.user.id],
+    });
     const short = await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'k' } });
     expect([short.status, short.body.error.fields]).toEqual([400, { content: 'Skriv et svar på mindst 2 tegn' }]);
 
     const [note] = await notesOf(anne, { equipmentId: subject });
-    expect(note.responses).toEqual([{ ...answer.body.response, attachments: [{ key, name: 'Olie.jpg', url: expect.any(String), inline: true }] }]);
+    expect(note.responses).toEqual([
+      { ...answer.body.response, attachments: [{ key, name: 'Olie.jpg', url: expect.any(String), inline: true }] },
+    ]);
     expect((await download(note.responses[0].attachments[0].url)).bytes.equals(bytes)).toBe(true);
     const [mail] = (await mailsTo(rt, anne.emailAddress)).filter((m) => m.text.includes('Skiftet i dag.'));
     expect(mail.subject).toMatch(/har svaret på en note om Trykluftanlæg$/);
@@ -345,11 +577,15 @@ describe('responses, archiving and counts', () => {
   it('counts live notes on the equipment and the location', async () => {
     await rt.drain();
     expect((await rt.call('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes).toBe(1);
-    expect((await rt.call('GET', '/api/equipment', as(anne))).body.equipment.find((e: any) => e.id === subject).notes).toBe(1);
+    expect(
+      (await rt.call('GET', '/api/equipment', as(anne))).body.equipment.find((e: any) => e.id === subject).notes,
+    ).toBe(1);
     const locationNotes = (await notesOf(anne, { locationId: location })).length;
     expect(locationNotes).toBeGreaterThan(0);
     expect((await rt.call('GET', `/api/locations/${location}`, as(anne))).body.location.noteCount).toBe(locationNotes);
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.find((l: any) => l.id === location).noteCount).toBe(locationNotes);
+    expect(
+      (await rt.call('GET', '/api/locations', as(anne))).body.locations.find((l: any) => l.id === location).noteCount,
+    ).toBe(locationNotes);
   });
 
   it('only admins archive; an archived note leaves the default list and the counts, and takes no responses', async () => {
@@ -359,14 +595,26 @@ describe('responses, archiving and counts', () => {
     const archived = await rt.call('PATCH', '/api/note', { ...as(carl), body: { id: noteId, archived: true } });
     expect([archived.status, archived.body.note.id, archived.body.note.archived]).toEqual([200, noteId, true]);
     // Archiving twice is no change, and no error.
-    expect((await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: true } })).body.note.archived).toBe(true);
+    expect(
+      (await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: true } })).body.note.archived,
+    ).toBe(true);
 
     expect(await notesOf(anne, { equipmentId: subject })).toEqual([]);
     expect((await notesOf(anne, { equipmentId: subject, archived: 'true' })).map((n) => n.id)).toEqual([noteId]);
-    expect((await rt.call('GET', '/api/note', { token: bo.token, query: { companyId: anne.ownCompanyId, equipmentId: subject, archived: 'true' } })).status).toBe(403);
+    expect(
+      (
+        await rt.call('GET', '/api/note', {
+          token: bo.token,
+          query: { companyId: anne.ownCompanyId, equipmentId: subject, archived: 'true' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await rt.call('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes).toBe(0);
 
-    const response = await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'Er det ordnet?' } });
+    const response = await rt.call('POST', `/api/note/${noteId}/response`, {
+      ...as(bo),
+      body: { content: 'Er det ordnet?' },
+    });
     expect([response.status, response.body.error.code]).toEqual([409, 'NOTE_ARCHIVED']);
     expectErrorShape(response);
   });
@@ -375,15 +623,23 @@ describe('responses, archiving and counts', () => {
     const restored = await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: false } });
     expect(restored.body.note.archived).toBe(false);
     expect((await notesOf(anne, { equipmentId: subject })).map((n) => n.id)).toEqual([noteId]);
-    expect((await notesOf(anne, { equipmentId: subject, archived: 'true' }))).toEqual([]);
-    expect((await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'Er det ordnet?' } })).status).toBe(201);
-    expect((await notesOf(bo, { equipmentId: subject }))[0].responses.map((r: any) => r.content)).toEqual(['Skiftet i dag.', 'Er det ordnet?']);
+    expect(await notesOf(anne, { equipmentId: subject, archived: 'true' })).toEqual([]);
+    expect(
+      (await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'Er det ordnet?' } }))
+        .status,
+    ).toBe(201);
+    expect((await notesOf(bo, { equipmentId: subject }))[0].responses.map((r: any) => r.content)).toEqual([
+      'Skiftet i dag.',
+      'Er det ordnet?',
+    ]);
   });
 
   it('notes of another company answer 404 on archiving and responding', async () => {
     const theirs = as(eva, eva.ownCompanyId);
     expect((await rt.call('PATCH', '/api/note', { ...theirs, body: { id: noteId, archived: true } })).status).toBe(404);
-    expect((await rt.call('POST', `/api/note/${noteId}/response`, { ...theirs, body: { content: 'Hej fra Eva.' } })).status).toBe(404);
+    expect(
+      (await rt.call('POST', `/api/note/${noteId}/response`, { ...theirs, body: { content: 'Hej fra Eva.' } })).status,
+    ).toBe(404);
     expect((await notesOf(anne, { equipmentId: subject }))[0].archived).toBe(false);
   });
 

@@ -30,7 +30,17 @@ beforeAll(async () => {
     await ok(
       rt.call('POST', '/api/task', {
         ...as,
-        body: { title: 'Ryd op', description: 'Lageret ryddes.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, responsibleId: bo.user.id, deadline: '2027-02-12T22:00:00.000Z', files: [], locationId: location },
+        body: {
+          title: 'Ryd op',
+          description: 'Lageret ryddes.',
+          type: 'CYCLICAL',
+          interval: 'WEEKLY',
+          notificationPeriod: 1,
+          responsibleId: bo.user.id,
+          deadline: '2027-02-12T22:00:00.000Z',
+          files: [],
+          locationId: location,
+        },
       }),
     )
   ).taskId;
@@ -40,13 +50,18 @@ beforeAll(async () => {
 afterAll(() => rt?.stop());
 
 const overview = (person: Person | null, companyId: string, month?: string) =>
-  rt.call('GET', '/api/overview', { token: person?.token, query: { companyId, ...(month === undefined ? {} : { month }) } });
+  rt.call('GET', '/api/overview', {
+    token: person?.token,
+    query: { companyId, ...(month === undefined ? {} : { month }) },
+  });
 
 test('an admin reads the month: the routine every Friday, the onboarding counts', async () => {
   const { status, body } = await overview(anne, anne.ownCompanyId);
   expect(status).toBe(200);
   expect(body.month).toBe('2027-02');
-  expect(body.due.map((i: { taskId: string; deadline: string; status: string }) => [i.taskId, i.deadline, i.status])).toEqual([
+  expect(
+    body.due.map((i: { taskId: string; deadline: string; status: string }) => [i.taskId, i.deadline, i.status]),
+  ).toEqual([
     [taskId, '2027-02-12T22:00:00.000Z', 'ACTIVE'],
     [taskId, '2027-02-19T22:00:00.000Z', 'PLANNED'],
     [taskId, '2027-02-26T22:00:00.000Z', 'PLANNED'],
@@ -86,7 +101,11 @@ test.each([
 ])('%s → 400 Ugyldig måned', async (_what, month) => {
   const { status, body } = await overview(anne, anne.ownCompanyId, month);
   expect(status).toBe(400);
-  expect(body.error).toMatchObject({ code: 'INVALID_MONTH', message: 'Ugyldig måned', fields: { month: 'Ugyldig måned' } });
+  expect(body.error).toMatchObject({
+    code: 'INVALID_MONTH',
+    message: 'Ugyldig måned',
+    fields: { month: 'Ugyldig måned' },
+  });
 });
 
 test('raw query strings: broken escapes and a repeated month are refused; another parameter name is ignored', async () => {
@@ -103,5 +122,11 @@ test('an empty month is this month; a month far ahead answers at once with what 
   expect((await overview(anne, anne.ownCompanyId, '')).body.month).toBe('2027-02');
   const far = await overview(anne, anne.ownCompanyId, '9999-12');
   expect(far.status).toBe(200);
-  expect(far.body.due.map((i: { status: string }) => i.status)).toEqual(['PLANNED', 'PLANNED', 'PLANNED', 'PLANNED', 'PLANNED']);
+  expect(far.body.due.map((i: { status: string }) => i.status)).toEqual([
+    'PLANNED',
+    'PLANNED',
+    'PLANNED',
+    'PLANNED',
+    'PLANNED',
+  ]);
 });

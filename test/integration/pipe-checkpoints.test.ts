@@ -26,9 +26,16 @@ describe('the local pipe across restarts', () => {
   /** A second pipe over the runtime's stream, its bus only recording what it is given. */
   async function pipeFrom(checkpointFile: string) {
     const delivered: BusEntry[] = [];
-    const bus = { put: (entries: BusEntry[]) => void delivered.push(...entries), idle: async () => undefined } as unknown as LocalBus;
+    const bus = {
+      put: (entries: BusEntry[]) => void delivered.push(...entries),
+      idle: async () => undefined,
+    } as unknown as LocalBus;
     const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB!;
-    const client = new DynamoDBClient({ endpoint, region: 'eu-north-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const pipe = new LocalPipe(endpoint, client, process.env[ENV.eventsTable]!, bus, undefined, checkpointFile);
     await pipe.start();
     await pipe.drain();
@@ -44,7 +51,9 @@ describe('the local pipe across restarts', () => {
     expect(existsSync(runtimeCheckpoints)).toBe(true);
 
     // A new start without a checkpoint: every retained record goes to the bus again.
-    expect((await pipeFrom(join(scratch, 'none.json'))).map((entry) => entry.detailType)).toEqual(expect.arrayContaining(['CompanyCreated', 'UserRegistered']));
+    expect((await pipeFrom(join(scratch, 'none.json'))).map((entry) => entry.detailType)).toEqual(
+      expect.arrayContaining(['CompanyCreated', 'UserRegistered']),
+    );
 
     // A restart with the runtime's checkpoint: nothing old, only what was written after it.
     const restart = join(scratch, 'restart.json');
@@ -54,6 +63,8 @@ describe('the local pipe across restarts', () => {
     await rt.drain();
     const after = await pipeFrom(restart);
     expect(after.map((entry) => entry.detailType)).toEqual(expect.arrayContaining(['CompanyCreated']));
-    expect(after.every((entry) => (entry.detail as { at: string }).at >= new Date(Date.now() - 60_000).toISOString())).toBe(true);
+    expect(
+      after.every((entry) => (entry.detail as { at: string }).at >= new Date(Date.now() - 60_000).toISOString()),
+    ).toBe(true);
   }, 120_000);
 });

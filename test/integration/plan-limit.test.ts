@@ -15,12 +15,21 @@ beforeAll(async () => {
 afterAll(() => rt?.stop());
 
 const as = (p: Person) => ({ token: p.token, query: { companyId: p.ownCompanyId } });
-const equipmentBody = (overrides: Record<string, unknown> = {}) => ({ make: 'Bosch', model: 'GSR 18V', equipmentId: 'SN-1001', category: 'Håndværktøj', ...overrides });
+const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
+  make: 'Bosch',
+  model: 'GSR 18V',
+  equipmentId: 'SN-1001',
+  category: 'Håndværktøj',
+  ...overrides,
+});
 
 async function upgrade(p: Person) {
   const info = { id: p.ownCompanyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
   expect((await rt.call('PATCH', '/api/company', { ...as(p), body: info })).status).toBe(200);
-  expect((await rt.call('PATCH', '/api/company', { ...as(p), body: { id: p.ownCompanyId, subscription: 'UNLIMITED' } })).body.subscription).toBe('UNLIMITED');
+  expect(
+    (await rt.call('PATCH', '/api/company', { ...as(p), body: { id: p.ownCompanyId, subscription: 'UNLIMITED' } })).body
+      .subscription,
+  ).toBe('UNLIMITED');
 }
 async function createLocation(p: Person, name: string): Promise<string> {
   const answer = await rt.call('POST', '/api/locations', { ...as(p), body: { name } });
@@ -36,14 +45,23 @@ const getLocation = (p: Person, id: string) => rt.call('GET', `/api/locations/${
 const getEquipment = (p: Person, id: string) => rt.call('GET', `/api/equipment/${id}`, as(p));
 async function locationList(p: Person) {
   await rt.drain();
-  return (await rt.call('GET', '/api/locations', as(p))).body.locations as { id: string; name: string; equipmentCount: number }[];
+  return (await rt.call('GET', '/api/locations', as(p))).body.locations as {
+    id: string;
+    name: string;
+    equipmentCount: number;
+  }[];
 }
 async function equipmentList(p: Person) {
   await rt.drain();
-  return (await rt.call('GET', '/api/equipment', as(p))).body.equipment as { id: string; name: string; status: string }[];
+  return (await rt.call('GET', '/api/equipment', as(p))).body.equipment as {
+    id: string;
+    name: string;
+    status: string;
+  }[];
 }
 /** `counts` of GET /api/company/{id}: read from the newest commit, always current. */
-const countsOf = async (p: Person) => (await rt.call('GET', `/api/company/${p.ownCompanyId}`, { token: p.token })).body.counts;
+const countsOf = async (p: Person) =>
+  (await rt.call('GET', `/api/company/${p.ownCompanyId}`, { token: p.token })).body.counts;
 
 describe('the FREE plan (10 equipment and locations together)', () => {
   let carl: Person;
@@ -63,14 +81,19 @@ describe('the FREE plan (10 equipment and locations together)', () => {
   it('takes nine, counted in the company', async () => {
     expect(await countsOf(carl)).toEqual({ equipment: 0, locations: 0 });
     locations = [];
-    for (const name of ['Smedjen', 'Lageret', 'Kontoret', 'Gården', 'Loftet']) locations.push(await createLocation(carl, name));
+    for (const name of ['Smedjen', 'Lageret', 'Kontoret', 'Gården', 'Loftet'])
+      locations.push(await createLocation(carl, name));
     equipment = [];
-    for (let i = 0; i < 4; i++) equipment.push(await createEquipment(carl, { name: `Ambolt ${i + 1}`, locationId: locations[0] }));
+    for (let i = 0; i < 4; i++)
+      equipment.push(await createEquipment(carl, { name: `Ambolt ${i + 1}`, locationId: locations[0] }));
     expect(await countsOf(carl)).toEqual({ equipment: 4, locations: 5 });
   });
 
   it('refuses equipment with a new location at nine (it would make eleven), writing nothing', async () => {
-    const answer = await rt.call('POST', '/api/equipment', { ...as(carl), body: equipmentBody({ name: 'Esse', locationName: 'Udhuset' }) });
+    const answer = await rt.call('POST', '/api/equipment', {
+      ...as(carl),
+      body: equipmentBody({ name: 'Esse', locationName: 'Udhuset' }),
+    });
     expectPlanLimit(answer);
     expect(await countsOf(carl)).toEqual({ equipment: 4, locations: 5 });
     expect((await locationList(carl)).map((l) => l.name)).not.toContain('Udhuset');
@@ -83,9 +106,14 @@ describe('the FREE plan (10 equipment and locations together)', () => {
 
   it('refuses the 11th, equipment or location, with PLAN_LIMIT and a Danish message', async () => {
     expectPlanLimit(await rt.call('POST', '/api/locations', { ...as(carl), body: { name: 'Udhuset' } }));
-    expectPlanLimit(await rt.call('POST', '/api/equipment', { ...as(carl), body: equipmentBody({ locationId: locations[1] }) }));
+    expectPlanLimit(
+      await rt.call('POST', '/api/equipment', { ...as(carl), body: equipmentBody({ locationId: locations[1] }) }),
+    );
     // Moving equipment to a new location would also make eleven.
-    const move = await rt.call('PATCH', '/api/equipment', { ...as(carl), body: { id: equipment[0], ...equipmentBody({ name: 'Ambolt 1', locationName: 'Udhuset' }) } });
+    const move = await rt.call('PATCH', '/api/equipment', {
+      ...as(carl),
+      body: { id: equipment[0], ...equipmentBody({ name: 'Ambolt 1', locationName: 'Udhuset' }) },
+    });
     expectPlanLimit(move);
     expect((await getEquipment(carl, equipment[0])).body.equipment.locationId).toBe(locations[0]);
     expect(await countsOf(carl)).toEqual({ equipment: 5, locations: 5 });
@@ -128,7 +156,12 @@ describe('concurrent creates at the edge of the plan', () => {
     expect(await countsOf(dorthe)).toEqual({ equipment: 7, locations: 1 });
 
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => rt.call('POST', '/api/equipment', { ...as(dorthe), body: equipmentBody({ name: `Afbalancer ${i + 1}`, locationId: location }) })),
+      Array.from({ length: 6 }, (_, i) =>
+        rt.call('POST', '/api/equipment', {
+          ...as(dorthe),
+          body: equipmentBody({ name: `Afbalancer ${i + 1}`, locationId: location }),
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);

@@ -34,28 +34,38 @@ describe('the local process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-process-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops DynamoDB Local and exits on %s, and keeps data across restarts', async (signal) => {
-    const first = await start(dataDir);
-    expect(javaFor(dataDir)).not.toBe('');
-    const clock = await fetch(`${first.url}/dev/clock`).then((r) => r.json());
-    expect(clock.settable).toBe(false);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops DynamoDB Local and exits on %s, and keeps data across restarts',
+    async (signal) => {
+      const first = await start(dataDir);
+      expect(javaFor(dataDir)).not.toBe('');
+      const clock = await fetch(`${first.url}/dev/clock`).then((r) => r.json());
+      expect(clock.settable).toBe(false);
 
-    const email = `proces.${signal.toLowerCase()}@eksempel.dk`;
-    const signUp = await fetch(`${first.url}/api/company`, {
-      method: 'POST',
-      body: JSON.stringify({ user: { name: 'Per Hansen', emailAddress: email, password: 'hemmeligt-password' }, company: { name: 'Hansens Service', mfa: { active: false, method: 'email' } } }),
-    });
-    expect(signUp.status).toBe(201);
+      const email = `proces.${signal.toLowerCase()}@eksempel.dk`;
+      const signUp = await fetch(`${first.url}/api/company`, {
+        method: 'POST',
+        body: JSON.stringify({
+          user: { name: 'Per Hansen', emailAddress: email, password: 'hemmeligt-password' },
+          company: { name: 'Hansens Service', mfa: { active: false, method: 'email' } },
+        }),
+      });
+      expect(signUp.status).toBe(201);
 
-    first.child.kill(signal);
-    expect(await first.exited).toBe(0);
-    expect(javaFor(dataDir)).toBe('');
+      first.child.kill(signal);
+      expect(await first.exited).toBe(0);
+      expect(javaFor(dataDir)).toBe('');
 
-    const second = await start(dataDir);
-    const login = await fetch(`${second.url}/api/user`, { method: 'POST', body: JSON.stringify({ emailAddress: email, password: 'hemmeligt-password' }) });
-    expect(login.status).toBe(200);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(javaFor(dataDir)).toBe('');
-  }, 90_000);
+      const second = await start(dataDir);
+      const login = await fetch(`${second.url}/api/user`, {
+        method: 'POST',
+        body: JSON.stringify({ emailAddress: email, password: 'hemmeligt-password' }),
+      });
+      expect(login.status).toBe(200);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(javaFor(dataDir)).toBe('');
+    },
+    90_000,
+  );
 });

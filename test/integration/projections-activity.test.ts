@@ -30,7 +30,10 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const ids: Record<string, string> = {};
 
-const as = (p: Person, query: Record<string, string> = {}) => ({ token: p.token, query: { companyId: anne.ownCompanyId, ...query } });
+const as = (p: Person, query: Record<string, string> = {}) => ({
+  token: p.token,
+  query: { companyId: anne.ownCompanyId, ...query },
+});
 
 async function ok(answer: Promise<{ status: number; body: any }>) {
   const { status, body } = await answer;
@@ -40,34 +43,92 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 
 async function at(iso: string) {
   await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, cecilie, dora]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+  for (const p of [anne, bo, cecilie, dora])
+    p.token = (
+      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
+    ).token;
 }
 
 const scenarioRows = () => rowsIn(partitions);
 const deliveries = () =>
   envelopes.flatMap((envelope) => {
     const event = asBusEvent(envelope);
-    return rules.filter((rule) => rule.target === 'projectionActivity' && matches(rule.eventPattern, event)).map(() => ({ event, deliver: () => activityHandler(event) }));
+    return rules
+      .filter((rule) => rule.target === 'projectionActivity' && matches(rule.eventPattern, event))
+      .map(() => ({ event, deliver: () => activityHandler(event) }));
   });
-const events = async (p: Person, query: Record<string, string> = {}) => rt.call('GET', '/api/events', as(p, { year: '2027', ...query }));
+const events = async (p: Person, query: Record<string, string> = {}) =>
+  rt.call('GET', '/api/events', as(p, { year: '2027', ...query }));
 
 beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  [bo, cecilie] = [await personWithRole(rt, anne.ownCompanyId, 'USER'), await personWithRole(rt, anne.ownCompanyId, 'ADMIN')];
+  [bo, cecilie] = [
+    await personWithRole(rt, anne.ownCompanyId, 'USER'),
+    await personWithRole(rt, anne.ownCompanyId, 'ADMIN'),
+  ];
   dora = await personWithRole(rt, anne.ownCompanyId, 'USER');
   await at('2027-01-20T11:00:00.000Z');
-  ids.pump = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Hovedpumpe', make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  ids.pump = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Hovedpumpe',
+          make: 'Grundfos',
+          model: 'CR 10',
+          equipmentId: 'GF-10',
+          category: 'Maskine',
+          locationName: 'Kælder',
+        },
+      }),
+    )
+  ).equipmentId;
   const task = (title: string, responsibleId: string) =>
-    ok(rt.call('POST', '/api/task', { ...as(anne), body: { title, description: 'Tjek.', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId, deadline: '2027-01-22T22:00:00.000Z', files: [], equipmentId: ids.pump } }));
+    ok(
+      rt.call('POST', '/api/task', {
+        ...as(anne),
+        body: {
+          title,
+          description: 'Tjek.',
+          type: 'AD_HOC',
+          interval: null,
+          notificationPeriod: 0,
+          responsibleId,
+          deadline: '2027-01-22T22:00:00.000Z',
+          files: [],
+          equipmentId: ids.pump,
+        },
+      }),
+    );
   ids.check = (await task('Eftersyn', bo.user.id)).taskId;
   ids.old = (await task('Gammel opgave', cecilie.user.id)).taskId;
-  ids.note = (await ok(rt.call('POST', '/api/note', { ...as(bo), body: { content: 'Pumpen larmer.', files: [], recipientIds: [], core: false, equipmentId: ids.pump } }))).noteId;
+  ids.note = (
+    await ok(
+      rt.call('POST', '/api/note', {
+        ...as(bo),
+        body: { content: 'Pumpen larmer.', files: [], recipientIds: [], core: false, equipmentId: ids.pump },
+      }),
+    )
+  ).noteId;
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: ids.note, archived: true } }));
   await at('2027-01-25T09:00:00.000Z');
   await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: ids.check } }));
-  await ok(rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id: ids.pump, name: 'Hovedpumpe 2', make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }));
+  await ok(
+    rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: {
+        id: ids.pump,
+        name: 'Hovedpumpe 2',
+        make: 'Grundfos',
+        model: 'CR 10',
+        equipmentId: 'GF-10',
+        category: 'Maskine',
+        locationName: 'Kælder',
+      },
+    }),
+  );
   await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: ids.old } }));
   await ok(rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } }));
   await rt.drain();
@@ -84,7 +145,11 @@ beforeAll(async () => {
     ['Note', ids.note],
   ];
   envelopes = (await Promise.all(streams.map(([type, id]) => readStream(type, id)))).flat().flatMap(commitToEnvelopes);
-  partitions = new Set([activityKey(anne.ownCompanyId, '2027', false), activityKey(anne.ownCompanyId, '2027', true), `ActivityGone#${anne.ownCompanyId}`]);
+  partitions = new Set([
+    activityKey(anne.ownCompanyId, '2027', false),
+    activityKey(anne.ownCompanyId, '2027', true),
+    `ActivityGone#${anne.ownCompanyId}`,
+  ]);
   liveRows = await scenarioRows();
 }, 120_000);
 
@@ -94,7 +159,14 @@ describe('the live path', () => {
   test('GET /api/events: newest first, names as they were, deleted people and things marked', async () => {
     const answer = await events(anne);
     expect(answer.status).toBe(200);
-    const told = answer.body.events.map((e: any) => [e.action, e.subjectType, e.subject, e.subjectDeleted, e.person.name, e.person.deleted]);
+    const told = answer.body.events.map((e: any) => [
+      e.action,
+      e.subjectType,
+      e.subject,
+      e.subjectDeleted,
+      e.person.name,
+      e.person.deleted,
+    ]);
     expect(told).toEqual([
       ['DELETED', 'USER', bo.user.name, true, 'Anne Åberg', false],
       ['DELETED', 'TASK', 'Gammel opgave', true, 'Anne Åberg', false],
@@ -117,7 +189,9 @@ describe('the live path', () => {
 
   test('only task completions', async () => {
     const answer = await events(anne, { completionsOnly: 'true' });
-    expect(answer.body.events.map((e: any) => [e.action, e.subject, e.datetime])).toEqual([['COMPLETED_LATE', 'Eftersyn', expect.stringMatching(/^2027-01-25T09:00/)]]);
+    expect(answer.body.events.map((e: any) => [e.action, e.subject, e.datetime])).toEqual([
+      ['COMPLETED_LATE', 'Eftersyn', expect.stringMatching(/^2027-01-25T09:00/)],
+    ]);
   });
 
   test('admins only; the current and the previous year only; bad input is 400', async () => {
@@ -149,7 +223,11 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   });
 
   test('newest first: the deletion before the joining still leaves the person deleted', async () => {
-    const ordered = deliveries().sort((a, b) => a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion);
+    const ordered = deliveries().sort(
+      (a, b) =>
+        a.event.detail.at.localeCompare(b.event.detail.at) ||
+        a.event.detail.streamVersion - b.event.detail.streamVersion,
+    );
     for (const { deliver } of ordered.reverse()) await deliver();
     expect(await scenarioRows()).toEqual(liveRows);
   });
@@ -168,10 +246,26 @@ describe('after the replays', () => {
     const count = ACTIVITY_PAGE_SIZE * 2 + 20;
     const rows = Array.from({ length: count }, (_, i) => {
       const at = new Date(Date.UTC(2026, 0, 1, 12) + i * 3_600_000).toISOString();
-      return { pk, sk: activitySortKey(at, 'Task', 't', i + 1), version: i + 1, id: `Task-t-${i + 1}`, datetime: at, action: 'EDITED', subjectType: 'TASK', subjectId: 't', subject: `Opgave ${i}`, personId: anne.user.id, person: 'Anne Åberg' };
+      return {
+        pk,
+        sk: activitySortKey(at, 'Task', 't', i + 1),
+        version: i + 1,
+        id: `Task-t-${i + 1}`,
+        datetime: at,
+        action: 'EDITED',
+        subjectType: 'TASK',
+        subjectId: 't',
+        subject: `Opgave ${i}`,
+        personId: anne.user.id,
+        person: 'Anne Åberg',
+      };
     });
     for (let i = 0; i < rows.length; i += 25) {
-      await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('readModels')]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await dynamo().send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName('readModels')]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     }
     const pages: any[][] = [];
     let cursor: string | null = null;

@@ -28,15 +28,12 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const ids = { locations: [] as string[], equipment: [] as string[], notes: [] as string[] };
 
-
-
 const scenarioRows = () => rowsIn(partitions);
 
 async function emptyScenarioRows(): Promise<void> {
   await emptyRows(partitions);
   expect(await scenarioRows()).toEqual([]);
 }
-
 
 /** Each bus event with the projection handler its rule targets, as the bus routes them. */
 const targets = { projectionInventory: inventoryHandler, projectionNotes: notesHandler } as const;
@@ -50,7 +47,14 @@ function deliveries(from = envelopes): { event: BusEvent; deliver: () => Promise
 }
 
 const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
-const equipmentBody = (name: string, location: Record<string, string>) => ({ name, make: 'Bosch', model: 'GSR 18V', equipmentId: `SN-${name}`, category: 'Håndværktøj', ...location });
+const equipmentBody = (name: string, location: Record<string, string>) => ({
+  name,
+  make: 'Bosch',
+  model: 'GSR 18V',
+  equipmentId: `SN-${name}`,
+  category: 'Håndværktøj',
+  ...location,
+});
 
 async function ok(answer: Promise<{ status: number; body: any }>) {
   const { status, body } = await answer;
@@ -67,13 +71,28 @@ beforeAll(async () => {
   // new location), a rename, a move, standby there and back, an archive and a location deletion.
   const workshop = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } }))).id;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
-  const drill = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Boremaskine', { locationId: workshop }) }))).equipmentId;
-  const saw = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sav', { locationName: 'Kælder' }) }))).equipmentId;
+  const drill = (
+    await ok(
+      rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Boremaskine', { locationId: workshop }) }),
+    )
+  ).equipmentId;
+  const saw = (
+    await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sav', { locationName: 'Kælder' }) }))
+  ).equipmentId;
   await rt.drain();
-  const sander = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sliber', { locationName: 'lager' }) }))).equipmentId;
+  const sander = (
+    await ok(
+      rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sliber', { locationName: 'lager' }) }),
+    )
+  ).equipmentId;
   const basement = (await ok(rt.call('GET', `/api/equipment/${saw}`, as(anne)))).equipment.locationId;
   await ok(rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: workshop, name: 'Hovedværksted' } }));
-  await ok(rt.call('PATCH', '/api/equipment', { ...as(anne), body: { id: drill, ...equipmentBody('Boremaskine', { locationId: storage }) } }));
+  await ok(
+    rt.call('PATCH', '/api/equipment', {
+      ...as(anne),
+      body: { id: drill, ...equipmentBody('Boremaskine', { locationId: storage }) },
+    }),
+  );
   await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: saw, standby: true } }));
   await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: saw, standby: false } }));
   await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: drill, standby: true } }));
@@ -82,23 +101,52 @@ beforeAll(async () => {
 
   // Notes with responses, archived, restored; one archived for good.
   await rt.drain();
-  const onDrill = (await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Borepatronen slinger.', recipientIds: [bo.user.id], equipmentId: drill } }))).noteId;
-  await ok(rt.call('POST', `/api/note/${onDrill}/response`, { ...as(bo), body: { content: 'Jeg kigger på den.', recipientIds: [anne.user.id] } }));
+  const onDrill = (
+    await ok(
+      rt.call('POST', '/api/note', {
+        ...as(anne),
+        body: { content: 'Borepatronen slinger.', recipientIds: [bo.user.id], equipmentId: drill },
+      }),
+    )
+  ).noteId;
+  await ok(
+    rt.call('POST', `/api/note/${onDrill}/response`, {
+      ...as(bo),
+      body: { content: 'Jeg kigger på den.', recipientIds: [anne.user.id] },
+    }),
+  );
   await ok(rt.call('POST', `/api/note/${onDrill}/response`, { ...as(anne), body: { content: 'Tak, Bo.' } }));
-  const onStorage = (await ok(rt.call('POST', '/api/note', { ...as(bo), body: { content: 'Lageret er ryddet.', core: true, locationId: storage } }))).noteId;
+  const onStorage = (
+    await ok(
+      rt.call('POST', '/api/note', {
+        ...as(bo),
+        body: { content: 'Lageret er ryddet.', core: true, locationId: storage },
+      }),
+    )
+  ).noteId;
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onStorage, archived: true } }));
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onStorage, archived: false } }));
-  const onBasement = (await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Fugt i kælderen.', locationId: basement } }))).noteId;
+  const onBasement = (
+    await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Fugt i kælderen.', locationId: basement } }))
+  ).noteId;
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onBasement, archived: true } }));
   await rt.drain();
 
   ids.locations = [workshop, storage, basement];
   ids.equipment = [drill, saw, sander];
   ids.notes = [onDrill, onStorage, onBasement];
-  const streams: [StreamType, string[]][] = [['Location', ids.locations], ['Equipment', ids.equipment], ['Note', ids.notes]];
+  const streams: [StreamType, string[]][] = [
+    ['Location', ids.locations],
+    ['Equipment', ids.equipment],
+    ['Note', ids.notes],
+  ];
   const commits = (await Promise.all(streams.flatMap(([type, list]) => list.map((id) => readStream(type, id))))).flat();
   envelopes = commits.flatMap(commitToEnvelopes);
-  partitions = new Set([`Locations#${anne.ownCompanyId}`, `Equipment#${anne.ownCompanyId}`, `Notes#${anne.ownCompanyId}`]);
+  partitions = new Set([
+    `Locations#${anne.ownCompanyId}`,
+    `Equipment#${anne.ownCompanyId}`,
+    `Notes#${anne.ownCompanyId}`,
+  ]);
   liveRows = await scenarioRows();
 }, 90_000);
 
@@ -115,7 +163,13 @@ describe('the scenario', () => {
       ['LocationEquipmentAdded', 2],
     ]);
     expect(liveRows.map((row) => row.sk).sort()).toEqual(
-      [...ids.locations, ...ids.equipment, `EQUIPMENT#${ids.equipment[0]}#${ids.notes[0]}`, `LOCATION#${ids.locations[1]}#${ids.notes[1]}`, `LOCATION#${ids.locations[2]}#${ids.notes[2]}`].sort(),
+      [
+        ...ids.locations,
+        ...ids.equipment,
+        `EQUIPMENT#${ids.equipment[0]}#${ids.notes[0]}`,
+        `LOCATION#${ids.locations[1]}#${ids.notes[1]}`,
+        `LOCATION#${ids.locations[2]}#${ids.notes[2]}`,
+      ].sort(),
     );
     const newest = new Map<string, number>();
     for (const e of envelopes) newest.set(e.streamId, Math.max(newest.get(e.streamId) ?? 0, e.streamVersion));
@@ -128,16 +182,29 @@ describe('the scenario', () => {
   });
 
   test('a client sees it: lists of locations, equipment and notes', async () => {
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => [l.name, l.equipmentCount, l.noteCount])).toEqual([
+    expect(
+      (await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => [
+        l.name,
+        l.equipmentCount,
+        l.noteCount,
+      ]),
+    ).toEqual([
       ['Kælder', 1, 0],
       ['Lager', 1, 1],
     ]);
-    expect((await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => [e.name, e.status, e.notes])).toEqual([
+    expect(
+      (await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => [e.name, e.status, e.notes]),
+    ).toEqual([
       ['Boremaskine', 'STANDBY', 1],
       ['Sav', 'ACTIVE', 0],
       ['Sliber', 'ARCHIVED', 0],
     ]);
-    const notes = (await rt.call('GET', '/api/note', { token: anne.token, query: { companyId: anne.ownCompanyId, equipmentId: ids.equipment[0] } })).body.notes;
+    const notes = (
+      await rt.call('GET', '/api/note', {
+        token: anne.token,
+        query: { companyId: anne.ownCompanyId, equipmentId: ids.equipment[0] },
+      })
+    ).body.notes;
     expect(notes.map((n: any) => n.responses.map((r: any) => r.content))).toEqual([['Jeg kigger på den.', 'Tak, Bo.']]);
   });
 });
@@ -157,7 +224,11 @@ describe('redelivery into an emptied read model gives the rows of the live path'
 
   test('newest first, then everything again oldest first', async () => {
     await emptyScenarioRows();
-    const inOrder = deliveries().sort((a, b) => a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion);
+    const inOrder = deliveries().sort(
+      (a, b) =>
+        a.event.detail.at.localeCompare(b.event.detail.at) ||
+        a.event.detail.streamVersion - b.event.detail.streamVersion,
+    );
     for (const { deliver } of [...inOrder].reverse()) await deliver();
     for (const { deliver } of inOrder) await deliver();
     expect(await scenarioRows()).toEqual(liveRows);
@@ -165,7 +236,11 @@ describe('redelivery into an emptied read model gives the rows of the live path'
 
   test('in order, each event exactly once, builds the same rows', async () => {
     await emptyScenarioRows();
-    const inOrder = deliveries().sort((a, b) => a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion);
+    const inOrder = deliveries().sort(
+      (a, b) =>
+        a.event.detail.at.localeCompare(b.event.detail.at) ||
+        a.event.detail.streamVersion - b.event.detail.streamVersion,
+    );
     for (const { deliver } of inOrder) await deliver();
     expect(await scenarioRows()).toEqual(liveRows);
   });
@@ -175,7 +250,8 @@ describe('redelivery into an emptied read model gives the rows of the live path'
     const last = new Map<string, ReturnType<typeof deliveries>[number]>();
     for (const delivery of deliveries()) {
       const held = last.get(delivery.event.detail.streamId);
-      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion) last.set(delivery.event.detail.streamId, delivery);
+      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion)
+        last.set(delivery.event.detail.streamId, delivery);
     }
     for (const { deliver } of last.values()) await deliver();
     expect(await scenarioRows()).toEqual(liveRows);
@@ -189,8 +265,15 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   });
 
   test('clients see the same lists after the replays', async () => {
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.name)).toEqual(['Kælder', 'Lager']);
-    expect((await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => e.status)).toEqual(['STANDBY', 'ACTIVE', 'ARCHIVED']);
+    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.name)).toEqual([
+      'Kælder',
+      'Lager',
+    ]);
+    expect((await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => e.status)).toEqual([
+      'STANDBY',
+      'ACTIVE',
+      'ARCHIVED',
+    ]);
   });
 });
 
@@ -207,6 +290,8 @@ describe('a rebuild (POST /dev/rebuild)', () => {
   test('new changes after it are projected as usual', async () => {
     const created = await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Efterlager' } }));
     await rt.drain();
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.id)).toContain(created.id);
+    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.id)).toContain(
+      created.id,
+    );
   });
 });

@@ -44,11 +44,13 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
   return body;
 }
 
-
 /** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
 async function at(instant: Date) {
   await setServerClock(rt, instant);
-  for (const p of [anne, bo]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+  for (const p of [anne, bo])
+    p.token = (
+      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
+    ).token;
 }
 
 /** The morning job at 06:00 on `day`: it records what time has created. */
@@ -62,7 +64,9 @@ const complete = (id: string) => ok(rt.call('POST', '/api/task/complete', { ...a
 const deliveries = () =>
   envelopes.flatMap((envelope) => {
     const event = asBusEvent(envelope);
-    return rules.filter((rule) => rule.target === 'projectionStatistics' && matches(rule.eventPattern, event)).map(() => () => statisticsHandler(event));
+    return rules
+      .filter((rule) => rule.target === 'projectionStatistics' && matches(rule.eventPattern, event))
+      .map(() => () => statisticsHandler(event));
   });
 
 beforeAll(async () => {
@@ -72,20 +76,49 @@ beforeAll(async () => {
   companyId = anne.ownCompanyId;
   bo = await personWithRole(rt, companyId, 'USER');
   await at(cet('2027-01-04', '10:00'));
-  const pump = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const pump = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+      }),
+    )
+  ).equipmentId;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
   const task = async (body: Record<string, unknown>) =>
     (
       await ok(
         rt.call('POST', '/api/task', {
           ...as(anne),
-          body: { description: 'Tjek filter.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, responsibleId: bo.user.id, files: [], equipmentId: pump, ...body },
+          body: {
+            description: 'Tjek filter.',
+            type: 'CYCLICAL',
+            interval: 'WEEKLY',
+            notificationPeriod: 1,
+            responsibleId: bo.user.id,
+            files: [],
+            equipmentId: pump,
+            ...body,
+          },
         }),
       )
     ).taskId as string;
   taskIds.weekly = await task({ title: 'Ugentligt eftersyn', deadline: '2027-01-08T22:00:00.000Z' });
-  taskIds.single = await task({ title: 'Ryd op på lageret', type: 'AD_HOC', interval: null, notificationPeriod: 0, equipmentId: undefined, locationId: storage, deadline: '2027-01-13T22:00:00.000Z' });
-  taskIds.monthly = await task({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, deadline: '2027-01-29T22:00:00.000Z' });
+  taskIds.single = await task({
+    title: 'Ryd op på lageret',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 0,
+    equipmentId: undefined,
+    locationId: storage,
+    deadline: '2027-01-13T22:00:00.000Z',
+  });
+  taskIds.monthly = await task({
+    title: 'Månedligt tjek',
+    interval: 'MONTHLY',
+    notificationPeriod: 7,
+    deadline: '2027-01-29T22:00:00.000Z',
+  });
 
   await morning('2027-01-07');
   await at(cet('2027-01-08', '10:00'));
@@ -104,7 +137,9 @@ beforeAll(async () => {
   await complete(taskIds.weekly); // late; next 5 February
   await rt.drain();
 
-  envelopes = (await Promise.all(Object.values(taskIds).map((id) => readStream('Task', id)))).flat().flatMap(commitToEnvelopes);
+  envelopes = (await Promise.all(Object.values(taskIds).map((id) => readStream('Task', id))))
+    .flat()
+    .flatMap(commitToEnvelopes);
   partitions = new Set([`Stats#${companyId}`, `StatsFacts#${companyId}#2027-01`, `StatsFacts#${companyId}#2027-02`]);
   liveRows = await rowsIn(partitions);
 }, 180_000);
@@ -113,7 +148,9 @@ afterAll(() => rt?.stop());
 
 describe('five weeks of work, counted', () => {
   test('the time facts are on the task streams, each once', () => {
-    const facts = envelopes.filter((e) => e.type === 'TaskBecameDue' || e.type === 'TaskDeadlineMissed').map((e) => `${e.type} ${(e.data as { deadline: string }).deadline}`);
+    const facts = envelopes
+      .filter((e) => e.type === 'TaskBecameDue' || e.type === 'TaskDeadlineMissed')
+      .map((e) => `${e.type} ${(e.data as { deadline: string }).deadline}`);
     expect(facts.sort()).toEqual(
       [
         'TaskBecameDue 2027-01-08T22:00:00.000Z',
@@ -148,8 +185,16 @@ describe('five weeks of work, counted', () => {
   test('this month (February) counts the deadlines still ahead; the company shows the same figures', async () => {
     const february = await ok(rt.call('GET', '/api/overview', { ...as(anne), query: { companyId } }));
     expect(february.month).toBe('2027-02');
-    expect(february.stats).toEqual({ tasksDue: 4, tasksCompleted: 1, percentCompletedInTime: 0, changeOnMonth: -50, missed: 0 });
-    expect(february.overdue.map((i: { title: string; daysOverdue: number }) => [i.title, i.daysOverdue])).toEqual([['Månedligt tjek', 4]]); // Fri 29 Jan 23:00 → Tue 2 Feb: 4 calendar days
+    expect(february.stats).toEqual({
+      tasksDue: 4,
+      tasksCompleted: 1,
+      percentCompletedInTime: 0,
+      changeOnMonth: -50,
+      missed: 0,
+    });
+    expect(february.overdue.map((i: { title: string; daysOverdue: number }) => [i.title, i.daysOverdue])).toEqual([
+      ['Månedligt tjek', 4],
+    ]); // Fri 29 Jan 23:00 → Tue 2 Feb: 4 calendar days
     const company = await ok(rt.call('GET', `/api/company/${companyId}`, { token: anne.token }));
     expect(company.stats.month).toEqual(february.stats);
     const [listed] = await ok(rt.call('GET', '/api/company', { token: anne.token, query: { userId: anne.user.id } }));

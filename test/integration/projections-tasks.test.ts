@@ -39,7 +39,10 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 /** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
 async function at(iso: string) {
   await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, cecilie]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+  for (const p of [anne, bo, cecilie])
+    p.token = (
+      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
+    ).token;
 }
 
 const scenarioRows = () => rowsIn(partitions);
@@ -52,47 +55,140 @@ function deliveries(from = envelopes): { event: BusEvent; deliver: () => Promise
       .map(() => ({ event, deliver: () => tasksHandler(event) }));
   });
 }
-const inOrder = () => deliveries().sort((a, b) => a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion);
+const inOrder = () =>
+  deliveries().sort(
+    (a, b) =>
+      a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion,
+  );
 
 beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  [bo, cecilie] = [await personWithRole(rt, anne.ownCompanyId, 'USER'), await personWithRole(rt, anne.ownCompanyId, 'ADMIN')];
+  [bo, cecilie] = [
+    await personWithRole(rt, anne.ownCompanyId, 'USER'),
+    await personWithRole(rt, anne.ownCompanyId, 'ADMIN'),
+  ];
   await at('2027-01-20T10:00:00.000Z');
-  const pump = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const pump = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+      }),
+    )
+  ).equipmentId;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
   const task = (body: Record<string, unknown>) =>
     rt.call('POST', '/api/task', {
       ...as(anne),
-      body: { title: 'Eftersyn', description: 'Tjek filter.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, deadline: '2027-01-29T22:00:00.000Z', equipmentId: pump, ...body },
+      body: {
+        title: 'Eftersyn',
+        description: 'Tjek filter.',
+        type: 'CYCLICAL',
+        interval: 'WEEKLY',
+        notificationPeriod: 2,
+        responsibleId: bo.user.id,
+        deadline: '2027-01-29T22:00:00.000Z',
+        equipmentId: pump,
+        ...body,
+      },
     });
 
   // A weekly routine on the pump, completed late and on time, edited, moved to Cecilie.
   const weekly = (await ok(task({ title: 'Ugentligt eftersyn' }))).taskId;
   // A single task at the storage, completed; a monthly routine put on standby and back; one deleted.
-  const single = (await ok(task({ title: 'Ryd op', type: 'AD_HOC', interval: null, notificationPeriod: 0, equipmentId: undefined, locationId: storage, deadline: '2027-01-22T22:00:00.000Z' }))).taskId;
-  const monthly = (await ok(task({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, deadline: '2027-01-29T22:00:00.000Z' }))).taskId;
-  const doomed = (await ok(task({ title: 'Gammel opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0 }))).taskId;
+  const single = (
+    await ok(
+      task({
+        title: 'Ryd op',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 0,
+        equipmentId: undefined,
+        locationId: storage,
+        deadline: '2027-01-22T22:00:00.000Z',
+      }),
+    )
+  ).taskId;
+  const monthly = (
+    await ok(
+      task({
+        title: 'Månedligt tjek',
+        interval: 'MONTHLY',
+        notificationPeriod: 7,
+        deadline: '2027-01-29T22:00:00.000Z',
+      }),
+    )
+  ).taskId;
+  const doomed = (await ok(task({ title: 'Gammel opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0 })))
+    .taskId;
   await at('2027-01-22T12:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: single, note: { content: 'Lageret er ryddet.' } } }));
+  await ok(
+    rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: single, note: { content: 'Lageret er ryddet.' } } }),
+  );
   await at('2027-01-30T09:00:00.000Z');
   await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: weekly } }));
   await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: monthly, standby: true } }));
-  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: monthly, standby: false, deadline: '2027-02-26T22:00:00.000Z' } }));
+  await ok(
+    rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: monthly, standby: false, deadline: '2027-02-26T22:00:00.000Z' },
+    }),
+  );
   await at('2027-02-04T09:00:00.000Z');
   await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: weekly } }));
-  await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: weekly, title: 'Ugentligt eftersyn af pumpe', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, responsibleId: bo.user.id, deadline: '2027-02-12T22:00:00.000Z', files: [], equipmentId: pump } }));
+  await ok(
+    rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: {
+        id: weekly,
+        title: 'Ugentligt eftersyn af pumpe',
+        description: 'Tjek filter og olie.',
+        type: 'CYCLICAL',
+        interval: 'WEEKLY',
+        notificationPeriod: 1,
+        responsibleId: bo.user.id,
+        deadline: '2027-02-12T22:00:00.000Z',
+        files: [],
+        equipmentId: pump,
+      },
+    }),
+  );
   await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: pump, standby: true } }));
-  await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: pump, standby: false, newDeadlines: { [weekly]: '2027-02-19T22:00:00.000Z', [monthly]: '2027-02-26T22:00:00.000Z', [doomed]: '2027-02-10T22:00:00.000Z' } } }));
-  await ok(rt.call('PATCH', '/api/task/responsibility', { ...as(anne), body: { [weekly]: cecilie.user.id, [monthly]: cecilie.user.id } }));
+  await ok(
+    rt.call('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: {
+        id: pump,
+        standby: false,
+        newDeadlines: {
+          [weekly]: '2027-02-19T22:00:00.000Z',
+          [monthly]: '2027-02-26T22:00:00.000Z',
+          [doomed]: '2027-02-10T22:00:00.000Z',
+        },
+      },
+    }),
+  );
+  await ok(
+    rt.call('PATCH', '/api/task/responsibility', {
+      ...as(anne),
+      body: { [weekly]: cecilie.user.id, [monthly]: cecilie.user.id },
+    }),
+  );
   await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: doomed } }));
   await rt.drain();
 
   taskIds.push(weekly, single, monthly, doomed);
   envelopes = (await Promise.all(taskIds.map((id) => readStream('Task', id)))).flat().flatMap(commitToEnvelopes);
   const c = anne.ownCompanyId;
-  partitions = new Set([`Tasks#${c}`, `Completions#${c}`, ...taskIds.map((id) => `TaskCompletions#${c}#${id}`), `TargetCompletions#${c}#EQUIPMENT#${pump}`, `TargetCompletions#${c}#LOCATION#${storage}`]);
+  partitions = new Set([
+    `Tasks#${c}`,
+    `Completions#${c}`,
+    ...taskIds.map((id) => `TaskCompletions#${c}#${id}`),
+    `TargetCompletions#${c}#EQUIPMENT#${pump}`,
+    `TargetCompletions#${c}#LOCATION#${storage}`,
+  ]);
   liveRows = await scenarioRows();
 }, 120_000);
 
@@ -107,13 +203,19 @@ describe('the scenario', () => {
     // Each completion is also in its task's and its equipment's or location's partition, alike.
     const copies = liveRows.filter((row) => /^(Task|Target)Completions#/.test(row.pk));
     expect(copies).toHaveLength(6);
-    for (const copy of copies) expect({ ...copy, pk: undefined }).toEqual({ ...completions.find((row) => row.sk === copy.sk), pk: undefined });
+    for (const copy of copies)
+      expect({ ...copy, pk: undefined }).toEqual({ ...completions.find((row) => row.sk === copy.sk), pk: undefined });
     expect(copies.filter((row) => row.pk.includes('#LOCATION#')).map((row) => row.title)).toEqual(['Ryd op']);
     const newest = new Map<string, number>();
     for (const e of envelopes) newest.set(e.streamId, Math.max(newest.get(e.streamId) ?? 0, e.streamVersion));
     for (const row of tasks) expect(row.version).toBe(newest.get(row.sk));
     const state = (id: string) => tasks.find((row) => row.sk === id)!.state as Record<string, unknown>;
-    expect(state(taskIds[0])).toMatchObject({ title: 'Ugentligt eftersyn af pumpe', responsibleId: cecilie.user.id, deadline: '2027-02-19T22:00:00.000Z', equipmentStandby: false });
+    expect(state(taskIds[0])).toMatchObject({
+      title: 'Ugentligt eftersyn af pumpe',
+      responsibleId: cecilie.user.id,
+      deadline: '2027-02-19T22:00:00.000Z',
+      equipmentStandby: false,
+    });
     expect(state(taskIds[1])).toMatchObject({ completed: true });
     expect(state(taskIds[3])).toMatchObject({ deleted: true });
     expect(completions.map((row) => [row.title, row.late])).toEqual([
@@ -130,7 +232,12 @@ describe('the scenario', () => {
       ['Ugentligt eftersyn af pumpe', 'ACTIVE', cecilie.user.id],
       ['Månedligt tjek', 'ACTIVE', cecilie.user.id],
     ]);
-    const history = (await rt.call('GET', '/api/historic_completions', { token: anne.token, query: { companyId: anne.ownCompanyId, year: '2027' } })).body;
+    const history = (
+      await rt.call('GET', '/api/historic_completions', {
+        token: anne.token,
+        query: { companyId: anne.ownCompanyId, year: '2027' },
+      })
+    ).body;
     expect(history.map((c: any) => [c.task.title, c.lateness])).toEqual([
       ['Ugentligt eftersyn', 'uden forsinkelse'],
       ['Ugentligt eftersyn', 'forsinket 1 dag'], // Fri 29 Jan 23:00 → Sat 30 Jan 10:00: a calendar day
@@ -170,7 +277,8 @@ describe('redelivery into an emptied read model gives the rows of the live path'
     const last = new Map<string, ReturnType<typeof deliveries>[number]>();
     for (const delivery of deliveries()) {
       const held = last.get(delivery.event.detail.streamId);
-      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion) last.set(delivery.event.detail.streamId, delivery);
+      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion)
+        last.set(delivery.event.detail.streamId, delivery);
     }
     for (const { deliver } of last.values()) await deliver();
     expect(await scenarioRows()).toEqual(liveRows);
@@ -193,7 +301,11 @@ describe('after the replays', () => {
 
   test('users, equipment and locations count the tasks from the rebuilt list', async () => {
     const users = (await rt.call('GET', '/api/user/index', as(anne))).body.users;
-    expect(Object.fromEntries(users.map((u: any) => [u.id, u.taskCount]))).toMatchObject({ [bo.user.id]: 0, [cecilie.user.id]: 2, [anne.user.id]: 0 });
+    expect(Object.fromEntries(users.map((u: any) => [u.id, u.taskCount]))).toMatchObject({
+      [bo.user.id]: 0,
+      [cecilie.user.id]: 2,
+      [anne.user.id]: 0,
+    });
     const locations = (await rt.call('GET', '/api/locations', as(anne))).body.locations;
     expect(locations.map((l: any) => [l.name, l.taskCount])).toEqual([
       ['Kælder', 2],

@@ -16,7 +16,6 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * event arrives, and a rebuild from the event store must give back the same rows.
  */
 
-
 // Sign-ups hash a password (scrypt); leave room on a slow machine.
 jest.setTimeout(20_000);
 
@@ -27,8 +26,6 @@ let envelopes: Envelope[];
 let partitions: Set<string>;
 /** What the live stream → pipe → bus → projection path produced. */
 let liveRows: Row[];
-
-
 
 const membershipRows = () => rowsIn(partitions);
 
@@ -41,15 +38,17 @@ async function emptyMemberships(): Promise<void> {
 /** The memberships projection's rules, as the bus routes by them. */
 const membershipRules = rules.filter((rule) => rule.target === 'projectionMemberships');
 
-
 /** The bus events the memberships projection receives for the scenario's envelopes. */
-const deliveries = () => envelopes.map(asBusEvent).filter((event) => membershipRules.some((rule) => matches(rule.eventPattern, event)));
+const deliveries = () =>
+  envelopes.map(asBusEvent).filter((event) => membershipRules.some((rule) => matches(rule.eventPattern, event)));
 
 beforeAll(async () => {
   rt = await startTestRuntime();
   // Four sign-ups, then cross-company roles through the command path: founders (one commit with
   // two events), joins at later versions, and a person in three companies.
-  people = await Promise.all(['Anne', 'Bo', 'Carl', 'Dorthe'].map((name) => newPerson(rt, { name, company: `${name}s Firma` })));
+  people = await Promise.all(
+    ['Anne', 'Bo', 'Carl', 'Dorthe'].map((name) => newPerson(rt, { name, company: `${name}s Firma` })),
+  );
   const [anne, bo, carl, dorthe] = people;
   await grantRole(bo, anne.ownCompanyId, 'ADMIN');
   await grantRole(carl, anne.ownCompanyId, 'USER');
@@ -57,8 +56,18 @@ beforeAll(async () => {
   await grantRole(dorthe, bo.ownCompanyId, 'SUPER_ADMIN');
   // Later versions that overwrite earlier rows: a role change and a removal.
   const ctx = { now: new Date(), actor: anne.user.id, companyId: anne.ownCompanyId };
-  await execute(userDecider, { type: 'User', id: carl.user.id }, { type: 'ChangeRole', companyId: anne.ownCompanyId, role: 'ADMIN', actorId: anne.user.id }, ctx);
-  await execute(userDecider, { type: 'User', id: bo.user.id }, { type: 'RemoveFromCompany', companyId: anne.ownCompanyId, actorId: anne.user.id }, ctx);
+  await execute(
+    userDecider,
+    { type: 'User', id: carl.user.id },
+    { type: 'ChangeRole', companyId: anne.ownCompanyId, role: 'ADMIN', actorId: anne.user.id },
+    ctx,
+  );
+  await execute(
+    userDecider,
+    { type: 'User', id: bo.user.id },
+    { type: 'RemoveFromCompany', companyId: anne.ownCompanyId, actorId: anne.user.id },
+    ctx,
+  );
   await rt.drain();
 
   const commits = (
@@ -96,16 +105,25 @@ describe('the scenario', () => {
         [dorthe.user.id, bo.ownCompanyId, 'SUPER_ADMIN', 3],
       ]),
     );
-    const members = liveRows.filter((row) => row.pk.startsWith('Members#')).map((row) => [row.userId, row.companyId, row.removed ? 'REMOVED' : row.role, row.version]);
+    const members = liveRows
+      .filter((row) => row.pk.startsWith('Members#'))
+      .map((row) => [row.userId, row.companyId, row.removed ? 'REMOVED' : row.role, row.version]);
     expect(members.sort()).toEqual(memberships.sort());
-    expect(liveRows.filter((row) => row.pk === 'Companies').map((row) => row.companyId).sort()).toEqual(people.map((p) => p.ownCompanyId).sort());
+    expect(
+      liveRows
+        .filter((row) => row.pk === 'Companies')
+        .map((row) => row.companyId)
+        .sort(),
+    ).toEqual(people.map((p) => p.ownCompanyId).sort());
   });
 
   test('a client sees the memberships: Carl lists his own company, Anne’s and Bo’s', async () => {
     const [anne, bo, carl] = people;
     const answer = await rt.call('GET', '/api/company', { token: carl.token, query: { userId: carl.user.id } });
     expect(answer.status).toBe(200);
-    expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual([carl.ownCompanyId, anne.ownCompanyId, bo.ownCompanyId].sort());
+    expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual(
+      [carl.ownCompanyId, anne.ownCompanyId, bo.ownCompanyId].sort(),
+    );
   });
 });
 
@@ -124,7 +142,9 @@ describe('redelivery into an emptied read model gives the rows of the live path'
 
   test('newest first, then everything again oldest first', async () => {
     await emptyMemberships();
-    const inOrder = deliveries().sort((a, b) => a.detail.at.localeCompare(b.detail.at) || a.detail.streamVersion - b.detail.streamVersion);
+    const inOrder = deliveries().sort(
+      (a, b) => a.detail.at.localeCompare(b.detail.at) || a.detail.streamVersion - b.detail.streamVersion,
+    );
     for (const event of [...inOrder].reverse()) await membershipsHandler(event);
     for (const event of inOrder) await membershipsHandler(event);
     expect(await membershipRows()).toEqual(liveRows);
@@ -143,7 +163,9 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   test('clients see the same companies after the replays', async () => {
     for (const person of people) {
       const answer = await rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } });
-      const expected = liveRows.filter((row) => row.pk === `Memberships#${person.user.id}` && !row.removed).map((row) => row.companyId);
+      const expected = liveRows
+        .filter((row) => row.pk === `Memberships#${person.user.id}` && !row.removed)
+        .map((row) => row.companyId);
       expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual(expected.sort());
     }
   });
@@ -155,7 +177,11 @@ describe('a rebuild (POST /dev/rebuild)', () => {
     expect(before.length).toBeGreaterThan(0);
     const answer = await rt.call('POST', '/dev/rebuild');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ deleted: before.length, commits: expect.any(Number), deliveries: expect.any(Number) });
+    expect(answer.body).toEqual({
+      deleted: before.length,
+      commits: expect.any(Number),
+      deliveries: expect.any(Number),
+    });
     expect(answer.body.commits).toBeGreaterThanOrEqual(12);
     expect(await scanReadModels()).toEqual(before);
   });

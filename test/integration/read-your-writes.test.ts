@@ -22,7 +22,8 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
   return body;
 }
 
-const list = async (path: string, query: Record<string, string> = {}) => ok(rt.call('GET', path, { token: anne.token, query: { companyId: anne.ownCompanyId, ...query } }));
+const list = async (path: string, query: Record<string, string> = {}) =>
+  ok(rt.call('GET', path, { token: anne.token, query: { companyId: anne.ownCompanyId, ...query } }));
 const taskBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   description: 'Tjek filter.',
@@ -34,7 +35,8 @@ const taskBody = (title: string, extra: Record<string, unknown> = {}) => ({
   equipmentId,
   ...extra,
 });
-const rowOf = (body: { tasks: { id: string }[] }, id: string) => JSON.stringify(body.tasks.find((t) => t.id === id) ?? null);
+const rowOf = (body: { tasks: { id: string }[] }, id: string) =>
+  JSON.stringify(body.tasks.find((t) => t.id === id) ?? null);
 
 /** Runs `round` ROUNDS times; each says whether its first read was current. */
 async function staleReads(round: (i: number) => Promise<boolean>): Promise<number> {
@@ -49,7 +51,21 @@ beforeAll(async () => {
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   // 40 pieces of equipment and locations: more than the free plan's 10.
   await upgradeByApi(rt, anne.token, anne.ownCompanyId, 'Åbergs VVS');
-  equipmentId = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Pumpe', make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  equipmentId = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Pumpe',
+          make: 'Grundfos',
+          model: 'CR 10',
+          equipmentId: 'GF-10',
+          category: 'Maskine',
+          locationName: 'Kælder',
+        },
+      }),
+    )
+  ).equipmentId;
   locationId = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
   await rt.drain();
 }, 120_000);
@@ -77,7 +93,17 @@ test('PATCH /api/task: the task list shows the change at once', async () => {
 
 test("a completion: the task list and the task's history show it at once", async () => {
   const ids: string[] = [];
-  for (let i = 0; i < ROUNDS; i++) ids.push((await ok(rt.call('POST', '/api/task', { ...as(anne), body: taskBody(`Udføres ${i}`, { deadline: '2027-01-20T22:00:00.000Z' }) }))).taskId);
+  for (let i = 0; i < ROUNDS; i++)
+    ids.push(
+      (
+        await ok(
+          rt.call('POST', '/api/task', {
+            ...as(anne),
+            body: taskBody(`Udføres ${i}`, { deadline: '2027-01-20T22:00:00.000Z' }),
+          }),
+        )
+      ).taskId,
+    );
   await rt.drain();
   const before = await list('/api/task');
   const stale = await staleReads(async (i) => {
@@ -92,7 +118,12 @@ test("a completion: the task list and the task's history show it at once", async
 test("an invitation: the company's invitation list shows it at once", async () => {
   const stale = await staleReads(async (i) => {
     const emailAddress = `gaest${i}@firma.dk`;
-    await ok(rt.call('POST', '/api/user/invite', { ...as(anne), body: { name: `Gæst ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i]}`, emailAddress, type: 'USER' } }));
+    await ok(
+      rt.call('POST', '/api/user/invite', {
+        ...as(anne),
+        body: { name: `Gæst ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i]}`, emailAddress, type: 'USER' },
+      }),
+    );
     return JSON.stringify(await list('/api/invitation')).includes(emailAddress);
   });
   expect(stale).toBe(0);
@@ -100,7 +131,19 @@ test("an invitation: the company's invitation list shows it at once", async () =
 
 test('POST /api/equipment: the equipment list shows it at once', async () => {
   const stale = await staleReads(async (i) => {
-    const { equipmentId: id } = await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: `Boremaskine ${i}`, make: 'Bosch', model: 'GSR 18V', equipmentId: `SN-${i}`, category: 'Håndværktøj', locationId } }));
+    const { equipmentId: id } = await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: `Boremaskine ${i}`,
+          make: 'Bosch',
+          model: 'GSR 18V',
+          equipmentId: `SN-${i}`,
+          category: 'Håndværktøj',
+          locationId,
+        },
+      }),
+    );
     return JSON.stringify(await list('/api/equipment')).includes(id);
   });
   expect(stale).toBe(0);
@@ -116,7 +159,12 @@ test('POST /api/locations: the location list shows it at once', async () => {
 
 test("POST /api/note: the target's notes list shows it at once", async () => {
   const stale = await staleReads(async (i) => {
-    const { noteId } = await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: `Note ${i}`, files: [], recipientIds: [], core: false, equipmentId } }));
+    const { noteId } = await ok(
+      rt.call('POST', '/api/note', {
+        ...as(anne),
+        body: { content: `Note ${i}`, files: [], recipientIds: [], core: false, equipmentId },
+      }),
+    );
     return JSON.stringify(await list('/api/note', { equipmentId })).includes(noteId);
   });
   expect(stale).toBe(0);

@@ -32,12 +32,30 @@ beforeAll(async () => {
   counter = await new DynamoCounter().start();
   rt = await startTestRuntime({ webRoot, functions: counter.functions });
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  const info = { id: anne.ownCompanyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
+  const info = {
+    id: anne.ownCompanyId,
+    name: 'Firma ApS',
+    vatNumber: '12345678',
+    address: 'Havnegade 1',
+    city: 'Aarhus',
+  };
   expect((await rt.call('PATCH', '/api/company', { ...as(), body: info })).status).toBe(200);
-  expect((await rt.call('PATCH', '/api/company', { ...as(), body: { id: anne.ownCompanyId, subscription: 'UNLIMITED' } })).status).toBe(200);
+  expect(
+    (await rt.call('PATCH', '/api/company', { ...as(), body: { id: anne.ownCompanyId, subscription: 'UNLIMITED' } }))
+      .status,
+  ).toBe(200);
   // Six pieces of equipment at two locations, five tasks on each; one single task done, notes (one archived).
   for (let i = 0; i < 6; i++) {
-    const answer = await rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Grundfos', model: `CR ${i}`, equipmentId: `SN-${i}`, category: 'Pumpe', locationName: `Kælder ${i % 2}` } });
+    const answer = await rt.call('POST', '/api/equipment', {
+      ...as(),
+      body: {
+        make: 'Grundfos',
+        model: `CR ${i}`,
+        equipmentId: `SN-${i}`,
+        category: 'Pumpe',
+        locationName: `Kælder ${i % 2}`,
+      },
+    });
     expect(answer.status).toBe(201);
     equipmentIds.push(answer.body.equipmentId);
   }
@@ -47,7 +65,17 @@ beforeAll(async () => {
   for (const [e, equipmentId] of equipmentIds.entries()) {
     for (let i = 0; i < 5; i++) {
       const type = i === 0 ? 'AD_HOC' : 'CYCLICAL';
-      const body = { title: `Eftersyn ${e}.${i}`, description: `Skift filter og pakning ${i}`, type, interval: type === 'AD_HOC' ? null : 'MONTHLY', notificationPeriod: 7, responsibleId: anne.user.id, deadline: type === 'AD_HOC' ? tomorrow : deadline, files: [], equipmentId };
+      const body = {
+        title: `Eftersyn ${e}.${i}`,
+        description: `Skift filter og pakning ${i}`,
+        type,
+        interval: type === 'AD_HOC' ? null : 'MONTHLY',
+        notificationPeriod: 7,
+        responsibleId: anne.user.id,
+        deadline: type === 'AD_HOC' ? tomorrow : deadline,
+        files: [],
+        equipmentId,
+      };
       const answer = await rt.call('POST', '/api/task', { ...as(), body });
       expect(answer.status).toBe(201);
       if (e === 0 && i === 0) taskId = answer.body.taskId;
@@ -57,7 +85,10 @@ beforeAll(async () => {
   expect((await rt.call('POST', '/api/task/complete', { ...as(), body: { id: taskId } })).status).toBe(200);
   const noteIds: string[] = [];
   for (const content of ['Pakningen er skiftet.', 'Filteret er bestilt.']) {
-    const note = await rt.call('POST', '/api/note', { ...as(), body: { content, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] } });
+    const note = await rt.call('POST', '/api/note', {
+      ...as(),
+      body: { content, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] },
+    });
     expect(note.status).toBe(201);
     noteIds.push(note.body.noteId);
   }
@@ -73,7 +104,10 @@ afterAll(async () => {
 });
 
 /** A raw GET (Node's fetch would decode the answer itself). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, rt.url), { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -87,7 +121,8 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
 }
 
 /** The read-model partitions that hold a whole list of the company. */
-const companyPartitions = () => ['Equipment', 'Locations', 'Tasks', 'Notes'].map((kind) => `${kind}#${anne.ownCompanyId}`);
+const companyPartitions = () =>
+  ['Equipment', 'Locations', 'Tasks', 'Notes'].map((kind) => `${kind}#${anne.ownCompanyId}`);
 
 const listPath = () => `/api/task?companyId=${anne.ownCompanyId}`;
 const auth = () => ({ authorization: `Bearer ${anne.token}` });
@@ -99,7 +134,11 @@ describe('answers are compressed as CloudFront compresses them', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1000);
     const zipped = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'gzip' });
-    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([
+      200,
+      'gzip',
+      'Accept-Encoding',
+    ]);
     expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
     expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
@@ -111,16 +150,21 @@ describe('answers are compressed as CloudFront compresses them', () => {
     const both = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'gzip, deflate, br' });
     expect(both.headers['content-encoding']).toBe('br');
     const plain = await rawGet(listPath(), auth());
-    expect(JSON.parse(brotliDecompressSync(both.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(JSON.parse(brotliDecompressSync(both.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    );
     const refused = await rawGet(listPath(), { ...auth(), 'accept-encoding': 'br;q=0, gzip' });
     expect(refused.headers['content-encoding']).toBe('gzip');
-    const small = await rawGet(`/api/locations/${locationId}?companyId=${anne.ownCompanyId}`, { ...auth(), 'accept-encoding': 'gzip, br' });
+    const small = await rawGet(`/api/locations/${locationId}?companyId=${anne.ownCompanyId}`, {
+      ...auth(),
+      'accept-encoding': 'gzip, br',
+    });
     expect(small.status).toBe(200);
     expect(small.body.length).toBeLessThan(1000);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  test('the SPA\'s files are compressed too; index.html (under 1,000 bytes) is not', async () => {
+  test("the SPA's files are compressed too; index.html (under 1,000 bytes) is not", async () => {
     const script = await rawGet('/assets/app.js', { 'accept-encoding': 'gzip' });
     expect([script.status, script.headers['content-encoding']]).toEqual([200, 'gzip']);
     expect(gunzipSync(script.body).toString('utf8')).toBe(SCRIPT);
@@ -135,11 +179,40 @@ describe('reads fetch what they show', () => {
     expect(list.body.tasks).toHaveLength(30);
     const row = list.body.tasks.find((t: { id: string }) => t.id === taskId);
     expect(Object.keys(row).sort()).toEqual(
-      ['deadline', 'equipmentExternalId', 'equipmentId', 'equipmentName', 'id', 'interval', 'lastCompleted', 'locationId', 'locationName', 'notificationPeriod', 'responsibleDeleted', 'responsibleId', 'responsibleName', 'standby', 'status', 'title', 'type'].sort(),
+      [
+        'deadline',
+        'equipmentExternalId',
+        'equipmentId',
+        'equipmentName',
+        'id',
+        'interval',
+        'lastCompleted',
+        'locationId',
+        'locationName',
+        'notificationPeriod',
+        'responsibleDeleted',
+        'responsibleId',
+        'responsibleName',
+        'standby',
+        'status',
+        'title',
+        'type',
+      ].sort(),
     );
     const single = await rt.call('GET', `/api/task/${taskId}`, as());
-    expect(single.body.task).toEqual({ ...row, description: 'Skift filter og pakning 0', files: [], attachments: [], token: taskId });
-    expect(single.body.task).toMatchObject({ equipmentName: 'Grundfos CR 0', equipmentExternalId: 'SN-0', locationName: 'Kælder 0', status: 'COMPLETED' });
+    expect(single.body.task).toEqual({
+      ...row,
+      description: 'Skift filter og pakning 0',
+      files: [],
+      attachments: [],
+      token: taskId,
+    });
+    expect(single.body.task).toMatchObject({
+      equipmentName: 'Grundfos CR 0',
+      equipmentExternalId: 'SN-0',
+      locationName: 'Kælder 0',
+      status: 'COMPLETED',
+    });
   });
 
   test('a single task reads itself, its equipment, its location and its responsible: never a whole partition of the company', async () => {
@@ -153,10 +226,24 @@ describe('reads fetch what they show', () => {
   });
 
   test('a single task whose equipment has moved since shows the new location (the fresh equipment row decides, not the hint)', async () => {
-    const list = (await rt.call('GET', '/api/task', as())).body.tasks as { id: string; equipmentId: string; locationName: string }[];
+    const list = (await rt.call('GET', '/api/task', as())).body.tasks as {
+      id: string;
+      equipmentId: string;
+      locationName: string;
+    }[];
     const onLast = list.find((t) => t.equipmentId === equipmentIds[5])!;
     expect((await rt.call('GET', `/api/task/${onLast.id}`, as())).body.task.locationName).toBe('Kælder 1');
-    const moved = await rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[5], make: 'Grundfos', model: 'CR 5', equipmentId: 'SN-5', category: 'Pumpe', locationName: 'Tagetage' } });
+    const moved = await rt.call('PATCH', '/api/equipment', {
+      ...as(),
+      body: {
+        id: equipmentIds[5],
+        make: 'Grundfos',
+        model: 'CR 5',
+        equipmentId: 'SN-5',
+        category: 'Pumpe',
+        locationName: 'Tagetage',
+      },
+    });
     expect(moved.status).toBe(200);
     await rt.drain();
     // The first batch still holds the old location (as last seen); the fresh equipment row sends for the new one.
@@ -170,20 +257,53 @@ describe('reads fetch what they show', () => {
   test('a single location that has gained equipment since it was last read counts the new equipment’s tasks (its row decides, not the hint)', async () => {
     const before = (await rt.call('GET', `/api/locations/${locationId}`, as())).body.location;
     const name = (await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as())).body.equipment.locationName;
-    const added = await rt.call('POST', '/api/equipment', { ...as(), body: { make: 'Danfoss', model: 'VLT', equipmentId: 'SN-X', category: 'Pumpe', locationName: name } });
-    const task = { title: 'Nyt eftersyn', description: 'Tjek', type: 'CYCLICAL', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: anne.user.id, deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(), files: [], equipmentId: added.body.equipmentId };
+    const added = await rt.call('POST', '/api/equipment', {
+      ...as(),
+      body: { make: 'Danfoss', model: 'VLT', equipmentId: 'SN-X', category: 'Pumpe', locationName: name },
+    });
+    const task = {
+      title: 'Nyt eftersyn',
+      description: 'Tjek',
+      type: 'CYCLICAL',
+      interval: 'MONTHLY',
+      notificationPeriod: 7,
+      responsibleId: anne.user.id,
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      files: [],
+      equipmentId: added.body.equipmentId,
+    };
     expect((await rt.call('POST', '/api/task', { ...as(), body: task })).status).toBe(201);
     const after = (await rt.call('GET', `/api/locations/${locationId}`, as())).body.location;
     expect([after.taskCount, after.equipmentCount]).toEqual([before.taskCount + 1, before.equipmentCount + 1]);
     // Put back as it was for the tests that count.
-    expect((await rt.call('DELETE', '/api/task', { ...as(), body: { id: (await rt.call('GET', '/api/task', { ...as(), query: { ...as().query, equipmentId: added.body.equipmentId } })).body.tasks[0].id } })).status).toBe(200);
-    expect((await rt.call('DELETE', '/api/equipment', { ...as(), body: { id: added.body.equipmentId } })).status).toBe(200);
+    expect(
+      (
+        await rt.call('DELETE', '/api/task', {
+          ...as(),
+          body: {
+            id: (
+              await rt.call('GET', '/api/task', {
+                ...as(),
+                query: { ...as().query, equipmentId: added.body.equipmentId },
+              })
+            ).body.tasks[0].id,
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await rt.call('DELETE', '/api/equipment', { ...as(), body: { id: added.body.equipmentId } })).status).toBe(
+      200,
+    );
     await rt.drain();
   });
 
   test('a single equipment and a single location count their own tasks and notes, read by key', async () => {
     await rt.drain();
-    const list = (await rt.call('GET', '/api/equipment', as())).body.equipment as { id: string; tasks: number; notes: number }[];
+    const list = (await rt.call('GET', '/api/equipment', as())).body.equipment as {
+      id: string;
+      tasks: number;
+      notes: number;
+    }[];
     const first = list.find((e) => e.id === equipmentIds[0])!;
     expect([first.tasks, first.notes]).toEqual([4, 1]);
     const equipment = await counter.during(() => rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as()));
@@ -192,7 +312,11 @@ describe('reads fetch what they show', () => {
     // Read once already (when the suite began): the session with the equipment's row and counts and its location's row.
     expect(equipment.described).toBe('BatchGetItem 1');
 
-    const locations = (await rt.call('GET', '/api/locations', as())).body.locations as { id: string; taskCount: number; noteCount: number }[];
+    const locations = (await rt.call('GET', '/api/locations', as())).body.locations as {
+      id: string;
+      taskCount: number;
+      noteCount: number;
+    }[];
     const here = locations.find((l) => l.id === locationId)!;
     expect(here.taskCount).toBe(14);
     const location = await counter.during(() => rt.call('GET', `/api/locations/${locationId}`, as()));
@@ -207,13 +331,31 @@ describe('items read with the session (prefetch) are answered only once the requ
   test('another company’s task, equipment and location: 403 with its company, 404 with the caller’s; nothing of them in any answer', async () => {
     const bo = await newPerson(rt, { name: 'Bo Berg', company: 'Bergs El' });
     const theirs = { token: bo.token, query: { companyId: bo.ownCompanyId } };
-    const equipment = await rt.call('POST', '/api/equipment', { ...theirs, body: { make: 'Vølund', model: 'Hemmelig', equipmentId: 'X-1', category: 'Kedel', locationName: 'Fyrrum' } });
+    const equipment = await rt.call('POST', '/api/equipment', {
+      ...theirs,
+      body: { make: 'Vølund', model: 'Hemmelig', equipmentId: 'X-1', category: 'Kedel', locationName: 'Fyrrum' },
+    });
     const task = await rt.call('POST', '/api/task', {
       ...theirs,
-      body: { title: 'Hemmeligt eftersyn', description: 'Hemmeligt', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: bo.user.id, deadline: new Date(Date.now() + 86_400_000).toISOString(), files: [], equipmentId: equipment.body.equipmentId },
+      body: {
+        title: 'Hemmeligt eftersyn',
+        description: 'Hemmeligt',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 7,
+        responsibleId: bo.user.id,
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+        files: [],
+        equipmentId: equipment.body.equipmentId,
+      },
     });
-    const place = (await rt.call('GET', `/api/equipment/${equipment.body.equipmentId}`, theirs)).body.equipment.locationId;
-    for (const path of [`/api/task/${task.body.taskId}`, `/api/equipment/${equipment.body.equipmentId}`, `/api/locations/${place}`]) {
+    const place = (await rt.call('GET', `/api/equipment/${equipment.body.equipmentId}`, theirs)).body.equipment
+      .locationId;
+    for (const path of [
+      `/api/task/${task.body.taskId}`,
+      `/api/equipment/${equipment.body.equipmentId}`,
+      `/api/locations/${place}`,
+    ]) {
       const withTheirs = await rt.call('GET', path, { token: anne.token, query: { companyId: bo.ownCompanyId } });
       const withOwn = await rt.call('GET', path, as());
       expect([path, withTheirs.status, withOwn.status]).toEqual([path, 403, 404]);
@@ -244,8 +386,14 @@ describe('a list’s first reads start beside the session check only for a compa
     const asNamed = { token: named, query: { companyId: anne.ownCompanyId } };
     expect((await rt.call('GET', '/api/task', asNamed)).body.tasks.length).toBeGreaterThan(0);
     // Her sign-up token was signed before she joined: it does not name the company, and still reads.
-    const before = await rt.call('GET', '/api/equipment', { token: cecilie.token, query: { companyId: anne.ownCompanyId } });
-    expect([before.status, before.body.equipment]).toEqual([200, (await rt.call('GET', '/api/equipment', as())).body.equipment]);
+    const before = await rt.call('GET', '/api/equipment', {
+      token: cecilie.token,
+      query: { companyId: anne.ownCompanyId },
+    });
+    expect([before.status, before.body.equipment]).toEqual([
+      200,
+      (await rt.call('GET', '/api/equipment', as())).body.equipment,
+    ]);
 
     expect((await rt.call('DELETE', '/api/user', { ...as(), body: { id: cecilie.user.id } })).status).toBe(200);
     for (const path of ['/api/task', '/api/task-query', '/api/equipment', '/api/locations']) {
@@ -258,7 +406,15 @@ describe('a list’s first reads start beside the session check only for a compa
 
 describe('the task list’s names are held per container and checked against a version read with the session', () => {
   test('equipment renamed, renumbered or moved and a location renamed: the writer’s next task list shows it; unchanged names are not read again', async () => {
-    const list = async () => (await rt.call('GET', '/api/task', as())).body.tasks as { id: string; equipmentId: string; equipmentName: string; equipmentExternalId: string; locationId: string; locationName: string }[];
+    const list = async () =>
+      (await rt.call('GET', '/api/task', as())).body.tasks as {
+        id: string;
+        equipmentId: string;
+        equipmentName: string;
+        equipmentExternalId: string;
+        locationId: string;
+        locationName: string;
+      }[];
     const row = async () => (await list()).find((t) => t.equipmentId === equipmentIds[4])!;
     const before = await row();
     const place = before.locationName;
@@ -269,13 +425,32 @@ describe('the task list’s names are held per container and checked against a v
     expect(counter.queriesOf(`Equipment#${anne.ownCompanyId}`)).toBe(0);
     expect(counter.queriesOf(`Locations#${anne.ownCompanyId}`)).toBe(0);
 
-    const edit = (fields: Record<string, unknown>) => rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[4], make: 'Grundfos', model: 'CR 4', equipmentId: 'SN-4', category: 'Pumpe', locationName: place, ...fields } });
+    const edit = (fields: Record<string, unknown>) =>
+      rt.call('PATCH', '/api/equipment', {
+        ...as(),
+        body: {
+          id: equipmentIds[4],
+          make: 'Grundfos',
+          model: 'CR 4',
+          equipmentId: 'SN-4',
+          category: 'Pumpe',
+          locationName: place,
+          ...fields,
+        },
+      });
     expect((await edit({ model: 'CR 44', equipmentId: 'SN-44' })).status).toBe(200);
-    expect(await row()).toMatchObject({ equipmentName: 'Grundfos CR 44', equipmentExternalId: 'SN-44', locationName: place });
+    expect(await row()).toMatchObject({
+      equipmentName: 'Grundfos CR 44',
+      equipmentExternalId: 'SN-44',
+      locationName: place,
+    });
     expect((await edit({ model: 'CR 44', equipmentId: 'SN-44', locationName: 'Vaskerum' })).status).toBe(200);
     const moved = await row();
     expect(moved.locationName).toBe('Vaskerum');
-    expect((await rt.call('PATCH', '/api/locations', { ...as(), body: { id: moved.locationId, name: 'Vaskerummet' } })).status).toBe(200);
+    expect(
+      (await rt.call('PATCH', '/api/locations', { ...as(), body: { id: moved.locationId, name: 'Vaskerummet' } }))
+        .status,
+    ).toBe(200);
     expect((await row()).locationName).toBe('Vaskerummet');
     // Put back as it was.
     expect((await edit({})).status).toBe(200);
@@ -292,13 +467,33 @@ describe('a single task not read before names its place from the names the task 
     const [first, second] = rows.filter((t) => t.equipmentId === equipmentIds[3]);
     const read = await counter.during(() => rt.call('GET', `/api/task/${first.id}`, as()));
     expect(read.described).toBe('BatchGetItem 1');
-    expect(read.result.body.task).toMatchObject({ id: first.id, equipmentName: 'Grundfos CR 3', equipmentExternalId: 'SN-3', locationName: first.locationName });
+    expect(read.result.body.task).toMatchObject({
+      id: first.id,
+      equipmentName: 'Grundfos CR 3',
+      equipmentExternalId: 'SN-3',
+      locationName: first.locationName,
+    });
 
-    const edit = (model: string) => rt.call('PATCH', '/api/equipment', { ...as(), body: { id: equipmentIds[3], make: 'Grundfos', model, equipmentId: 'SN-3', category: 'Pumpe', locationName: first.locationName } });
+    const edit = (model: string) =>
+      rt.call('PATCH', '/api/equipment', {
+        ...as(),
+        body: {
+          id: equipmentIds[3],
+          make: 'Grundfos',
+          model,
+          equipmentId: 'SN-3',
+          category: 'Pumpe',
+          locationName: first.locationName,
+        },
+      });
     expect((await edit('CR 33')).status).toBe(200);
     // The held names are older than the version now: the rows decide.
     const renamed = await rt.call('GET', `/api/task/${second.id}`, as());
-    expect(renamed.body.task).toMatchObject({ id: second.id, equipmentName: 'Grundfos CR 33', locationName: first.locationName });
+    expect(renamed.body.task).toMatchObject({
+      id: second.id,
+      equipmentName: 'Grundfos CR 33',
+      locationName: first.locationName,
+    });
     expect((await edit('CR 3')).status).toBe(200);
     await rt.call('GET', '/api/task', as());
     expect((await rt.call('GET', `/api/task/${second.id}`, as())).body.task.equipmentName).toBe('Grundfos CR 3');

@@ -34,7 +34,10 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 
 async function at(instant: Date) {
   await setServerClock(rt, instant);
-  for (const p of [anne, bo, cecilie, dan]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+  for (const p of [anne, bo, cecilie, dan])
+    p.token = (
+      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
+    ).token;
 }
 
 /** The reminders job at 06:00 on `day`, as the schedule runs it; answers when every company is done. */
@@ -43,8 +46,14 @@ async function morning(day: string) {
   return (await ok(rt.call('POST', '/dev/schedule/reminders'))).result;
 }
 
-const reminders = async (p: Person) => (await mailsTo(rt, p.emailAddress)).filter((m) => /^(Påmindelse|Forsinkede opgaver|Ugens overblik)/.test(m.subject));
-const counts = async () => Object.fromEntries(await Promise.all(Object.entries({ anne, bo, cecilie, dan }).map(async ([name, p]) => [name, (await reminders(p)).length])));
+const reminders = async (p: Person) =>
+  (await mailsTo(rt, p.emailAddress)).filter((m) => /^(Påmindelse|Forsinkede opgaver|Ugens overblik)/.test(m.subject));
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries({ anne, bo, cecilie, dan }).map(async ([name, p]) => [name, (await reminders(p)).length]),
+    ),
+  );
 const newest = async (p: Person): Promise<Mail> => (await reminders(p))[0];
 
 beforeAll(async () => {
@@ -52,17 +61,91 @@ beforeAll(async () => {
   await setServerClock(rt, cet('2027-03-02', '10:00'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   companyId = anne.ownCompanyId;
-  [bo, cecilie, dan] = [await personWithRole(rt, companyId, 'USER'), await personWithRole(rt, companyId, 'USER'), await personWithRole(rt, companyId, 'ADMIN')];
+  [bo, cecilie, dan] = [
+    await personWithRole(rt, companyId, 'USER'),
+    await personWithRole(rt, companyId, 'USER'),
+    await personWithRole(rt, companyId, 'ADMIN'),
+  ];
   await at(cet('2027-03-02', '10:00'));
-  const pump = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Kælderpumpe', make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
-  const spare = (await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { name: 'Reservepumpe', make: 'Grundfos', model: 'CR 5', equipmentId: 'GF-5', category: 'Maskine', locationName: 'Kælder' } }))).equipmentId;
+  const pump = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Kælderpumpe',
+          make: 'Grundfos',
+          model: 'CR 10',
+          equipmentId: 'GF-10',
+          category: 'Maskine',
+          locationName: 'Kælder',
+        },
+      }),
+    )
+  ).equipmentId;
+  const spare = (
+    await ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Reservepumpe',
+          make: 'Grundfos',
+          model: 'CR 5',
+          equipmentId: 'GF-5',
+          category: 'Maskine',
+          locationName: 'Kælder',
+        },
+      }),
+    )
+  ).equipmentId;
   const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
   const task = async (body: Record<string, unknown>) =>
-    (await ok(rt.call('POST', '/api/task', { ...as(anne), body: { description: 'Se vejledningen.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 1, files: [], ...body } }))).taskId as string;
-  ids.single = await task({ title: 'Ryd op på lageret', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: bo.user.id, locationId: storage, deadline: '2027-03-03T22:00:00.000Z' });
-  ids.weekly = await task({ title: 'Ugentligt eftersyn', responsibleId: bo.user.id, equipmentId: pump, deadline: '2027-03-05T22:00:00.000Z' });
-  ids.monthly = await task({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, responsibleId: cecilie.user.id, equipmentId: pump, deadline: '2027-03-26T22:00:00.000Z' });
-  ids.standby = await task({ title: 'Tjek reservepumpen', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: cecilie.user.id, equipmentId: spare, deadline: '2027-03-03T22:00:00.000Z' });
+    (
+      await ok(
+        rt.call('POST', '/api/task', {
+          ...as(anne),
+          body: {
+            description: 'Se vejledningen.',
+            type: 'CYCLICAL',
+            interval: 'WEEKLY',
+            notificationPeriod: 1,
+            files: [],
+            ...body,
+          },
+        }),
+      )
+    ).taskId as string;
+  ids.single = await task({
+    title: 'Ryd op på lageret',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 0,
+    responsibleId: bo.user.id,
+    locationId: storage,
+    deadline: '2027-03-03T22:00:00.000Z',
+  });
+  ids.weekly = await task({
+    title: 'Ugentligt eftersyn',
+    responsibleId: bo.user.id,
+    equipmentId: pump,
+    deadline: '2027-03-05T22:00:00.000Z',
+  });
+  ids.monthly = await task({
+    title: 'Månedligt tjek',
+    interval: 'MONTHLY',
+    notificationPeriod: 7,
+    responsibleId: cecilie.user.id,
+    equipmentId: pump,
+    deadline: '2027-03-26T22:00:00.000Z',
+  });
+  ids.standby = await task({
+    title: 'Tjek reservepumpen',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 0,
+    responsibleId: cecilie.user.id,
+    equipmentId: spare,
+    deadline: '2027-03-03T22:00:00.000Z',
+  });
   await ok(rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: spare, standby: true } }));
   await rt.drain();
 }, 120_000);
@@ -86,9 +169,18 @@ test('Thursday: one e-mail listing the single task, now overdue, and the routine
   expect(await counts()).toEqual({ anne: 0, bo: 2, cecilie: 0, dan: 0 });
   const mail = await newest(bo);
   expect(mail.subject).toBe(`Påmindelse: 2 opgaver i Åbergs VVS`);
-  expect(mail.text).toMatch(/SKAL UDFØRES NU\n\n- Ugentligt eftersyn\n {2}Udstyr: Kælderpumpe · Deadline: 5\. mar\. 2027 · Udføres/);
-  expect(mail.text).toMatch(/FORSINKEDE OPGAVER\n\n- Ryd op på lageret\n {2}Lokation: Lager · Deadline: 3\. mar\. 2027 · Forsinket/);
-  expect(mail.links).toEqual(expect.arrayContaining([`${rt.url}/dashboard/${companyId}/tasks/${ids.single}`, `${rt.url}/dashboard/${companyId}/tasks/${ids.weekly}`]));
+  expect(mail.text).toMatch(
+    /SKAL UDFØRES NU\n\n- Ugentligt eftersyn\n {2}Udstyr: Kælderpumpe · Deadline: 5\. mar\. 2027 · Udføres/,
+  );
+  expect(mail.text).toMatch(
+    /FORSINKEDE OPGAVER\n\n- Ryd op på lageret\n {2}Lokation: Lager · Deadline: 3\. mar\. 2027 · Forsinket/,
+  );
+  expect(mail.links).toEqual(
+    expect.arrayContaining([
+      `${rt.url}/dashboard/${companyId}/tasks/${ids.single}`,
+      `${rt.url}/dashboard/${companyId}/tasks/${ids.weekly}`,
+    ]),
+  );
 });
 
 test('Monday after three skipped days: Bo hears of the missed routine once; the admins get the weekly summary', async () => {
@@ -100,7 +192,9 @@ test('Monday after three skipped days: Bo hears of the missed routine once; the 
   for (const admin of [anne, dan]) {
     const summary = await newest(admin);
     expect(summary.subject).toBe('Ugens overblik for Åbergs VVS');
-    expect(summary.text).toContain('Sidste uge (uge 9): 0 opgaver udført til tiden · 0 udført for sent · 2 overskredne deadlines.');
+    expect(summary.text).toContain(
+      'Sidste uge (uge 9): 0 opgaver udført til tiden · 0 udført for sent · 2 overskredne deadlines.',
+    );
     expect(summary.text).toContain('Denne uge: 1 deadline.');
     expect(summary.text).toContain('Deadline: 12. mar. 2027 · Planlagt · Ansvarlig: ');
   }
@@ -147,7 +241,10 @@ test('Cecilie hears of the monthly routine when its 7-day notice begins, once ev
   await morning('2027-03-18');
   expect((await counts()).cecilie).toBe(0);
   await at(cet('2027-03-19', '06:00'));
-  const runs = await Promise.all([ok(rt.call('POST', '/dev/schedule/reminders')), ok(rt.call('POST', '/dev/schedule/reminders'))]);
+  const runs = await Promise.all([
+    ok(rt.call('POST', '/dev/schedule/reminders')),
+    ok(rt.call('POST', '/dev/schedule/reminders')),
+  ]);
   expect(runs.map((r) => r.result.failures)).toEqual([0, 0]);
   expect((await counts()).cecilie).toBe(1);
   const mail = await newest(cecilie);

@@ -27,14 +27,30 @@ interface Answer {
 }
 
 /** An HTTP request with headers fetch will not let a test forge (Host, Origin, Sec-Fetch-Site). */
-const send = (opts: { host?: string; port?: number; method?: string; path: string; headers?: Record<string, string>; body?: string }) =>
+const send = (opts: {
+  host?: string;
+  port?: number;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) =>
   new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: opts.host ?? '127.0.0.1', port: opts.port ?? port, method: opts.method ?? 'GET', path: opts.path, headers: { host: `localhost:${port}`, ...opts.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      {
+        host: opts.host ?? '127.0.0.1',
+        port: opts.port ?? port,
+        method: opts.method ?? 'GET',
+        path: opts.path,
+        headers: { host: `localhost:${port}`, ...opts.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });
@@ -51,7 +67,8 @@ const raw = (text: string) =>
   });
 
 beforeAll(async () => {
-  if (!external) throw new Error('This suite needs a non-loopback IPv4 address on this machine to act as a remote client.');
+  if (!external)
+    throw new Error('This suite needs a non-loopback IPv4 address on this machine to act as a remote client.');
   dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-robust-'));
   process.env.LOCAL_CLOCK = 'settable';
   rt = await startRuntime({ port: 0, host: '0.0.0.0', dataDir, quiet: true, autoSchedules: false });
@@ -73,7 +90,14 @@ describe('one request never ends the process', () => {
   test('the local SES endpoint given a body that is no e-mail → 400, and the mailbox goes on', async () => {
     const mailbox = new URL(rt.mailbox.endpoint);
     for (const body of ['{', 'null', '[]']) {
-      const answer = await send({ host: mailbox.hostname, port: Number(mailbox.port), method: 'POST', path: '/v2/email/outbound-emails', body, headers: { 'content-type': 'application/json' } });
+      const answer = await send({
+        host: mailbox.hostname,
+        port: Number(mailbox.port),
+        method: 'POST',
+        path: '/v2/email/outbound-emails',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(400);
     }
     expect((await send({ path: '/dev/mail' })).status).toBe(200);
@@ -92,25 +116,45 @@ describe('/dev answers this machine only, and no other site', () => {
     for (const path of ['/dev/mail', '/dev/mail/view', '/dev/clock']) {
       expect((await send({ host: external, path, headers: { host: `${external}:${port}` } })).status).toBe(403);
     }
-    const clock = await send({ host: external, method: 'POST', path: '/dev/clock', headers: { host: `${external}:${port}`, 'content-type': 'application/json' }, body: '{"now":"2030-01-01T00:00:00Z"}' });
+    const clock = await send({
+      host: external,
+      method: 'POST',
+      path: '/dev/clock',
+      headers: { host: `${external}:${port}`, 'content-type': 'application/json' },
+      body: '{"now":"2030-01-01T00:00:00Z"}',
+    });
     expect(clock.status).toBe(403);
-    expect((await send({ host: external, path: '/api/user', headers: { host: `${external}:${port}` } })).status).toBe(401);
+    expect((await send({ host: external, path: '/api/user', headers: { host: `${external}:${port}` } })).status).toBe(
+      401,
+    );
   });
 
   test('a request another site makes (Origin, Sec-Fetch-Site, a DNS-rebound Host) → 403', async () => {
     expect((await send({ path: '/dev/mail', headers: { origin: 'http://evil.example' } })).status).toBe(403);
-    expect((await send({ path: '/dev/mail/view', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' } })).status).toBe(403);
+    expect(
+      (await send({ path: '/dev/mail/view', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' } }))
+        .status,
+    ).toBe(403);
     expect((await send({ path: '/dev/mail', headers: { host: `evil.example:${port}` } })).status).toBe(403);
   });
 
   test('a cross-site simple POST (form or text/plain) does not move the clock: 415 / 403', async () => {
     const before = JSON.parse((await send({ path: '/dev/clock' })).body).now as string;
-    const plain = await send({ method: 'POST', path: '/dev/clock', headers: { 'content-type': 'text/plain' }, body: '{"now":"2031-05-05T00:00:00Z"}' });
+    const plain = await send({
+      method: 'POST',
+      path: '/dev/clock',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"now":"2031-05-05T00:00:00Z"}',
+    });
     expect(plain.status).toBe(415);
     const form = await send({
       method: 'POST',
       path: '/dev/schedule/reminders',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'a=b',
     });
     expect(form.status).toBe(403);
@@ -121,7 +165,8 @@ describe('/dev answers this machine only, and no other site', () => {
 });
 
 describe('DynamoDB Local listens on loopback only, and no web page may call it', () => {
-  const dynamoPort = () => (JSON.parse(readFileSync(join(dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile).port;
+  const dynamoPort = () =>
+    (JSON.parse(readFileSync(join(dataDir, 'dynamodb', 'dynamodb-local.pid'), 'utf8')) as PidFile).port;
   const reach = (host: string, p: number) =>
     new Promise<string>((resolve) => {
       const socket = connect(p, host, () => {
@@ -141,7 +186,12 @@ describe('DynamoDB Local listens on loopback only, and no web page may call it',
       port: dynamoPort(),
       method: 'OPTIONS',
       path: '/',
-      headers: { host: `127.0.0.1:${dynamoPort()}`, origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target,content-type' },
+      headers: {
+        host: `127.0.0.1:${dynamoPort()}`,
+        origin: 'http://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-amz-target,content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -154,7 +204,10 @@ describe('the data folder is the owner’s alone', () => {
     const signUp = await fetch(`${rt.url}/api/company`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { name: 'Fie Filsen', emailAddress: email, password: 'hemmeligt-password' }, company: { name: 'Filsens VVS', mfa: { active: false, method: 'email' } } }),
+      body: JSON.stringify({
+        user: { name: 'Fie Filsen', emailAddress: email, password: 'hemmeligt-password' },
+        company: { name: 'Filsens VVS', mfa: { active: false, method: 'email' } },
+      }),
     });
     expect(signUp.status).toBe(201);
     expect((await send({ path: '/dev/mail' })).body).toContain(email); // the welcome mail, in mailbox.json

@@ -31,10 +31,14 @@ async function ok(answer: Promise<{ status: number; body: any }>) {
 
 async function at(iso: string) {
   await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, eva]) p.token = (await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))).token;
+  for (const p of [anne, bo, eva])
+    p.token = (
+      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
+    ).token;
 }
 
-const history = (p: Person, query: Record<string, string>) => rt.call('GET', '/api/historic_completions', { token: p.token, query: { companyId: anne.ownCompanyId, ...query } });
+const history = (p: Person, query: Record<string, string>) =>
+  rt.call('GET', '/api/historic_completions', { token: p.token, query: { companyId: anne.ownCompanyId, ...query } });
 /** The server clock runs on from where it is set: compare to the minute. */
 const minute = (iso: string) => iso.slice(0, 16);
 const titles = (body: any[]) => body.map((c) => `${c.task.title} ${minute(minute(c.finishedOn))}`);
@@ -42,10 +46,19 @@ const titles = (body: any[]) => body.map((c) => `${c.task.title} ${minute(minute
 beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
-  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
   await at('2026-12-20T10:00:00.000Z');
-  const equipment = (body: object) => ok(rt.call('POST', '/api/equipment', { ...as(anne), body: { category: 'Maskine', locationName: 'Kælder', ...body } }));
+  const equipment = (body: object) =>
+    ok(
+      rt.call('POST', '/api/equipment', {
+        ...as(anne),
+        body: { category: 'Maskine', locationName: 'Kælder', ...body },
+      }),
+    );
   pump = (await equipment({ make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10' })).equipmentId;
   drill = (await equipment({ make: 'Bosch', model: 'GSB 18', equipmentId: 'BO-18' })).equipmentId;
   storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
@@ -54,11 +67,27 @@ beforeAll(async () => {
       await ok(
         rt.call('POST', '/api/task', {
           ...as(anne),
-          body: { description: 'Tjek filter.', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: bo.user.id, deadline: '2027-01-05T22:00:00.000Z', files: [], ...body },
+          body: {
+            description: 'Tjek filter.',
+            type: 'AD_HOC',
+            interval: null,
+            notificationPeriod: 7,
+            responsibleId: bo.user.id,
+            deadline: '2027-01-05T22:00:00.000Z',
+            files: [],
+            ...body,
+          },
         }),
       )
     ).taskId;
-  weekly = await task({ title: '=Smøring af pumpe', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, equipmentId: pump, deadline: '2026-12-22T22:00:00.000Z' });
+  weekly = await task({
+    title: '=Smøring af pumpe',
+    type: 'CYCLICAL',
+    interval: 'WEEKLY',
+    notificationPeriod: 2,
+    equipmentId: pump,
+    deadline: '2026-12-22T22:00:00.000Z',
+  });
   single = await task({ title: 'Skift bor', equipmentId: drill });
   atStorage = await task({ title: 'Ryd op på lageret', locationId: storage });
 
@@ -80,16 +109,31 @@ describe('the company-wide history, by year', () => {
     expect(y2026.status).toBe(200);
     expect(titles(y2026.body)).toEqual(['=Smøring af pumpe 2026-12-23T10:00']);
     const y2027 = await history(anne, { year: '2027' });
-    expect(titles(y2027.body).slice(0, 2).sort()).toEqual(['Ryd op på lageret 2027-01-04T10:00', 'Skift bor 2027-01-04T10:00']);
+    expect(titles(y2027.body).slice(0, 2).sort()).toEqual([
+      'Ryd op på lageret 2027-01-04T10:00',
+      'Skift bor 2027-01-04T10:00',
+    ]);
     expect(titles(y2027.body)[2]).toBe('=Smøring af pumpe 2026-12-31T23:30');
     expect((await history(anne, { year: '2025' })).body).toEqual([]);
   });
 
   test('each completion names its task, equipment or location, lateness and responsible', async () => {
     const [storageDone] = (await history(anne, { year: '2027' })).body.filter((c: any) => c.task.id === atStorage);
-    expect(storageDone).toMatchObject({ task: { id: atStorage, title: 'Ryd op på lageret', type: 'AD_HOC' }, equipment: null, locationId: storage, locationName: 'Lager', late: false, lateness: 'uden forsinkelse', responsible: { id: bo.user.id, deleted: false } });
+    expect(storageDone).toMatchObject({
+      task: { id: atStorage, title: 'Ryd op på lageret', type: 'AD_HOC' },
+      equipment: null,
+      locationId: storage,
+      locationName: 'Lager',
+      late: false,
+      lateness: 'uden forsinkelse',
+      responsible: { id: bo.user.id, deleted: false },
+    });
     const [late] = (await history(anne, { year: '2026' })).body;
-    expect(late).toMatchObject({ equipment: { id: pump, name: expect.any(String), equipmentId: 'GF-10' }, locationName: 'Kælder', late: true });
+    expect(late).toMatchObject({
+      equipment: { id: pump, name: expect.any(String), equipmentId: 'GF-10' },
+      locationName: 'Kælder',
+      late: true,
+    });
   });
 
   test('without a year it is this year; a year before 2018 or no number is refused in Danish', async () => {
@@ -110,7 +154,10 @@ describe("one task's history", () => {
   test('holds that task’s completions of every year, or of one', async () => {
     const all = await rt.call('GET', `/api/historic_completions/${weekly}`, as(anne));
     expect(all.body.map((c: any) => minute(c.finishedOn))).toEqual(['2026-12-31T23:30', '2026-12-23T10:00']);
-    const one = await rt.call('GET', `/api/historic_completions/${weekly}`, { token: anne.token, query: { companyId: anne.ownCompanyId, year: '2026' } });
+    const one = await rt.call('GET', `/api/historic_completions/${weekly}`, {
+      token: anne.token,
+      query: { companyId: anne.ownCompanyId, year: '2026' },
+    });
     expect(one.body.map((c: any) => minute(c.finishedOn))).toEqual(['2026-12-23T10:00']);
   });
 
@@ -125,7 +172,9 @@ describe("one task's history", () => {
       await rt.call('POST', '/dev/rebuild');
     }
     expect(await rowsIn(company)).toEqual(kept);
-    expect((await taskCompletionsOf(anne.ownCompanyId, weekly, null)).map((row) => minute(row.finishedOn)).sort()).toEqual(['2026-12-23T10:00', '2026-12-31T23:30']);
+    expect(
+      (await taskCompletionsOf(anne.ownCompanyId, weekly, null)).map((row) => minute(row.finishedOn)).sort(),
+    ).toEqual(['2026-12-23T10:00', '2026-12-31T23:30']);
   });
 
   test('another company’s task is 404', async () => {
@@ -149,7 +198,9 @@ describe("one equipment's history", () => {
 
   test('unknown equipment, or another company’s, is 404', async () => {
     expect((await rt.call('GET', '/api/historic_completions/equipment/nope', as(anne))).status).toBe(404);
-    expect((await rt.call('GET', `/api/historic_completions/equipment/${pump}`, as(eva, eva.ownCompanyId))).status).toBe(404);
+    expect(
+      (await rt.call('GET', `/api/historic_completions/equipment/${pump}`, as(eva, eva.ownCompanyId))).status,
+    ).toBe(404);
     expect((await rt.call('GET', `/api/historic_completions/equipment/${storage}`, as(anne))).status).toBe(404);
   });
 });
@@ -162,28 +213,51 @@ describe('the CSV files from what the API answers', () => {
     expect(header).toBe('Opgave;Udført;Deadline;Ansvarlig;Type;Udstyr/Lokation;Forsinket');
     expect(rows).toHaveLength(3);
     expect(rows).toContain(`Ryd op på lageret;2027-01-04;2027-01-05;${bo.user.name};Enkelt;Lager;nej`);
-    expect(rows.find((row) => row.includes('Smøring'))).toMatch(/^'=Smøring af pumpe;2027-01-01;2026-12-29;.*;Rutine;.*\(GF-10\);ja$/);
+    expect(rows.find((row) => row.includes('Smøring'))).toMatch(
+      /^'=Smøring af pumpe;2027-01-01;2026-12-29;.*;Rutine;.*\(GF-10\);ja$/,
+    );
   });
 
   test('one task: task, date done, deadline, responsible, type', async () => {
     const csv = taskHistoryCsv((await rt.call('GET', `/api/historic_completions/${single}`, as(anne))).body);
-    expect(csv).toBe(`\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\nSkift bor;2027-01-04;2027-01-05;${bo.user.name};Enkelt\r\n`);
+    expect(csv).toBe(
+      `\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\nSkift bor;2027-01-04;2027-01-05;${bo.user.name};Enkelt\r\n`,
+    );
   });
 });
 
 describe('people who have left', () => {
-  test("who did a task is marked deleted once they have left the company, as the responsible is (decisions.md \"Deleted people read the same everywhere\")", async () => {
+  test('who did a task is marked deleted once they have left the company, as the responsible is (decisions.md "Deleted people read the same everywhere")', async () => {
     const dorte = await personWithRole(rt, anne.ownCompanyId, 'ADMIN');
     const inAnnes = { token: dorte.token, query: { companyId: anne.ownCompanyId } };
     const taskId = await ok(
-      rt.call('POST', '/api/task', { ...as(anne), body: { title: 'Tøm affaldet', description: 'Containeren tømmes.', type: 'AD_HOC', interval: null, notificationPeriod: 7, responsibleId: anne.user.id, deadline: '2027-01-05T22:00:00.000Z', files: [], locationId: storage } }),
+      rt.call('POST', '/api/task', {
+        ...as(anne),
+        body: {
+          title: 'Tøm affaldet',
+          description: 'Containeren tømmes.',
+          type: 'AD_HOC',
+          interval: null,
+          notificationPeriod: 7,
+          responsibleId: anne.user.id,
+          deadline: '2027-01-05T22:00:00.000Z',
+          files: [],
+          locationId: storage,
+        },
+      }),
     ).then((body) => body.taskId as string);
     await ok(rt.call('POST', '/api/task/complete', { ...inAnnes, body: { id: taskId } }));
     await rt.drain();
     const before = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
-    expect([before.responsible, before.completedBy]).toEqual([{ id: anne.user.id, name: anne.user.name, deleted: false }, { id: dorte.user.id, name: dorte.user.name, deleted: false }]);
+    expect([before.responsible, before.completedBy]).toEqual([
+      { id: anne.user.id, name: anne.user.name, deleted: false },
+      { id: dorte.user.id, name: dorte.user.name, deleted: false },
+    ]);
     await ok(rt.call('DELETE', '/api/user', { ...as(anne), body: { id: dorte.user.id } }));
     const after = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
-    expect([after.responsible.deleted, after.completedBy]).toEqual([false, { id: dorte.user.id, name: dorte.user.name, deleted: true }]);
+    expect([after.responsible.deleted, after.completedBy]).toEqual([
+      false,
+      { id: dorte.user.id, name: dorte.user.name, deleted: true },
+    ]);
   });
 });

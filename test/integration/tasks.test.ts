@@ -18,9 +18,15 @@ let locationId: string;
 beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
-  [anne, eva] = await Promise.all([newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }), newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' })]);
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
-  const equipment = await rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' } });
+  const equipment = await rt.call('POST', '/api/equipment', {
+    ...as(anne),
+    body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+  });
   equipmentId = equipment.body.equipmentId;
   locationId = (await rt.call('GET', `/api/equipment/${equipmentId}`, as(anne))).body.equipment.locationId;
   await rt.drain();
@@ -43,7 +49,18 @@ async function at(iso: string) {
 async function createTask(body: Record<string, unknown>, by = anne) {
   const answer = await rt.call('POST', '/api/task', {
     ...as(by, anne.ownCompanyId),
-    body: { title: 'Eftersyn', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, deadline: FRIDAY, files: [], equipmentId, ...body },
+    body: {
+      title: 'Eftersyn',
+      description: 'Tjek filter og olie.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 2,
+      responsibleId: bo.user.id,
+      deadline: FRIDAY,
+      files: [],
+      equipmentId,
+      ...body,
+    },
   });
   return answer;
 }
@@ -67,8 +84,12 @@ describe('create and validate', () => {
   });
 
   test('a past deadline, a reminder the interval does not offer, a stranger as responsible: 400', async () => {
-    expect((await createTask({ deadline: '2027-01-19T22:00:00.000Z' })).body.error.fields).toEqual({ deadline: 'Vælg en deadline i fremtiden.' });
-    expect((await createTask({ interval: 'DAILY', notificationPeriod: 7 })).body.error.fields).toEqual({ notificationPeriod: 'Vælg en påmindelse' });
+    expect((await createTask({ deadline: '2027-01-19T22:00:00.000Z' })).body.error.fields).toEqual({
+      deadline: 'Vælg en deadline i fremtiden.',
+    });
+    expect((await createTask({ interval: 'DAILY', notificationPeriod: 7 })).body.error.fields).toEqual({
+      notificationPeriod: 'Vælg en påmindelse',
+    });
     expect((await createTask({ responsibleId: eva.user.id })).body.error.code).toBe('RESPONSIBLE_NOT_MEMBER');
   });
 
@@ -76,14 +97,39 @@ describe('create and validate', () => {
     const weekend = 'Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.';
     for (const deadline of ['2027-01-30T22:00:00.000Z', '2027-01-31T22:00:00.000Z', '2027-01-29T23:30:00.000Z']) {
       const refused = await createTask({ deadline });
-      expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([400, 'DEADLINE_ON_WEEKEND', { deadline: weekend }]);
+      expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([
+        400,
+        'DEADLINE_ON_WEEKEND',
+        { deadline: weekend },
+      ]);
     }
     expect((await createTask({ deadline: '2027-01-31T23:30:00.000Z' })).status).toBe(201); // Monday 00:30 Copenhagen
-    expect((await createTask({ type: 'AD_HOC', interval: null, notificationPeriod: 0, deadline: '2027-01-30T22:00:00.000Z' })).status).toBe(201);
+    expect(
+      (
+        await createTask({
+          type: 'AD_HOC',
+          interval: null,
+          notificationPeriod: 0,
+          deadline: '2027-01-30T22:00:00.000Z',
+        })
+      ).status,
+    ).toBe(201);
     // Edit: a routine moved to a Sunday is refused too.
     const routine = (await createTask({ title: 'Flyttes til søndag' })).body.taskId;
-    const fields = { title: 'Flyttes til søndag', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: bo.user.id, files: [], equipmentId };
-    const moved = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: routine, ...fields, deadline: '2027-02-07T22:00:00.000Z' } });
+    const fields = {
+      title: 'Flyttes til søndag',
+      description: 'Tjek filter og olie.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 2,
+      responsibleId: bo.user.id,
+      files: [],
+      equipmentId,
+    };
+    const moved = await rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: routine, ...fields, deadline: '2027-02-07T22:00:00.000Z' },
+    });
     expect([moved.status, moved.body.error.fields]).toEqual([400, { deadline: weekend }]);
     expect((await getTask(routine)).body.task.deadline).toBe(FRIDAY);
   });
@@ -115,16 +161,33 @@ describe('a weekly routine due on a Friday', () => {
 
   test("the responsible USER completes it late on Saturday: late ('forsinket 1 dag', a calendar day on), next deadline the following Friday 23:00", async () => {
     await at('2027-01-30T09:00:00.000Z');
-    const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId, note: { content: 'Filteret var tilstoppet.' } } });
+    const done = await rt.call('POST', '/api/task/complete', {
+      ...as(bo, anne.ownCompanyId),
+      body: { id: taskId, note: { content: 'Filteret var tilstoppet.' } },
+    });
     expect(done.status).toBe(200);
-    expect(done.body.completion).toMatchObject({ late: true, lateness: 'forsinket 1 dag', deadline: FRIDAY, nextDeadline: '2027-02-05T22:00:00.000Z' });
+    expect(done.body.completion).toMatchObject({
+      late: true,
+      lateness: 'forsinket 1 dag',
+      deadline: FRIDAY,
+      nextDeadline: '2027-02-05T22:00:00.000Z',
+    });
     expect(done.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-02-05T22:00:00.000Z' });
     const again = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId } });
     expect([again.status, again.body.error.code]).toEqual([409, 'TASK_NOT_DUE']);
     await rt.drain();
     const history = await rt.call('GET', `/api/historic_completions/${taskId}`, as(bo, anne.ownCompanyId));
-    expect(history.body).toEqual([expect.objectContaining({ late: true, lateness: 'forsinket 1 dag', task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' } })]);
-    const notes = await rt.call('GET', '/api/note', { token: bo.token, query: { companyId: anne.ownCompanyId, taskId } });
+    expect(history.body).toEqual([
+      expect.objectContaining({
+        late: true,
+        lateness: 'forsinket 1 dag',
+        task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' },
+      }),
+    ]);
+    const notes = await rt.call('GET', '/api/note', {
+      token: bo.token,
+      query: { companyId: anne.ownCompanyId, taskId },
+    });
     expect(notes.body.notes.map((n: { content: string }) => n.content)).toEqual(['Filteret var tilstoppet.']);
   });
 });
@@ -132,15 +195,41 @@ describe('a weekly routine due on a Friday', () => {
 describe("a USER's own tasks only", () => {
   test('lists, reads and completes only the tasks they are responsible for', async () => {
     await at('2027-02-01T10:00:00.000Z');
-    const mine = (await createTask({ title: 'Bos opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0, deadline: '2027-02-01T22:00:00.000Z' })).body.taskId;
-    const annes = (await createTask({ title: 'Annes opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: anne.user.id, deadline: '2027-02-01T22:00:00.000Z' })).body.taskId;
+    const mine = (
+      await createTask({
+        title: 'Bos opgave',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 0,
+        deadline: '2027-02-01T22:00:00.000Z',
+      })
+    ).body.taskId;
+    const annes = (
+      await createTask({
+        title: 'Annes opgave',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 0,
+        responsibleId: anne.user.id,
+        deadline: '2027-02-01T22:00:00.000Z',
+      })
+    ).body.taskId;
     await rt.drain();
     const listed = await rt.call('GET', '/api/task', as(bo, anne.ownCompanyId));
     expect(listed.body.tasks.map((t: { title: string }) => t.title)).toContain('Bos opgave');
     expect(listed.body.tasks.map((t: { title: string }) => t.title)).not.toContain('Annes opgave');
     expect((await getTask(annes, bo)).status).toBe(404);
-    expect((await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: annes } })).status).toBe(404);
-    expect((await rt.call('GET', '/api/task-query', { token: bo.token, query: { companyId: anne.ownCompanyId, userId: anne.user.id } })).status).toBe(403);
+    expect(
+      (await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: annes } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await rt.call('GET', '/api/task-query', {
+          token: bo.token,
+          query: { companyId: anne.ownCompanyId, userId: anne.user.id },
+        })
+      ).status,
+    ).toBe(403);
     const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: mine } });
     expect(done.body.task.status).toBe('COMPLETED');
     expect(done.body.completion.late).toBe(false);
@@ -149,14 +238,35 @@ describe("a USER's own tasks only", () => {
 });
 
 describe('a completed single task', () => {
-  test("is not edited: 409 TASK_COMPLETED in Danish, and the task is unchanged", async () => {
+  test('is not edited: 409 TASK_COMPLETED in Danish, and the task is unchanged', async () => {
     await at('2027-02-01T10:00:00.000Z');
-    const body = { title: 'Skift pæren', description: 'Pæren i gangen.', type: 'AD_HOC', interval: null, notificationPeriod: 0, responsibleId: bo.user.id, deadline: '2027-02-01T22:00:00.000Z', files: [], equipmentId };
+    const body = {
+      title: 'Skift pæren',
+      description: 'Pæren i gangen.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 0,
+      responsibleId: bo.user.id,
+      deadline: '2027-02-01T22:00:00.000Z',
+      files: [],
+      equipmentId,
+    };
     const taskId = (await createTask(body)).body.taskId;
-    expect((await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...body, title: 'Skift pæren i gangen' } })).status).toBe(200);
+    expect(
+      (
+        await rt.call('PATCH', '/api/task', {
+          ...as(anne),
+          body: { id: taskId, ...body, title: 'Skift pæren i gangen' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: taskId } })).status).toBe(200);
     const edit = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...body, title: 'Ny titel' } });
-    expect([edit.status, edit.body.error.code, edit.body.error.message]).toEqual([409, 'TASK_COMPLETED', 'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.']);
+    expect([edit.status, edit.body.error.code, edit.body.error.message]).toEqual([
+      409,
+      'TASK_COMPLETED',
+      'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.',
+    ]);
     expect((await getTask(taskId)).body.task).toMatchObject({ title: 'Skift pæren i gangen', status: 'COMPLETED' });
   });
 });
@@ -165,7 +275,14 @@ describe('standby, equipment standby, transfer and deletion', () => {
   let taskId: string;
   beforeAll(async () => {
     await at('2027-03-01T10:00:00.000Z');
-    taskId = (await createTask({ title: 'Månedligt tjek', interval: 'MONTHLY', notificationPeriod: 7, deadline: '2027-03-31T21:00:00.000Z' })).body.taskId;
+    taskId = (
+      await createTask({
+        title: 'Månedligt tjek',
+        interval: 'MONTHLY',
+        notificationPeriod: 7,
+        deadline: '2027-03-31T21:00:00.000Z',
+      })
+    ).body.taskId;
   });
 
   test('a task on standby and back asks a future deadline', async () => {
@@ -173,30 +290,49 @@ describe('standby, equipment standby, transfer and deletion', () => {
     expect(on.body.task.status).toBe('STANDBY');
     const noDate = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: false } });
     expect(noDate.body.error.code).toBe('DEADLINE_REQUIRED');
-    const back = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: false, deadline: '2027-04-05T21:00:00.000Z' } });
+    const back = await rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: taskId, standby: false, deadline: '2027-04-05T21:00:00.000Z' },
+    });
     expect(back.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-04-05T21:00:00.000Z' });
   });
 
   test('equipment on standby puts its tasks on standby; reactivation sets each new deadline', async () => {
     await rt.drain();
-    expect((await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } })).status).toBe(200);
+    expect(
+      (await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } }))
+        .status,
+    ).toBe(200);
     expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
     await rt.drain();
-    const onIt = (await rt.call('GET', '/api/task', { token: anne.token, query: { companyId: anne.ownCompanyId, equipmentId } })).body.tasks;
+    const onIt = (
+      await rt.call('GET', '/api/task', { token: anne.token, query: { companyId: anne.ownCompanyId, equipmentId } })
+    ).body.tasks;
     expect(onIt.every((t: { status: string }) => t.status === 'STANDBY')).toBe(true);
     // Every task not completed needs a new deadline: one left out whose old deadline has passed is refused.
-    const partial = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: false, newDeadlines: { [taskId]: '2027-04-12T21:00:00.000Z' } } });
+    const partial = await rt.call('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: { id: equipmentId, standby: false, newDeadlines: { [taskId]: '2027-04-12T21:00:00.000Z' } },
+    });
     expect([partial.status, partial.body.error?.code]).toEqual([400, 'DEADLINE_IN_PAST']);
     expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
     const newDeadlines = Object.fromEntries(onIt.map((t: { id: string }) => [t.id, '2027-04-12T21:00:00.000Z']));
-    const back = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: false, newDeadlines } });
+    const back = await rt.call('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: { id: equipmentId, standby: false, newDeadlines },
+    });
     expect(back.status).toBe(200);
     expect((await getTask(taskId)).body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-04-12T21:00:00.000Z' });
   });
 
   test("transfer moves Bo's tasks to Anne; then Bo can be deleted", async () => {
     await rt.drain();
-    const bos = (await rt.call('GET', '/api/task-query', { ...as(anne), query: { companyId: anne.ownCompanyId, userId: bo.user.id } })).body.tasks.filter((t: { status: string }) => t.status !== 'COMPLETED');
+    const bos = (
+      await rt.call('GET', '/api/task-query', {
+        ...as(anne),
+        query: { companyId: anne.ownCompanyId, userId: bo.user.id },
+      })
+    ).body.tasks.filter((t: { status: string }) => t.status !== 'COMPLETED');
     expect(bos.length).toBeGreaterThan(0);
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(409);
     const changes = Object.fromEntries(bos.map((t: { id: string }) => [t.id, anne.user.id]));
@@ -205,12 +341,23 @@ describe('standby, equipment standby, transfer and deletion', () => {
     await rt.drain();
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(200);
     await rt.drain();
-    const history = await rt.call('GET', '/api/historic_completions', { ...as(anne), query: { companyId: anne.ownCompanyId, year: '2027' } });
+    const history = await rt.call('GET', '/api/historic_completions', {
+      ...as(anne),
+      query: { companyId: anne.ownCompanyId, year: '2027' },
+    });
     expect(history.body.some((c: { responsible: { deleted: boolean } }) => c.responsible.deleted)).toBe(true);
   });
 
   test('a location with a task cannot be deleted; deleting equipment deletes its open tasks', async () => {
-    const placed = (await createTask({ title: 'Lokationsopgave', equipmentId: undefined, locationId, responsibleId: anne.user.id, deadline: '2027-04-30T21:00:00.000Z' })).body.taskId;
+    const placed = (
+      await createTask({
+        title: 'Lokationsopgave',
+        equipmentId: undefined,
+        locationId,
+        responsibleId: anne.user.id,
+        deadline: '2027-04-30T21:00:00.000Z',
+      })
+    ).body.taskId;
     expect(placed).toEqual(expect.any(String));
     await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } });
     const refused = await rt.call('DELETE', `/api/locations/${locationId}`, as(anne));
@@ -224,14 +371,48 @@ describe('standby, equipment standby, transfer and deletion', () => {
 describe('equipment knows its tasks at once (no read model in between)', () => {
   test('standby straight after creating tasks reaches them; a task moved away is no longer reached', async () => {
     await at('2027-05-03T10:00:00.000Z');
-    const make = async (model: string) => (await rt.call('POST', '/api/equipment', { ...as(anne), body: { make: 'Danfoss', model, equipmentId: `DF-${model}`, category: 'Maskine', locationName: 'Tag' } })).body.equipmentId;
+    const make = async (model: string) =>
+      (
+        await rt.call('POST', '/api/equipment', {
+          ...as(anne),
+          body: { make: 'Danfoss', model, equipmentId: `DF-${model}`, category: 'Maskine', locationName: 'Tag' },
+        })
+      ).body.equipmentId;
     const [first, second] = [await make('A1'), await make('B2')];
-    const stays = (await createTask({ title: 'Bliver', responsibleId: anne.user.id, equipmentId: first, deadline: '2027-05-14T21:00:00.000Z' })).body.taskId;
-    const moves = (await createTask({ title: 'Flyttes', responsibleId: anne.user.id, equipmentId: first, deadline: '2027-05-14T21:00:00.000Z' })).body.taskId;
-    const fields = { title: 'Flyttes', description: 'Tjek filter og olie.', type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2, responsibleId: anne.user.id, deadline: '2027-05-14T21:00:00.000Z', files: [] };
-    const moved = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: moves, ...fields, equipmentId: second } });
+    const stays = (
+      await createTask({
+        title: 'Bliver',
+        responsibleId: anne.user.id,
+        equipmentId: first,
+        deadline: '2027-05-14T21:00:00.000Z',
+      })
+    ).body.taskId;
+    const moves = (
+      await createTask({
+        title: 'Flyttes',
+        responsibleId: anne.user.id,
+        equipmentId: first,
+        deadline: '2027-05-14T21:00:00.000Z',
+      })
+    ).body.taskId;
+    const fields = {
+      title: 'Flyttes',
+      description: 'Tjek filter og olie.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 2,
+      responsibleId: anne.user.id,
+      deadline: '2027-05-14T21:00:00.000Z',
+      files: [],
+    };
+    const moved = await rt.call('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: moves, ...fields, equipmentId: second },
+    });
     expect([moved.status, moved.body.error]).toEqual([200, undefined]);
-    expect((await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: first, standby: true } })).status).toBe(200);
+    expect(
+      (await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: first, standby: true } })).status,
+    ).toBe(200);
     expect((await getTask(stays)).body.task.status).toBe('STANDBY');
     expect((await getTask(moves)).body.task.status).toBe('ACTIVE');
     // Deleting the first equipment at once deletes its open task in the same transaction.

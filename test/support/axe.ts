@@ -24,7 +24,9 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   // Evaluated through DevTools, not added as a <script>: the app's CSP refuses inline scripts.
   if (!injected) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }
+    ).axe;
     const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({

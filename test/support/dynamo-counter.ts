@@ -77,7 +77,9 @@ export class DynamoCounter {
 
   /** Queries of one whole partition (`Equipment#<companyId>`: the company's whole equipment list), not of a slice (`begins_with`). */
   queriesOf(pk: string): number {
-    return this.calls.filter((call) => call.op === 'Query' && call.keys.includes(pk) && !call.body.includes('begins_with')).length;
+    return this.calls.filter(
+      (call) => call.op === 'Query' && call.keys.includes(pk) && !call.body.includes('begins_with'),
+    ).length;
   }
 
   reset(): void {
@@ -97,7 +99,10 @@ export class DynamoCounter {
 
   /** `GetItem 1, Query 2` */
   describe(): string {
-    return [...this.counts].sort(([a], [b]) => a.localeCompare(b)).map(([op, n]) => `${op} ${n}`).join(', ');
+    return [...this.counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', ');
   }
 
   /** The calls `fn` makes (nothing else may run meanwhile). */

@@ -164,7 +164,11 @@ export async function upgradeByApi(rt: TestRuntime, token: string, companyId: st
     body: { id: companyId, name, vatNumber: '87654321', address: 'Havnegade 1', city: 'Aarhus' },
   });
   if (info.status !== 200) throw new Error(`company info: ${info.status} ${JSON.stringify(info.body)}`);
-  const upgrade = await rt.call('PATCH', '/api/company', { token, query: { companyId }, body: { id: companyId, subscription: 'UNLIMITED' } });
+  const upgrade = await rt.call('PATCH', '/api/company', {
+    token,
+    query: { companyId },
+    body: { id: companyId, subscription: 'UNLIMITED' },
+  });
   if (upgrade.status !== 200) throw new Error(`upgrade: ${upgrade.status} ${JSON.stringify(upgrade.body)}`);
 }
 

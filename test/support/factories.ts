@@ -44,7 +44,12 @@ export async function newPerson(rt: TestRuntime, overrides: Parameters<typeof si
  * append), as the invitation flow will once it exists. The event reaches the projections through
  * the stream, the pipe and the bus like any other.
  */
-export async function grantRole(person: Person, companyId: string, role: RoleType, actor: string | null = person.user.id): Promise<Person> {
+export async function grantRole(
+  person: Person,
+  companyId: string,
+  role: RoleType,
+  actor: string | null = person.user.id,
+): Promise<Person> {
   await execute(
     userDecider,
     { type: 'User', id: person.user.id },
@@ -88,7 +93,9 @@ export const freshToken = (person: Pick<Person, 'user'>) => createSession(person
 
 /** Logs in through `POST /api/user` and returns the new token. */
 export async function logIn(rt: TestRuntime, person: Pick<Person, 'emailAddress' | 'password'>): Promise<string> {
-  const answer = await rt.call('POST', '/api/user', { body: { emailAddress: person.emailAddress, password: person.password } });
+  const answer = await rt.call('POST', '/api/user', {
+    body: { emailAddress: person.emailAddress, password: person.password },
+  });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
@@ -107,7 +114,10 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
  * Tokens no server should accept, each with a label: junk, forgeries with another key or no
  * signature, and a real token whose payload was edited to name someone else.
  */
-export async function badTokens(real: { token: string; otherUserId: string }): Promise<{ label: string; token: string }[]> {
+export async function badTokens(real: {
+  token: string;
+  otherUserId: string;
+}): Promise<{ label: string; token: string }[]> {
   const [header, , signature] = real.token.split('.');
   const payload = JSON.parse(Buffer.from(real.token.split('.')[1], 'base64url').toString('utf8'));
   const forged = await new SignJWT({ sid: payload.sid })
@@ -121,7 +131,10 @@ export async function badTokens(real: { token: string; otherUserId: string }): P
     { label: 'three dots of junk', token: 'a.b.c' },
     { label: 'signed with another key', token: forged },
     { label: 'unsigned (alg none)', token: `${base64url({ alg: 'none' })}.${base64url(payload)}.` },
-    { label: 'payload edited to another user', token: `${header}.${base64url({ ...payload, sub: real.otherUserId })}.${signature}` },
+    {
+      label: 'payload edited to another user',
+      token: `${header}.${base64url({ ...payload, sub: real.otherUserId })}.${signature}`,
+    },
     { label: 'signature cut off', token: `${header}.${real.token.split('.')[1]}` },
   ];
 }
@@ -130,7 +143,13 @@ export async function badTokens(real: { token: string; otherUserId: string }): P
 // Access levels, as api.md states them (independent of the middleware's own table)
 
 const RANK: Record<RoleType, number> = { USER: 0, ADMIN: 1, SUPER_ADMIN: 2 };
-const NEEDED: Record<Access, RoleType | null> = { public: null, user: null, member: 'USER', admin: 'ADMIN', superAdmin: 'SUPER_ADMIN' };
+const NEEDED: Record<Access, RoleType | null> = {
+  public: null,
+  user: null,
+  member: 'USER',
+  admin: 'ADMIN',
+  superAdmin: 'SUPER_ADMIN',
+};
 export const accessLevels = Object.keys(NEEDED) as Access[];
 
 /** Whether a route needs a role in a company (`member`, `admin`, `superAdmin`). */
@@ -154,13 +173,18 @@ export const rolesSufficient = (access: Access): RoleType[] => {
 export const BODY_METHODS: readonly HttpMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 export const takesBody = (route: Pick<RouteSpec, 'method'>) => BODY_METHODS.includes(route.method);
 
-export const routeName = (route: Pick<RouteSpec, 'method' | 'path' | 'access'>) => `${route.method} ${route.path} (${route.access})`;
+export const routeName = (route: Pick<RouteSpec, 'method' | 'path' | 'access'>) =>
+  `${route.method} ${route.path} (${route.access})`;
 
 /**
  * Fills a declared path: the parameter named by `companyFrom.path` gets the company id, every
  * other parameter a random uuid (`override` replaces any of them).
  */
-export function fillPath(route: Pick<RouteSpec, 'path' | 'companyFrom'>, companyId: string, override: Record<string, string> = {}): string {
+export function fillPath(
+  route: Pick<RouteSpec, 'path' | 'companyFrom'>,
+  companyId: string,
+  override: Record<string, string> = {},
+): string {
   return route.path.replace(/\{([^}]+?)\+?\}/g, (_m, name: string) => {
     const value = override[name] ?? (route.companyFrom?.path === name ? companyId : randomUUID());
     return encodeURIComponent(value);
@@ -168,7 +192,11 @@ export function fillPath(route: Pick<RouteSpec, 'path' | 'companyFrom'>, company
 }
 
 /** A request for a route around one company: filled path, `?companyId=`, and the example body. */
-export function requestFor(route: RouteSpec, companyId: string, opts: { queryCompanyId?: string | null; pathOverride?: Record<string, string> } = {}) {
+export function requestFor(
+  route: RouteSpec,
+  companyId: string,
+  opts: { queryCompanyId?: string | null; pathOverride?: Record<string, string> } = {},
+) {
   // Only company-scoped routes take `?companyId=`; on the others it would change what is asked.
   const scoped = route.access === 'member' || route.access === 'admin' || route.access === 'superAdmin';
   const queryCompanyId = opts.queryCompanyId === undefined ? (scoped ? companyId : null) : opts.queryCompanyId;
@@ -191,10 +219,12 @@ export const clone = <T>(value: T): T => (value === undefined ? value : JSON.par
 // The contract's error shape (api.md "Common rules")
 
 /** Words that give away an English (or framework default) text where the contract wants Danish. */
-const ENGLISH = /\b(the|is|are|not|invalid|error|expected|received|required|unauthori[sz]ed|forbidden|internal|request|entity|too large|too big|too small|must|please|found|unknown|cannot|failed)\b/i;
+const ENGLISH =
+  /\b(the|is|are|not|invalid|error|expected|received|required|unauthori[sz]ed|forbidden|internal|request|entity|too large|too big|too small|must|please|found|unknown|cannot|failed)\b/i;
 
 /** Whether a text reads as Danish prose: non-empty, and none of the English give-aways. */
-export const looksDanish = (text: unknown): boolean => typeof text === 'string' && text.trim().length > 0 && !ENGLISH.test(text);
+export const looksDanish = (text: unknown): boolean =>
+  typeof text === 'string' && text.trim().length > 0 && !ENGLISH.test(text);
 
 /**
  * The problems with an answer's error body, or [] when it is the contract's
@@ -203,19 +233,25 @@ export const looksDanish = (text: unknown): boolean => typeof text === 'string' 
 export function errorShapeProblems(answer: ApiAnswer): string[] {
   const problems: string[] = [];
   const body = answer.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [`body is not a JSON object: ${JSON.stringify(body)?.slice(0, 200)}`];
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return [`body is not a JSON object: ${JSON.stringify(body)?.slice(0, 200)}`];
   const keys = Object.keys(body);
-  if (keys.length !== 1 || keys[0] !== 'error') problems.push(`body has keys ${JSON.stringify(keys)}, expected only "error"`);
+  if (keys.length !== 1 || keys[0] !== 'error')
+    problems.push(`body has keys ${JSON.stringify(keys)}, expected only "error"`);
   const error = (body as { error?: unknown }).error as Record<string, unknown> | undefined;
-  if (!error || typeof error !== 'object') return [...problems, `no "error" object: ${JSON.stringify(body).slice(0, 200)}`];
-  if (typeof error.code !== 'string' || !error.code.trim()) problems.push(`error.code is not a non-empty string: ${JSON.stringify(error.code)}`);
-  if (!looksDanish(error.message)) problems.push(`error.message is not a Danish text: ${JSON.stringify(error.message)}`);
+  if (!error || typeof error !== 'object')
+    return [...problems, `no "error" object: ${JSON.stringify(body).slice(0, 200)}`];
+  if (typeof error.code !== 'string' || !error.code.trim())
+    problems.push(`error.code is not a non-empty string: ${JSON.stringify(error.code)}`);
+  if (!looksDanish(error.message))
+    problems.push(`error.message is not a Danish text: ${JSON.stringify(error.message)}`);
   if (error.fields !== undefined) {
     if (error.fields === null || typeof error.fields !== 'object' || Array.isArray(error.fields)) {
       problems.push(`error.fields is not an object: ${JSON.stringify(error.fields)}`);
     } else {
       for (const [field, text] of Object.entries(error.fields)) {
-        if (!looksDanish(text)) problems.push(`error.fields[${JSON.stringify(field)}] is not a Danish text: ${JSON.stringify(text)}`);
+        if (!looksDanish(text))
+          problems.push(`error.fields[${JSON.stringify(field)}] is not a Danish text: ${JSON.stringify(text)}`);
       }
     }
   }
@@ -255,7 +291,12 @@ export interface SentMail {
 export async function mailsTo(rt: TestRuntime, address: string): Promise<SentMail[]> {
   const answer = await rt.call<SentMail[]>('GET', '/dev/mail');
   if (answer.status !== 200) throw new Error(`GET /dev/mail answered ${answer.status}`);
-  return answer.body.filter((mail) => mail.to.split(',').map((s) => s.trim().toLowerCase()).includes(address.toLowerCase()));
+  return answer.body.filter((mail) =>
+    mail.to
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .includes(address.toLowerCase()),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

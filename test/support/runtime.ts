@@ -11,7 +11,11 @@ export interface ApiAnswer<T = any> {
 export interface TestRuntime extends LocalRuntime {
   /** The runtime's DATA_DIR (dead letters, mailbox), removed on `stop()`. */
   dataDir: string;
-  call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> },
+  ): Promise<ApiAnswer<T>>;
 }
 
 /**
@@ -20,11 +24,24 @@ export interface TestRuntime extends LocalRuntime {
  * `POST /dev/schedule/{name}`.
  */
 export async function startTestRuntime(
-  opts: { webRoot?: string; functions?: RuntimeOptions['functions']; /** Print the functions' log lines (tests that read them). */ functionLogs?: boolean } = {},
+  opts: {
+    webRoot?: string;
+    functions?: RuntimeOptions['functions'];
+    /** Print the functions' log lines (tests that read them). */ functionLogs?: boolean;
+  } = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
   process.env.LOCAL_CLOCK = 'settable';
-  const runtime = await startRuntime({ port: 0, host: '127.0.0.1', dataDir, webRoot: opts.webRoot, quiet: true, quietFunctions: !opts.functionLogs, autoSchedules: false, functions: opts.functions });
+  const runtime = await startRuntime({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webRoot: opts.webRoot,
+    quiet: true,
+    quietFunctions: !opts.functionLogs,
+    autoSchedules: false,
+    functions: opts.functions,
+  });
   const call: TestRuntime['call'] = async (method, path, options = {}) => {
     const url = new URL(path, runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
@@ -62,8 +79,15 @@ export function signUpPayload(overrides: { name?: string; company?: string; mfa?
   counter++;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   return {
-    user: { name: overrides.name ?? 'Anne Åberg', emailAddress: `anne.${id}@eksempel.dk`, password: 'hemmeligt-password' },
-    company: { name: overrides.company ?? `Åbergs VVS ${counter}`, mfa: { active: overrides.mfa ?? false, method: 'email' as const } },
+    user: {
+      name: overrides.name ?? 'Anne Åberg',
+      emailAddress: `anne.${id}@eksempel.dk`,
+      password: 'hemmeligt-password',
+    },
+    company: {
+      name: overrides.company ?? `Åbergs VVS ${counter}`,
+      mfa: { active: overrides.mfa ?? false, method: 'email' as const },
+    },
   };
 }
 

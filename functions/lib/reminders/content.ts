@@ -54,9 +54,17 @@ export interface Names {
   person(id: string, fallback: string): string;
 }
 
-export const taskUrl = (baseUrl: string, companyId: string, taskId: string) => `${baseUrl}/dashboard/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(taskId)}`;
+export const taskUrl = (baseUrl: string, companyId: string, taskId: string) =>
+  `${baseUrl}/dashboard/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(taskId)}`;
 
-export function lineOf(task: TaskState, deadline: string, now: Date, names: Names, baseUrl: string, status = taskStatusInfo[statusOf(task, now)].label): ReminderLine {
+export function lineOf(
+  task: TaskState,
+  deadline: string,
+  now: Date,
+  names: Names,
+  baseUrl: string,
+  status = taskStatusInfo[statusOf(task, now)].label,
+): ReminderLine {
   return {
     title: task.title,
     subjectLabel: task.target.kind === 'EQUIPMENT' ? 'Udstyr' : 'Lokation',
@@ -85,7 +93,8 @@ export function reminderView(args: {
   baseUrl: string;
 }): ReminderView {
   const { items, tasks, names, now, baseUrl } = args;
-  const kinds = (kind: ReminderItem['kind']) => items.filter((item) => item.kind === kind && tasks.has(item.taskId)).sort(byDeadline);
+  const kinds = (kind: ReminderItem['kind']) =>
+    items.filter((item) => item.kind === kind && tasks.has(item.taskId)).sort(byDeadline);
   const overdueIds = new Set(kinds('OVERDUE').map((item) => item.taskId));
   const line = (item: ReminderItem) => lineOf(tasks.get(item.taskId)!, item.deadline, now, names, baseUrl);
   const escalated = kinds('OVERDUE_WEEK').map(line);
@@ -94,7 +103,9 @@ export function reminderView(args: {
     to: args.recipient.emailAddress,
     name: args.recipient.name,
     companyName: args.company.name,
-    due: kinds('DUE').filter((item) => !overdueIds.has(item.taskId)).map(line),
+    due: kinds('DUE')
+      .filter((item) => !overdueIds.has(item.taskId))
+      .map(line),
     overdue: kinds('OVERDUE').map(line),
     escalated: escalated.slice(0, MAX_LINES),
     escalatedMore: Math.max(0, escalated.length - MAX_LINES),
@@ -119,7 +130,16 @@ export function weeklySummary(args: {
   const lines = [...args.thisWeek]
     .sort(byDeadline)
     // The live deadline shows how the task stands; later repeats of a routine are planned.
-    .map(({ task, deadline }) => lineOf(task, deadline, args.now, args.names, args.baseUrl, new Date(deadline).getTime() === new Date(task.deadline).getTime() ? undefined : dueStatusInfo.PLANNED.label));
+    .map(({ task, deadline }) =>
+      lineOf(
+        task,
+        deadline,
+        args.now,
+        args.names,
+        args.baseUrl,
+        new Date(deadline).getTime() === new Date(task.deadline).getTime() ? undefined : dueStatusInfo.PLANNED.label,
+      ),
+    );
   return {
     lastWeekNumber: getISOWeek(inCopenhagen(args.lastWeekFrom)),
     onTime,

@@ -30,7 +30,13 @@ export async function withLease<T>(companyId: string, userId: string, work: () =
     await dynamo().send(
       new PutCommand({
         TableName: tableName('events'),
-        Item: { ...key, kind: 'claim', owner, leaseUntil: Date.now() + LEASE_MS, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+        Item: {
+          ...key,
+          kind: 'claim',
+          owner,
+          leaseUntil: Date.now() + LEASE_MS,
+          expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
         ExpressionAttributeValues: { ':now': Date.now() },
       }),
@@ -43,7 +49,15 @@ export async function withLease<T>(companyId: string, userId: string, work: () =
     return await work();
   } finally {
     await dynamo()
-      .send(new DeleteCommand({ TableName: tableName('events'), Key: key, ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } }))
+      .send(
+        new DeleteCommand({
+          TableName: tableName('events'),
+          Key: key,
+          ConditionExpression: '#owner = :owner',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':owner': owner },
+        }),
+      )
       .catch((error) => {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
       });
@@ -75,12 +89,15 @@ export async function record(keys: string[], at: Date): Promise<void> {
   const unique = [...new Set(keys)];
   for (let i = 0; i < unique.length; i += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [table]: unique.slice(i, i + 25).map((pk) => ({ PutRequest: { Item: { pk, sk: 0, kind: 'claim', mailedAt: at.toISOString(), expiresAt } } })),
+      [table]: unique
+        .slice(i, i + 25)
+        .map((pk) => ({ PutRequest: { Item: { pk, sk: 0, kind: 'claim', mailedAt: at.toISOString(), expiresAt } } })),
     };
     for (let attempt = 1; request && Object.keys(request).length; attempt++) {
       const page = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
       request = page.UnprocessedItems as typeof request;
-      if (request && Object.keys(request).length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * attempt)));
+      if (request && Object.keys(request).length)
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * attempt)));
     }
   }
 }

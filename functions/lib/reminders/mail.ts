@@ -102,10 +102,16 @@ export function reminderMail(it: ReminderView): Mail {
   const subject = subjectOf(it);
   const shell: Omit<ShellData, 'body'> = {
     subject,
-    heading: own ? `Dine opgaver i ${it.companyName}` : it.escalated.length ? `Forsinkede opgaver i ${it.companyName}` : `Ugens overblik for ${it.companyName}`,
+    heading: own
+      ? `Dine opgaver i ${it.companyName}`
+      : it.escalated.length
+        ? `Forsinkede opgaver i ${it.companyName}`
+        : `Ugens overblik for ${it.companyName}`,
     paragraphs: [
       `Hej ${it.name}.`,
-      own ? 'Disse opgaver er blevet aktuelle eller forsinkede siden din sidste påmindelse.' : `Her er, hvordan det står til med opgaverne i ${it.companyName}.`,
+      own
+        ? 'Disse opgaver er blevet aktuelle eller forsinkede siden din sidste påmindelse.'
+        : `Her er, hvordan det står til med opgaverne i ${it.companyName}.`,
     ],
     action: { label: 'Åbn Servicebogen', url: it.actionUrl },
     footer: `Du får denne e-mail, fordi du er bruger i ${it.companyName} i Servicebogen. Du får højst én påmindelse om dagen.`,

@@ -32,13 +32,22 @@ export async function sendReminders(companyId: string, now: Date): Promise<numbe
   const company = (await loadStream<CompanyState>('Company', companyId))?.state;
   if (!company) return 0;
   const all = await tasksOf(companyId);
-  const { tasks, missedNow, failures } = await recordTimePassed(companyId, all.filter((task) => canComplete(statusOf(task, now))), now);
+  const { tasks, missedNow, failures } = await recordTimePassed(
+    companyId,
+    all.filter((task) => canComplete(statusOf(task, now))),
+    now,
+  );
   const admins = await adminsOf(companyId);
-  const items = reminderItems(tasks, admins.map((admin) => admin.id), now);
+  const items = reminderItems(
+    tasks,
+    admins.map((admin) => admin.id),
+    now,
+  );
   const byTask = new Map(tasks.map((task) => [task.id, task]));
   const ctx = await taskContext(companyId, [...all, ...admins.map((admin) => ({ responsibleId: admin.id }))]);
   const names: Names = {
-    subject: (target) => (target.kind === 'EQUIPMENT' ? ctx.equipment.get(target.id)?.name : ctx.locations.get(target.id)?.name) ?? null,
+    subject: (target) =>
+      (target.kind === 'EQUIPMENT' ? ctx.equipment.get(target.id)?.name : ctx.locations.get(target.id)?.name) ?? null,
     person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
   };
   const weekly = isMonday(now) && admins.length ? await weeklyOf(companyId, all, missedNow, names, now) : null;
@@ -54,24 +63,30 @@ export async function sendReminders(companyId: string, now: Date): Promise<numbe
     if (!person || !role) continue; // no longer in the company: nothing to tell them here
     const admin = isAdmin(role);
     try {
-      sent += await deliver(companyId, person, mine, admin ? weekly : null, (pending, summary) =>
-        reminderView({
-          recipient: { id: person.id, name: person.name, emailAddress: person.emailAddress, isAdmin: admin },
-          company,
-          items: pending,
-          tasks: byTask,
-          weekly: summary?.summary ?? null,
-          names,
-          now,
-          baseUrl: appBaseUrl(),
-        }),
+      sent += await deliver(
+        companyId,
+        person,
+        mine,
+        admin ? weekly : null,
+        (pending, summary) =>
+          reminderView({
+            recipient: { id: person.id, name: person.name, emailAddress: person.emailAddress, isAdmin: admin },
+            company,
+            items: pending,
+            tasks: byTask,
+            weekly: summary?.summary ?? null,
+            names,
+            now,
+            baseUrl: appBaseUrl(),
+          }),
         now,
       );
     } catch (error) {
       failures.push(`mail to ${userId}: ${String(error)}`);
     }
   }
-  if (failures.length) throw new Error(`reminders for ${companyId}: ${failures.length} failed (${failures.slice(0, 3).join('; ')})`);
+  if (failures.length)
+    throw new Error(`reminders for ${companyId}: ${failures.length} failed (${failures.slice(0, 3).join('; ')})`);
   return sent;
 }
 
@@ -86,9 +101,15 @@ async function recordTimePassed(companyId: string, candidates: TaskState[], now:
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) {
       try {
-        const commit = await execute(taskDecider, { type: 'Task', id: task.id }, { type: 'RecordTimePassed', now }, { now, actor: null, companyId });
+        const commit = await execute(
+          taskDecider,
+          { type: 'Task', id: task.id },
+          { type: 'RecordTimePassed', now },
+          { now, actor: null, companyId },
+        );
         if (commit.state) tasks.push(commit.state);
-        for (const e of commit.events) if (e.type === 'TaskDeadlineMissed') missedNow.push({ taskId: e.data.taskId, deadline: e.data.deadline });
+        for (const e of commit.events)
+          if (e.type === 'TaskDeadlineMissed') missedNow.push({ taskId: e.data.taskId, deadline: e.data.deadline });
       } catch (error) {
         // Deleted since the list was read: nothing to record, nothing to remind of.
         if (error instanceof DomainError && error.kind === 'notFound') continue;
@@ -109,7 +130,9 @@ interface Missed {
 async function adminsOf(companyId: string): Promise<UserState[]> {
   const rows = (await membersOf(companyId)).filter((row) => isAdmin(row.role));
   const people = await Promise.all(rows.map(async (row) => (await loadStream<UserState>('User', row.userId))?.state));
-  return people.filter((person): person is UserState => !!person && !person.deleted && isAdmin(person.roles[companyId]?.type));
+  return people.filter(
+    (person): person is UserState => !!person && !person.deleted && isAdmin(person.roles[companyId]?.type),
+  );
 }
 
 interface Weekly {
@@ -121,14 +144,33 @@ interface Weekly {
  * Monday's summary. Last week's misses are what the statistics hold plus what this run has just
  * recorded (the projection is a moment behind the commits it reads from).
  */
-async function weeklyOf(companyId: string, tasks: TaskState[], missedNow: Missed[], names: Names, now: Date): Promise<Weekly | null> {
+async function weeklyOf(
+  companyId: string,
+  tasks: TaskState[],
+  missedNow: Missed[],
+  names: Names,
+  now: Date,
+): Promise<Weekly | null> {
   const week = weekOf(now);
   const last = weekOf(new Date(week.from.getTime() - 1));
-  const [completions, projected] = await Promise.all([completionsBetween(companyId, last.from, last.to), missedBetween(companyId, last.from, last.to)]);
+  const [completions, projected] = await Promise.all([
+    completionsBetween(companyId, last.from, last.to),
+    missedBetween(companyId, last.from, last.to),
+  ]);
   const inLastWeek = missedNow.filter((m) => new Date(m.deadline) >= last.from && new Date(m.deadline) < last.to);
   const missed = new Set([...projected, ...inLastWeek].map((m) => `${m.taskId}#${new Date(m.deadline).toISOString()}`));
-  const thisWeek = tasks.flatMap((task) => plannedDeadlines(task, week.from, week.to, now).map((deadline) => ({ task, deadline: deadline.toISOString() })));
-  const summary = weeklySummary({ lastWeekFrom: last.from, completions, missed: missed.size, thisWeek, names, now, baseUrl: appBaseUrl() });
+  const thisWeek = tasks.flatMap((task) =>
+    plannedDeadlines(task, week.from, week.to, now).map((deadline) => ({ task, deadline: deadline.toISOString() })),
+  );
+  const summary = weeklySummary({
+    lastWeekFrom: last.from,
+    completions,
+    missed: missed.size,
+    thisWeek,
+    names,
+    now,
+    baseUrl: appBaseUrl(),
+  });
   return summary && { key: `WEEK#${copenhagenDate(week.from)}`, summary };
 }
 
@@ -154,7 +196,10 @@ async function deliver(
     const summary = weekKey && !done.has(weekKey) ? weekly : null;
     if (!pending.length && !summary) return 0;
     await sendMail(reminderMail(view(pending, summary)));
-    await record([day, ...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])], now);
+    await record(
+      [day, ...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])],
+      now,
+    );
     return 1;
   });
   return sent ?? 0;

@@ -16,7 +16,12 @@ const routes: RouteObject[] = [
   { path: '/b', element: page(pageModule('b'), 'Page') },
 ];
 const Routes = () => useRoutes(routes);
-const show = (path: string) => renderToStaticMarkup(<MemoryRouter initialEntries={[path]}><Routes /></MemoryRouter>);
+const show = (path: string) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes />
+    </MemoryRouter>,
+  );
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
 describe('pages fetched ahead', () => {

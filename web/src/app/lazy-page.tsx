@@ -27,7 +27,11 @@ const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
  * Code fetched already (`preloadPages`, or an earlier visit) renders at once: React.lazy would
  * suspend first, and React holds back what follows a fallback until 300 ms after it was shown.
  */
-export function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K, props?: PropsOf<M[K]>): ReactElement {
+export function page<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  props?: PropsOf<M[K]>,
+): ReactElement {
   let loaded: ComponentType<Props> | undefined;
   let fetching: Promise<{ default: ComponentType<Props> }> | undefined;
   const fetchPage = () =>

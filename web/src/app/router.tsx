@@ -43,8 +43,14 @@ export const routes: RouteObject[] = [
                   </RedirectIfSignedIn>
                 ),
               },
-              { path: 'sign-up', element: page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage') },
-              { path: 'logged-out', element: page(() => import('../features/auth/components/logged-out-page'), 'LoggedOutPage') },
+              {
+                path: 'sign-up',
+                element: page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage'),
+              },
+              {
+                path: 'logged-out',
+                element: page(() => import('../features/auth/components/logged-out-page'), 'LoggedOutPage'),
+              },
               ...authLinkRoutes,
               { path: '*', element: <NotFound /> },
             ],

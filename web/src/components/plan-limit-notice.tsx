@@ -29,7 +29,9 @@ export function PlanLimitNotice({ companyId, canUpgrade }: { companyId: string; 
       <p css={{ margin: 0, fontWeight: 600 }}>{planLimitMessage}</p>
       {canUpgrade ? (
         <p css={{ margin: `${space(3)} 0 0` }}>
-          <TextLink to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`}>Gå til abonnement</TextLink>
+          <TextLink to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`}>
+            Gå til abonnement
+          </TextLink>
         </p>
       ) : (
         <p css={{ margin: `${space(3)} 0 0` }}>Bed virksomhedens superadministrator om at opgradere.</p>

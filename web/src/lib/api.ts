@@ -107,13 +107,7 @@ export async function request<T>(
 export type SendResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /** For forms: the call's data, or the error to show. */
-export async function send<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  query?: Query,
-  options?: RequestOptions,
-) {
+export async function send<T>(method: Method, path: string, body?: unknown, query?: Query, options?: RequestOptions) {
   try {
     return { ok: true, data: await request<T>(method, path, body, query, options) } as SendResult<T>;
   } catch (error) {
@@ -135,13 +129,10 @@ const orNull = async <T>(method: Method, path: string, body?: unknown, query?: Q
   return result.ok ? result.data : null;
 };
 
-export const post = <T>(path: string, body?: unknown, query?: Query) =>
-  orNull<T>('POST', path, body ?? {}, query);
-export const patch = <T>(path: string, body?: unknown, query?: Query) =>
-  orNull<T>('PATCH', path, body ?? {}, query);
+export const post = <T>(path: string, body?: unknown, query?: Query) => orNull<T>('POST', path, body ?? {}, query);
+export const patch = <T>(path: string, body?: unknown, query?: Query) => orNull<T>('PATCH', path, body ?? {}, query);
 /** DELETE takes a JSON body where the spec says so (design/api.md). */
-export const del = <T>(path: string, body?: unknown, query?: Query) =>
-  orNull<T>('DELETE', path, body, query);
+export const del = <T>(path: string, body?: unknown, query?: Query) => orNull<T>('DELETE', path, body, query);
 
 /** SWR's fetcher: the key is `api/<path>?<query>` (see apiKey); errors throw. */
 export const fetcher = <T>(key: string) => request<T>('GET', key.replace(/^api\//, ''));

@@ -60,7 +60,9 @@ export function useSaveCompany(companyId: string) {
     const result = await send<Company>('PATCH', 'company', update, { companyId });
     if (!result.ok) return result;
     const answer = result.data && typeof result.data === 'object' ? result.data : undefined;
-    await mutate<Company>(companyKey(companyId), (current) => (current ? { ...current, ...answer } : answer), { revalidate: true });
+    await mutate<Company>(companyKey(companyId), (current) => (current ? { ...current, ...answer } : answer), {
+      revalidate: true,
+    });
     void mutate(isCompanyList);
     return result;
   };

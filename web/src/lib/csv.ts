@@ -9,7 +9,12 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
  * inert with a leading apostrophe (OWASP "CSV Injection").
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([[...header], ...rows.map((row) => [...row])], { delimiter: ';', bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return stringify([[...header], ...rows.map((row) => [...row])], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }
 
 /** Hands the text to the browser as a file download; nothing leaves the browser. */

@@ -27,7 +27,8 @@ const equipment = [
   { make: 'Atlas Copco', model: 'GA 11', equipmentId: 'AC-11' },
   { make: 'Milwaukee', model: 'M18 FPD2', equipmentId: 'MW-18' },
 ];
-const searchEquipment = (query: string) => fuzzySearch(equipment, ['make', 'model', 'equipmentId'], query).map((row) => `${row.make} ${row.model}`);
+const searchEquipment = (query: string) =>
+  fuzzySearch(equipment, ['make', 'model', 'equipmentId'], query).map((row) => `${row.make} ${row.model}`);
 
 describe('fuzzySearch', () => {
   it('starts at 2 characters', () => {

@@ -42,7 +42,13 @@ export type TextKey<T> = { [K in keyof T]-?: T[K] extends string | null | undefi
 // ignoreLocation: a word counts the same wherever it is in a title (fuse otherwise penalises a match
 // by its distance from the start). ignoreFieldNorm: a long title is not worse for being long. So a
 // score is the share of the query's characters that had to change to fit the text.
-const options: IFuseOptions<string> = { threshold: SEARCH_THRESHOLD, ignoreLocation: true, ignoreFieldNorm: true, includeScore: true, shouldSort: false };
+const options: IFuseOptions<string> = {
+  threshold: SEARCH_THRESHOLD,
+  ignoreLocation: true,
+  ignoreFieldNorm: true,
+  includeScore: true,
+  shouldSort: false,
+};
 
 // Per list (the array itself, which React state never changes) and key, its folded texts in a
 // fuse.js index, made once: a search typed into a list of 2,000 rows folds and indexes them once,
@@ -52,7 +58,14 @@ function indexOf<T>(rows: readonly T[], key: TextKey<T>): Fuse<string> {
   let byKey = indexes.get(rows);
   if (!byKey) indexes.set(rows, (byKey = new Map()));
   let index = byKey.get(key);
-  if (!index) byKey.set(key, (index = new Fuse(rows.map((row) => folded(String(row[key] ?? ''))), options)));
+  if (!index)
+    byKey.set(
+      key,
+      (index = new Fuse(
+        rows.map((row) => folded(String(row[key] ?? ''))),
+        options,
+      )),
+    );
   return index;
 }
 
@@ -128,13 +141,18 @@ export function closestText(query: string, texts: readonly string[]): string | u
   const allowed = Math.floor(wanted.length / SUGGESTION_CHARACTERS_PER_EDIT);
   let best: { text: string; distance: number; lengthGap: number } | undefined;
   for (const text of new Set(texts.map((t) => t.trim()).filter(Boolean))) {
-    const candidate = { text, distance: fitDistance(wanted, folded(text)), lengthGap: Math.abs(folded(text).length - wanted.length) };
+    const candidate = {
+      text,
+      distance: fitDistance(wanted, folded(text)),
+      lengthGap: Math.abs(folded(text).length - wanted.length),
+    };
     if (candidate.distance > allowed) continue;
     if (
       !best ||
       candidate.distance < best.distance ||
       (candidate.distance === best.distance &&
-        (candidate.lengthGap < best.lengthGap || (candidate.lengthGap === best.lengthGap && collator.compare(candidate.text, best.text) < 0)))
+        (candidate.lengthGap < best.lengthGap ||
+          (candidate.lengthGap === best.lengthGap && collator.compare(candidate.text, best.text) < 0)))
     ) {
       best = candidate;
     }

@@ -2,9 +2,9 @@ import { asInvitations, invitationExpiry } from './invitations';
 
 describe('invitationExpiry', () => {
   it("uses the server's expiresAt", () => {
-    expect(invitationExpiry({ date: '2026-01-01T10:00:00.000Z', expiresAt: '2026-01-10T00:00:00.000Z' }).toISOString()).toBe(
-      '2026-01-10T00:00:00.000Z',
-    );
+    expect(
+      invitationExpiry({ date: '2026-01-01T10:00:00.000Z', expiresAt: '2026-01-10T00:00:00.000Z' }).toISOString(),
+    ).toBe('2026-01-10T00:00:00.000Z');
   });
 
   it('falls back to 14 days after the date', () => {

@@ -40,8 +40,7 @@ export function invitationExpiry(invitation: Pick<Invitation, 'date' | 'expiresA
 }
 
 /** The answer as a list (a failed or odd answer shows as none rather than breaking the page). */
-export const asInvitations = (data: unknown): Invitation[] =>
-  Array.isArray(data) ? (data as Invitation[]) : [];
+export const asInvitations = (data: unknown): Invitation[] => (Array.isArray(data) ? (data as Invitation[]) : []);
 
 /**
  * GET /api/invitation, with or without a company. It shows the caller's own writes (an invite, a
@@ -75,7 +74,10 @@ export function useDeleteInvitation(companyId?: string) {
       return false;
     }
     await mutate(invitationsKey(companyId));
-    notify('dashboard', { heading: 'Invitationen blev slettet', text: companyId ? `${invitation.name} kan ikke længere bruge den.` : undefined });
+    notify('dashboard', {
+      heading: 'Invitationen blev slettet',
+      text: companyId ? `${invitation.name} kan ikke længere bruge den.` : undefined,
+    });
     return true;
   };
 

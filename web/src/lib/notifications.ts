@@ -55,10 +55,7 @@ export const notificationStore = {
       channel,
     };
     emit([...notifications, notification]);
-    const timer = setTimeout(
-      () => notificationStore.remove(notification.id),
-      notification.duration + EXIT_DELAY,
-    );
+    const timer = setTimeout(() => notificationStore.remove(notification.id), notification.duration + EXIT_DELAY);
     timers.set(notification.id, timer);
     return notification.id;
   },
@@ -82,10 +79,6 @@ export const notify = (channel: NotificationChannel, input: NotificationInput) =
   notificationStore.add(channel, { ...input, duration: input.duration ?? HELPER_DEFAULT_DURATION });
 
 export function useNotifications(channel?: NotificationChannel) {
-  const all = useSyncExternalStore(
-    notificationStore.subscribe,
-    notificationStore.snapshot,
-    notificationStore.snapshot,
-  );
+  const all = useSyncExternalStore(notificationStore.subscribe, notificationStore.snapshot, notificationStore.snapshot);
   return channel ? all.filter((n) => n.channel === channel) : all;
 }

@@ -17,4 +17,5 @@ export interface PersonRef {
 }
 
 /** The person's name, or the role's wording once they are gone. */
-export const personText = (person: PersonRef, role: PersonRole): string => (person.deleted ? DELETED_PERSON[role] : person.name);
+export const personText = (person: PersonRef, role: PersonRole): string =>
+  person.deleted ? DELETED_PERSON[role] : person.name;

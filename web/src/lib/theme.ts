@@ -27,8 +27,7 @@ export const space = (n: number) => `${n * 0.25}rem`;
 export const radius = '6px';
 
 export const font = {
-  family:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   base: '16px',
 } as const;
 

@@ -16,7 +16,13 @@ export type FormCheck<V, T> = (values: V) => { data?: T; errors: FormError[] };
  * its rules when first used (decisions.md "Route-level code splitting"), and passes them to
  * `validate` when a submit comes first.
  */
-export function useForm<V extends Record<string, unknown>, T>({ initial, check }: { initial: V; check: FormCheck<V, T> | null }) {
+export function useForm<V extends Record<string, unknown>, T>({
+  initial,
+  check,
+}: {
+  initial: V;
+  check: FormCheck<V, T> | null;
+}) {
   const [values, setValues] = useState<V>(initial);
   const [tried, setTried] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -7,7 +7,10 @@ import { taskRoutes } from './task-routes';
 /** User detail tabs: Opgaver (default) and Historik (spec 001 "Users"). */
 const userTabs: RouteObject[] = [
   { index: true, element: page(() => import('../../features/tasks/components/user-tasks-tab'), 'UserTasksTab') },
-  { path: 'history', element: page(() => import('../../features/tasks/components/user-history-tab'), 'UserHistoryTab') },
+  {
+    path: 'history',
+    element: page(() => import('../../features/tasks/components/user-history-tab'), 'UserHistoryTab'),
+  },
 ];
 
 /**
@@ -23,23 +26,51 @@ export const dashboardRoutes: RouteObject[] = [
     element: <RequireRole need="ADMIN" />,
     children: [
       { index: true, element: page(() => import('../../features/overview/components/overview-page'), 'OverviewPage') },
-      { path: 'activity', element: page(() => import('../../features/activity/components/activity-page'), 'ActivityPage') },
-      { path: 'download', element: page(() => import('../../features/settings/components/download-page'), 'DownloadPage') },
+      {
+        path: 'activity',
+        element: page(() => import('../../features/activity/components/activity-page'), 'ActivityPage'),
+      },
+      {
+        path: 'download',
+        element: page(() => import('../../features/settings/components/download-page'), 'DownloadPage'),
+      },
       { path: 'users', element: page(() => import('../../features/users/components/users-page'), 'UsersPage') },
-      { path: 'users/create', element: page(() => import('../../features/users/components/invite-user-page'), 'InviteUserPage') },
-      { path: 'users/:userId', element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'), children: userTabs },
-      { path: 'users/list/:userId', element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'), children: userTabs },
+      {
+        path: 'users/create',
+        element: page(() => import('../../features/users/components/invite-user-page'), 'InviteUserPage'),
+      },
+      {
+        path: 'users/:userId',
+        element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'),
+        children: userTabs,
+      },
+      {
+        path: 'users/list/:userId',
+        element: page(() => import('../../features/users/components/user-detail-page'), 'UserDetailPage'),
+        children: userTabs,
+      },
     ],
   },
   {
     element: <RequireRole need="SUPER_ADMIN" />,
-    children: [{ path: 'users/update/:userId', element: page(() => import('../../features/users/components/update-role-page'), 'UpdateRolePage') }],
+    children: [
+      {
+        path: 'users/update/:userId',
+        element: page(() => import('../../features/users/components/update-role-page'), 'UpdateRolePage'),
+      },
+    ],
   },
   {
     element: <RequireRole need="SUPER_ADMIN" redirect />,
     children: [
-      { path: 'settings', element: page(() => import('../../features/settings/components/settings-page'), 'SettingsPage') },
-      { path: 'security', element: page(() => import('../../features/settings/components/security-page'), 'SecurityPage') },
+      {
+        path: 'settings',
+        element: page(() => import('../../features/settings/components/settings-page'), 'SettingsPage'),
+      },
+      {
+        path: 'security',
+        element: page(() => import('../../features/settings/components/security-page'), 'SecurityPage'),
+      },
     ],
   },
 ];

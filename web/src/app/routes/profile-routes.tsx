@@ -6,7 +6,10 @@ import { NotFound } from '../../components/errors/not-found';
 export const profileRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="accounts" /> },
   { path: 'accounts', element: page(() => import('../../features/profile/components/accounts-tab'), 'AccountsTab') },
-  { path: 'invitations', element: page(() => import('../../features/profile/components/invitations-tab'), 'InvitationsTab') },
+  {
+    path: 'invitations',
+    element: page(() => import('../../features/profile/components/invitations-tab'), 'InvitationsTab'),
+  },
   { path: 'settings', element: page(() => import('../../features/profile/components/settings-tab'), 'SettingsTab') },
   { path: '*', element: <NotFound /> },
 ];

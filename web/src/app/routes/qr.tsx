@@ -7,9 +7,7 @@ export function QrPage() {
   return (
     <main css={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '2rem' }}>
       <GlobalStyles />
-      <p css={{ margin: 0, fontSize: '3rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {qrCodeNumber}
-      </p>
+      <p css={{ margin: 0, fontSize: '3rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{qrCodeNumber}</p>
     </main>
   );
 }

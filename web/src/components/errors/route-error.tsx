@@ -65,8 +65,8 @@ function PageNotFetched() {
         <div role="alert">
           <h1 css={{ fontSize: '1.75rem' }}>Siden kunne ikke hentes</h1>
           <p>
-            Der er måske kommet en ny version af Servicebogen, eller forbindelsen blev afbrudt.
-            Genindlæs siden for at prøve igen.
+            Der er måske kommet en ny version af Servicebogen, eller forbindelsen blev afbrudt. Genindlæs siden for at
+            prøve igen.
           </p>
         </div>
         <p>

@@ -22,7 +22,16 @@ interface Props<T extends string> {
 }
 
 /** A fieldset of radios with its legend, hint and error. */
-export function RadioGroup<T extends string>({ id, legend, options, value, onChange, error, hint, disabled = false }: Props<T>) {
+export function RadioGroup<T extends string>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+}: Props<T>) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

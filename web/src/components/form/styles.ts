@@ -26,5 +26,4 @@ export const inputStyle = (invalid: boolean) =>
   }) as const;
 
 /** `aria-describedby` from the ids that exist. */
-export const describedBy = (...ids: (string | false | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

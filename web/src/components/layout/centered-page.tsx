@@ -4,10 +4,7 @@ import { colors, radius, shadow, space } from '../../lib/theme';
 /** A single card in the middle of the page (auth screens, errors, not found). */
 export function CenteredPage({ children, width = '30rem' }: { children: ReactNode; width?: string }) {
   return (
-    <main
-      id="main"
-      css={{ flex: 1, display: 'flex', justifyContent: 'center', padding: `${space(12)} ${space(4)}` }}
-    >
+    <main id="main" css={{ flex: 1, display: 'flex', justifyContent: 'center', padding: `${space(12)} ${space(4)}` }}>
       <div
         css={{
           width: '100%',

@@ -16,9 +16,7 @@ export function Footer() {
       }}
     >
       <Logo />
-      <span css={{ color: colors.muted, fontSize: '0.9375rem' }}>
-        Vedligehold af udstyr og lokationer
-      </span>
+      <span css={{ color: colors.muted, fontSize: '0.9375rem' }}>Vedligehold af udstyr og lokationer</span>
     </footer>
   );
 }

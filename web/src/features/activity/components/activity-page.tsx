@@ -54,7 +54,12 @@ export function ActivityPage() {
           <label htmlFor={yearId} css={{ fontWeight: 600 }}>
             År
           </label>
-          <select id={yearId} value={year} onChange={(e) => set('year', e.target.value)} css={{ ...inputStyle(false), cursor: 'pointer', minWidth: '8rem' }}>
+          <select
+            id={yearId}
+            value={year}
+            onChange={(e) => set('year', e.target.value)}
+            css={{ ...inputStyle(false), cursor: 'pointer', minWidth: '8rem' }}
+          >
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -63,7 +68,13 @@ export function ActivityPage() {
           </select>
         </div>
         <div css={{ display: 'flex', alignItems: 'center', gap: space(2), minHeight: '2.75rem' }}>
-          <input id={toggleId} type="checkbox" checked={completionsOnly} onChange={(e) => set('completionsOnly', e.target.checked ? 'true' : null)} css={{ width: '1.25rem', height: '1.25rem' }} />
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={completionsOnly}
+            onChange={(e) => set('completionsOnly', e.target.checked ? 'true' : null)}
+            css={{ width: '1.25rem', height: '1.25rem' }}
+          />
           <label htmlFor={toggleId}>Vis kun udførte opgaver</label>
         </div>
       </div>

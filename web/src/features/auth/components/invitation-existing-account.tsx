@@ -49,8 +49,8 @@ export function InvitationExistingAccount({ invitation, onAnswer }: Props) {
       <>
         <p>
           Invitationen er sendt til {email}, men du er logget ind som{' '}
-          <strong css={{ overflowWrap: 'anywhere' }}>{user.emailAddress}</strong>. Log ud, og log ind
-          med {email} for at acceptere den.
+          <strong css={{ overflowWrap: 'anywhere' }}>{user.emailAddress}</strong>. Log ud, og log ind med {email} for at
+          acceptere den.
         </p>
         <AuthLinks>
           <TextLink to="/profile">Gå til din profil</TextLink>
@@ -63,8 +63,8 @@ export function InvitationExistingAccount({ invitation, onAnswer }: Props) {
   return (
     <>
       <p>
-        Der findes allerede en konto med {email}. Log ind for at acceptere invitationen. Du kommer
-        tilbage hertil, når du er logget ind.
+        Der findes allerede en konto med {email}. Log ind for at acceptere invitationen. Du kommer tilbage hertil, når
+        du er logget ind.
       </p>
       <p>Du kan også acceptere den senere: log ind, og gå til Profil › Invitationer.</p>
       <AuthLinks>

@@ -39,12 +39,7 @@ export function InvitationSignUpForm({ invitation, onAnswer }: Props) {
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
         <input type="hidden" name="username" autoComplete="username" value={invitation.emailAddress} readOnly />
-        <TextField
-          id="name"
-          label="Navn"
-          autoComplete="name"
-          {...form.bind('name')}
-        />
+        <TextField id="name" label="Navn" autoComplete="name" {...form.bind('name')} />
         <PasswordField
           id="password"
           autoComplete="new-password"

@@ -16,9 +16,7 @@ import { SetPasswordScreen } from './set-password-screen';
 export function JoinCompanyPage() {
   const { token, expiry } = useParams();
   const link = useLink(token, expiry);
-  const { status, invitation, retry, retrying } = useInvitation(
-    link.state === 'valid' ? token : undefined,
-  );
+  const { status, invitation, retry, retrying } = useInvitation(link.state === 'valid' ? token : undefined);
   const { accept, pending } = useAcceptInvitation();
   const [answered, setAnswered] = useState<LinkProblemKind | null>(null);
 
@@ -43,8 +41,8 @@ export function JoinCompanyPage() {
       emailAddress={invitation.emailAddress}
       intro={
         <p>
-          Hej {invitation.name}. Du er inviteret til <strong>{invitation.companyName}</strong>.
-          Vælg et password for at oprette din bruger med emailadressen{' '}
+          Hej {invitation.name}. Du er inviteret til <strong>{invitation.companyName}</strong>. Vælg et password for at
+          oprette din bruger med emailadressen{' '}
           <strong css={{ overflowWrap: 'anywhere' }}>{invitation.emailAddress}</strong>.
         </p>
       }

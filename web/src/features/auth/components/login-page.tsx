@@ -60,11 +60,7 @@ export function LoginPage() {
           autoCapitalize="none"
           {...form.bind('emailAddress')}
         />
-        <PasswordField
-          id="password"
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
+        <PasswordField id="password" autoComplete="current-password" {...form.bind('password')} />
         <Button type="submit" loading={pending}>
           Log ind
         </Button>

@@ -16,8 +16,8 @@ export function MfaStepOnePage() {
       <h1>Tjek din email indbakke</h1>
       <p>
         Din virksomhed kræver to-trins login. Vi har sendt et link til{' '}
-        {emailAddress ? <strong css={{ overflowWrap: 'anywhere' }}>{emailAddress}</strong> : 'din emailadresse'}
-        . Åbn linket for at logge ind.
+        {emailAddress ? <strong css={{ overflowWrap: 'anywhere' }}>{emailAddress}</strong> : 'din emailadresse'}. Åbn
+        linket for at logge ind.
       </p>
       <p>Linket virker i 5 minutter og kan kun bruges én gang.</p>
       <p>Har du ikke fået emailen? Se efter i din spam-mappe, eller log ind igen for at få et nyt link.</p>

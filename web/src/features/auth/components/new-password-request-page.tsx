@@ -30,10 +30,7 @@ export function NewPasswordRequestPage() {
   return (
     <>
       <h1>Vælg et nyt password</h1>
-      <p>
-        Skriv emailadressen på din konto. Vi sender dig en email med et link, hvor du kan vælge et
-        nyt password.
-      </p>
+      <p>Skriv emailadressen på din konto. Vi sender dig en email med et link, hvor du kan vælge et nyt password.</p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
         <TextField

@@ -63,12 +63,7 @@ export function SignUpPage() {
       <p>Opret din bruger og din virksomhed. Du kan invitere dine kolleger bagefter.</p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <TextField
-          id="name"
-          label="Navn"
-          autoComplete="name"
-          {...bind('name')}
-        />
+        <TextField id="name" label="Navn" autoComplete="name" {...bind('name')} />
         <TextField
           id="emailAddress"
           label="Emailadresse"
@@ -84,12 +79,7 @@ export function SignUpPage() {
           hint="Mindst 10 tegn. Der skelnes mellem store og små bogstaver."
           {...bind('password')}
         />
-        <TextField
-          id="companyName"
-          label="Virksomhedens navn"
-          autoComplete="organization"
-          {...bind('companyName')}
-        />
+        <TextField id="companyName" label="Virksomhedens navn" autoComplete="organization" {...bind('companyName')} />
         <CheckboxField
           id="terms"
           label="Jeg accepterer betingelserne"

@@ -17,5 +17,4 @@ export const NEW_PASSWORD_RECEIPT_PATH = '/auth/new-password-receipt';
 export const invitationPath = (token: string) => `/auth/invitation/${encodeURIComponent(token)}`;
 
 /** Log in, then come back to the invitation (a `from` without 'profile' is followed). */
-export const loginThenInvitationPath = (token: string) =>
-  `/auth?from=${encodeURIComponent(invitationPath(token))}`;
+export const loginThenInvitationPath = (token: string) => `/auth?from=${encodeURIComponent(invitationPath(token))}`;

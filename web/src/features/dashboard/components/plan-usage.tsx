@@ -30,7 +30,11 @@ export function PlanUsage({ company, companyId, linked }: Props) {
   } as const;
   const text = `${used}/${FREE_PLAN_LIMIT} udstyr og lokationer`;
   return linked ? (
-    <Link to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`} css={style} data-level={tone === colors.red ? 'red' : 'yellow'}>
+    <Link
+      to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`}
+      css={style}
+      data-level={tone === colors.red ? 'red' : 'yellow'}
+    >
       {text}
     </Link>
   ) : (

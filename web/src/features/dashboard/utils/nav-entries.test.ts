@@ -5,22 +5,38 @@ const labels = (...args: Parameters<typeof navEntries>) => navEntries(...args).m
 const withEquipment = { counts: { equipment: 1 } } as unknown as Company;
 
 describe('the sidebar (spec 001 §2)', () => {
-  it.each(['ADMIN', 'SUPER_ADMIN'] as const)("gives a %s 'Din oversigt' (their own tasks) right after 'Oversigt'", (role) => {
-    const entries = navEntries(role, withEquipment);
-    expect(labels(role, withEquipment).slice(0, 3)).toEqual(['Oversigt', 'Din oversigt', 'Lokationer']);
-    expect(entries.find((entry) => entry.label === 'Din oversigt')?.to).toBe('user-dashboard');
-  });
+  it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
+    "gives a %s 'Din oversigt' (their own tasks) right after 'Oversigt'",
+    (role) => {
+      const entries = navEntries(role, withEquipment);
+      expect(labels(role, withEquipment).slice(0, 3)).toEqual(['Oversigt', 'Din oversigt', 'Lokationer']);
+      expect(entries.find((entry) => entry.label === 'Din oversigt')?.to).toBe('user-dashboard');
+    },
+  );
 
   it("keeps the spec's order for admins, the extra pages after it", () => {
     expect(labels('SUPER_ADMIN', withEquipment)).toEqual([
-      'Oversigt', 'Din oversigt', 'Lokationer', 'Tilføj lokation', 'Udstyr', 'Tilføj udstyr', 'Opgaver', 'Tilføj opgave',
-      'Opgavehistorik', 'Brugere', 'Invitér bruger', 'Aktivitet', 'Backup', 'Indstillinger', 'Profil',
+      'Oversigt',
+      'Din oversigt',
+      'Lokationer',
+      'Tilføj lokation',
+      'Udstyr',
+      'Tilføj udstyr',
+      'Opgaver',
+      'Tilføj opgave',
+      'Opgavehistorik',
+      'Brugere',
+      'Invitér bruger',
+      'Aktivitet',
+      'Backup',
+      'Indstillinger',
+      'Profil',
     ]);
     expect(labels('ADMIN', undefined)).not.toContain('Tilføj opgave');
     expect(labels('ADMIN', undefined)).not.toContain('Indstillinger');
   });
 
-  it("gives a USER their own overview and the two lists only", () => {
+  it('gives a USER their own overview and the two lists only', () => {
     expect(labels('USER', withEquipment)).toEqual(['Din oversigt', 'Lokationer', 'Udstyr', 'Profil']);
   });
 });

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import { apiKey, request } from '../../../lib/api';
 import type { Equipment } from './get-equipment-list';
 
-export const equipmentKey = (companyId: string, id: string) => apiKey(`equipment/${encodeURIComponent(id)}`, { companyId });
+export const equipmentKey = (companyId: string, id: string) =>
+  apiKey(`equipment/${encodeURIComponent(id)}`, { companyId });
 
 /** GET /api/equipment/{id}?companyId= : `{equipment}`, always current; 404 unknown or another company's. */
 export const getEquipment = (companyId: string, id: string) =>

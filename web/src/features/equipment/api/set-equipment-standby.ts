@@ -15,7 +15,12 @@ export type NewDeadlines = Record<string, string>;
  * its new deadline (a future one: 400 DEADLINE_IN_PAST otherwise).
  */
 export const setEquipmentStandby = (companyId: string, id: string, standby: boolean, newDeadlines?: NewDeadlines) =>
-  send<{ equipment: Equipment }>('PATCH', 'equipment/standby', standby || !newDeadlines ? { id, standby } : { id, standby, newDeadlines }, { companyId });
+  send<{ equipment: Equipment }>(
+    'PATCH',
+    'equipment/standby',
+    standby || !newDeadlines ? { id, standby } : { id, standby, newDeadlines },
+    { companyId },
+  );
 
 /** Toasts word for word (spec 001 §8). */
 const texts = {

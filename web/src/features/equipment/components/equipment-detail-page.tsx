@@ -92,7 +92,9 @@ export function EquipmentDetailPage() {
         <Detail term="Kategori">{equipment.category}</Detail>
         <Detail term="Lokation">
           {equipment.locationName ? (
-            <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>{equipment.locationName}</TextLink>
+            <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>
+              {equipment.locationName}
+            </TextLink>
           ) : (
             '(nu slettet)'
           )}
@@ -101,10 +103,14 @@ export function EquipmentDetailPage() {
       </DetailList>
 
       {equipment.archived ? (
-        <p css={{ maxWidth: '40rem' }}>Udstyret er slettet. Dets historik og noter er bevaret, men det kan ikke længere rettes.</p>
+        <p css={{ maxWidth: '40rem' }}>
+          Udstyret er slettet. Dets historik og noter er bevaret, men det kan ikke længere rettes.
+        </p>
       ) : (
         equipment.standby && (
-          <p css={{ maxWidth: '40rem' }}>Udstyret står på standby, og det samme gør dets opgaver. De ansvarlige får ingen påmindelser.</p>
+          <p css={{ maxWidth: '40rem' }}>
+            Udstyret står på standby, og det samme gør dets opgaver. De ansvarlige får ingen påmindelser.
+          </p>
         )
       )}
 
@@ -116,7 +122,11 @@ export function EquipmentDetailPage() {
           <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
             {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(true)} css={{ color: colors.red.fg, borderColor: colors.red.solid }}>
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            css={{ color: colors.red.fg, borderColor: colors.red.solid }}
+          >
             Slet udstyr
           </Button>
         </div>

@@ -51,7 +51,15 @@ export function EquipmentForm({ initial, equipment, locations, submitLabel, pend
   const live = useMemo(() => equipment.filter((e) => !e.archived), [equipment]);
   const makes = useMemo(() => distinctValues(live.map((e) => e.make)), [live]);
   const models = useMemo(
-    () => distinctValues(live.filter((e) => !form.values.make || e.make.toLocaleLowerCase('da') === form.values.make.trim().toLocaleLowerCase('da')).map((e) => e.model)),
+    () =>
+      distinctValues(
+        live
+          .filter(
+            (e) =>
+              !form.values.make || e.make.toLocaleLowerCase('da') === form.values.make.trim().toLocaleLowerCase('da'),
+          )
+          .map((e) => e.model),
+      ),
     [live, form.values.make],
   );
   const categories = useMemo(() => categoryOptions(live.map((e) => e.category)), [live]);
@@ -83,11 +91,21 @@ export function EquipmentForm({ initial, equipment, locations, submitLabel, pend
           spellCheck={false}
           {...bind('equipmentId')}
         />
-        <ComboField id="category" label="Kategori" hint="Vælg en kategori, eller skriv en ny." options={categories} {...bind('category')} />
+        <ComboField
+          id="category"
+          label="Kategori"
+          hint="Vælg en kategori, eller skriv en ny."
+          options={categories}
+          {...bind('category')}
+        />
         <ComboField
           id="location"
           label="Lokation"
-          hint={newLocation ? `${typedLocation} findes ikke endnu og bliver oprettet som ny lokation.` : 'Vælg en lokation, eller skriv navnet på en ny.'}
+          hint={
+            newLocation
+              ? `${typedLocation} findes ikke endnu og bliver oprettet som ny lokation.`
+              : 'Vælg en lokation, eller skriv navnet på en ny.'
+          }
           options={locationNames}
           {...bind('location')}
         />

@@ -33,7 +33,14 @@ export function EquipmentHistoryTab() {
       ) : completions.length === 0 ? (
         <p css={{ color: colors.muted }}>{admin ? ADMIN_EMPTY : USER_EMPTY}</p>
       ) : (
-        <HistoryTable completions={completions} caption="Udstyrets udførte opgaver" empty="" dashboard={dashboard} links={admin} showPlace={false} />
+        <HistoryTable
+          completions={completions}
+          caption="Udstyrets udførte opgaver"
+          empty=""
+          dashboard={dashboard}
+          links={admin}
+          showPlace={false}
+        />
       )}
     </section>
   );

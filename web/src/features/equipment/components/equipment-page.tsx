@@ -9,7 +9,14 @@ import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useEquipmentList } from '../api/get-equipment-list';
-import { distinctValues, isUnfiltered, locationsOf, noFilters, visibleEquipment, type EquipmentFilters } from '../utils/equipment-list';
+import {
+  distinctValues,
+  isUnfiltered,
+  locationsOf,
+  noFilters,
+  visibleEquipment,
+  type EquipmentFilters,
+} from '../utils/equipment-list';
 import { EquipmentFilterBar } from './equipment-filters';
 import { EquipmentTable } from './equipment-table';
 
@@ -43,7 +50,11 @@ export function EquipmentPage() {
     return (
       <>
         {header}
-        <LoadState failed={Boolean(error)} error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter udstyr…" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt."
+          loading="Henter udstyr…"
+        />
       </>
     );
   }
@@ -64,12 +75,20 @@ export function EquipmentPage() {
     );
   }
 
-  const shown = equipment.filter((e) => filters.status === 'ALL' || filters.status === 'ARCHIVED' || e.status !== 'ARCHIVED').length;
+  const shown = equipment.filter(
+    (e) => filters.status === 'ALL' || filters.status === 'ARCHIVED' || e.status !== 'ARCHIVED',
+  ).length;
   const narrowed = rows.length !== shown;
   return (
     <>
       {header}
-      <EquipmentFilterBar filters={filters} onChange={setFilters} categories={categories} locations={locations} countId="equipment-count" />
+      <EquipmentFilterBar
+        filters={filters}
+        onChange={setFilters}
+        categories={categories}
+        locations={locations}
+        countId="equipment-count"
+      />
       <p id="equipment-count" role="status" css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
         {narrowed ? `${rows.length} af ${countText(shown)} matcher` : countText(rows.length)}
       </p>

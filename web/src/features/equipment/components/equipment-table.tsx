@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { DataTable, LinkRow, RowLink, cellStyle, visuallyHidden, wideCellStyle } from '../../../components/ui/data-table';
+import {
+  DataTable,
+  LinkRow,
+  RowLink,
+  cellStyle,
+  visuallyHidden,
+  wideCellStyle,
+} from '../../../components/ui/data-table';
 import { colors, focusRing, narrow } from '../../../lib/theme';
 import type { Equipment } from '../api/get-equipment-list';
 import { CategoryIcon } from './category-icon';
@@ -60,7 +67,15 @@ export function EquipmentTable({ equipment, detailPath, dashboardPath, hideLocat
                 {row.make} {row.model}
               </RowLink>
               {/* Narrow screens: the number moves under the name instead of its own column. */}
-              <div css={{ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'anywhere', [narrow]: { display: 'block' } }}>
+              <div
+                css={{
+                  display: 'none',
+                  color: colors.muted,
+                  fontSize: '0.9375rem',
+                  overflowWrap: 'anywhere',
+                  [narrow]: { display: 'block' },
+                }}
+              >
                 {row.equipmentId}
               </div>
             </td>

@@ -24,7 +24,10 @@ export function EquipmentTasksTab() {
   const { tasks, error } = useTasks(companyId);
   // The detail page has fetched it already; deleted equipment takes no new tasks.
   const { equipment } = useEquipment(companyId, equipmentId);
-  const rows = useMemo(() => tasks?.filter((task) => task.equipmentId === equipmentId && !isCompletedSingle(task)), [tasks, equipmentId]);
+  const rows = useMemo(
+    () => tasks?.filter((task) => task.equipmentId === equipmentId && !isCompletedSingle(task)),
+    [tasks, equipmentId],
+  );
 
   return (
     <section aria-labelledby="equipment-tasks">
@@ -33,7 +36,9 @@ export function EquipmentTasksTab() {
       </h2>
       {admin && equipment?.status !== 'ARCHIVED' && (
         <p>
-          <TextLink to={`${dashboard}/tasks/create?equipmentId=${encodeURIComponent(equipmentId)}`}>Tilføj en opgave</TextLink>
+          <TextLink to={`${dashboard}/tasks/create?equipmentId=${encodeURIComponent(equipmentId)}`}>
+            Tilføj en opgave
+          </TextLink>
         </p>
       )}
       {!rows ? (

@@ -32,15 +32,28 @@ export function LocationEquipmentTab({ param }: { param: string }) {
         Udstyr
       </h2>
       {!equipment ? (
-        <LoadState failed={Boolean(error)} error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter udstyr…" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Udstyret kunne ikke hentes lige nu. Prøv igen om lidt."
+          loading="Henter udstyr…"
+        />
       ) : rows.length === 0 ? (
         <p css={{ color: colors.muted }}>Der står intet udstyr på lokationen.</p>
       ) : (
-        <EquipmentTable equipment={rows} detailPath={`${dashboard}/equipment`} dashboardPath={dashboard} hideLocation caption="Udstyr på lokationen" empty="Ingen data" />
+        <EquipmentTable
+          equipment={rows}
+          detailPath={`${dashboard}/equipment`}
+          dashboardPath={dashboard}
+          hideLocation
+          caption="Udstyr på lokationen"
+          empty="Ingen data"
+        />
       )}
       {admin && equipment && (
         <p>
-          <TextLink to={`${dashboard}/equipment/create?locationId=${encodeURIComponent(locationId)}`}>Tilføj udstyr her</TextLink>
+          <TextLink to={`${dashboard}/equipment/create?locationId=${encodeURIComponent(locationId)}`}>
+            Tilføj udstyr her
+          </TextLink>
         </p>
       )}
     </section>

@@ -78,7 +78,9 @@ export function ReactivateEquipmentDialog({ open, name, tasks, failed, busy, onC
       </p>
       {!tasks ? (
         failed ? (
-          <LoadError>Kunne ikke hente opgaverne. Genaktiveres udstyret nu, beholder opgaverne deres deadlines.</LoadError>
+          <LoadError>
+            Kunne ikke hente opgaverne. Genaktiveres udstyret nu, beholder opgaverne deres deadlines.
+          </LoadError>
         ) : (
           <Loading label="Henter opgaver…" />
         )
@@ -98,7 +100,9 @@ export function ReactivateEquipmentDialog({ open, name, tasks, failed, busy, onC
                   setPastIds((current) => current.filter((id) => id !== task.id));
                 }}
               />
-              <span css={{ color: colors.muted, fontSize: '0.9375rem' }}>Tidligere deadline {formatDate(task.deadline)}</span>
+              <span css={{ color: colors.muted, fontSize: '0.9375rem' }}>
+                Tidligere deadline {formatDate(task.deadline)}
+              </span>
             </li>
           ))}
         </ul>

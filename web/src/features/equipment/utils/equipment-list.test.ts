@@ -1,5 +1,12 @@
 import type { Equipment } from '../api/get-equipment-list';
-import { distinctValues, isUnfiltered, locationInput, locationsOf, noFilters, visibleEquipment } from './equipment-list';
+import {
+  distinctValues,
+  isUnfiltered,
+  locationInput,
+  locationsOf,
+  noFilters,
+  visibleEquipment,
+} from './equipment-list';
 
 const row = (id: string, make: string, model: string, extra: Partial<Equipment> = {}): Equipment => ({
   id,
@@ -53,7 +60,12 @@ describe('visibleEquipment', () => {
 
 describe('distinctValues', () => {
   it('keeps each value once, in Danish order', () => {
-    expect(distinctValues(['Maskine', 'maskine ', 'Øvrigt', '', null, 'Elektronik', 'Ål'])).toEqual(['Elektronik', 'Maskine', 'Øvrigt', 'Ål']);
+    expect(distinctValues(['Maskine', 'maskine ', 'Øvrigt', '', null, 'Elektronik', 'Ål'])).toEqual([
+      'Elektronik',
+      'Maskine',
+      'Øvrigt',
+      'Ål',
+    ]);
   });
 });
 

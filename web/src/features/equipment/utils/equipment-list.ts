@@ -22,7 +22,11 @@ const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true })
 const sameText = (a: string, b: string) => collator.compare(a.trim(), b.trim()) === 0;
 
 export const sortByName = (rows: readonly Equipment[]) =>
-  [...rows].sort((a, b) => collator.compare(`${a.make} ${a.model}`, `${b.make} ${b.model}`) || collator.compare(a.equipmentId, b.equipmentId));
+  [...rows].sort(
+    (a, b) =>
+      collator.compare(`${a.make} ${a.model}`, `${b.make} ${b.model}`) ||
+      collator.compare(a.equipmentId, b.equipmentId),
+  );
 
 const statusMatches = (row: Equipment, status: StatusFilter) =>
   status === 'ALL' ? true : status === '' ? row.status !== 'ARCHIVED' : row.status === status;
@@ -56,7 +60,8 @@ export function distinctValues(values: readonly (string | null | undefined)[]): 
 /** The locations the rows stand at, for the location filter. */
 export function locationsOf(rows: readonly Equipment[]): { id: string; name: string }[] {
   const byId = new Map<string, string>();
-  for (const row of rows) if (row.locationId && !byId.has(row.locationId)) byId.set(row.locationId, row.locationName ?? '(nu slettet)');
+  for (const row of rows)
+    if (row.locationId && !byId.has(row.locationId)) byId.set(row.locationId, row.locationName ?? '(nu slettet)');
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -69,6 +74,8 @@ export function locationInput(
   locations: readonly { id: string; name: string }[],
 ): { locationId: string } | { locationName: string } {
   const name = typed.trim();
-  const existing = name ? locations.find((location) => location.name.localeCompare(name, 'da', { sensitivity: 'accent' }) === 0) : undefined;
+  const existing = name
+    ? locations.find((location) => location.name.localeCompare(name, 'da', { sensitivity: 'accent' }) === 0)
+    : undefined;
   return existing ? { locationId: existing.id } : { locationName: name };
 }

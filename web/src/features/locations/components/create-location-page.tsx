@@ -39,7 +39,9 @@ export function CreateLocationPage() {
             onSubmit={async (input) => {
               const { id, error } = await create(input);
               if (id) navigate(`${list}/${encodeURIComponent(id)}`);
-              return error?.body.code === 'PLAN_LIMIT' || error?.body.code === 'LOCATION_NAME_TAKEN' ? (error.body.message ?? null) : null;
+              return error?.body.code === 'PLAN_LIMIT' || error?.body.code === 'LOCATION_NAME_TAKEN'
+                ? (error.body.message ?? null)
+                : null;
             }}
           />
         </>

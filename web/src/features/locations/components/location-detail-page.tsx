@@ -41,7 +41,12 @@ export function LocationDetailPage() {
   const failed = Boolean(error) && !location;
 
   useEffect(() => {
-    if (failed) notify('dashboard', { heading: 'Lokationen kunne ikke hentes', text: 'Den findes ikke længere, eller også gik noget galt.', type: 'failure' });
+    if (failed)
+      notify('dashboard', {
+        heading: 'Lokationen kunne ikke hentes',
+        text: 'Den findes ikke længere, eller også gik noget galt.',
+        type: 'failure',
+      });
   }, [failed]);
 
   if (failed) return <Navigate replace to={list} />;
@@ -65,13 +70,20 @@ export function LocationDetailPage() {
 
       {admin && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(location.id)}`} css={buttonStyle('primary')}>
+          <Link
+            to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(location.id)}`}
+            css={buttonStyle('primary')}
+          >
             Tilføj opgave
           </Link>
           <Link to={`${detail}/update`} css={buttonStyle('secondary')}>
             Rediger
           </Link>
-          <Button variant="secondary" onClick={() => setConfirming(true)} css={{ color: colors.red.fg, borderColor: colors.red.solid }}>
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            css={{ color: colors.red.fg, borderColor: colors.red.solid }}
+          >
             Slet lokation
           </Button>
         </div>

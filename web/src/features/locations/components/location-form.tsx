@@ -31,7 +31,13 @@ export function LocationForm({ initial, submitLabel, pending, onSubmit, onCancel
     <>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={submit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
-        <TextField id="name" label="Navn" hint="Fx Værksted, Lager 2 eller Hal B." autoComplete="off" {...form.bind('name')} />
+        <TextField
+          id="name"
+          label="Navn"
+          hint="Fx Værksted, Lager 2 eller Hal B."
+          autoComplete="off"
+          {...form.bind('name')}
+        />
         <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </form>
     </>

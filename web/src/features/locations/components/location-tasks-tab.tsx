@@ -21,7 +21,10 @@ export function LocationTasksTab() {
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { tasks, error } = useTasks(companyId);
-  const rows = useMemo(() => tasks?.filter((task) => task.locationId === locationId && !isCompletedSingle(task)), [tasks, locationId]);
+  const rows = useMemo(
+    () => tasks?.filter((task) => task.locationId === locationId && !isCompletedSingle(task)),
+    [tasks, locationId],
+  );
 
   return (
     <section aria-labelledby="location-tasks">
@@ -30,13 +33,17 @@ export function LocationTasksTab() {
       </h2>
       {admin && (
         <p>
-          <TextLink to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(locationId)}`}>Tilføj en opgave</TextLink>
+          <TextLink to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(locationId)}`}>
+            Tilføj en opgave
+          </TextLink>
         </p>
       )}
       {!rows ? (
         <LoadState failed={Boolean(error)} error={TASKS_LOAD_ERROR} loading={TASKS_LOADING} />
       ) : rows.length === 0 ? (
-        <p css={{ color: colors.muted }}>{admin ? 'Ingen opgaver endnu.' : 'Du har ingen opgaver på denne lokation.'}</p>
+        <p css={{ color: colors.muted }}>
+          {admin ? 'Ingen opgaver endnu.' : 'Du har ingen opgaver på denne lokation.'}
+        </p>
       ) : (
         <SortedTaskTable
           tasks={rows}

@@ -41,7 +41,11 @@ export function LocationsPage() {
     return (
       <>
         {header}
-        <LoadState failed={Boolean(error)} error="Lokationerne kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter lokationer…" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Lokationerne kunne ikke hentes lige nu. Prøv igen om lidt."
+          loading="Henter lokationer…"
+        />
       </>
     );
   }

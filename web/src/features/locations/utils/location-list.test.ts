@@ -9,16 +9,34 @@ const location = (name: string, noteCount = 0, taskCount = 0): Location => ({
   taskCount,
   equipmentCount: 0,
 });
-const rows = [location('Åhus', 1, 5), location('Værksted', 3, 0), location('lager', 3, 2), location('Kontor 10'), location('Kontor 2')];
+const rows = [
+  location('Åhus', 1, 5),
+  location('Værksted', 3, 0),
+  location('lager', 3, 2),
+  location('Kontor 10'),
+  location('Kontor 2'),
+];
 const names = (list: Location[]) => list.map((l) => l.name);
 
 describe('sortLocations', () => {
   it('sorts names in Danish order, numbers naturally', () => {
-    expect(names(sortLocations(rows, { key: 'name', direction: 'ascending' }))).toEqual(['Kontor 2', 'Kontor 10', 'lager', 'Værksted', 'Åhus']);
+    expect(names(sortLocations(rows, { key: 'name', direction: 'ascending' }))).toEqual([
+      'Kontor 2',
+      'Kontor 10',
+      'lager',
+      'Værksted',
+      'Åhus',
+    ]);
   });
 
   it('sorts by counts, ties by name', () => {
-    expect(names(sortLocations(rows, { key: 'noteCount', direction: 'descending' }))).toEqual(['lager', 'Værksted', 'Åhus', 'Kontor 2', 'Kontor 10']);
+    expect(names(sortLocations(rows, { key: 'noteCount', direction: 'descending' }))).toEqual([
+      'lager',
+      'Værksted',
+      'Åhus',
+      'Kontor 2',
+      'Kontor 10',
+    ]);
     expect(names(sortLocations(rows, { key: 'taskCount', direction: 'ascending' }))[4]).toBe('Åhus');
   });
 });

@@ -47,5 +47,6 @@ export interface Note {
 /** The query field naming the subject of `GET /api/note` and `POST /api/note`. */
 export const subjectField = { TASK: 'taskId', EQUIPMENT: 'equipmentId', LOCATION: 'locationId' } as const;
 
-export const subjectQuery = (subject: Pick<NoteSubject, 'kind' | 'id'>) => ({ [subjectField[subject.kind]]: subject.id });
-
+export const subjectQuery = (subject: Pick<NoteSubject, 'kind' | 'id'>) => ({
+  [subjectField[subject.kind]]: subject.id,
+});

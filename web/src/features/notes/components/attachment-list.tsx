@@ -4,11 +4,24 @@ import { linkStyle } from '../../../components/ui/text-link';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
 import type { Attachment } from '../api/types';
 
-const thumb = { display: 'block', width: '10rem', height: '7.5rem', objectFit: 'cover', borderRadius: radius, background: colors.page } as const;
+const thumb = {
+  display: 'block',
+  width: '10rem',
+  height: '7.5rem',
+  objectFit: 'cover',
+  borderRadius: radius,
+  background: colors.page,
+} as const;
 
 function FileIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="1em" height="1em" css={{ marginRight: space(1), verticalAlign: '-0.125em' }}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      css={{ marginRight: space(1), verticalAlign: '-0.125em' }}
+    >
       <path d="M4 1h5l4 4v10H4z M9 1v4h4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
@@ -22,7 +35,12 @@ function AttachmentItem({ attachment }: { attachment: Attachment }) {
   if (isVideo(attachment.name)) {
     return (
       <figure css={{ margin: 0 }}>
-        <video controls preload="metadata" src={attachment.url} css={{ display: 'block', width: '20rem', maxWidth: '100%', borderRadius: radius, background: '#000' }}>
+        <video
+          controls
+          preload="metadata"
+          src={attachment.url}
+          css={{ display: 'block', width: '20rem', maxWidth: '100%', borderRadius: radius, background: '#000' }}
+        >
           <a href={attachment.url}>{short}</a>
         </video>
         <figcaption title={attachment.name} css={{ ...hintStyle, marginTop: space(1) }}>
@@ -39,18 +57,31 @@ function AttachmentItem({ attachment }: { attachment: Attachment }) {
           target="_blank"
           rel="noopener noreferrer"
           title={`Åbn ${attachment.name} i fuld størrelse`}
-          css={{ display: 'block', borderRadius: radius, border: `1px solid ${colors.border}`, '&:focus-visible': focusRing }}
+          css={{
+            display: 'block',
+            borderRadius: radius,
+            border: `1px solid ${colors.border}`,
+            '&:focus-visible': focusRing,
+          }}
         >
           <img src={attachment.url} alt={attachment.name} loading="lazy" css={thumb} />
         </a>
-        <figcaption title={attachment.name} css={{ ...hintStyle, marginTop: space(1), maxWidth: '10rem', overflowWrap: 'anywhere' }}>
+        <figcaption
+          title={attachment.name}
+          css={{ ...hintStyle, marginTop: space(1), maxWidth: '10rem', overflowWrap: 'anywhere' }}
+        >
           {short}
         </figcaption>
       </figure>
     );
   }
   return (
-    <a href={attachment.url} download={attachment.name} title={attachment.name} css={{ ...linkStyle, overflowWrap: 'anywhere' }}>
+    <a
+      href={attachment.url}
+      download={attachment.name}
+      title={attachment.name}
+      css={{ ...linkStyle, overflowWrap: 'anywhere' }}
+    >
       <FileIcon />
       {short}
     </a>
@@ -65,7 +96,10 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] | un
   return (
     <div css={{ display: 'grid', gap: space(3), marginTop: space(3) }}>
       {media.length > 0 && (
-        <ul aria-label="Billeder og videoer" css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          aria-label="Billeder og videoer"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {media.map((attachment) => (
             <li key={attachment.key}>
               <AttachmentItem attachment={attachment} />
@@ -74,7 +108,10 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] | un
         </ul>
       )}
       {others.length > 0 && (
-        <ul aria-label="Vedhæftede filer" css={{ display: 'grid', gap: space(1), listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          aria-label="Vedhæftede filer"
+          css={{ display: 'grid', gap: space(1), listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {others.map((attachment) => (
             <li key={attachment.key}>
               <AttachmentItem attachment={attachment} />

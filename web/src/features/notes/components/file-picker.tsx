@@ -20,7 +20,14 @@ interface Props {
 function UploadIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 16 16" width="1em" height="1em">
-      <path d="M8 11V2.5M4.5 6 8 2.5 11.5 6M2 11v2.5h12V11" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 11V2.5M4.5 6 8 2.5 11.5 6M2 11v2.5h12V11"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -128,7 +135,10 @@ export function FilePicker({ id, label, files, onAdd, onRemove, error, disabled,
         {status}
       </p>
       {files.length > 0 && (
-        <ul aria-label="Valgte filer" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
+        <ul
+          aria-label="Valgte filer"
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}
+        >
           {files.map((picked) => (
             <li
               key={picked.id}

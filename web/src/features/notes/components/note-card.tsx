@@ -16,9 +16,20 @@ function ChevronIcon({ open }: { open: boolean }) {
       viewBox="0 0 16 16"
       width="0.875em"
       height="0.875em"
-      css={{ transition: 'transform 0.15s', transform: open ? 'rotate(90deg)' : undefined, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+      css={{
+        transition: 'transform 0.15s',
+        transform: open ? 'rotate(90deg)' : undefined,
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
     >
-      <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 3.5 10.5 8 6 12.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -70,7 +81,15 @@ export function NoteCard({ note, subject, recipients, onArchive, archiving }: Pr
         borderRadius: radius,
       }}
     >
-      <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(3) }}>
+      <header
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(3),
+        }}
+      >
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
           <Byline id={titleId} author={note.author} datetime={note.datetime} />
           {note.core && <Badge color="blue">Stamnote</Badge>}

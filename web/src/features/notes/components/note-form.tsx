@@ -55,7 +55,13 @@ export function NoteForm({ subject, recipients }: Props) {
       </h2>
       <ErrorSummary errors={summary} />
       <TextAreaField id="note-content" label="Note" rows={4} readOnly={busy} {...bind('content')} />
-      <RadioGroup id="note-core" legend="Stamnote" hint="En stamnote står altid øverst i listen." options={coreOptions} {...bind('core')} />
+      <RadioGroup
+        id="note-core"
+        legend="Stamnote"
+        hint="En stamnote står altid øverst i listen."
+        options={coreOptions}
+        {...bind('core')}
+      />
       {recipients.length > 0 && <RecipientsField id="note-recipients" users={recipients} {...bind('recipientIds')} />}
       <FilePicker
         id="note-files"

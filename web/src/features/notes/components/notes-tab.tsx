@@ -31,7 +31,10 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, subject.companyId));
   const { users } = useCompanyMembers(subject.companyId, admin);
-  const recipients = useMemo(() => (offersRecipients(users) ? recipientOptions(users, user?.id) : []), [users, user?.id]);
+  const recipients = useMemo(
+    () => (offersRecipients(users) ? recipientOptions(users, user?.id) : []),
+    [users, user?.id],
+  );
   const [showArchived, setShowArchived] = useState(false);
   const archived = admin && showArchived;
   const { notes, error } = useNotes(subject, archived);
@@ -49,7 +52,11 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
         )}
       </div>
       {!notes ? (
-        <LoadState failed={Boolean(error)} error="Noterne kunne ikke hentes. Prøv igen senere." loading="Henter noter…" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Noterne kunne ikke hentes. Prøv igen senere."
+          loading="Henter noter…"
+        />
       ) : notes.length === 0 ? (
         <p css={{ color: colors.muted }}>{archived ? 'Ingen arkiverede noter' : 'Ingen noter endnu'}</p>
       ) : (

@@ -13,7 +13,14 @@ interface Props {
 }
 
 /** Checkboxes of the users who get an e-mail about the note (spec 001 §5: never the author). */
-export function RecipientsField({ id, users, value, onChange, error, hint = 'De valgte får en email med et link hertil.' }: Props) {
+export function RecipientsField({
+  id,
+  users,
+  value,
+  onChange,
+  error,
+  hint = 'De valgte får en email med et link hertil.',
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   const toggle = (userId: string, checked: boolean) =>

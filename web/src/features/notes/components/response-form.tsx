@@ -37,7 +37,11 @@ export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onC
     failureHeading: responseFailed,
     fieldIds: { content: `${id}-content`, recipientIds: `${id}-recipients`, files: `${id}-files` },
     send: async (body) => {
-      const added = await addResponse(noteId, { content: body.content, files: body.files, recipientIds: body.recipientIds });
+      const added = await addResponse(noteId, {
+        content: body.content,
+        files: body.files,
+        recipientIds: body.recipientIds,
+      });
       if (added) onAdded();
       return added;
     },
@@ -68,7 +72,12 @@ export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onC
       <ErrorSummary errors={summary} />
       <TextAreaField id={`${id}-content`} label="Svar" rows={2} readOnly={busy} {...bind('content')} />
       {recipients.length > 0 && (
-        <RecipientsField id={`${id}-recipients`} users={recipients} hint="De valgte får en email om svaret." {...bind('recipientIds')} />
+        <RecipientsField
+          id={`${id}-recipients`}
+          users={recipients}
+          hint="De valgte får en email om svaret."
+          {...bind('recipientIds')}
+        />
       )}
       <FilePicker
         id={`${id}-files`}

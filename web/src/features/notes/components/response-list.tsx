@@ -22,10 +22,7 @@ export function ResponseList({ responses, expanded, onExpand }: Props) {
         css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3) }}
       >
         {shown.map((response) => (
-          <li
-            key={response.id}
-            css={{ paddingLeft: space(4), borderLeft: `4px solid ${colors.border}` }}
-          >
+          <li key={response.id} css={{ paddingLeft: space(4), borderLeft: `4px solid ${colors.border}` }}>
             <Byline author={response.author} datetime={response.datetime} />
             <NoteText content={response.content} />
             <AttachmentList attachments={response.attachments} />

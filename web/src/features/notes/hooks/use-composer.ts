@@ -90,15 +90,22 @@ export function useComposer({ companyId, schema, extra, failureHeading, send, fi
 }
 
 /** A file that stops the form (too large, a type not allowed); a failed upload is retried instead. */
-const blockingFileError = (files: readonly PickedFile[]) => files.find((picked) => picked.error && picked.state !== 'failed')?.error;
+const blockingFileError = (files: readonly PickedFile[]) =>
+  files.find((picked) => picked.error && picked.state !== 'failed')?.error;
 
 /**
  * The lines of 'Der er et problem': the schema's errors, linked to the fields by their ids, and a
  * file that stops the form.
  */
-export function summaryOf(errors: readonly FormError[], fileError: string | undefined, ids: Options['fieldIds']): FormError[] {
+export function summaryOf(
+  errors: readonly FormError[],
+  fileError: string | undefined,
+  ids: Options['fieldIds'],
+): FormError[] {
   const idOf = (field: string | undefined) => (field ? (ids as Record<string, string | undefined>)[field] : undefined);
-  const lines = errors.filter((error) => error.field !== 'files').map((error) => ({ field: idOf(error.field), message: error.message }));
+  const lines = errors
+    .filter((error) => error.field !== 'files')
+    .map((error) => ({ field: idOf(error.field), message: error.message }));
   const filesLine = fileError ?? errors.find((error) => error.field === 'files')?.message;
   return filesLine ? [...lines, { field: ids.files, message: filesLine }] : lines;
 }

@@ -7,10 +7,11 @@ export function visibleResponses<T>(responses: readonly T[], expanded: boolean):
 }
 
 /** The users a note can be sent to: everyone but its author (spec 001 §5), by name. */
-export function recipientOptions<T extends { id: string; name: string }>(users: readonly T[], authorId: string | undefined) {
-  return users
-    .filter((user) => user.id !== authorId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'da'));
+export function recipientOptions<T extends { id: string; name: string }>(
+  users: readonly T[],
+  authorId: string | undefined,
+) {
+  return users.filter((user) => user.id !== authorId).sort((a, b) => a.name.localeCompare(b.name, 'da'));
 }
 
 /** Recipients are offered only when the company has more than one user (spec 001 §5). */

@@ -1,5 +1,14 @@
 import { MAX_FILE_BYTES, fileTooLargeMessage, fileTypeMessage } from '#domain/note/files';
-import { addFiles, allUploaded, blocksSubmit, chosenFilesText, filesError, formatSize, uploadStatus, type PickedFile } from './picked-files';
+import {
+  addFiles,
+  allUploaded,
+  blocksSubmit,
+  chosenFilesText,
+  filesError,
+  formatSize,
+  uploadStatus,
+  type PickedFile,
+} from './picked-files';
 
 const file = (name: string, size: number, type = 'image/png') => ({ name, size, type }) as File;
 let n = 0;
@@ -19,22 +28,43 @@ describe('addFiles', () => {
   });
 
   it('marks a type not on the list (HTML, programs), and takes files without a type as downloads', () => {
-    const picked = addFiles([], [file('side.html', 10, 'text/html'), file('program.exe', 10, 'application/x-msdownload'), file('tegning.dwg', 10, ''), file('rapport.pdf', 10, 'application/pdf')], newId);
+    const picked = addFiles(
+      [],
+      [
+        file('side.html', 10, 'text/html'),
+        file('program.exe', 10, 'application/x-msdownload'),
+        file('tegning.dwg', 10, ''),
+        file('rapport.pdf', 10, 'application/pdf'),
+      ],
+      newId,
+    );
     expect(picked.map((p) => p.error)).toEqual([fileTypeMessage, fileTypeMessage, undefined, undefined]);
     expect(blocksSubmit(picked)).toBe(true);
   });
 
   it('lets a failed upload be tried again', () => {
-    const failed: PickedFile = { id: 'f', file: file('a.png', 10), state: 'failed', error: 'Filen kunne ikke uploades. Prøv igen.' };
+    const failed: PickedFile = {
+      id: 'f',
+      file: file('a.png', 10),
+      state: 'failed',
+      error: 'Filen kunne ikke uploades. Prøv igen.',
+    };
     expect(filesError([failed])).toBe('Filen kunne ikke uploades. Prøv igen.');
     expect(blocksSubmit([failed])).toBe(false);
   });
 });
 
 describe('upload state', () => {
-  const picked = (state: PickedFile['state'], key?: string): PickedFile => ({ id: state, file: file('x.png', 1), state, key });
+  const picked = (state: PickedFile['state'], key?: string): PickedFile => ({
+    id: state,
+    file: file('x.png', 1),
+    state,
+    key,
+  });
   it('counts finished uploads while any is running', () => {
-    expect(uploadStatus([picked('done', 'k'), picked('uploading'), picked('ready')])).toBe('Uploader filer: 1 af 3 færdige');
+    expect(uploadStatus([picked('done', 'k'), picked('uploading'), picked('ready')])).toBe(
+      'Uploader filer: 1 af 3 færdige',
+    );
     expect(uploadStatus([picked('done', 'k')])).toBeUndefined();
   });
   it('is uploaded when every file has a key', () => {

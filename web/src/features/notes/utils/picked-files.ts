@@ -1,4 +1,10 @@
-import { MAX_FILE_BYTES, declaredType, fileTooLargeMessage, fileTypeMessage, isAllowedContentType } from '#domain/note/files';
+import {
+  MAX_FILE_BYTES,
+  declaredType,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  isAllowedContentType,
+} from '#domain/note/files';
 
 export type UploadState = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -20,7 +26,12 @@ export function addFiles(current: readonly PickedFile[], files: readonly File[],
       id: newId(),
       file,
       state: 'ready',
-      error: file.size > MAX_FILE_BYTES ? fileTooLargeMessage : isAllowedContentType(declaredType(file)) ? undefined : fileTypeMessage,
+      error:
+        file.size > MAX_FILE_BYTES
+          ? fileTooLargeMessage
+          : isAllowedContentType(declaredType(file))
+            ? undefined
+            : fileTypeMessage,
     })),
   ];
 }
@@ -33,7 +44,8 @@ export const blocksSubmit = (files: readonly PickedFile[]) =>
   files.some((picked) => picked.error && picked.state !== 'failed');
 
 /** Whether every file has been uploaded. */
-export const allUploaded = (files: readonly PickedFile[]) => files.every((picked) => picked.state === 'done' && picked.key);
+export const allUploaded = (files: readonly PickedFile[]) =>
+  files.every((picked) => picked.state === 'done' && picked.key);
 
 /** 'Uploader 1 af 3 filer …' while uploading, else nothing. */
 export function uploadStatus(files: readonly PickedFile[]): string | undefined {

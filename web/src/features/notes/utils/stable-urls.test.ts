@@ -10,7 +10,16 @@ const noteWith = (url: string): Note => ({
   archived: false,
   files: ['c/1---a.png'],
   attachments: [{ key: 'c/1---a.png', name: 'a.png', url, inline: true }],
-  responses: [{ id: 'r', content: 'svar', datetime: '2026-01-01T11:00:00Z', author: 'Bo', files: ['c/2---b.pdf'], attachments: [{ key: 'c/2---b.pdf', name: 'b.pdf', url: `${url}-b`, inline: false }] }],
+  responses: [
+    {
+      id: 'r',
+      content: 'svar',
+      datetime: '2026-01-01T11:00:00Z',
+      author: 'Bo',
+      files: ['c/2---b.pdf'],
+      attachments: [{ key: 'c/2---b.pdf', name: 'b.pdf', url: `${url}-b`, inline: false }],
+    },
+  ],
 });
 
 describe('withStableUrls', () => {

@@ -14,7 +14,12 @@ interface Props {
 }
 
 const arrow: Record<Direction, string> = { up: '↑', down: '↓', same: '→', none: '' };
-const tone: Record<Direction, string> = { up: colors.green.fg, down: colors.red.fg, same: colors.text, none: colors.text };
+const tone: Record<Direction, string> = {
+  up: colors.green.fg,
+  down: colors.red.fg,
+  same: colors.text,
+  none: colors.text,
+};
 
 /**
  * The month's figures (spec 001 "Overview"; decisions.md "Monthly statistics"): tasks done and
@@ -39,8 +44,16 @@ export function MonthFigures({ stats, monthName, previousMonthName, current }: P
         }}
       >
         <Figure label="Udførte opgaver" value={String(stats.tasksCompleted)} />
-        <Figure label="Opgaver med deadline" value={String(stats.tasksDue)} note={current ? 'Også dem, der endnu ikke er udført' : undefined} />
-        <Figure label="Udført til tiden" value={formatPercent(stats.percentCompletedInTime)} note={stats.percentCompletedInTime === undefined ? 'Ingen udførte opgaver endnu' : undefined} />
+        <Figure
+          label="Opgaver med deadline"
+          value={String(stats.tasksDue)}
+          note={current ? 'Også dem, der endnu ikke er udført' : undefined}
+        />
+        <Figure
+          label="Udført til tiden"
+          value={formatPercent(stats.percentCompletedInTime)}
+          note={stats.percentCompletedInTime === undefined ? 'Ingen udførte opgaver endnu' : undefined}
+        />
         <Figure
           label={current ? 'Ændring fra sidste måned' : 'Ændring fra måneden før'}
           value={
@@ -51,12 +64,18 @@ export function MonthFigures({ stats, monthName, previousMonthName, current }: P
                 </span>
               )}
               {change.value}
-              {change.unit && <span css={{ fontSize: '1rem', fontWeight: 600, color: colors.text }}> {change.unit}</span>}
+              {change.unit && (
+                <span css={{ fontSize: '1rem', fontWeight: 600, color: colors.text }}> {change.unit}</span>
+              )}
             </span>
           }
           note={change.meaning}
         />
-        <Figure label="Overskredne deadlines" value={String(stats.missed)} note="Deadlines, der gik uden at opgaven blev udført" />
+        <Figure
+          label="Overskredne deadlines"
+          value={String(stats.missed)}
+          note="Deadlines, der gik uden at opgaven blev udført"
+        />
       </dl>
     </section>
   );
@@ -64,11 +83,25 @@ export function MonthFigures({ stats, monthName, previousMonthName, current }: P
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   return (
-    <div css={{ background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: radius, padding: space(4), minWidth: 0 }}>
+    <div
+      css={{
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius,
+        padding: space(4),
+        minWidth: 0,
+      }}
+    >
       <dt css={{ color: colors.muted, fontWeight: 600, minHeight: '3em' }}>{label}</dt>
       <dd css={{ margin: 0 }}>
-        <span css={{ display: 'block', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}>{value}</span>
-        {note && <span css={{ display: 'block', color: colors.muted, fontSize: '0.875rem', marginTop: space(1) }}>{note}</span>}
+        <span
+          css={{ display: 'block', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </span>
+        {note && (
+          <span css={{ display: 'block', color: colors.muted, fontSize: '0.875rem', marginTop: space(1) }}>{note}</span>
+        )}
       </dd>
     </div>
   );

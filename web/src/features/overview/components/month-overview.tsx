@@ -72,7 +72,12 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
         aria-busy={stale || undefined}
         css={{ display: 'grid', gap: space(8), marginTop: space(6), opacity: stale ? 0.6 : 1, minWidth: 0 }}
       >
-        <MonthFigures stats={overview.stats} monthName={name} previousMonthName={monthName(addMonthsTo(overview.month, -1))} current={overview.current} />
+        <MonthFigures
+          stats={overview.stats}
+          monthName={name}
+          previousMonthName={monthName(addMonthsTo(overview.month, -1))}
+          current={overview.current}
+        />
         <OnTimeChart points={overview.chart} selected={overview.month} />
         <div
           css={{
@@ -83,7 +88,14 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
           }}
         >
           <OverdueTimeline items={overview.overdue} dashboard={dashboard} />
-          <MonthTimeline key={overview.month} items={overview.due} total={overview.dueTotal ?? overview.due.length} monthName={name} dashboard={dashboard} today={dayKey(new Date())} />
+          <MonthTimeline
+            key={overview.month}
+            items={overview.due}
+            total={overview.dueTotal ?? overview.due.length}
+            monthName={name}
+            dashboard={dashboard}
+            today={dayKey(new Date())}
+          />
         </div>
       </div>
     </>

@@ -44,7 +44,15 @@ export function MonthTimeline({ items, total, monthName, dashboard, today }: Pro
           <ol css={{ ...timelineList, gap: space(4) }}>
             {groups.map((group) => (
               <li key={group.day} css={{ minWidth: 0 }}>
-                <h3 css={{ fontSize: '1rem', margin: `0 0 ${space(2)}`, display: 'flex', alignItems: 'center', gap: space(2) }}>
+                <h3
+                  css={{
+                    fontSize: '1rem',
+                    margin: `0 0 ${space(2)}`,
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: space(2),
+                  }}
+                >
                   <span css={{ '&::first-letter': { textTransform: 'uppercase' } }}>{group.label}</span>
                   {group.day === today && <Badge color="blue">I dag</Badge>}
                 </h3>
@@ -70,8 +78,8 @@ export function MonthTimeline({ items, total, monthName, dashboard, today }: Pro
           )}
           {remaining === 0 && total > items.length && (
             <p css={{ marginTop: space(4), color: colors.muted }}>
-              Her vises de første {items.length.toLocaleString('da-DK')} af {total.toLocaleString('da-DK')} deadlines. Se alle
-              opgaverne i opgavelisten.
+              Her vises de første {items.length.toLocaleString('da-DK')} af {total.toLocaleString('da-DK')} deadlines.
+              Se alle opgaverne i opgavelisten.
             </p>
           )}
         </>

@@ -21,8 +21,19 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
       <h2 id="chart-heading" css={sectionHeading}>
         Udført til tiden, 12 måneder
       </h2>
-      <figure css={{ margin: 0, padding: space(4), background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: radius }}>
-        <div aria-hidden="true" css={{ position: 'relative', paddingTop: '1.25rem', paddingLeft: '3rem', [rows]: { padding: 0 } }}>
+      <figure
+        css={{
+          margin: 0,
+          padding: space(4),
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radius,
+        }}
+      >
+        <div
+          aria-hidden="true"
+          css={{ position: 'relative', paddingTop: '1.25rem', paddingLeft: '3rem', [rows]: { padding: 0 } }}
+        >
           <Scale />
           <ol
             css={{
@@ -46,10 +57,21 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
                     display: 'grid',
                     gridTemplateRows: `${PLOT_HEIGHT} auto`,
                     minWidth: 0,
-                    [rows]: { gridTemplateRows: 'auto', gridTemplateColumns: '5.5rem minmax(0, 1fr) 3.75rem', alignItems: 'center', gap: space(2) },
+                    [rows]: {
+                      gridTemplateRows: 'auto',
+                      gridTemplateColumns: '5.5rem minmax(0, 1fr) 3.75rem',
+                      alignItems: 'center',
+                      gap: space(2),
+                    },
                   }}
                 >
-                  <span css={{ position: 'relative', borderBottom: `2px solid ${colors.text}`, [rows]: { order: 2, height: '1.25rem', borderBottom: 0, borderLeft: `2px solid ${colors.text}` } }}>
+                  <span
+                    css={{
+                      position: 'relative',
+                      borderBottom: `2px solid ${colors.text}`,
+                      [rows]: { order: 2, height: '1.25rem', borderBottom: 0, borderLeft: `2px solid ${colors.text}` },
+                    }}
+                  >
                     {bar.percent !== null && (
                       <span
                         css={{
@@ -61,7 +83,15 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
                           minHeight: '2px',
                           background: fill,
                           borderRadius: '3px 3px 0 0',
-                          [rows]: { left: 0, right: 'auto', top: 0, height: '100%', width: 'calc(var(--v) * 1%)', minWidth: '2px', borderRadius: '0 3px 3px 0' },
+                          [rows]: {
+                            left: 0,
+                            right: 'auto',
+                            top: 0,
+                            height: '100%',
+                            width: 'calc(var(--v) * 1%)',
+                            minWidth: '2px',
+                            borderRadius: '0 3px 3px 0',
+                          },
                         }}
                       />
                     )}
@@ -92,12 +122,30 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
                     }}
                   >
                     {bar.short}
-                    <span css={{ display: 'block', visibility: bar.showYear ? 'visible' : 'hidden', [rows]: { display: 'inline', visibility: 'visible' } }}>
+                    <span
+                      css={{
+                        display: 'block',
+                        visibility: bar.showYear ? 'visible' : 'hidden',
+                        [rows]: { display: 'inline', visibility: 'visible' },
+                      }}
+                    >
                       {' '}
                       {bar.year}
                     </span>
                   </span>
-                  <span css={{ display: 'none', [rows]: { display: 'block', order: 3, textAlign: 'right', fontSize: '0.875rem', fontWeight: isSelected ? 700 : 600, color: bar.percent === null ? colors.muted : colors.text } }}>
+                  <span
+                    css={{
+                      display: 'none',
+                      [rows]: {
+                        display: 'block',
+                        order: 3,
+                        textAlign: 'right',
+                        fontSize: '0.875rem',
+                        fontWeight: isSelected ? 700 : 600,
+                        color: bar.percent === null ? colors.muted : colors.text,
+                      },
+                    }}
+                  >
                     {bar.value}
                   </span>
                 </li>
@@ -106,7 +154,8 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
           </ol>
         </div>
         <figcaption css={{ marginTop: space(3), color: colors.muted, fontSize: '0.875rem' }}>
-          Andelen af månedens udførte opgaver, der blev udført senest på deadline. – betyder, at der ikke blev udført opgaver i måneden.
+          Andelen af månedens udførte opgaver, der blev udført senest på deadline. – betyder, at der ikke blev udført
+          opgaver i måneden.
         </figcaption>
         <table css={visuallyHidden}>
           <caption>Udført til tiden pr. måned</caption>
@@ -135,7 +184,17 @@ export function OnTimeChart({ points, selected }: { points: ChartPoint[]; select
 /** The 0, 50 and 100 % lines behind the columns (wide layout only). */
 function Scale() {
   return (
-    <div css={{ position: 'absolute', left: 0, right: 0, top: '1.25rem', height: PLOT_HEIGHT, pointerEvents: 'none', [rows]: { display: 'none' } }}>
+    <div
+      css={{
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        top: '1.25rem',
+        height: PLOT_HEIGHT,
+        pointerEvents: 'none',
+        [rows]: { display: 'none' },
+      }}
+    >
       {[100, 50, 0].map((level) => (
         <div
           key={level}
@@ -149,8 +208,14 @@ function Scale() {
             lineHeight: 1,
           }}
         >
-          {level > 0 && <span css={{ position: 'absolute', left: '3rem', right: 0, borderTop: `1px dashed ${colors.border}` }} />}
-          <span css={{ position: 'absolute', left: 0, width: '2.5rem', textAlign: 'right', transform: 'translateY(-50%)' }}>{level} %</span>
+          {level > 0 && (
+            <span css={{ position: 'absolute', left: '3rem', right: 0, borderTop: `1px dashed ${colors.border}` }} />
+          )}
+          <span
+            css={{ position: 'absolute', left: 0, width: '2.5rem', textAlign: 'right', transform: 'translateY(-50%)' }}
+          >
+            {level} %
+          </span>
         </div>
       ))}
     </div>

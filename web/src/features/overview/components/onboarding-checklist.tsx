@@ -27,11 +27,15 @@ export function OnboardingChecklist({ company, onFinished }: { company: Company;
     <>
       <OverviewHeading caption={company.name} title="Kom godt i gang" />
       <p css={{ maxWidth: '40rem', marginTop: 0 }}>
-        Velkommen til Servicebogen. Gør de tre trin herunder, så er I klar til at holde styr på udstyr, opgaver og deadlines.
-        Derefter viser siden en oversigt over månedens opgaver.
+        Velkommen til Servicebogen. Gør de tre trin herunder, så er I klar til at holde styr på udstyr, opgaver og
+        deadlines. Derefter viser siden en oversigt over månedens opgaver.
       </p>
       {!list ? (
-        <LoadState failed={Boolean(error)} error="Trinnene kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter trinnene…" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Trinnene kunne ikke hentes lige nu. Prøv igen om lidt."
+          loading="Henter trinnene…"
+        />
       ) : (
         <>
           <p role="status" css={{ fontWeight: 600, margin: `${space(5)} 0 ${space(3)}` }}>
@@ -98,7 +102,15 @@ function Step({ step, number, to }: { step: ChecklistStep; number: number; to: s
       >
         {step.done ? '✓' : number}
       </span>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(2) }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(2),
+        }}
+      >
         <h2 css={{ fontSize: '1.125rem', margin: 0 }}>
           <Link to={to} css={linkStyle}>
             {step.title}

@@ -12,7 +12,9 @@ export function OverdueTimeline({ items, dashboard }: { items: OverdueItem[]; da
       <h2 id="overdue-heading" css={sectionHeading}>
         Forsinkede opgaver{items.length > 0 && ` (${items.length})`}
       </h2>
-      <p css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>Opgaver, der er forsinket lige nu, den ældste deadline først.</p>
+      <p css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
+        Opgaver, der er forsinket lige nu, den ældste deadline først.
+      </p>
       {items.length === 0 ? (
         <p css={{ fontWeight: 600, color: colors.green.fg }}>Alle opgaver er udført</p>
       ) : (
@@ -26,7 +28,9 @@ export function OverdueTimeline({ items, dashboard }: { items: OverdueItem[]; da
               when={
                 <>
                   Deadline {formatDate(item.deadline)} ·{' '}
-                  <span css={{ color: colors.red.fg, fontWeight: 600, whiteSpace: 'nowrap' }}>{overdueText(item.daysOverdue)}</span>
+                  <span css={{ color: colors.red.fg, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {overdueText(item.daysOverdue)}
+                  </span>
                 </>
               }
             />

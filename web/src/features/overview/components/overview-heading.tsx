@@ -21,7 +21,9 @@ export function OverviewHeading({ caption, title, focus = false, children }: Pro
     <div css={{ ...headingRowStyle, alignItems: 'flex-end', marginBottom: space(6) }}>
       <h1 ref={ref} tabIndex={-1} css={{ margin: 0, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
         {caption && (
-          <span css={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: colors.muted, marginBottom: space(1) }}>
+          <span
+            css={{ display: 'block', fontSize: '1rem', fontWeight: 600, color: colors.muted, marginBottom: space(1) }}
+          >
             {caption}
           </span>
         )}

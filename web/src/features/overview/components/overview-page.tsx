@@ -25,7 +25,13 @@ export function OverviewPage() {
   const [finished, setFinished] = useState(false);
 
   if (!company) {
-    return <LoadState failed={Boolean(error)} error="Virksomheden kunne ikke hentes lige nu. Prøv igen om lidt." loading="Henter oversigten…" />;
+    return (
+      <LoadState
+        failed={Boolean(error)}
+        error="Virksomheden kunne ikke hentes lige nu. Prøv igen om lidt."
+        loading="Henter oversigten…"
+      />
+    );
   }
   if (company.onboarding) return <OnboardingChecklist company={company} onFinished={() => setFinished(true)} />;
   return <MonthOverview companyId={companyId} companyName={company.name} focusHeading={finished} />;

@@ -39,7 +39,15 @@ export function TimelineItem({ item, dashboard, when, showStatus = true }: Props
         minWidth: 0,
       }}
     >
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: space(2) }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: space(2),
+        }}
+      >
         <span css={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
           {item.taskDeleted ? (
             <>

@@ -27,7 +27,10 @@ const NO_COMPLETIONS = 'Ingen udførte opgaver';
 /** The 12-month chart of the on-time percentage (oldest first, as the API sends it). */
 export function chartBars(points: readonly ChartPoint[]): Bar[] {
   return points.map((point, i) => {
-    const percent = typeof point.percentCompletedInTime === 'number' ? Math.max(0, Math.min(100, point.percentCompletedInTime)) : null;
+    const percent =
+      typeof point.percentCompletedInTime === 'number'
+        ? Math.max(0, Math.min(100, point.percentCompletedInTime))
+        : null;
     return {
       month: point.month,
       short: formatShortMonth(middleOf(point.month)),

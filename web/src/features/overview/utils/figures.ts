@@ -29,7 +29,8 @@ export function changeView(change: number | null | undefined, previousMonthName:
   const figure = oneDecimal.format(Math.abs(rounded));
   const unit = 'procentpoint';
   if (rounded > 0) return { direction: 'up', value: `+${figure}`, unit, meaning: `Stigning fra ${previousMonthName}` };
-  if (rounded < 0) return { direction: 'down', value: `\u2212${figure}`, unit, meaning: `Fald fra ${previousMonthName}` };
+  if (rounded < 0)
+    return { direction: 'down', value: `\u2212${figure}`, unit, meaning: `Fald fra ${previousMonthName}` };
   return { direction: 'same', value: figure, unit, meaning: `Uændret fra ${previousMonthName}` };
 }
 

@@ -43,16 +43,16 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
             Denne måned ({formatMonth(Date.now())})
           </p>
           <dl
-          css={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-            gap: space(3),
-            margin: `${space(2)} 0 0`,
-          }}
-        >
-          <Stat label="Udførte opgaver" value={String(month.tasksCompleted ?? 0)} />
-          <Stat label="Opgaver med deadline" value={String(month.tasksDue ?? 0)} />
-          <Stat label="Udført til tiden" value={formatPercent(month.percentCompletedInTime)} />
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+              gap: space(3),
+              margin: `${space(2)} 0 0`,
+            }}
+          >
+            <Stat label="Udførte opgaver" value={String(month.tasksCompleted ?? 0)} />
+            <Stat label="Opgaver med deadline" value={String(month.tasksDue ?? 0)} />
+            <Stat label="Udført til tiden" value={formatPercent(month.percentCompletedInTime)} />
           </dl>
         </>
       )}

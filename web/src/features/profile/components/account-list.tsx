@@ -30,8 +30,8 @@ export function AccountList({ user }: { user: User }) {
       <section aria-labelledby="accounts-empty">
         <h2 id="accounts-empty">Du har ingen konti endnu</h2>
         <p>
-          Du er ikke tilknyttet nogen virksomhed. Når en administrator inviterer dig, og du
-          accepterer invitationen, vises virksomheden her.
+          Du er ikke tilknyttet nogen virksomhed. Når en administrator inviterer dig, og du accepterer invitationen,
+          vises virksomheden her.
         </p>
       </section>
     );

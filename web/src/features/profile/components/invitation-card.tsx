@@ -28,7 +28,9 @@ export function InvitationCard({ invitation, accepting, busy, onAccept, onDelete
       }}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
-        <h3 id={headingId} css={{ margin: 0, fontSize: '1.25rem' }}>{company}</h3>
+        <h3 id={headingId} css={{ margin: 0, fontSize: '1.25rem' }}>
+          {company}
+        </h3>
         <Badge color="slate">{roleLabels[invitation.type] ?? invitation.type}</Badge>
       </div>
       <p css={{ margin: `${space(2)} 0 0` }}>

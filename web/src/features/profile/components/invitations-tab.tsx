@@ -58,8 +58,8 @@ export function InvitationsTab() {
         onClose={() => setToDelete(null)}
       >
         <p>
-          Invitationen fra <strong>{toDelete?.companyName ?? 'virksomheden'}</strong> slettes, og du
-          kan ikke bruge den igen. Vil du være med senere, skal virksomheden invitere dig igen.
+          Invitationen fra <strong>{toDelete?.companyName ?? 'virksomheden'}</strong> slettes, og du kan ikke bruge den
+          igen. Vil du være med senere, skal virksomheden invitere dig igen.
         </p>
       </ConfirmDialog>
     </section>

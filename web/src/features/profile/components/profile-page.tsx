@@ -34,8 +34,7 @@ export function ProfilePage() {
         <div>
           <h1 css={{ marginBottom: space(1) }}>Profil</h1>
           <p css={{ margin: 0, color: colors.muted }}>
-            Logget ind som <strong css={{ color: colors.text }}>{user.name}</strong> (
-            {user.emailAddress})
+            Logget ind som <strong css={{ color: colors.text }}>{user.name}</strong> ({user.emailAddress})
           </p>
         </div>
         <Button variant="secondary" loading={pending} onClick={logout}>

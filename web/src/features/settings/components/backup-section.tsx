@@ -46,7 +46,10 @@ export function BackupSection({ companyId, headingLevel = 2 }: { companyId: stri
     setElapsed(0);
     setState({ kind: 'working', startedAt: Date.now() });
     try {
-      const backup = await pollBackup(() => getBackup(companyId), { intervalMs: BACKUP_POLL_MS, giveUpMs: BACKUP_GIVE_UP_MS });
+      const backup = await pollBackup(() => getBackup(companyId), {
+        intervalMs: BACKUP_POLL_MS,
+        giveUpMs: BACKUP_GIVE_UP_MS,
+      });
       if (!alive.current) return;
       startDownload(backup.url, backup.fileName);
       setState({ kind: 'done', createdAt: backup.createdAt });
@@ -66,7 +69,13 @@ export function BackupSection({ companyId, headingLevel = 2 }: { companyId: stri
       <p>Det kan tage op til et minut at hente backuppen.</p>
       <p
         role="note"
-        css={{ background: colors.yellow.bg, color: colors.yellow.fg, padding: space(3), borderRadius: radius, borderLeft: `4px solid ${colors.yellow.solid}` }}
+        css={{
+          background: colors.yellow.bg,
+          color: colors.yellow.fg,
+          padding: space(3),
+          borderRadius: radius,
+          borderLeft: `4px solid ${colors.yellow.solid}`,
+        }}
       >
         Backuppen indeholder brugernes navne og e-mailadresser. Opbevar den krypteret.
       </p>
@@ -78,7 +87,11 @@ export function BackupSection({ companyId, headingLevel = 2 }: { companyId: stri
           <div css={{ display: 'flex', alignItems: 'center', gap: space(3) }}>
             <Spinner />
             <span>Backuppen hentes. Det kan tage op til et minut…</span>
-            <progress max={EXPECTED_SECONDS} value={Math.min(elapsed, EXPECTED_SECONDS)} aria-label="Backuppen hentes" />
+            <progress
+              max={EXPECTED_SECONDS}
+              value={Math.min(elapsed, EXPECTED_SECONDS)}
+              aria-label="Backuppen hentes"
+            />
           </div>
         )}
         {state.kind === 'done' && <span>Backuppen fra {formatDate(state.createdAt)} er hentet.</span>}

@@ -43,12 +43,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
       <p>Oplysningerne bruges på fakturaen. De skal være udfyldt, før I kan opgradere abonnementet.</p>
       <ErrorSummary errors={once(form.errors)} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending !== null} css={{ maxWidth: '32rem' }}>
-        <TextField
-          id="name"
-          label="Navn"
-          autoComplete="organization"
-          {...bind('name')}
-        />
+        <TextField id="name" label="Navn" autoComplete="organization" {...bind('name')} />
         <TextField
           id="vatNumber"
           label="CVR-nummer"
@@ -58,18 +53,8 @@ export function CompanyInfoForm({ company }: { company: Company }) {
           spellCheck={false}
           {...bind('vatNumber')}
         />
-        <TextField
-          id="address"
-          label="Adresse"
-          autoComplete="street-address"
-          {...bind('address')}
-        />
-        <TextField
-          id="city"
-          label="By"
-          autoComplete="address-level2"
-          {...bind('city')}
-        />
+        <TextField id="address" label="Adresse" autoComplete="street-address" {...bind('address')} />
+        <TextField id="city" label="By" autoComplete="address-level2" {...bind('city')} />
         <Button type="submit" loading={pending !== null}>
           Gem oplysninger
         </Button>

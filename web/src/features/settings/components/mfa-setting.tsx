@@ -28,8 +28,8 @@ export function MfaSetting({ company }: { company: Company }) {
         <Badge color={active ? 'green' : 'slate'}>{active ? 'slået til' : 'slået fra'}</Badge>
       </p>
       <p>
-        Når to-trins login er slået til, skal alle i virksomheden ved hvert login også åbne et link,
-        som vi sender til deres email. Linket virker i 5 minutter og kan kun bruges én gang.
+        Når to-trins login er slået til, skal alle i virksomheden ved hvert login også åbne et link, som vi sender til
+        deres email. Linket virker i 5 minutter og kan kun bruges én gang.
       </p>
       <Button variant={active ? 'secondary' : 'primary'} loading={pending !== null} onClick={toggle}>
         {active ? 'Slå to-trins login fra' : 'Slå to-trins login til'}

@@ -87,13 +87,11 @@ export function SubscriptionPanel({ company }: { company: Company }) {
       {state === 'FREE' && (
         <>
           <p>
-            I bruger {used} af {FREE_PLAN_LIMIT} udstyr og lokationer. Med Unlimited er der ingen
-            grænse.
+            I bruger {used} af {FREE_PLAN_LIMIT} udstyr og lokationer. Med Unlimited er der ingen grænse.
           </p>
           {!complete && (
             <p id="upgrade-needs-info" css={{ fontWeight: 600 }}>
-              Udfyld alle virksomhedens oplysninger (navn, CVR-nummer, adresse og by) og gem dem, før
-              I kan opgradere.
+              Udfyld alle virksomhedens oplysninger (navn, CVR-nummer, adresse og by) og gem dem, før I kan opgradere.
             </p>
           )}
           <Button
@@ -115,8 +113,8 @@ export function SubscriptionPanel({ company }: { company: Company }) {
       {state === 'ACTIVE' && (
         <>
           <p>
-            Abonnementet løber til <strong>{endDate ?? '(mangler)'}</strong> og fornyes derefter
-            automatisk for 12 måneder ad gangen. Der er ingen binding.
+            Abonnementet løber til <strong>{endDate ?? '(mangler)'}</strong> og fornyes derefter automatisk for 12
+            måneder ad gangen. Der er ingen binding.
           </p>
           <Button variant="secondary" loading={pending === 'cancel'} onClick={() => setCancelled(true)}>
             Opsig
@@ -127,8 +125,8 @@ export function SubscriptionPanel({ company }: { company: Company }) {
       {state === 'CANCELLED' && (
         <>
           <p>
-            Abonnementet er opsagt og slutter <strong>{endDate ?? '(mangler)'}</strong>. Derefter har
-            virksomheden Free med plads til {FREE_PLAN_LIMIT} udstyr og lokationer.
+            Abonnementet er opsagt og slutter <strong>{endDate ?? '(mangler)'}</strong>. Derefter har virksomheden Free
+            med plads til {FREE_PLAN_LIMIT} udstyr og lokationer.
           </p>
           <Button loading={pending === 'cancel'} onClick={() => setCancelled(false)}>
             Fortryd opsigelse

@@ -56,8 +56,8 @@ export function UpgradeModal({ open, pending, onConfirm, onClose }: Props) {
         </div>
       </dl>
       <p>
-        {terms.months} måneder à {formatKroner(terms.monthly)} = {formatKroner(terms.subtotal)} +{' '}
-        {terms.vatPercent} % moms ({formatKroner(terms.vat)}) = {formatKroner(terms.total)} i alt.
+        {terms.months} måneder à {formatKroner(terms.monthly)} = {formatKroner(terms.subtotal)} + {terms.vatPercent} %
+        moms ({formatKroner(terms.vat)}) = {formatKroner(terms.total)} i alt.
       </p>
       <ul css={{ paddingLeft: space(5) }}>
         <li>Ingen binding: I kan opsige abonnementet når som helst, så fornyes det ikke.</li>

@@ -4,11 +4,7 @@ describe('subscriptionTerms', () => {
   it('gives the spec figures: 12 × 399 = 4.788 kr. + 25 % moms (1.197 kr.) = 5.985 kr.', () => {
     const terms = subscriptionTerms();
     expect(terms).toEqual({ months: 12, monthly: 399, subtotal: 4788, vatPercent: 25, vat: 1197, total: 5985 });
-    expect([terms.subtotal, terms.vat, terms.total].map(formatKroner)).toEqual([
-      '4.788 kr.',
-      '1.197 kr.',
-      '5.985 kr.',
-    ]);
+    expect([terms.subtotal, terms.vat, terms.total].map(formatKroner)).toEqual(['4.788 kr.', '1.197 kr.', '5.985 kr.']);
   });
 
   it('formats small amounts without a separator', () => {

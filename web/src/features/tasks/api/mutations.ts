@@ -22,7 +22,9 @@ function useTaskCache(companyId: string) {
       if (task) await mutate(taskKey(companyId, task.id), { task }, { revalidate: false });
     }
     void mutate(tasksKey(companyId));
-    void mutate((key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query|overview)/.test(key));
+    void mutate(
+      (key) => typeof key === 'string' && /^api\/(equipment|locations|user\/index|task-query|overview)/.test(key),
+    );
   };
 }
 
@@ -39,7 +41,7 @@ export function useTasksChanged() {
 
 function usePending() {
   const [pending, setPending] = useState(false);
-  const track = async <T,>(work: Promise<T>) => {
+  const track = async <T>(work: Promise<T>) => {
     setPending(true);
     try {
       return await work;
@@ -108,7 +110,12 @@ export function useSetTaskStandby(companyId: string) {
     track(
       (async () => {
         const text = standby ? standbyTexts.standby : standbyTexts.reactivate;
-        const result = await send<{ task: TaskDetail }>('PATCH', 'task', standby ? { id, standby } : { id, standby, deadline }, { companyId });
+        const result = await send<{ task: TaskDetail }>(
+          'PATCH',
+          'task',
+          standby ? { id, standby } : { id, standby, deadline },
+          { companyId },
+        );
         if (!result.ok) {
           notify('dashboard', { heading: 'Ændringerne blev ikke gemt', text: text.failed, type: 'alert' });
           return false;
@@ -123,7 +130,12 @@ export function useSetTaskStandby(companyId: string) {
 
 export interface CompletionResult {
   task: TaskDetail;
-  completion: (Pick<Completion, 'id' | 'finishedOn' | 'deadline' | 'late' | 'lateness'> & { nextDeadline: string | null; noteId: string | null }) | null;
+  completion:
+    | (Pick<Completion, 'id' | 'finishedOn' | 'deadline' | 'late' | 'lateness'> & {
+        nextDeadline: string | null;
+        noteId: string | null;
+      })
+    | null;
 }
 
 /**
@@ -134,10 +146,15 @@ export function useCompleteTask(companyId: string) {
   const cache = useTaskCache(companyId);
   const { mutate } = useSWRConfig();
   const { pending, track } = usePending();
-  const complete = (id: string, note: { content: string; files: string[] } | undefined): Promise<Outcome<CompletionResult>> =>
+  const complete = (
+    id: string,
+    note: { content: string; files: string[] } | undefined,
+  ): Promise<Outcome<CompletionResult>> =>
     track(
       (async () => {
-        const result = await send<CompletionResult>('POST', 'task/complete', note ? { id, note } : { id }, { companyId });
+        const result = await send<CompletionResult>('POST', 'task/complete', note ? { id, note } : { id }, {
+          companyId,
+        });
         if (!result.ok) {
           failure('Opgaven kunne ikke udføres', result.error);
           return result;
@@ -170,7 +187,10 @@ export function useDeleteTask(companyId: string) {
           return false;
         }
         await cache([]);
-        notify('dashboard', { heading: 'Opgaven blev slettet', text: `${task.title} er slettet. Dens historik bevares.` });
+        notify('dashboard', {
+          heading: 'Opgaven blev slettet',
+          text: `${task.title} er slettet. Dens historik bevares.`,
+        });
         return true;
       })(),
     );
@@ -189,12 +209,20 @@ export function useTransferResponsibility(companyId: string) {
       (async () => {
         const result = await send<{ updated: number }>('PATCH', 'task/responsibility', changes, { companyId });
         if (!result.ok) {
-          notify('dashboard', { heading: 'Ændringerne blev ikke gemt', text: 'Ansvaret kunne ikke overføres.', type: 'alert' });
+          notify('dashboard', {
+            heading: 'Ændringerne blev ikke gemt',
+            text: 'Ansvaret kunne ikke overføres.',
+            type: 'alert',
+          });
           return false;
         }
         const updated = result.data.updated;
         await tasksChanged();
-        notify('dashboard', { heading: 'Ændringerne blev gemt', text: updated === 1 ? 'Ansvaret for 1 opgave blev overført.' : `Ansvaret for ${updated} opgaver blev overført.` });
+        notify('dashboard', {
+          heading: 'Ændringerne blev gemt',
+          text:
+            updated === 1 ? 'Ansvaret for 1 opgave blev overført.' : `Ansvaret for ${updated} opgaver blev overført.`,
+        });
         return true;
       })(),
     );

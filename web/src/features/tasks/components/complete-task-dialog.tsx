@@ -33,7 +33,10 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
   const form = useZodForm({
     schema: completeTaskSchema,
     initial: { content: '' },
-    toInput: (values: { content: string }) => ({ id: task.id, note: { content: values.content, files: picked.files.map((file) => file.file.name) } }),
+    toInput: (values: { content: string }) => ({
+      id: task.id,
+      note: { content: values.content, files: picked.files.map((file) => file.file.name) },
+    }),
     fieldOf: { 'note.content': 'content' },
   });
   const [tried, setTried] = useState(false);
@@ -56,8 +59,10 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
   }
 
   // The schema lets files without text pass; the server does not, so that is said under the note too.
-  const contentError = form.errorFor('content') ?? (tried ? filesNeedText(form.values.content, picked.files.length) : undefined);
-  const filesFieldError = filesError(picked.files) ?? form.errors.find((error) => error.field === 'note.files')?.message;
+  const contentError =
+    form.errorFor('content') ?? (tried ? filesNeedText(form.values.content, picked.files.length) : undefined);
+  const filesFieldError =
+    filesError(picked.files) ?? form.errors.find((error) => error.field === 'note.files')?.message;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -26,16 +26,35 @@ const completion = (deleted: boolean): Completion => ({
 const text = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
 
 const taskHistory = (c: Completion) =>
-  text(renderToStaticMarkup(<MemoryRouter><CompletionList completions={[c]} caption="Udførsler" empty="Ingen" dashboard="/dashboard/c1" show="people" linkPeople /></MemoryRouter>));
+  text(
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <CompletionList
+          completions={[c]}
+          caption="Udførsler"
+          empty="Ingen"
+          dashboard="/dashboard/c1"
+          show="people"
+          linkPeople
+        />
+      </MemoryRouter>,
+    ),
+  );
 const companyHistory = (c: Completion) =>
-  text(renderToStaticMarkup(<MemoryRouter><HistoryTable completions={[c]} caption="Udførsler" empty="Ingen" dashboard="/dashboard/c1" links showPlace /></MemoryRouter>));
+  text(
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <HistoryTable completions={[c]} caption="Udførsler" empty="Ingen" dashboard="/dashboard/c1" links showPlace />
+      </MemoryRouter>,
+    ),
+  );
 
 describe("a task's history (Ansvarlig, Udført af)", () => {
   test('names a person still in the company in both columns', () => {
     expect(taskHistory(completion(false)).match(/Bo Ærø/g)).toHaveLength(3); // Ansvarlig, the narrow-screen line, Udført af
   });
 
-  test("names a deleted person by role in every column, never by name", () => {
+  test('names a deleted person by role in every column, never by name', () => {
     const shown = taskHistory(completion(true));
     expect(shown).not.toContain('Bo Ærø');
     expect(shown).toContain('en nu slettet ansvarlig');

@@ -19,7 +19,12 @@ interface Props {
 }
 
 /** A line shown only on small screens, for a column left out there. */
-const narrowOnly = { display: 'none', color: colors.muted, fontSize: '0.9375rem', [narrow]: { display: 'block' } } as const;
+const narrowOnly = {
+  display: 'none',
+  color: colors.muted,
+  fontSize: '0.9375rem',
+  [narrow]: { display: 'block' },
+} as const;
 
 const head = (label: string, wide = false) => (
   <th scope="col" css={wide ? wideCellStyle : cellStyle}>
@@ -30,12 +35,20 @@ const head = (label: string, wide = false) => (
 /** The responsible, a link for admins; a deleted one reads 'en nu slettet ansvarlig' (lib/people.ts). */
 function Responsible({ completion, dashboard, link }: { completion: Completion; dashboard: string; link: boolean }) {
   const { responsible } = completion;
-  return <PersonName person={responsible} role="responsible" to={link ? `${dashboard}/users/${encodeURIComponent(responsible.id)}` : undefined} />;
+  return (
+    <PersonName
+      person={responsible}
+      role="responsible"
+      to={link ? `${dashboard}/users/${encodeURIComponent(responsible.id)}` : undefined}
+    />
+  );
 }
 
 /** 'uden forsinkelse' or 'forsinket 2 dage' as the API words it, in the late colour when late. */
 function Lateness({ completion }: { completion: Completion }) {
-  return <span css={completion.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{completion.lateness}</span>;
+  return (
+    <span css={completion.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{completion.lateness}</span>
+  );
 }
 
 /**
@@ -68,11 +81,15 @@ export function CompletionList({ completions, caption, empty, dashboard, show, l
         <tr key={completion.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
           {!people && (
             <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(completion.task.id)}`}>{completion.task.title}</TextLink>
+              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(completion.task.id)}`}>
+                {completion.task.title}
+              </TextLink>
               <span css={narrowOnly}>Udført {formatDate(completion.finishedOn)}</span>
             </td>
           )}
-          <td css={{ ...(people ? cellStyle : wideCellStyle), whiteSpace: 'nowrap' }}>{formatDate(completion.finishedOn)}</td>
+          <td css={{ ...(people ? cellStyle : wideCellStyle), whiteSpace: 'nowrap' }}>
+            {formatDate(completion.finishedOn)}
+          </td>
           <td css={cellStyle}>
             <Lateness completion={completion} />
           </td>

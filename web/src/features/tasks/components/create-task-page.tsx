@@ -11,7 +11,14 @@ import { useLocations } from '../../locations/api/get-locations';
 import { useUsers } from '../../users/api/get-users';
 import { useTask } from '../api/get-task';
 import { useCreateTask } from '../api/mutations';
-import { equipmentChoices, nameChoices, newTaskValues, taskValues, withKnownChoices, type Choice } from '../utils/task-form';
+import {
+  equipmentChoices,
+  nameChoices,
+  newTaskValues,
+  taskValues,
+  withKnownChoices,
+  type Choice,
+} from '../utils/task-form';
 import { TaskForm } from './task-form';
 
 export interface TaskFormData {
@@ -35,7 +42,8 @@ export function useTaskFormData(companyId: string): TaskFormData {
     const users = nameChoices(people.users ?? []);
     const ids = (choices: Choice[]) => choices.map((choice) => choice.value);
     return {
-      loading: (!list.equipment && !list.error) || (!places.locations && !places.error) || (!people.users && !people.error),
+      loading:
+        (!list.equipment && !list.error) || (!places.locations && !places.error) || (!people.users && !people.error),
       failed: Boolean(list.error || places.error || people.error),
       equipment,
       locations,
@@ -69,9 +77,15 @@ export function CreateTaskPage() {
   const back = copyId
     ? { to: `${base}/${encodeURIComponent(copyId)}`, text: source.task?.title ?? 'Opgaven' }
     : equipmentId
-      ? { to: `${dashboard}/equipment/${encodeURIComponent(equipmentId)}`, text: data.equipment.find((e) => e.value === equipmentId)?.label ?? 'Udstyret' }
+      ? {
+          to: `${dashboard}/equipment/${encodeURIComponent(equipmentId)}`,
+          text: data.equipment.find((e) => e.value === equipmentId)?.label ?? 'Udstyret',
+        }
       : locationId
-        ? { to: `${dashboard}/locations/${encodeURIComponent(locationId)}`, text: data.locations.find((l) => l.value === locationId)?.label ?? 'Lokationen' }
+        ? {
+            to: `${dashboard}/locations/${encodeURIComponent(locationId)}`,
+            text: data.locations.find((l) => l.value === locationId)?.label ?? 'Lokationen',
+          }
         : { to: base, text: 'Alle opgaver' };
   const heading = copyId ? 'Kopiér opgave' : 'Tilføj opgave';
 
@@ -83,7 +97,8 @@ export function CreateTaskPage() {
     </>
   );
 
-  if (data.loading || (copyId && source.isLoading)) return page(<Loading label={copyId ? 'Henter opgaven…' : 'Henter udstyr, lokationer og brugere…'} />);
+  if (data.loading || (copyId && source.isLoading))
+    return page(<Loading label={copyId ? 'Henter opgaven…' : 'Henter udstyr, lokationer og brugere…'} />);
   if (data.failed) return page(<LoadError>{formLoadFailed}</LoadError>);
   if (copyId && !source.task) return page(<p>Opgaven, der skulle kopieres, findes ikke. Den kan være slettet.</p>);
   if (data.equipment.length === 0 && data.locations.length === 0) {
@@ -96,13 +111,18 @@ export function CreateTaskPage() {
   }
 
   const copied = source.task ? taskValues(source.task, 'copy', new Date()) : null;
-  const initial = withKnownChoices(copied ?? newTaskValues({ equipmentId, locationId, preferLocation: data.equipment.length === 0 }), data.known);
+  const initial = withKnownChoices(
+    copied ?? newTaskValues({ equipmentId, locationId, preferLocation: data.equipment.length === 0 }),
+    data.known,
+  );
   return page(
     <>
       {copied && (
         <p css={{ marginBottom: space(6), maxWidth: '36rem' }}>
           Felterne er udfyldt fra opgaven {source.task!.title}.{' '}
-          {copied.deadline ? 'Ret det, der skal være anderledes, og opret kopien.' : 'Vælg en ny deadline – den gamle er passeret.'}
+          {copied.deadline
+            ? 'Ret det, der skal være anderledes, og opret kopien.'
+            : 'Vælg en ny deadline – den gamle er passeret.'}
         </p>
       )}
       <TaskForm

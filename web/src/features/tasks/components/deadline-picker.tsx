@@ -59,7 +59,15 @@ const navButton = {
  * Copenhagen time that day (decisions.md "Time"). The grid follows the WAI-ARIA date picker
  * pattern: one day is in the tab order, the arrow keys, Home/End and PageUp/PageDown move.
  */
-export function DeadlinePicker({ label, value, onChange, weekdaysOnly = false, error, id: givenId, disabled = false }: DeadlinePickerProps) {
+export function DeadlinePicker({
+  label,
+  value,
+  onChange,
+  weekdaysOnly = false,
+  error,
+  id: givenId,
+  disabled = false,
+}: DeadlinePickerProps) {
   const id = givenId ?? `deadline-${label.toLowerCase().replace(/[^a-z0-9æøå]+/g, '-')}`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -93,7 +101,11 @@ export function DeadlinePicker({ label, value, onChange, weekdaysOnly = false, e
   const pickable = (date: string) => isPickable(date, earliest, weekdaysOnly);
   const inView = (date: string | null) => date !== null && days.some((day) => day.date === date) && pickable(date);
   // The one day in the tab order: the one moved to, else the picked one, else the first that can be picked.
-  const tabbable = inView(active) ? active : inView(picked) ? picked : (days.find((day) => pickable(day.date))?.date ?? null);
+  const tabbable = inView(active)
+    ? active
+    : inView(picked)
+      ? picked
+      : (days.find((day) => pickable(day.date))?.date ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     if (!calendarKeys.includes(event.key)) return;
@@ -116,9 +128,14 @@ export function DeadlinePicker({ label, value, onChange, weekdaysOnly = false, e
         {label}
       </span>
       <span id={hintId} css={hintStyle}>
-        {weekdaysOnly ? 'Vælg en hverdag (mandag til fredag). ' : ''}Opgaven skal være udført senest kl. 23.00 den valgte dag.
+        {weekdaysOnly ? 'Vælg en hverdag (mandag til fredag). ' : ''}Opgaven skal være udført senest kl. 23.00 den
+        valgte dag.
       </span>
-      <p id={pickedId} aria-live="polite" css={{ margin: 0, fontWeight: picked ? 600 : 400, color: picked ? colors.text : colors.muted }}>
+      <p
+        id={pickedId}
+        aria-live="polite"
+        css={{ margin: 0, fontWeight: picked ? 600 : 400, color: picked ? colors.text : colors.muted }}
+      >
         {picked ? `Valgt: ${dayLabel(picked)}` : 'Ingen dato valgt'}
       </p>
       <FieldError id={errorId} message={error} />
@@ -138,7 +155,15 @@ export function DeadlinePicker({ label, value, onChange, weekdaysOnly = false, e
           '&:focus-visible': focusRing,
         }}
       >
-        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space(2), marginBottom: space(2) }}>
+        <div
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space(2),
+            marginBottom: space(2),
+          }}
+        >
           <button
             type="button"
             aria-label="Forrige måned"
@@ -148,18 +173,49 @@ export function DeadlinePicker({ label, value, onChange, weekdaysOnly = false, e
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <p id={monthId} aria-live="polite" css={{ margin: 0, fontWeight: 700, fontSize: '1.0625rem', '&::first-letter': { textTransform: 'uppercase' } }}>
+          <p
+            id={monthId}
+            aria-live="polite"
+            css={{
+              margin: 0,
+              fontWeight: 700,
+              fontSize: '1.0625rem',
+              '&::first-letter': { textTransform: 'uppercase' },
+            }}
+          >
             {monthLabel(month)}
           </p>
-          <button type="button" aria-label="Næste måned" disabled={disabled} onClick={() => showMonth(1)} css={navButton}>
+          <button
+            type="button"
+            aria-label="Næste måned"
+            disabled={disabled}
+            onClick={() => showMonth(1)}
+            css={navButton}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <table ref={grid} role="grid" aria-labelledby={monthId} css={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <table
+          ref={grid}
+          role="grid"
+          aria-labelledby={monthId}
+          css={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+        >
           <thead>
             <tr>
               {weekdayShort.map((short, index) => (
-                <th key={short} scope="col" abbr={weekdayNames[index]} css={{ padding: `${space(1)} 0`, fontSize: '0.875rem', fontWeight: 600, color: colors.muted, textAlign: 'center' }}>
+                <th
+                  key={short}
+                  scope="col"
+                  abbr={weekdayNames[index]}
+                  css={{
+                    padding: `${space(1)} 0`,
+                    fontSize: '0.875rem',
+                    fontWeight: 600,
+                    color: colors.muted,
+                    textAlign: 'center',
+                  }}
+                >
                   {short}
                 </th>
               ))}

@@ -19,7 +19,12 @@ interface Props {
   showPlace: boolean;
 }
 
-const narrowOnly = { display: 'none', color: colors.muted, fontSize: '0.9375rem', [narrow]: { display: 'block' } } as const;
+const narrowOnly = {
+  display: 'none',
+  color: colors.muted,
+  fontSize: '0.9375rem',
+  [narrow]: { display: 'block' },
+} as const;
 
 const head = (label: string, wide = false) => (
   <th scope="col" css={wide ? wideCellStyle : cellStyle}>
@@ -57,12 +62,20 @@ export function HistoryTable({ completions, caption, empty, dashboard, links, sh
           </td>
           <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.deadline)}</td>
           <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-            {links ? <TextLink to={`${dashboard}/tasks/${encodeURIComponent(c.task.id)}`}>{c.task.title}</TextLink> : c.task.title}
+            {links ? (
+              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(c.task.id)}`}>{c.task.title}</TextLink>
+            ) : (
+              c.task.title
+            )}
             {showPlace && <span css={narrowOnly}>{placeCell(c)}</span>}
           </td>
           {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
           <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-            <PersonName person={c.responsible} role="responsible" to={links ? `${dashboard}/users/${encodeURIComponent(c.responsible.id)}` : undefined} />
+            <PersonName
+              person={c.responsible}
+              role="responsible"
+              to={links ? `${dashboard}/users/${encodeURIComponent(c.responsible.id)}` : undefined}
+            />
           </td>
         </tr>
       )}

@@ -62,7 +62,9 @@ export function TaskDetailPage() {
       </>
     );
   }
-  return <TaskPage task={task} companyId={companyId} dashboard={dashboard} admin={admin} viewerId={user?.id} back={back} />;
+  return (
+    <TaskPage task={task} companyId={companyId} dashboard={dashboard} admin={admin} viewerId={user?.id} back={back} />
+  );
 }
 
 interface PageProps {
@@ -103,7 +105,9 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
 
       <DetailList>
         <Detail term="Type">{taskTypeLabels[task.type]}</Detail>
-        {task.type === 'CYCLICAL' && task.interval && <Detail term="Interval">{intervalInfo[task.interval]?.label ?? task.interval}</Detail>}
+        {task.type === 'CYCLICAL' && task.interval && (
+          <Detail term="Interval">{intervalInfo[task.interval]?.label ?? task.interval}</Detail>
+        )}
         <Detail term="Deadline">{formatDate(task.deadline)}</Detail>
         <Detail term="Påmindelse">{reminderLabel(task.notificationPeriod)}</Detail>
         <Detail term="Ansvarlig">
@@ -123,7 +127,9 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         )}
         {task.locationId && (
           <Detail term="Lokation">
-            <TextLink to={`${dashboard}/locations/${encodeURIComponent(task.locationId)}`}>{task.locationName ?? '(nu slettet)'}</TextLink>
+            <TextLink to={`${dashboard}/locations/${encodeURIComponent(task.locationId)}`}>
+              {task.locationName ?? '(nu slettet)'}
+            </TextLink>
           </Detail>
         )}
         {task.lastCompleted && <Detail term="Sidst udført">{formatDate(task.lastCompleted)}</Detail>}
@@ -141,7 +147,9 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
       {task.status === 'COMPLETED' && <p css={noteStyle}>Opgaven er udført og afsluttet.</p>}
 
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-        {mayComplete(task, { id: viewerId, admin }) && <Button onClick={() => setDialog('complete')}>Udfør opgave</Button>}
+        {mayComplete(task, { id: viewerId, admin }) && (
+          <Button onClick={() => setDialog('complete')}>Udfør opgave</Button>
+        )}
         {admin && (
           <>
             {mayEdit(task) && (
@@ -174,9 +182,17 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
 
       <CompleteTaskDialog open={dialog === 'complete'} task={task} companyId={companyId} onClose={close} />
       {admin && <TaskStandbyDialog open={dialog === 'reactivate'} task={task} companyId={companyId} onClose={close} />}
-      <ConfirmDialog open={dialog === 'delete'} title="Slet opgaven?" confirmLabel="Slet opgave" busy={deletion.pending} onConfirm={onDelete} onClose={close}>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Slet opgaven?"
+        confirmLabel="Slet opgave"
+        busy={deletion.pending}
+        onConfirm={onDelete}
+        onClose={close}
+      >
         <p>
-          <strong>{task.title}</strong> slettes, og den ansvarlige får ikke flere påmindelser om den. Opgavens historik og noter bevares.
+          <strong>{task.title}</strong> slettes, og den ansvarlige får ikke flere påmindelser om den. Opgavens historik
+          og noter bevares.
         </p>
       </ConfirmDialog>
     </>

@@ -29,7 +29,12 @@ export function TaskFilterBar({ filters, onChange, options, completedCount, coun
   return (
     <div css={{ marginBottom: space(3) }}>
       <div css={{ display: 'flex', marginBottom: space(4) }}>
-        <SearchField value={filters.query} onChange={(query) => set({ query })} placeholder="Søg på titel" describedBy={countId} />
+        <SearchField
+          value={filters.query}
+          onChange={(query) => set({ query })}
+          placeholder="Søg på titel"
+          describedBy={countId}
+        />
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space(4), marginBottom: space(4) }}>
         <FilterSelect
@@ -77,7 +82,13 @@ export function TaskFilterBar({ filters, onChange, options, completedCount, coun
 }
 
 /** 'Mente du …?' under a search that found nothing: a click searches for the suggested title. */
-export function DidYouMean({ suggestion, onPick }: { suggestion: string | undefined; onPick: (title: string) => void }) {
+export function DidYouMean({
+  suggestion,
+  onPick,
+}: {
+  suggestion: string | undefined;
+  onPick: (title: string) => void;
+}) {
   if (!suggestion) return null;
   return (
     <p css={{ marginTop: space(3) }}>

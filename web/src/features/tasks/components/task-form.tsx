@@ -1,6 +1,13 @@
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { fileDisplayName, shortFileName } from '#domain/note/files';
-import { intervalInfo, intervals, reminderLabel, taskTypeLabels, type Interval, type TaskType } from '#domain/task/intervals';
+import {
+  intervalInfo,
+  intervals,
+  reminderLabel,
+  taskTypeLabels,
+  type Interval,
+  type TaskType,
+} from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FieldShell } from '../../../components/form/field-shell';
@@ -66,7 +73,19 @@ const intervalOptions = intervals.map((value) => ({ value, label: intervalInfo[v
  * submit button stays disabled until every rule holds; a field's message shows once it has been
  * left, and the server's refusals show on their fields and in the summary.
  */
-export function TaskForm({ companyId, initial, typeFixed = false, equipment, locations, users, submitLabel, failureHeading, pending, onSubmit, onCancel }: Props) {
+export function TaskForm({
+  companyId,
+  initial,
+  typeFixed = false,
+  equipment,
+  locations,
+  users,
+  submitLabel,
+  failureHeading,
+  pending,
+  onSubmit,
+  onCancel,
+}: Props) {
   const form = useZodForm({ schema: taskSchema, initial, toInput: toTaskInput });
   const { values } = form;
   const picked = usePickedFiles(companyId, failureHeading);
@@ -81,8 +100,11 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
   const shown = (field: FormField) => server[field] ?? (touched.has(field) ? problems[field] : undefined);
 
   const change = (next: TaskFormValues, fields: FormField[]) => {
-    for (const key of Object.keys(next) as (keyof TaskFormValues)[]) if (next[key] !== values[key]) form.set(key, next[key]);
-    setServer((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FormField))));
+    for (const key of Object.keys(next) as (keyof TaskFormValues)[])
+      if (next[key] !== values[key]) form.set(key, next[key]);
+    setServer((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FormField))),
+    );
   };
   const setField = <K extends keyof TaskFormValues & string>(key: K, value: TaskFormValues[K], field: FormField) =>
     change({ ...values, [key]: value }, [field]);
@@ -91,7 +113,8 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = event.target.getAttribute('name');
     const field = name === 'targetKind' ? 'target' : name;
-    if (field && (formFields as readonly string[]).includes(field) && !touched.has(field)) setTouched(new Set(touched).add(field));
+    if (field && (formFields as readonly string[]).includes(field) && !touched.has(field))
+      setTouched(new Set(touched).add(field));
   };
 
   const submit = async (event: FormEvent) => {
@@ -128,23 +151,49 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
           id="target"
           label={targetLabel}
           placeholder={values.targetKind === 'EQUIPMENT' ? 'Vælg et udstyr' : 'Vælg en lokation'}
-          hint={targets.length === 0 ? (values.targetKind === 'EQUIPMENT' ? 'Virksomheden har intet udstyr endnu.' : 'Virksomheden har ingen lokationer endnu.') : undefined}
+          hint={
+            targets.length === 0
+              ? values.targetKind === 'EQUIPMENT'
+                ? 'Virksomheden har intet udstyr endnu.'
+                : 'Virksomheden har ingen lokationer endnu.'
+              : undefined
+          }
           options={targets}
           value={values.targetKind === 'EQUIPMENT' ? values.equipmentId : values.locationId}
           onChange={(id) => setField(values.targetKind === 'EQUIPMENT' ? 'equipmentId' : 'locationId', id, 'target')}
           error={shown('target')}
         />
-        <TextField id="title" label="Titel" autoComplete="off" value={values.title} onChange={(text) => setField('title', text, 'title')} error={shown('title')} />
-        <TextAreaField id="description" label="Beskrivelse" rows={5} value={values.description} onChange={(text) => setField('description', text, 'description')} error={shown('description')} />
+        <TextField
+          id="title"
+          label="Titel"
+          autoComplete="off"
+          value={values.title}
+          onChange={(text) => setField('title', text, 'title')}
+          error={shown('title')}
+        />
+        <TextAreaField
+          id="description"
+          label="Beskrivelse"
+          rows={5}
+          value={values.description}
+          onChange={(text) => setField('description', text, 'description')}
+          error={shown('description')}
+        />
         {/* On edit the type is shown, visibly disabled, not changed (spec 001 §5). */}
         <RadioGroup
           id="type"
           legend="Type"
-          hint={typeFixed ? `Opgaven er ${values.type === 'CYCLICAL' ? 'en rutine' : 'en enkeltopgave'}. Typen kan ikke ændres.` : undefined}
+          hint={
+            typeFixed
+              ? `Opgaven er ${values.type === 'CYCLICAL' ? 'en rutine' : 'en enkeltopgave'}. Typen kan ikke ændres.`
+              : undefined
+          }
           options={typeOptions}
           value={values.type}
           disabled={typeFixed || busy}
-          onChange={(type: TaskType) => change(withType(values, type), ['type', 'interval', 'notificationPeriod', 'deadline'])}
+          onChange={(type: TaskType) =>
+            change(withType(values, type), ['type', 'interval', 'notificationPeriod', 'deadline'])
+          }
           error={shown('type')}
         />
         {values.type === 'CYCLICAL' && (
@@ -154,7 +203,9 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
             options={intervalOptions}
             value={values.interval ?? ''}
             placeholder={values.interval ? undefined : 'Vælg et interval'}
-            onChange={(interval) => change(withInterval(values, interval as Interval), ['interval', 'notificationPeriod'])}
+            onChange={(interval) =>
+              change(withInterval(values, interval as Interval), ['interval', 'notificationPeriod'])
+            }
             error={shown('interval')}
           />
         )}
@@ -196,10 +247,26 @@ export function TaskForm({ companyId, initial, typeFixed = false, equipment, loc
           disabled={busy}
         />
         {values.files.length > 0 && (
-          <KeptFiles keys={values.files} disabled={busy} onRemove={(key) => setField('files', values.files.filter((k) => k !== key), 'files')} />
+          <KeptFiles
+            keys={values.files}
+            disabled={busy}
+            onRemove={(key) =>
+              setField(
+                'files',
+                values.files.filter((k) => k !== key),
+                'files',
+              )
+            }
+          />
         )}
         <div css={{ marginTop: space(2) }}>
-          <FormActions submitLabel={submitLabel} pending={busy} disabled={!valid} describedBy={missing ? 'task-form-missing' : undefined} onCancel={onCancel} />
+          <FormActions
+            submitLabel={submitLabel}
+            pending={busy}
+            disabled={!valid}
+            describedBy={missing ? 'task-form-missing' : undefined}
+            onCancel={onCancel}
+          />
         </div>
         {missing && (
           <p id="task-form-missing" css={{ ...hintStyle, margin: `${space(2)} 0 0` }}>
@@ -227,7 +294,12 @@ function SelectField({ id, label, value, onChange, options, placeholder, error, 
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} css={{ ...inputStyle(Boolean(error)), cursor: 'pointer' }}>
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          css={{ ...inputStyle(Boolean(error)), cursor: 'pointer' }}
+        >
           {placeholder !== undefined && (
             <option value="" disabled={value !== ''}>
               {placeholder}
@@ -245,13 +317,31 @@ function SelectField({ id, label, value, onChange, options, placeholder, error, 
 }
 
 /** Files already on the task (edit) or copied with it; each can be taken off. */
-function KeptFiles({ keys, disabled, onRemove }: { keys: string[]; disabled: boolean; onRemove: (key: string) => void }) {
+function KeptFiles({
+  keys,
+  disabled,
+  onRemove,
+}: {
+  keys: string[];
+  disabled: boolean;
+  onRemove: (key: string) => void;
+}) {
   return (
     <div css={{ margin: `-${space(2)} 0 ${space(5)}` }}>
       <p css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>Filer på opgaven</p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
         {keys.map((key) => (
-          <li key={key} css={{ display: 'flex', alignItems: 'center', gap: space(3), padding: `${space(1)} ${space(2)}`, borderRadius: radius, background: colors.page }}>
+          <li
+            key={key}
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: space(3),
+              padding: `${space(1)} ${space(2)}`,
+              borderRadius: radius,
+              background: colors.page,
+            }}
+          >
             <span title={fileDisplayName(key)} css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {shortFileName(fileDisplayName(key))}
             </span>

@@ -29,7 +29,15 @@ export function TaskHistoryTab() {
 
   return (
     <section aria-labelledby="task-history">
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(3) }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(3),
+        }}
+      >
         <h2 id="task-history" css={{ fontSize: '1.25rem' }}>
           Historik
         </h2>

@@ -20,7 +20,11 @@ export function TaskInfoTab() {
       <h2 css={{ ...headingStyle, marginTop: 0 }}>Beskrivelse</h2>
       <p css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '45rem', margin: 0 }}>{task.description}</p>
       <h2 css={headingStyle}>Filer</h2>
-      {files.length === 0 ? <p css={{ color: colors.muted, margin: 0 }}>Ingen filer</p> : <AttachmentList attachments={files} />}
+      {files.length === 0 ? (
+        <p css={{ color: colors.muted, margin: 0 }}>Ingen filer</p>
+      ) : (
+        <AttachmentList attachments={files} />
+      )}
     </section>
   );
 }

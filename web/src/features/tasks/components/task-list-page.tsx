@@ -42,10 +42,16 @@ export function TasksPage() {
   // Sorted again when the selects or the sort change, not at every keystroke of a search.
   const { status, responsibleId, equipmentId, locationId, showCompleted } = shown;
   const ordered = useMemo(
-    () => (tasks ? orderedTasks(tasks, { ...noFilters, status, responsibleId, equipmentId, locationId, showCompleted }, sort) : undefined),
+    () =>
+      tasks
+        ? orderedTasks(tasks, { ...noFilters, status, responsibleId, equipmentId, locationId, showCompleted }, sort)
+        : undefined,
     [tasks, status, responsibleId, equipmentId, locationId, showCompleted, sort],
   );
-  const view = useMemo(() => (tasks && ordered ? taskListView(tasks, shown, sort, ordered) : undefined), [tasks, shown, sort, ordered]);
+  const view = useMemo(
+    () => (tasks && ordered ? taskListView(tasks, shown, sort, ordered) : undefined),
+    [tasks, shown, sort, ordered],
+  );
   const options = useMemo(() => filterOptions(tasks ?? []), [tasks]);
   const completedCount = useMemo(() => completedSingleCount(tasks ?? []), [tasks]);
   // 'Tilføj opgave' only once an equipment exists (spec 001 §6), as the sidebar decides it.
@@ -81,8 +87,9 @@ export function TasksPage() {
           </p>
         ) : (
           <p>
-            Opgaver hører til et udstyr, så start med udstyret: <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>,
-            fx en maskine, et køretøj eller et stykke værktøj.
+            Opgaver hører til et udstyr, så start med udstyret:{' '}
+            <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller
+            et stykke værktøj.
           </p>
         )}
       </>
@@ -94,7 +101,13 @@ export function TasksPage() {
   return (
     <>
       {header}
-      <TaskFilterBar filters={filters} onChange={setFilters} options={options} completedCount={completedCount} countId="tasks-count" />
+      <TaskFilterBar
+        filters={filters}
+        onChange={setFilters}
+        options={options}
+        completedCount={completedCount}
+        countId="tasks-count"
+      />
       <p id="tasks-count" role="status" css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
         {narrowed ? `${view.rows.length} af ${countText(view.total)} matcher` : countText(view.rows.length)}
       </p>

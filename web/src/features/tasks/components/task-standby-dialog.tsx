@@ -71,7 +71,15 @@ export function TaskStandbyDialog({ open, task, companyId, onClose }: Props) {
         {new Date(task.deadline) > new Date() ? '' : ` (den gamle, ${formatDate(task.deadline)}, er passeret)`}.
       </p>
       <form id={FORM_ID} noValidate onSubmit={onSubmit}>
-        <DeadlinePicker id="reactivate-deadline" label="Ny deadline" value={deadline} onChange={setDeadline} weekdaysOnly={weekdaysOnly} error={problem} disabled={pending} />
+        <DeadlinePicker
+          id="reactivate-deadline"
+          label="Ny deadline"
+          value={deadline}
+          onChange={setDeadline}
+          weekdaysOnly={weekdaysOnly}
+          error={problem}
+          disabled={pending}
+        />
       </form>
     </Modal>
   );

@@ -10,7 +10,17 @@ import { SortableHeader } from '../../../components/ui/sortable-header';
 import { copenhagenDay, formatDay } from '../../../lib/dates';
 import { colors, focusRing, narrow, space, type StatusColor } from '../../../lib/theme';
 import type { Task } from '../api/types';
-import { countText, defaultSort, nextSort, responsibleText, sortTasks, subjectName, subjectText, type TaskSort, type TaskSortKey } from '../utils/task-list';
+import {
+  countText,
+  defaultSort,
+  nextSort,
+  responsibleText,
+  sortTasks,
+  subjectName,
+  subjectText,
+  type TaskSort,
+  type TaskSortKey,
+} from '../utils/task-list';
 import { statusShown } from './task-status-badge';
 
 // Styles made once, not per row: the list may hold thousands of tasks.
@@ -38,9 +48,20 @@ const titleLink = css({ ...linkStyle, fontWeight: 700, overflowWrap: 'break-word
 const plainLink = css(linkStyle);
 // Narrow screens: subject, responsible and status move under the title instead of their own
 // columns, so the table fits 375 px with the title's longest word whole (issue 13).
-const underTitle = css({ display: 'none', color: colors.muted, fontSize: '0.9375rem', overflowWrap: 'break-word', [narrow]: { display: 'block' } });
+const underTitle = css({
+  display: 'none',
+  color: colors.muted,
+  fontSize: '0.9375rem',
+  overflowWrap: 'break-word',
+  [narrow]: { display: 'block' },
+});
 const badgeLine = css({ marginTop: space(1) });
-const extraLine = css({ display: 'block', color: colors.muted, fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' });
+const extraLine = css({
+  display: 'block',
+  color: colors.muted,
+  fontSize: '0.9375rem',
+  fontVariantNumeric: 'tabular-nums',
+});
 const badges: Record<StatusColor, SerializedStyles> = {
   green: css(badgeStyle('green')),
   yellow: css(badgeStyle('yellow')),
@@ -48,7 +69,18 @@ const badges: Record<StatusColor, SerializedStyles> = {
   slate: css(badgeStyle('slate')),
   red: css(badgeStyle('red')),
 };
-const rowStyles = { row: rowStyle, cell, wide, dateCell, titleLink, plainLink, underTitle, badgeLine, extraLine, ...badges };
+const rowStyles = {
+  row: rowStyle,
+  cell,
+  wide,
+  dateCell,
+  titleLink,
+  plainLink,
+  underTitle,
+  badgeLine,
+  extraLine,
+  ...badges,
+};
 type RowClasses = Record<keyof typeof rowStyles, string>;
 
 let madeClasses: RowClasses | undefined;
@@ -59,13 +91,20 @@ let madeClasses: RowClasses | undefined;
  * memoised rows stay as they are.
  */
 function rowClasses(toClass: (style: SerializedStyles) => string): RowClasses {
-  const made = Object.fromEntries(Object.entries(rowStyles).map(([name, style]) => [name, toClass(style)])) as RowClasses;
-  if (!madeClasses || Object.keys(made).some((name) => made[name as keyof RowClasses] !== madeClasses![name as keyof RowClasses])) madeClasses = made;
+  const made = Object.fromEntries(
+    Object.entries(rowStyles).map(([name, style]) => [name, toClass(style)]),
+  ) as RowClasses;
+  if (
+    !madeClasses ||
+    Object.keys(made).some((name) => made[name as keyof RowClasses] !== madeClasses![name as keyof RowClasses])
+  )
+    madeClasses = made;
   return madeClasses;
 }
 
 /** A left click without a modifier key: the app follows the link itself (react-router's `Link` rule); others are the browser's (new tab, window). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 export const TASKS_LOAD_ERROR = 'Opgaverne kunne ikke hentes lige nu. Prøv igen om lidt.';
 export const TASKS_LOADING = 'Henter opgaver…';
@@ -101,7 +140,17 @@ export interface TaskTableProps {
  * plain anchors whose clicks it follows in the app, as react-router's `Link` would (a `Link` is a
  * component with five hooks, and the list may show thousands).
  */
-export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, caption, hideSubject = false, hideResponsible = false }: TaskTableProps) {
+export function TaskTable({
+  tasks,
+  detailPath,
+  usersPath,
+  sort,
+  onSort,
+  empty,
+  caption,
+  hideSubject = false,
+  hideResponsible = false,
+}: TaskTableProps) {
   const navigate = useNavigate();
   const detailHref = useHref(detailPath);
   const usersHref = useHref(usersPath ?? '.');
@@ -169,7 +218,16 @@ export function TaskTable({ tasks, detailPath, usersPath, sort, onSort, empty, c
         }}
       </ClassNames>
       {shown.length < tasks.length && (
-        <p css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginTop: space(3), color: colors.muted }}>
+        <p
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: space(3),
+            marginTop: space(3),
+            color: colors.muted,
+          }}
+        >
           Viser {shown.length} af {countText(tasks.length)}.
           {/* A transition: React makes the new rows in slices, the page answering between them. */}
           <Button variant="secondary" onClick={() => startTransition(() => setLimit((n) => n + PAGE_SIZE))}>

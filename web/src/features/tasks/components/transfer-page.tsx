@@ -15,7 +15,16 @@ import { useUsers, type CompanyUser } from '../../users/api/get-users';
 import { useTasks } from '../api/get-tasks';
 import { useTransferResponsibility } from '../api/mutations';
 import type { Task } from '../api/types';
-import { commonPick, genitive, openTasksOf, pickAll, pickFor, taskWord, transferChanges, type Picks } from '../utils/transfer';
+import {
+  commonPick,
+  genitive,
+  openTasksOf,
+  pickAll,
+  pickFor,
+  taskWord,
+  transferChanges,
+  type Picks,
+} from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
 import { UserNotFound } from '../../users/components/user-not-found';
 
@@ -61,7 +70,14 @@ function TransferForm({ companyId, from, back }: FormProps) {
   const changes = transferChanges(tasks, picks);
   const changed = Object.keys(changes).length;
 
-  if (!all) return <LoadState failed={Boolean(error)} error="Kunne ikke hente opgaver lige nu, prøv igen senere..." loading="Henter opgaver…" />;
+  if (!all)
+    return (
+      <LoadState
+        failed={Boolean(error)}
+        error="Kunne ikke hente opgaver lige nu, prøv igen senere..."
+        loading="Henter opgaver…"
+      />
+    );
   if (tasks.length === 0) {
     return (
       <>
@@ -84,8 +100,8 @@ function TransferForm({ companyId, from, back }: FormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '48rem' }}>
       <p css={{ maxWidth: '40rem' }}>
-        Vælg, hvem der overtager ansvaret for <strong>{genitive(from.name)}</strong> {taskWord(tasks.length)}. Opgaver, du ikke
-        ændrer, beholder {from.name} som ansvarlig.
+        Vælg, hvem der overtager ansvaret for <strong>{genitive(from.name)}</strong> {taskWord(tasks.length)}. Opgaver,
+        du ikke ændrer, beholder {from.name} som ansvarlig.
       </p>
       {membersError && <LoadError>Kunne ikke hente virksomhedens brugere. Prøv igen senere.</LoadError>}
       <PersonSelect
@@ -114,7 +130,12 @@ function TransferForm({ companyId, from, back }: FormProps) {
       <p aria-live="polite" css={{ fontWeight: 600 }}>
         {changed === 0 ? 'Ingen ændringer endnu.' : `${taskWord(changed)} får en ny ansvarlig.`}
       </p>
-      <FormActions submitLabel="Overfør ansvar" pending={pending} disabled={changed === 0} onCancel={() => navigate(back)} />
+      <FormActions
+        submitLabel="Overfør ansvar"
+        pending={pending}
+        disabled={changed === 0}
+        onCancel={() => navigate(back)}
+      />
     </form>
   );
 }
@@ -134,7 +155,9 @@ const cardStyle = (changed: boolean) => ({
 });
 
 function TaskSummary({ task }: { task: Task }) {
-  const where = task.equipmentName ? `${task.equipmentName}${task.locationName ? `, ${task.locationName}` : ''}` : (task.locationName ?? '');
+  const where = task.equipmentName
+    ? `${task.equipmentName}${task.locationName ? `, ${task.locationName}` : ''}`
+    : (task.locationName ?? '');
   return (
     <div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(2) }}>

@@ -26,7 +26,11 @@ export function UserDashboardPage() {
     <>
       <PageHeader title="Din oversigt" />
       {!tasks ? (
-        <LoadState failed={Boolean(error)} error="Kunne ikke hente opgaver lige nu, prøv igen senere..." loading="Henter opgaver, vent venligst" />
+        <LoadState
+          failed={Boolean(error)}
+          error="Kunne ikke hente opgaver lige nu, prøv igen senere..."
+          loading="Henter opgaver, vent venligst"
+        />
       ) : tasks.length === 0 ? (
         <p>Du har ingen opgaver lige nu.</p>
       ) : (
@@ -34,9 +38,16 @@ export function UserDashboardPage() {
           <p css={{ maxWidth: '40rem', marginTop: 0 }}>
             Dine opgaver, de forsinkede først. Opgaver med status Udføres eller Forsinket kan åbnes og udføres.
           </p>
-          <ul aria-label="Dine opgaver" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3), maxWidth: '48rem' }}>
+          <ul
+            aria-label="Dine opgaver"
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3), maxWidth: '48rem' }}
+          >
             {tasks.map((task) => (
-              <TaskItem key={task.id} task={task} to={`/dashboard/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(task.id)}`} />
+              <TaskItem
+                key={task.id}
+                task={task}
+                to={`/dashboard/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(task.id)}`}
+              />
             ))}
           </ul>
         </>
@@ -68,7 +79,15 @@ function TaskItem({ task, to }: { task: Task; to: string }) {
         gap: space(1),
       }}
     >
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space(2) }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space(2),
+        }}
+      >
         <span css={{ fontSize: '1.125rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
           {open ? (
             <Link to={to} css={linkStyle}>

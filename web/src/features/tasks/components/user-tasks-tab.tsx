@@ -6,7 +6,15 @@ import { isSearching } from '../../../lib/fuzzy-search';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTasks } from '../api/get-tasks';
-import { countText, isCompletedSingle, nextSort, searchAndSort, shownSort, suggestionFor, type TaskSort } from '../utils/task-list';
+import {
+  countText,
+  isCompletedSingle,
+  nextSort,
+  searchAndSort,
+  shownSort,
+  suggestionFor,
+  type TaskSort,
+} from '../utils/task-list';
 import { DidYouMean } from './task-filters';
 import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
 
@@ -23,12 +31,16 @@ export function UserTasksTab() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TaskSort | null>(null);
   const searched = useDeferredValue(query);
-  const theirs = useMemo(() => tasks?.filter((task) => task.responsibleId === userId && !isCompletedSingle(task)), [tasks, userId]);
+  const theirs = useMemo(
+    () => tasks?.filter((task) => task.responsibleId === userId && !isCompletedSingle(task)),
+    [tasks, userId],
+  );
   const rows = useMemo(() => (theirs ? searchAndSort(theirs, searched, sort) : []), [theirs, searched, sort]);
 
   let body;
   if (!theirs) body = <LoadState failed={Boolean(error)} error={TASKS_LOAD_ERROR} loading={TASKS_LOADING} />;
-  else if (theirs.length === 0) body = <p css={{ color: colors.muted }}>Brugeren er ikke ansvarlig for nogen opgaver.</p>;
+  else if (theirs.length === 0)
+    body = <p css={{ color: colors.muted }}>Brugeren er ikke ansvarlig for nogen opgaver.</p>;
   else {
     const searching = isSearching(searched);
     body = (

@@ -47,7 +47,9 @@ describe('monthGrid (weeks from Monday)', () => {
   });
 
   it('knows leap years and marks weekends', () => {
-    const days = monthGrid({ year: 2028, month: 1 }).flat().filter((day) => day !== null);
+    const days = monthGrid({ year: 2028, month: 1 })
+      .flat()
+      .filter((day) => day !== null);
     expect(days).toHaveLength(29);
     expect(days.filter((day) => day.weekend).map((day) => day.day)).toEqual([5, 6, 12, 13, 19, 20, 26, 27]);
     expect(monthGrid({ year: 2027, month: 1 }).flat().filter(Boolean)).toHaveLength(28);
@@ -55,7 +57,9 @@ describe('monthGrid (weeks from Monday)', () => {
 
   it('covers the DST months with every day once (March and October)', () => {
     for (const month of [2, 9]) {
-      const days = monthGrid({ year: 2026, month }).flat().filter((day) => day !== null);
+      const days = monthGrid({ year: 2026, month })
+        .flat()
+        .filter((day) => day !== null);
       expect(days.map((day) => day.day)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     }
     expect(rows(2026, 2)[0]).toBe('. . . . . . 1'); // 1 March 2026 is a Sunday

@@ -127,7 +127,16 @@ export function reactivationDeadline(oldDeadline: string, now: Date, weekdaysOnl
 }
 
 export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
-export const calendarKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
+export const calendarKeys: readonly string[] = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+];
 
 const clampDay = (month: Month, day: number) => isoOf(month.year, month.month, Math.min(day, daysIn(month)));
 

@@ -22,7 +22,16 @@ const lines = (csv: string) => csv.slice(1).split('\r\n');
 
 describe('the company-wide history CSV (spec 001 §9)', () => {
   test('starts with a UTF-8 BOM, Danish headers, ";" between cells, CRLF between rows, Copenhagen dates', () => {
-    const csv = companyHistoryCsv([completion(), completion({ id: 'c2', late: false, equipment: null, locationName: 'Lager', task: { id: 't2', title: 'Ryd op', type: 'AD_HOC' } })]);
+    const csv = companyHistoryCsv([
+      completion(),
+      completion({
+        id: 'c2',
+        late: false,
+        equipment: null,
+        locationName: 'Lager',
+        task: { id: 't2', title: 'Ryd op', type: 'AD_HOC' },
+      }),
+    ]);
     expect(csv.startsWith(BOM)).toBe(true);
     expect(lines(csv)).toEqual([
       'Opgave;Udført;Deadline;Ansvarlig;Type;Udstyr/Lokation;Forsinket',
@@ -40,19 +49,26 @@ describe('the company-wide history CSV (spec 001 §9)', () => {
       completion({ task: { id: 't', title: '@SUM(1)', type: 'CYCLICAL' } }),
       completion({ task: { id: 't', title: '\tskjult', type: 'CYCLICAL' } }),
     ]);
-    expect(lines(csv).slice(1, 6).map((line) => line.split(';Bo')[0].split(';2027')[0])).toEqual([
-      '"\'=HYPERLINK(""http://x"";""y"")"',
-      "'+45 eftersyn",
-      "'-tjek",
-      "'@SUM(1)",
-      "'\tskjult",
-    ]);
+    expect(
+      lines(csv)
+        .slice(1, 6)
+        .map((line) => line.split(';Bo')[0].split(';2027')[0]),
+    ).toEqual(['"\'=HYPERLINK(""http://x"";""y"")"', "'+45 eftersyn", "'-tjek", "'@SUM(1)", "'\tskjult"]);
   });
 
   test("a deleted responsible reads 'en nu slettet ansvarlig', as on the page; equipment that is gone keeps its name, marked (nu slettet)", () => {
-    const csv = companyHistoryCsv([completion({ responsible: { id: 'u1', name: 'Bo Ærø', deleted: true }, equipment: { id: 'e1', name: 'Pumpe', equipmentId: 'GF-10', archived: true } })]);
-    expect(lines(csv)[1]).toBe('Smøring af åbne lejer;2027-01-01;2026-12-29;en nu slettet ansvarlig;Rutine;Pumpe (GF-10) (nu slettet);ja');
-    expect(taskHistoryCsv([completion({ responsible: { id: 'u1', name: 'Bo Ærø', deleted: true } })])).not.toContain('Bo Ærø');
+    const csv = companyHistoryCsv([
+      completion({
+        responsible: { id: 'u1', name: 'Bo Ærø', deleted: true },
+        equipment: { id: 'e1', name: 'Pumpe', equipmentId: 'GF-10', archived: true },
+      }),
+    ]);
+    expect(lines(csv)[1]).toBe(
+      'Smøring af åbne lejer;2027-01-01;2026-12-29;en nu slettet ansvarlig;Rutine;Pumpe (GF-10) (nu slettet);ja',
+    );
+    expect(taskHistoryCsv([completion({ responsible: { id: 'u1', name: 'Bo Ærø', deleted: true } })])).not.toContain(
+      'Bo Ærø',
+    );
   });
 
   test('the file is named by its year', () => {
@@ -64,7 +80,11 @@ describe("one task's history CSV", () => {
   test('task, date done, deadline, responsible and type only', () => {
     const csv = taskHistoryCsv([completion()]);
     expect(csv.startsWith(BOM)).toBe(true);
-    expect(lines(csv)).toEqual(['Opgave;Udført;Deadline;Ansvarlig;Type', 'Smøring af åbne lejer;2027-01-01;2026-12-29;Bo Ærø;Rutine', '']);
+    expect(lines(csv)).toEqual([
+      'Opgave;Udført;Deadline;Ansvarlig;Type',
+      'Smøring af åbne lejer;2027-01-01;2026-12-29;Bo Ærø;Rutine',
+      '',
+    ]);
     expect(taskHistoryCsv([])).toBe(`${BOM}Opgave;Udført;Deadline;Ansvarlig;Type\r\n`);
   });
 

@@ -26,7 +26,13 @@ export function placeCell(c: Completion): string {
   return c.locationName ?? DELETED_SUBJECT_TEXT;
 }
 
-const taskCells = (c: Completion) => [c.task.title, copenhagenDate(c.finishedOn), copenhagenDate(c.deadline), responsibleCell(c), taskTypeLabels[c.task.type]];
+const taskCells = (c: Completion) => [
+  c.task.title,
+  copenhagenDate(c.finishedOn),
+  copenhagenDate(c.deadline),
+  responsibleCell(c),
+  taskTypeLabels[c.task.type],
+];
 
 export const taskHistoryCsv = (completions: readonly Completion[]) => toCsv(TASK_HEADER, completions.map(taskCells));
 

@@ -28,7 +28,10 @@ describe('canOpen (spec 001 "Overview")', () => {
 
 describe('myTasks', () => {
   it('leaves out completed single tasks', () => {
-    const server = [task('1'), task('2', { type: 'AD_HOC', status: 'COMPLETED', lastCompleted: '2027-01-01T10:00:00.000Z' })];
+    const server = [
+      task('1'),
+      task('2', { type: 'AD_HOC', status: 'COMPLETED', lastCompleted: '2027-01-01T10:00:00.000Z' }),
+    ];
     expect(myTasks(server, 'bo')).toEqual([server[0]]);
   });
 

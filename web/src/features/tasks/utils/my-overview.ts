@@ -9,7 +9,10 @@ import { isOpenTask } from './transfer';
 const rank: Record<TaskStatus, number> = { OVERDUE: 0, CURRENT: 1, ACTIVE: 1, STANDBY: 2, COMPLETED: 3 };
 
 export const overviewOrder = <T extends Pick<Task, 'status' | 'deadline' | 'title'>>(tasks: readonly T[]): T[] =>
-  [...tasks].sort((a, b) => rank[a.status] - rank[b.status] || a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da'));
+  [...tasks].sort(
+    (a, b) =>
+      rank[a.status] - rank[b.status] || a.deadline.localeCompare(b.deadline) || a.title.localeCompare(b.title, 'da'),
+  );
 
 /** Only CURRENT and OVERDUE tasks can be opened from the overview (spec 001 "Overview"). */
 export const canOpen = (status: TaskStatus) => canComplete(status);
@@ -20,6 +23,8 @@ export const myTasks = (server: readonly Task[], userId: string) =>
 
 /** Where the task is: 'Grundfos CR 10 (GF-10), Kælder', or the location alone. */
 export function whereText(task: Pick<Task, 'equipmentName' | 'equipmentExternalId' | 'locationName'>) {
-  const equipment = task.equipmentName ? `${task.equipmentName}${task.equipmentExternalId ? ` (${task.equipmentExternalId})` : ''}` : '';
+  const equipment = task.equipmentName
+    ? `${task.equipmentName}${task.equipmentExternalId ? ` (${task.equipmentExternalId})` : ''}`
+    : '';
   return [equipment, task.locationName].filter(Boolean).join(', ');
 }

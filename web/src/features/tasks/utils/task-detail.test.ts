@@ -28,7 +28,10 @@ describe('links of the task page', () => {
 });
 
 describe('mayComplete', () => {
-  const task = (status: 'CURRENT' | 'OVERDUE' | 'ACTIVE' | 'STANDBY' | 'COMPLETED') => ({ status, responsibleId: 'u1' });
+  const task = (status: 'CURRENT' | 'OVERDUE' | 'ACTIVE' | 'STANDBY' | 'COMPLETED') => ({
+    status,
+    responsibleId: 'u1',
+  });
 
   it('lets the responsible and any admin complete a CURRENT or OVERDUE task', () => {
     expect(mayComplete(task('CURRENT'), { id: 'u1', admin: false })).toBe(true);
@@ -38,7 +41,8 @@ describe('mayComplete', () => {
   it('refuses other people and the other statuses', () => {
     expect(mayComplete(task('CURRENT'), { id: 'u2', admin: false })).toBe(false);
     expect(mayComplete(task('CURRENT'), { id: undefined, admin: false })).toBe(false);
-    for (const status of ['ACTIVE', 'STANDBY', 'COMPLETED'] as const) expect(mayComplete(task(status), { id: 'u1', admin: true })).toBe(false);
+    for (const status of ['ACTIVE', 'STANDBY', 'COMPLETED'] as const)
+      expect(mayComplete(task(status), { id: 'u1', admin: true })).toBe(false);
   });
 });
 
@@ -96,7 +100,10 @@ describe('the completion note', () => {
 
   it('carries the trimmed text and the file keys', () => {
     expect(completionNote('  Filter skiftet \n', [])).toEqual({ content: 'Filter skiftet', files: [] });
-    expect(completionNote('Se billedet', ['c1/u---a.png'])).toEqual({ content: 'Se billedet', files: ['c1/u---a.png'] });
+    expect(completionNote('Se billedet', ['c1/u---a.png'])).toEqual({
+      content: 'Se billedet',
+      files: ['c1/u---a.png'],
+    });
   });
 
   it('needs text when files are attached', () => {
@@ -108,7 +115,9 @@ describe('the completion note', () => {
 
 describe('history years', () => {
   it('runs from the current Copenhagen year down to 2018', () => {
-    expect(historyYears(new Date('2026-06-01T12:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
+    expect(historyYears(new Date('2026-06-01T12:00:00Z'))).toEqual([
+      2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018,
+    ]);
     expect(historyYears(new Date('2018-03-01T12:00:00Z'))).toEqual([2018]);
   });
 

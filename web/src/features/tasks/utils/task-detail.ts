@@ -11,7 +11,9 @@ export interface Viewer {
 
 /** Where the page leads back to: admins to the task list, a USER to 'Din oversigt'. */
 export function backTarget(dashboard: string, admin: boolean) {
-  return admin ? { to: `${dashboard}/tasks`, label: 'Alle opgaver' } : { to: `${dashboard}/user-dashboard`, label: 'Din oversigt' };
+  return admin
+    ? { to: `${dashboard}/tasks`, label: 'Alle opgaver' }
+    : { to: `${dashboard}/user-dashboard`, label: 'Din oversigt' };
 }
 
 /**
@@ -23,7 +25,8 @@ export function editPath(dashboard: string, taskId: string, fromList: boolean) {
 }
 
 /** tasks/create?mode=copy&taskId={id} (spec 001 §2). */
-export const copyPath = (dashboard: string, taskId: string) => `${dashboard}/tasks/create?mode=copy&taskId=${encodeURIComponent(taskId)}`;
+export const copyPath = (dashboard: string, taskId: string) =>
+  `${dashboard}/tasks/create?mode=copy&taskId=${encodeURIComponent(taskId)}`;
 
 /** The responsible, or any admin, may complete a task that is CURRENT or OVERDUE (decisions.md "Completing a task"). */
 export const mayComplete = (task: { status: TaskStatus; responsibleId: string }, viewer: Viewer) =>
@@ -43,7 +46,10 @@ export type StandbyAction = 'STANDBY' | 'REACTIVATE' | 'VIA_EQUIPMENT' | 'NONE';
  * equipment does: then the equipment is reactivated (it asks the deadlines of all its tasks).
  * A completed single task has nothing to put on standby.
  */
-export function standbyAction(task: { status: TaskStatus; standby: boolean }, equipmentOnStandby: boolean): StandbyAction {
+export function standbyAction(
+  task: { status: TaskStatus; standby: boolean },
+  equipmentOnStandby: boolean,
+): StandbyAction {
   if (equipmentOnStandby) return 'VIA_EQUIPMENT';
   if (task.standby) return 'REACTIVATE';
   return task.status === 'COMPLETED' ? 'NONE' : 'STANDBY';

@@ -28,7 +28,13 @@ const filled = (patch: Partial<TaskFormValues> = {}): TaskFormValues => ({
 describe('type and interval (spec 001 §5)', () => {
   it('starts as a daily routine reminded the same day', () => {
     const values = newTaskValues({});
-    expect(values).toMatchObject({ type: 'CYCLICAL', interval: 'DAILY', notificationPeriod: 0, deadline: null, targetKind: 'EQUIPMENT' });
+    expect(values).toMatchObject({
+      type: 'CYCLICAL',
+      interval: 'DAILY',
+      notificationPeriod: 0,
+      deadline: null,
+      targetKind: 'EQUIPMENT',
+    });
   });
 
   it('Enkelt clears the interval; back to Rutine picks the first interval', () => {
@@ -84,8 +90,12 @@ describe('what blocks the submit button', () => {
     const empty = newTaskValues({});
     expect(Object.keys(problemsOf(empty))).toEqual(['target', 'title', 'description', 'responsibleId', 'deadline']);
     expect(problemsOf(empty).title).toBe('Indtast en titel');
-    expect(missingText(problemsOf(empty), 'EQUIPMENT')).toBe('Udfyld udstyr, titel, beskrivelse, ansvarlig og deadline.');
-    expect(missingText(problemsOf({ ...empty, targetKind: 'LOCATION' }), 'LOCATION')).toBe('Udfyld lokation, titel, beskrivelse, ansvarlig og deadline.');
+    expect(missingText(problemsOf(empty), 'EQUIPMENT')).toBe(
+      'Udfyld udstyr, titel, beskrivelse, ansvarlig og deadline.',
+    );
+    expect(missingText(problemsOf({ ...empty, targetKind: 'LOCATION' }), 'LOCATION')).toBe(
+      'Udfyld lokation, titel, beskrivelse, ansvarlig og deadline.',
+    );
     expect(problemsOf(filled())).toEqual({});
     expect(missingText({}, 'EQUIPMENT')).toBeNull();
     expect(missingText({ deadline: 'Vælg en deadline' }, 'EQUIPMENT')).toBe('Udfyld deadline.');
@@ -115,11 +125,23 @@ describe('what blocks the submit button', () => {
   it('builds input the shared schema (and so the server) accepts, with old and new files', () => {
     const input = toTaskInput(filled({ files: ['c/1---a.pdf'] }), ['c/2---b.jpg']);
     const parsed = taskSchema.parse(input);
-    expect(parsed).toMatchObject({ equipmentId: 'eq-1', files: ['c/1---a.pdf', 'c/2---b.jpg'], interval: 'DAILY', deadline });
+    expect(parsed).toMatchObject({
+      equipmentId: 'eq-1',
+      files: ['c/1---a.pdf', 'c/2---b.jpg'],
+      interval: 'DAILY',
+      deadline,
+    });
   });
 
   it('shows server field errors on their fields', () => {
-    expect(problemsFromFields({ deadline: 'Vælg en deadline i fremtiden.', equipmentId: 'x', 'files.0': 'Filen mangler', other: 'y' })).toEqual({
+    expect(
+      problemsFromFields({
+        deadline: 'Vælg en deadline i fremtiden.',
+        equipmentId: 'x',
+        'files.0': 'Filen mangler',
+        other: 'y',
+      }),
+    ).toEqual({
       deadline: 'Vælg en deadline i fremtiden.',
       target: 'x',
       files: 'Filen mangler',
@@ -166,12 +188,20 @@ describe('edit and copy', () => {
   });
 
   it('a task on equipment is copied to that equipment', () => {
-    expect(taskValues({ ...task, equipmentId: 'eq-1', locationId: 'loc-1' }, 'copy', new Date())).toMatchObject({ targetKind: 'EQUIPMENT', equipmentId: 'eq-1', locationId: '' });
+    expect(taskValues({ ...task, equipmentId: 'eq-1', locationId: 'loc-1' }, 'copy', new Date())).toMatchObject({
+      targetKind: 'EQUIPMENT',
+      equipmentId: 'eq-1',
+      locationId: '',
+    });
   });
 
   it('drops a target or responsible that can no longer be chosen', () => {
     const values = filled({ locationId: 'loc-gone' });
-    expect(withKnownChoices(values, { equipment: ['eq-1'], locations: ['loc-1'], users: [] })).toMatchObject({ equipmentId: 'eq-1', locationId: '', responsibleId: '' });
+    expect(withKnownChoices(values, { equipment: ['eq-1'], locations: ['loc-1'], users: [] })).toMatchObject({
+      equipmentId: 'eq-1',
+      locationId: '',
+      responsibleId: '',
+    });
   });
 });
 

@@ -13,7 +13,8 @@ export type TargetKind = 'EQUIPMENT' | 'LOCATION';
 
 /** The form's values: the task's own fields, with the target split in two and no deadline until one is picked. */
 export interface TaskFormValues
-  extends Record<string, unknown>,
+  extends
+    Record<string, unknown>,
     Pick<TaskDetail, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files'> {
   targetKind: TargetKind;
   /** Both are kept while the person switches kind; only the chosen one is sent. */
@@ -24,7 +25,17 @@ export interface TaskFormValues
 }
 
 /** The form's fields in screen order; the error summary and 'Mangler: …' follow it. */
-export const formFields = ['target', 'title', 'description', 'type', 'interval', 'notificationPeriod', 'responsibleId', 'deadline', 'files'] as const;
+export const formFields = [
+  'target',
+  'title',
+  'description',
+  'type',
+  'interval',
+  'notificationPeriod',
+  'responsibleId',
+  'deadline',
+  'files',
+] as const;
 export type FormField = (typeof formFields)[number];
 
 /** The reminder options the form offers now (a single task has no interval). */
@@ -52,14 +63,20 @@ export function withType(values: TaskFormValues, type: TaskType): TaskFormValues
   });
 }
 
-export const withInterval = (values: TaskFormValues, interval: Interval): TaskFormValues => keepReminder({ ...values, interval });
+export const withInterval = (values: TaskFormValues, interval: Interval): TaskFormValues =>
+  keepReminder({ ...values, interval });
 
 /**
  * A new task: a routine every day, reminded the same day. `?equipmentId=` / `?locationId=`
  * preselect the target; `preferLocation` when the company has locations but no equipment.
  */
-export function newTaskValues(preset: { equipmentId?: string | null; locationId?: string | null; preferLocation?: boolean }): TaskFormValues {
-  const targetKind: TargetKind = !preset.equipmentId && (preset.locationId || preset.preferLocation) ? 'LOCATION' : 'EQUIPMENT';
+export function newTaskValues(preset: {
+  equipmentId?: string | null;
+  locationId?: string | null;
+  preferLocation?: boolean;
+}): TaskFormValues {
+  const targetKind: TargetKind =
+    !preset.equipmentId && (preset.locationId || preset.preferLocation) ? 'LOCATION' : 'EQUIPMENT';
   return {
     targetKind,
     equipmentId: preset.equipmentId ?? '',
@@ -76,7 +93,19 @@ export function newTaskValues(preset: { equipmentId?: string | null; locationId?
 }
 
 /** What a saved task brings to the form (edit and copy). */
-type TaskFields = Pick<TaskDetail, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'deadline' | 'files' | 'equipmentId' | 'locationId'>;
+type TaskFields = Pick<
+  TaskDetail,
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'interval'
+  | 'notificationPeriod'
+  | 'responsibleId'
+  | 'deadline'
+  | 'files'
+  | 'equipmentId'
+  | 'locationId'
+>;
 
 /**
  * An existing task in the form: on edit every field as it is; on copy too, except a deadline
@@ -103,7 +132,10 @@ export function taskValues(task: TaskFields, mode: 'edit' | 'copy', now: Date): 
  * Drops a preselected or copied target or responsible that can no longer be chosen (archived
  * equipment, a person who left), so the form asks for it instead of failing on the server.
  */
-export function withKnownChoices(values: TaskFormValues, known: { equipment: readonly string[]; locations: readonly string[]; users: readonly string[] }): TaskFormValues {
+export function withKnownChoices(
+  values: TaskFormValues,
+  known: { equipment: readonly string[]; locations: readonly string[]; users: readonly string[] },
+): TaskFormValues {
   const keep = (id: string, ids: readonly string[]) => (id && ids.includes(id) ? id : '');
   return {
     ...values,
@@ -185,7 +217,9 @@ export interface Choice {
 const byLabel = (a: Choice, b: Choice) => a.label.localeCompare(b.label, 'da');
 
 /** Equipment that can get tasks (not deleted), named with its identification number. */
-export const equipmentChoices = (equipment: readonly { id: string; name: string; equipmentId: string; archived: boolean }[]): Choice[] =>
+export const equipmentChoices = (
+  equipment: readonly { id: string; name: string; equipmentId: string; archived: boolean }[],
+): Choice[] =>
   equipment
     .filter((e) => !e.archived)
     .map((e) => ({ value: e.id, label: e.equipmentId ? `${e.name} (${e.equipmentId})` : e.name }))

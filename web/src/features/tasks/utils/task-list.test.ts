@@ -33,12 +33,31 @@ const task = (id: string, title: string, deadline: string, extra: Partial<Task> 
     ...extra,
   });
 
-const atLocation = { equipmentId: null, equipmentName: null, equipmentExternalId: null, locationId: 'l2', locationName: 'Lager' };
+const atLocation = {
+  equipmentId: null,
+  equipmentName: null,
+  equipmentExternalId: null,
+  locationId: 'l2',
+  locationName: 'Lager',
+};
 const tasks = [
   task('1', 'Smør kompressoren', '2026-03-10', { status: 'CURRENT' }),
-  task('2', 'Tjek brandslukker', '2026-02-01', { ...atLocation, status: 'OVERDUE', responsibleId: 'u2', responsibleName: 'Bo' }),
+  task('2', 'Tjek brandslukker', '2026-02-01', {
+    ...atLocation,
+    status: 'OVERDUE',
+    responsibleId: 'u2',
+    responsibleName: 'Bo',
+  }),
   task('3', 'Udskift filter', '2026-05-01', { type: 'AD_HOC', interval: null, status: 'COMPLETED' }),
-  task('4', 'Eftersyn af truck', '2026-04-01', { status: 'STANDBY', equipmentId: 'e2', equipmentName: 'Toyota Traigo', equipmentExternalId: null, responsibleId: 'u3', responsibleName: 'Carl', responsibleDeleted: true }),
+  task('4', 'Eftersyn af truck', '2026-04-01', {
+    status: 'STANDBY',
+    equipmentId: 'e2',
+    equipmentName: 'Toyota Traigo',
+    equipmentExternalId: null,
+    responsibleId: 'u3',
+    responsibleName: 'Carl',
+    responsibleDeleted: true,
+  }),
   task('5', 'Æbleplukker smøres', '2026-03-10', { type: 'AD_HOC', interval: null }),
 ];
 const ids = (list: Task[]) => list.map((t) => t.id);
@@ -93,15 +112,24 @@ describe('sorting', () => {
     expect(nextSort(shownSort(null, ''), 'deadline')).toEqual({ key: 'deadline', direction: 'descending' });
     expect(nextSort(shownSort(null, 'truck'), 'deadline')).toEqual({ key: 'deadline', direction: 'ascending' });
     expect(nextSort(null, 'title')).toEqual({ key: 'title', direction: 'ascending' });
-    expect(nextSort({ key: 'title', direction: 'ascending' }, 'title')).toEqual({ key: 'title', direction: 'descending' });
-    expect(nextSort({ key: 'title', direction: 'descending' }, 'deadline')).toEqual({ key: 'deadline', direction: 'ascending' });
+    expect(nextSort({ key: 'title', direction: 'ascending' }, 'title')).toEqual({
+      key: 'title',
+      direction: 'descending',
+    });
+    expect(nextSort({ key: 'title', direction: 'descending' }, 'deadline')).toEqual({
+      key: 'deadline',
+      direction: 'ascending',
+    });
   });
 
   it('shows deadline as sorted until a search orders by best match', () => {
     expect(shownSort(null, '')).toEqual({ key: 'deadline', direction: 'ascending' });
     expect(shownSort(null, 'a')).toEqual({ key: 'deadline', direction: 'ascending' });
     expect(shownSort(null, 'ab')).toBeNull();
-    expect(shownSort({ key: 'title', direction: 'descending' }, 'ab')).toEqual({ key: 'title', direction: 'descending' });
+    expect(shownSort({ key: 'title', direction: 'descending' }, 'ab')).toEqual({
+      key: 'title',
+      direction: 'descending',
+    });
   });
 });
 
@@ -113,7 +141,12 @@ describe('searchAndSort', () => {
   });
 
   it('keeps equally good matches in the list order, nearest deadline first', () => {
-    const oil = [task('a', 'Olieskift A', '2026-03-03'), task('b', 'Olieskift B', '2026-03-01'), task('c', 'Olieskift C', '2026-03-02'), task('d', 'Tjek olie', '2026-02-01')];
+    const oil = [
+      task('a', 'Olieskift A', '2026-03-03'),
+      task('b', 'Olieskift B', '2026-03-01'),
+      task('c', 'Olieskift C', '2026-03-02'),
+      task('d', 'Tjek olie', '2026-02-01'),
+    ];
     expect(ids(searchAndSort(oil, 'olieskift', null))).toEqual(['b', 'c', 'a']);
     expect(ids(taskListView(oil, { ...noFilters, query: 'olie' }, null).rows)).toEqual(['d', 'b', 'c', 'a']);
   });
@@ -129,7 +162,10 @@ describe('taskListView', () => {
   it('counts the rows before search and selects, the checkbox applied', () => {
     expect(taskListView(tasks, noFilters, null).total).toBe(4);
     expect(taskListView(tasks, { ...noFilters, showCompleted: true }, null).total).toBe(5);
-    expect(taskListView(tasks, { ...noFilters, status: 'OVERDUE' }, null)).toMatchObject({ total: 4, suggestion: undefined });
+    expect(taskListView(tasks, { ...noFilters, status: 'OVERDUE' }, null)).toMatchObject({
+      total: 4,
+      suggestion: undefined,
+    });
   });
 
   it('suggests no unrelated title when the search finds nothing', () => {
@@ -142,7 +178,9 @@ describe('taskListView', () => {
     const candidates = filterTasks(tasks, { ...noFilters, status: 'CURRENT' });
     expect(suggestionFor(candidates, [], 'Smør kompresoren')).toBe('Smør kompressoren');
     expect(suggestionFor(candidates, [], 'brandslukker')).toBeUndefined();
-    expect(taskListView(tasks, { ...noFilters, query: 'Smør kompressoren' }, null).rows[0].title).toBe('Smør kompressoren');
+    expect(taskListView(tasks, { ...noFilters, query: 'Smør kompressoren' }, null).rows[0].title).toBe(
+      'Smør kompressoren',
+    );
   });
 
   it('finds only the titles that are close, best first', () => {
@@ -153,7 +191,9 @@ describe('taskListView', () => {
   it('suggests nothing when something matches, nothing is searched, or nothing is left to find', () => {
     expect(taskListView(tasks, { ...noFilters, query: 'truck' }, null).suggestion).toBeUndefined();
     expect(taskListView(tasks, { ...noFilters, locationId: 'nowhere' }, null).suggestion).toBeUndefined();
-    expect(taskListView(tasks, { ...noFilters, locationId: 'nowhere', query: 'truck' }, null).suggestion).toBeUndefined();
+    expect(
+      taskListView(tasks, { ...noFilters, locationId: 'nowhere', query: 'truck' }, null).suggestion,
+    ).toBeUndefined();
   });
 });
 
@@ -162,7 +202,9 @@ describe('texts and options', () => {
     expect(subjectText(tasks[0])).toBe('Atlas Copco GA 11 (SN-1)');
     expect(subjectText(tasks[1])).toBe('Lager');
     expect(subjectText(tasks[3])).toBe('Toyota Traigo');
-    expect(subjectText(task('9', 'x', '2026-01-01', { equipmentName: null, equipmentExternalId: null }))).toBe('(nu slettet)');
+    expect(subjectText(task('9', 'x', '2026-01-01', { equipmentName: null, equipmentExternalId: null }))).toBe(
+      '(nu slettet)',
+    );
     expect(responsibleText(tasks[3])).toBe('en nu slettet ansvarlig');
     expect(responsibleText(tasks[1])).toBe('Bo');
     expect([countText(0), countText(1), countText(2)]).toEqual(['0 opgaver', '1 opgave', '2 opgaver']);

@@ -22,10 +22,18 @@ export interface TaskFilters {
   showCompleted: boolean;
 }
 
-export const noFilters: TaskFilters = { query: '', status: '', responsibleId: '', equipmentId: '', locationId: '', showCompleted: false };
+export const noFilters: TaskFilters = {
+  query: '',
+  status: '',
+  responsibleId: '',
+  equipmentId: '',
+  locationId: '',
+  showCompleted: false,
+};
 
 /** No search and every select on 'Alle' (the completed checkbox aside: it has its own control). */
-export const isUnfiltered = (f: TaskFilters) => f.query.trim() === '' && !f.status && !f.responsibleId && !f.equipmentId && !f.locationId;
+export const isUnfiltered = (f: TaskFilters) =>
+  f.query.trim() === '' && !f.status && !f.responsibleId && !f.equipmentId && !f.locationId;
 
 /**
  * A completed single task. On standby equipment it reads STANDBY, so its completion date decides
@@ -38,13 +46,18 @@ export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isC
 
 export const countText = (count: number) => `${count} ${count === 1 ? 'opgave' : 'opgaver'}`;
 
-export const responsibleText = (task: Task) => (task.responsibleDeleted ? DELETED_RESPONSIBLE_TEXT : task.responsibleName);
+export const responsibleText = (task: Task) =>
+  task.responsibleDeleted ? DELETED_RESPONSIBLE_TEXT : task.responsibleName;
 
 /** The equipment's name, or the location's. */
-export const subjectName = (task: Task) => (task.equipmentId ? task.equipmentName : task.locationName) ?? DELETED_SUBJECT_TEXT;
+export const subjectName = (task: Task) =>
+  (task.equipmentId ? task.equipmentName : task.locationName) ?? DELETED_SUBJECT_TEXT;
 
 /** Equipment name (identification number), or the location's name. */
-export const subjectText = (task: Task) => (task.equipmentId && task.equipmentExternalId ? `${subjectName(task)} (${task.equipmentExternalId})` : subjectName(task));
+export const subjectText = (task: Task) =>
+  task.equipmentId && task.equipmentExternalId
+    ? `${subjectName(task)} (${task.equipmentExternalId})`
+    : subjectName(task);
 
 export type TaskSortKey = 'title' | 'deadline';
 export interface TaskSort {
@@ -74,7 +87,8 @@ export function nextSort(shown: TaskSort | null, key: TaskSortKey): TaskSort {
 }
 
 /** The column shown as sorted: the chosen one, none while search results are best first. */
-export const shownSort = (sort: TaskSort | null, query: string): TaskSort | null => sort ?? (isSearching(query) ? null : defaultSort);
+export const shownSort = (sort: TaskSort | null, query: string): TaskSort | null =>
+  sort ?? (isSearching(query) ? null : defaultSort);
 
 /**
  * Searched on title from 2 characters (fuse.js, threshold 0.8), best match first unless a column
@@ -82,7 +96,8 @@ export const shownSort = (sort: TaskSort | null, query: string): TaskSort | null
  * matches keep that order as well (the search looks through the rows in it), so a row that stays
  * while a search is typed does not move.
  */
-export const searchAndSort = (rows: readonly Task[], query: string, sort: TaskSort | null): Task[] => searchOrdered(sortTasks(rows, sort ?? defaultSort), query, sort);
+export const searchAndSort = (rows: readonly Task[], query: string, sort: TaskSort | null): Task[] =>
+  searchOrdered(sortTasks(rows, sort ?? defaultSort), query, sort);
 
 /** `searchAndSort` of rows already in the list's order (`sortTasks(rows, sort ?? defaultSort)`). */
 function searchOrdered(ordered: Task[], query: string, sort: TaskSort | null): Task[] {
@@ -94,7 +109,10 @@ function searchOrdered(ordered: Task[], query: string, sort: TaskSort | null): T
 }
 
 const responsibleMatches = (task: Task, responsibleId: string) =>
-  !responsibleId || (responsibleId === DELETED_RESPONSIBLE ? task.responsibleDeleted : !task.responsibleDeleted && task.responsibleId === responsibleId);
+  !responsibleId ||
+  (responsibleId === DELETED_RESPONSIBLE
+    ? task.responsibleDeleted
+    : !task.responsibleDeleted && task.responsibleId === responsibleId);
 
 /**
  * The rows the selects and the checkbox leave (before the search). Completed single tasks are
@@ -120,14 +138,20 @@ export interface TaskListView {
 }
 
 /** The rows the selects and the checkbox leave, in the list's order: what a search looks through. */
-export const orderedTasks = (tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null) => sortTasks(filterTasks(tasks, f), sort ?? defaultSort);
+export const orderedTasks = (tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null) =>
+  sortTasks(filterTasks(tasks, f), sort ?? defaultSort);
 
 /**
  * Everything the task list shows for `filters` and `sort` (spec 001 "Task list"). `ordered` is
  * `orderedTasks(tasks, f, sort)`: the page keeps it while only the search changes, so typing sorts
  * nothing again.
  */
-export function taskListView(tasks: readonly Task[], f: TaskFilters, sort: TaskSort | null, ordered = orderedTasks(tasks, f, sort)): TaskListView {
+export function taskListView(
+  tasks: readonly Task[],
+  f: TaskFilters,
+  sort: TaskSort | null,
+  ordered = orderedTasks(tasks, f, sort),
+): TaskListView {
   const rows = searchOrdered(ordered, f.query, sort);
   const total = f.showCompleted ? tasks.length : tasks.length - completedSingleCount(tasks);
   return { rows, total, suggestion: suggestionFor(ordered, rows, f.query) };
@@ -135,7 +159,12 @@ export function taskListView(tasks: readonly Task[], f: TaskFilters, sort: TaskS
 
 /** The did-you-mean: only when a search found nothing among rows that are there to find. */
 export const suggestionFor = (candidates: readonly Task[], rows: readonly Task[], query: string) =>
-  rows.length === 0 && isSearching(query) ? closestText(query, candidates.map((t) => t.title)) : undefined;
+  rows.length === 0 && isSearching(query)
+    ? closestText(
+        query,
+        candidates.map((t) => t.title),
+      )
+    : undefined;
 
 export interface FilterOption {
   value: string;
@@ -146,7 +175,11 @@ const options = (entries: Map<string, string>): FilterOption[] =>
   [...entries].map(([value, label]) => ({ value, label })).sort((a, b) => collator.compare(a.label, b.label));
 
 /** The people, equipment and locations the tasks point at, each once, in Danish order. */
-export function filterOptions(tasks: readonly Task[]): { responsibles: FilterOption[]; equipment: FilterOption[]; locations: FilterOption[] } {
+export function filterOptions(tasks: readonly Task[]): {
+  responsibles: FilterOption[];
+  equipment: FilterOption[];
+  locations: FilterOption[];
+} {
   const people = new Map<string, string>();
   const equipment = new Map<string, string>();
   const locations = new Map<string, string>();
@@ -155,7 +188,8 @@ export function filterOptions(tasks: readonly Task[]): { responsibles: FilterOpt
     if (task.responsibleDeleted) deleted = true;
     else if (!people.has(task.responsibleId)) people.set(task.responsibleId, task.responsibleName);
     if (task.equipmentId && !equipment.has(task.equipmentId)) equipment.set(task.equipmentId, subjectText(task));
-    if (task.locationId && !locations.has(task.locationId)) locations.set(task.locationId, task.locationName ?? DELETED_SUBJECT_TEXT);
+    if (task.locationId && !locations.has(task.locationId))
+      locations.set(task.locationId, task.locationName ?? DELETED_SUBJECT_TEXT);
   }
   const responsibles = options(people);
   // One entry for everyone who has left: their names are no longer shown (spec 001 §8).

@@ -22,7 +22,10 @@ export const pickFor = (task: Pick<Task, 'id' | 'responsibleId'>, picks: Picks) 
  * The body of PATCH /api/task/responsibility: only the tasks whose pick differs from the current
  * responsible (spec 001 §5: unchanged picks keep the current responsible). Empty: nothing to send.
  */
-export function transferChanges(tasks: readonly Pick<Task, 'id' | 'responsibleId'>[], picks: Picks): Record<string, string> {
+export function transferChanges(
+  tasks: readonly Pick<Task, 'id' | 'responsibleId'>[],
+  picks: Picks,
+): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const task of tasks) {
     const to = pickFor(task, picks);

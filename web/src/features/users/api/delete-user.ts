@@ -5,8 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { usersKey } from './get-users';
 
 /** DELETE /api/user?companyId= {id}: 200; 403 for oneself; 409 while responsible for tasks. */
-export const deleteUser = (companyId: string, id: string) =>
-  send<unknown>('DELETE', 'user', { id }, { companyId });
+export const deleteUser = (companyId: string, id: string) => send<unknown>('DELETE', 'user', { id }, { companyId });
 
 /** Delete (spec 001 §8, texts literal); a 409 also says why (the server's Danish reason). */
 export function useDeleteUser(companyId: string) {

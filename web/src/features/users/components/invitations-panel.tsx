@@ -76,8 +76,8 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
         onClose={() => setToDelete(null)}
       >
         <p>
-          Invitationen til <strong>{toDelete?.name}</strong> ({toDelete?.emailAddress}) holder op med
-          at virke. Du kan invitere personen igen senere.
+          Invitationen til <strong>{toDelete?.name}</strong> ({toDelete?.emailAddress}) holder op med at virke. Du kan
+          invitere personen igen senere.
         </p>
       </ConfirmDialog>
     </section>

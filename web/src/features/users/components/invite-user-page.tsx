@@ -16,7 +16,11 @@ type Role = 'USER' | 'ADMIN';
 
 const options: RadioOption<Role>[] = [
   { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
-  { value: 'ADMIN', label: roleLabels.ADMIN, hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.' },
+  {
+    value: 'ADMIN',
+    label: roleLabels.ADMIN,
+    hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.',
+  },
 ];
 
 const initial: { name: string; emailAddress: string; type: Role } = { name: '', emailAddress: '', type: 'USER' };
@@ -47,12 +51,7 @@ export function InviteUserPage() {
       </p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
-        <TextField
-          id="name"
-          label="Navn"
-          autoComplete="off"
-          {...bind('name')}
-        />
+        <TextField id="name" label="Navn" autoComplete="off" {...bind('name')} />
         <TextField
           id="emailAddress"
           label="Emailadresse"
@@ -62,12 +61,7 @@ export function InviteUserPage() {
           autoCapitalize="none"
           {...bind('emailAddress')}
         />
-        <RadioGroup
-          id="type"
-          legend="Rolle"
-          options={options}
-          {...bind('type')}
-        />
+        <RadioGroup id="type" legend="Rolle" options={options} {...bind('type')} />
         <Button type="submit" loading={pending}>
           Send invitation
         </Button>

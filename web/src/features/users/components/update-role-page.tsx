@@ -17,7 +17,11 @@ import { BackLink } from '../../../components/ui/back-link';
 
 const options: RadioOption<RoleType>[] = [
   { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
-  { value: 'ADMIN', label: roleLabels.ADMIN, hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.' },
+  {
+    value: 'ADMIN',
+    label: roleLabels.ADMIN,
+    hint: 'Opretter og retter opgaver, udstyr og lokationer og inviterer brugere.',
+  },
   {
     value: 'SUPER_ADMIN',
     label: roleLabels.SUPER_ADMIN,
@@ -79,12 +83,7 @@ function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyU
       </p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
-        <RadioGroup
-          id="type"
-          legend="Rolle"
-          options={options}
-          {...form.bind('type')}
-        />
+        <RadioGroup id="type" legend="Rolle" options={options} {...form.bind('type')} />
         <FormActions submitLabel="Gem rolle" pending={pending} onCancel={() => navigate(back)} />
       </form>
     </>

@@ -65,8 +65,8 @@ export function UserDetailPage() {
             <>
               {block === 'RESPONSIBLE' && (
                 <p id="delete-blocked">
-                  {user.name} er ansvarlig for {taskCountText(user.taskCount)}. Overfør ansvaret for
-                  opgaverne til en anden bruger, før brugeren kan slettes.
+                  {user.name} er ansvarlig for {taskCountText(user.taskCount)}. Overfør ansvaret for opgaverne til en
+                  anden bruger, før brugeren kan slettes.
                 </p>
               )}
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
@@ -113,8 +113,8 @@ export function UserDetailPage() {
         onClose={() => setConfirming(false)}
       >
         <p>
-          <strong>{user.name}</strong> ({user.emailAddress}) slettes permanent fra virksomheden og kan
-          ikke længere logge ind her. Navnet bliver stående i historikken.
+          <strong>{user.name}</strong> ({user.emailAddress}) slettes permanent fra virksomheden og kan ikke længere
+          logge ind her. Navnet bliver stående i historikken.
         </p>
       </ConfirmDialog>
     </>

@@ -1,4 +1,11 @@
-import { DataTable, LinkRow, RowLink, cellStyle, numericCellStyle, wideCellStyle } from '../../../components/ui/data-table';
+import {
+  DataTable,
+  LinkRow,
+  RowLink,
+  cellStyle,
+  numericCellStyle,
+  wideCellStyle,
+} from '../../../components/ui/data-table';
 import { colors, narrow, space } from '../../../lib/theme';
 import type { CompanyUser } from '../api/get-users';
 import { sortUsers } from '../utils/user-rules';

@@ -10,7 +10,10 @@ export const sortUsers = (users: readonly CompanyUser[]) =>
 /** Why a user may not be deleted, or null when it may (spec 000 §6, 001 §5). */
 export type DeleteBlock = 'NOT_SUPER_ADMIN' | 'SELF' | 'RESPONSIBLE';
 
-export function deleteBlock(viewer: { id: string; role: RoleType | undefined }, target: CompanyUser): DeleteBlock | null {
+export function deleteBlock(
+  viewer: { id: string; role: RoleType | undefined },
+  target: CompanyUser,
+): DeleteBlock | null {
   if (viewer.role !== 'SUPER_ADMIN') return 'NOT_SUPER_ADMIN';
   if (viewer.id === target.id) return 'SELF';
   if ((target.taskCount ?? 0) > 0) return 'RESPONSIBLE';
