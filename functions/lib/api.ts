@@ -162,7 +162,7 @@ const errors: middy.MiddlewareObj<Event, Result> = {
 };
 
 /** One Lambda handler for a resource area: a middy router over its declared routes. */
-export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | Route<any>>) {
+export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | Route<unknown>>) {
   const routes = specs.map((spec) => {
     const impl = impls[`${spec.method} ${spec.path}`];
     if (!impl) throw new Error(`No implementation for ${spec.method} ${spec.path}`);

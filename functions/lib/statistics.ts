@@ -1,5 +1,4 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TaskState } from '../../domain/task/decider';
 import type { DueRow } from '../../domain/task/overview';
 import {
   addMonthsTo,

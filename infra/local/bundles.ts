@@ -40,7 +40,7 @@ const isCurrent = (root: string, manifest: Manifest) =>
 export async function ensureBundles(repoRoot = process.cwd()): Promise<Record<FunctionName, string>> {
   const root = join(repoRoot, '.cache', 'functions');
   const manifestFile = join(root, 'manifest.json');
-  let manifest: Manifest | null = null;
+  let manifest: Manifest | null;
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   } catch {

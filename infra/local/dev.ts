@@ -87,7 +87,7 @@ export function devRefusal(facts: DevRequestFacts): { status: number; message: s
     return refuse('/dev svarer ikke andre websteder.');
   }
   if (facts.origin !== undefined) {
-    let sameOrigin = false;
+    let sameOrigin: boolean;
     try {
       const origin = new URL(facts.origin);
       sameOrigin =

@@ -309,7 +309,7 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   let up = false;
   let stopping = false;
   let epoch = 0;
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
   let restarting: Promise<void> | undefined;
   const setUp = (value: boolean) => {
     up = value;

@@ -12,7 +12,8 @@ async function main() {
   const options = localOptions();
   const parent = process.ppid;
   let stopping = false;
-  let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+  // Read by `shutdown` before it is set (a signal during start-up).
+  let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined = undefined;
   const shutdown = async (reason: string) => {
     if (stopping) return;
     stopping = true;

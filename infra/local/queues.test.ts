@@ -102,7 +102,7 @@ test('redelivers reported failures until maxReceiveCount, then dead-letters them
 
 test('a thrown error, or an answer naming an unknown message, returns the whole batch', async () => {
   let calls = 0;
-  consume = async (event) => {
+  consume = async () => {
     calls++;
     if (calls === 1) throw new Error('function crashed');
     if (calls === 2) return { batchItemFailures: [{ itemIdentifier: 'not-in-this-batch' }] };

@@ -37,7 +37,7 @@ export class LocalSecrets {
         const reply = (status: number, body: unknown) =>
           res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
         const target = req.headers['x-amz-target'];
-        let input: { SecretId?: unknown } = {};
+        let input: { SecretId?: unknown };
         try {
           input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         } catch {

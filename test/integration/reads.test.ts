@@ -18,7 +18,7 @@ let anne: Person;
 let webRoot: string;
 /** A script bigger than CloudFront's 1,000-byte threshold, served by the local static server. */
 const SCRIPT = `console.log(${JSON.stringify('Servicebogen '.repeat(400))});\n`;
-let equipmentIds: string[] = [];
+const equipmentIds: string[] = [];
 let locationId: string;
 let taskId: string;
 
