@@ -23,7 +23,7 @@ const task = {
   title: 'Eftersyn',
   description: 'Tjek filter.',
   type: 'CYCLICAL' as const,
-  interval: 'WEEKLY',
+  interval: 'WEEKLY' as const,
   notificationPeriod: 2,
   responsibleId: 'u2',
   responsibleName: 'Bo Berg',
@@ -51,16 +51,14 @@ const completed = (late: boolean) =>
 
 describe('tasks', () => {
   test('a completion on time is COMPLETED, by the one who did it, named as the task was', () =>
-    given(completed(false))
-      .by('u3')
-      .then({
-        action: 'COMPLETED',
-        subjectType: 'TASK',
-        subjectId: 't1',
-        subject: 'Eftersyn',
-        personId: 'u3',
-        person: 'Cecilie Holm',
-      }));
+    given(completed(false)).by('u3').then({
+      action: 'COMPLETED',
+      subjectType: 'TASK',
+      subjectId: 't1',
+      subject: 'Eftersyn',
+      personId: 'u3',
+      person: 'Cecilie Holm',
+    }));
   test('a late completion is COMPLETED_LATE', () => given(completed(true)).by('u3').then({ action: 'COMPLETED_LATE' }));
   test('created and edited carry the title; the person is named from the store', () => {
     given(event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...task }))

@@ -61,6 +61,7 @@ const task = (over: Partial<TaskState> = {}): TaskState => ({
   completed: false,
   lastCompleted: null,
   deleted: false,
+  timeFacts: [],
   ...over,
 });
 const note = (over: Partial<NoteState> = {}): NoteState => ({

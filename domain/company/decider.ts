@@ -1,8 +1,7 @@
 import { addMonths } from 'date-fns';
-import { event, type DomainEvent } from '../../events/catalogue';
+import { companyEventTypes, event, type EventOf, type InventoryKind } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
-import type { InventoryKind } from '../../events/catalogue';
 import { assertRoomFor, countKey } from './plan';
 import { infoComplete, type CompanyInfo } from './schemas';
 
@@ -24,6 +23,8 @@ export interface CompanyState {
   counts: { equipment: number; locations: number };
   createdBy: string;
 }
+
+export type CompanyEvent = EventOf<(typeof companyEventTypes)[number]>;
 
 export type CompanyCommand =
   | {
@@ -50,7 +51,7 @@ const notFound = () => new DomainError('notFound', 'COMPANY_NOT_FOUND', 'Virksom
 function decideExisting(
   command: Exclude<CompanyCommand, { type: 'CreateCompany' }>,
   state: CompanyState,
-): DomainEvent[] {
+): CompanyEvent[] {
   const companyId = state.id;
   switch (command.type) {
     case 'UpdateCompanyInfo':
@@ -106,7 +107,8 @@ function decideExisting(
   }
 }
 
-export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
+export const companyDecider: Decider<CompanyState | null, CompanyCommand, CompanyEvent> = {
+  eventTypes: companyEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -126,7 +128,7 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
     return decideExisting(command, state);
   },
 
-  evolve(state, e: DomainEvent) {
+  evolve(state, e) {
     if (e.type === 'CompanyCreated') {
       return {
         id: e.data.companyId,
@@ -171,7 +173,7 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand> = {
         return { ...state, counts: { ...state.counts, [key]: Math.max(0, state.counts[key] + delta) } };
       }
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

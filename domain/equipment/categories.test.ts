@@ -1,8 +1,9 @@
+import type * as z from 'zod';
 import { fieldErrors } from '../shared/fields';
 import { DEFAULT_CATEGORIES, categoryIcon, categoryOptions } from './categories';
 import { displayName, equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema } from './schemas';
 
-const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) => {
+const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 };

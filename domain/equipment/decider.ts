@@ -1,4 +1,4 @@
-import { event, type DomainEvent } from '../../events/catalogue';
+import { equipmentEventTypes, event, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 
@@ -21,6 +21,8 @@ export interface EquipmentState extends EquipmentFields {
   /** Its tasks (strongly consistent, unlike the task list read model). */
   taskIds: string[];
 }
+
+export type EquipmentEvent = EventOf<(typeof equipmentEventTypes)[number]>;
 
 export type EquipmentCommand =
   | { type: 'CreateEquipment'; equipmentId: string; companyId: string; fields: EquipmentFields; now: Date }
@@ -45,9 +47,8 @@ const sameFields = (a: EquipmentFields, b: EquipmentFields) =>
 function decideExisting(
   command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>,
   state: EquipmentState,
-): DomainEvent[] {
-  const equipmentId = state.id;
-  const taskIds = state.taskIds ?? [];
+): EquipmentEvent[] {
+  const { id: equipmentId, taskIds } = state;
   // A task of deleted equipment can still be deleted (completed single tasks stay with it).
   if (command.type === 'RemoveTask')
     return taskIds.includes(command.taskId)
@@ -73,7 +74,8 @@ function decideExisting(
 }
 
 /** A piece of equipment (spec 001 §3). Deleting archives it: it shows as 'Slettet' and keeps its history. */
-export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> = {
+export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand, EquipmentEvent> = {
+  eventTypes: equipmentEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -108,11 +110,11 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand> 
       case 'EquipmentArchived':
         return { ...state, archived: true };
       case 'EquipmentTaskAdded':
-        return { ...state, taskIds: [...(state.taskIds ?? []), e.data.taskId] };
+        return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'EquipmentTaskRemoved':
-        return { ...state, taskIds: (state.taskIds ?? []).filter((id) => id !== e.data.taskId) };
+        return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

@@ -1,4 +1,4 @@
-import { event, type DomainEvent } from '../../events/catalogue';
+import { event, invitationEventTypes, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 
@@ -22,6 +22,8 @@ export interface InvitationState {
   invitedBy: string;
   status: 'PENDING' | 'ACCEPTED' | 'DELETED';
 }
+
+export type InvitationEvent = EventOf<(typeof invitationEventTypes)[number]>;
 
 export type InvitationCommand =
   | {
@@ -52,7 +54,8 @@ export function assertUsable(state: InvitationState | null, now: Date): Invitati
   return state;
 }
 
-export const invitationDecider: Decider<InvitationState | null, InvitationCommand> = {
+export const invitationDecider: Decider<InvitationState | null, InvitationCommand, InvitationEvent> = {
+  eventTypes: invitationEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -97,7 +100,7 @@ export const invitationDecider: Decider<InvitationState | null, InvitationComman
     }
   },
 
-  evolve(state, e: DomainEvent) {
+  evolve(state, e) {
     switch (e.type) {
       case 'InvitationCreated': {
         const { invitationId, ...rest } = e.data;
@@ -108,7 +111,7 @@ export const invitationDecider: Decider<InvitationState | null, InvitationComman
       case 'InvitationDeleted':
         return state && { ...state, status: 'DELETED' };
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

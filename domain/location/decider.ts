@@ -1,4 +1,4 @@
-import { event, type DomainEvent } from '../../events/catalogue';
+import { event, locationEventTypes, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 
@@ -13,6 +13,8 @@ export interface LocationState {
   /** Tasks placed directly here (not on its equipment). */
   taskIds: string[];
 }
+
+export type LocationEvent = EventOf<(typeof locationEventTypes)[number]>;
 
 export type LocationCommand =
   | { type: 'CreateLocation'; locationId: string; companyId: string; name: string; now: Date }
@@ -40,14 +42,14 @@ export const locationHasEquipment = (count: number) =>
 function decideExisting(
   command: Exclude<LocationCommand, { type: 'CreateLocation' }>,
   state: LocationState,
-): DomainEvent[] {
+): LocationEvent[] {
   const locationId = state.id;
   switch (command.type) {
     case 'RenameLocation':
       return state.name === command.name ? [] : [event('LocationRenamed', { locationId, name: command.name })];
     case 'DeleteLocation':
       if (state.equipmentIds.length > 0) throw locationHasEquipment(state.equipmentIds.length);
-      if ((state.taskIds ?? []).length > 0) throw locationHasTasks((state.taskIds ?? []).length);
+      if (state.taskIds.length > 0) throw locationHasTasks(state.taskIds.length);
       return [event('LocationDeleted', { locationId })];
     case 'PlaceEquipment':
       return state.equipmentIds.includes(command.equipmentId)
@@ -58,11 +60,11 @@ function decideExisting(
         ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })]
         : [];
     case 'PlaceTask':
-      return (state.taskIds ?? []).includes(command.taskId)
+      return state.taskIds.includes(command.taskId)
         ? []
         : [event('LocationTaskAdded', { locationId, taskId: command.taskId })];
     case 'RemoveTask':
-      return (state.taskIds ?? []).includes(command.taskId)
+      return state.taskIds.includes(command.taskId)
         ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })]
         : [];
     default:
@@ -71,7 +73,8 @@ function decideExisting(
 }
 
 /** A location (spec 001 §3): a name, and the equipment placed there. */
-export const locationDecider: Decider<LocationState | null, LocationCommand> = {
+export const locationDecider: Decider<LocationState | null, LocationCommand, LocationEvent> = {
+  eventTypes: locationEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -113,11 +116,11 @@ export const locationDecider: Decider<LocationState | null, LocationCommand> = {
       case 'LocationEquipmentRemoved':
         return { ...state, equipmentIds: state.equipmentIds.filter((id) => id !== e.data.equipmentId) };
       case 'LocationTaskAdded':
-        return { ...state, taskIds: [...(state.taskIds ?? []), e.data.taskId] };
+        return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'LocationTaskRemoved':
-        return { ...state, taskIds: (state.taskIds ?? []).filter((id) => id !== e.data.taskId) };
+        return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

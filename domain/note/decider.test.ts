@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { event } from '../../events/catalogue';
 import { fold } from '../shared/decider';
 import { DomainError } from '../shared/errors';
@@ -181,7 +182,7 @@ describe('note order (spec 001 §5)', () => {
 });
 
 describe('note schemas (spec 001 §5)', () => {
-  const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) => {
+  const errorsOf = (schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
     return result.success ? {} : fieldErrors(result.error);
   };

@@ -1,4 +1,4 @@
-import { event, type DomainEvent, type NoteTargetKind } from '../../events/catalogue';
+import { event, noteEventTypes, type EventOf, type NoteTargetKind } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 import { byInstant } from '../shared/time';
@@ -45,6 +45,8 @@ interface Writing {
   now: Date;
 }
 
+export type NoteEvent = EventOf<(typeof noteEventTypes)[number]>;
+
 export type NoteCommand =
   | ({ type: 'CreateNote'; noteId: string; companyId: string; target: NoteTarget; core: boolean } & Writing)
   | ({ type: 'AddResponse'; responseId: string } & Writing)
@@ -64,7 +66,7 @@ export function checkRecipients(recipientIds: string[], memberIds: string[], aut
   return unique;
 }
 
-function decideExisting(command: Exclude<NoteCommand, { type: 'CreateNote' }>, state: NoteState): DomainEvent[] {
+function decideExisting(command: Exclude<NoteCommand, { type: 'CreateNote' }>, state: NoteState): NoteEvent[] {
   const noteId = state.id;
   switch (command.type) {
     case 'SetNoteArchived':
@@ -93,7 +95,8 @@ function decideExisting(command: Exclude<NoteCommand, { type: 'CreateNote' }>, s
 }
 
 /** A note on a task, equipment or location (spec 001 §3), with its responses. */
-export const noteDecider: Decider<NoteState | null, NoteCommand> = {
+export const noteDecider: Decider<NoteState | null, NoteCommand, NoteEvent> = {
+  eventTypes: noteEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -132,7 +135,7 @@ export const noteDecider: Decider<NoteState | null, NoteCommand> = {
         return { ...state, responses: [...state.responses, { id: responseId, ...rest }] };
       }
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

@@ -1,15 +1,15 @@
 import type { DomainEvent } from '../../events/catalogue';
-import type { Decider } from './decider';
+import { fold, type Decider } from './decider';
 import { DomainError } from './errors';
 
 /**
  * Given/when/then specs for deciders (Emmett's DeciderSpecification): given past events, when a
  * command is decided, then these events follow, or this domain error is thrown.
  */
-export function spec<S, C>(decider: Decider<S, C>) {
+export function spec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
   return {
     given(events: DomainEvent[]) {
-      const state = events.reduce(decider.evolve, decider.initialState());
+      const state = fold(decider, events);
       return {
         when(command: C) {
           const run = () => decider.decide(command, state);

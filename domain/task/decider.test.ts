@@ -4,7 +4,7 @@ import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
 import { statusOf, taskDecider, type TaskCommand, type TaskFields } from './decider';
 import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
-import { intervals, reminderOptions, type Interval } from './intervals';
+import { intervals, reminderOptions } from './intervals';
 import { deadlineForDate } from './recurrence';
 
 const TZ = 'Europe/Copenhagen';
@@ -166,7 +166,7 @@ describe('task decider: CreateTask', () => {
     (interval, days, allowed) => {
       const over = {
         type: interval ? ('CYCLICAL' as const) : ('AD_HOC' as const),
-        interval: interval as Interval | null,
+        interval,
         notificationPeriod: days,
       };
       if (allowed)

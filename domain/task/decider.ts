@@ -1,31 +1,16 @@
-import { event, type DomainEvent } from '../../events/catalogue';
+import { event, taskEventTypes, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
-import type { Interval, TaskType } from './intervals';
-import { reminderOptions } from './intervals';
+import type { TaskFields } from './fields';
+import { reminderOptions, type TaskType } from './intervals';
 import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
 import { nextDeadline, onWeekend } from './recurrence';
 import { canComplete, isLate, taskStatus, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
 
-export interface TaskTarget {
-  kind: 'EQUIPMENT' | 'LOCATION';
-  id: string;
-}
+export type { TaskFields, TaskTarget } from './fields';
 
-export interface TaskFields {
-  title: string;
-  description: string;
-  type: TaskType;
-  interval: Interval | null;
-  notificationPeriod: number;
-  responsibleId: string;
-  responsibleName: string;
-  target: TaskTarget;
-  deadline: string;
-  files: string[];
-}
-
+/** A task: its own fields (`fields.ts`, defined once) and what its events made of it. */
 export interface TaskState extends TaskFields {
   id: string;
   companyId: string;
@@ -38,9 +23,11 @@ export interface TaskState extends TaskFields {
   completed: boolean;
   lastCompleted: string | null;
   deleted: boolean;
-  /** Time facts recorded for deadlines that may still matter (`domain/task/time-facts.ts`); absent in older snapshots. */
-  timeFacts?: string[];
+  /** Time facts recorded for deadlines that may still matter (`domain/task/time-facts.ts`). */
+  timeFacts: string[];
 }
+
+export type TaskEvent = EventOf<(typeof taskEventTypes)[number]>;
 
 export type TaskCommand =
   | { type: 'CreateTask'; taskId: string; companyId: string; fields: TaskFields; createdBy: string; now: Date }
@@ -101,7 +88,7 @@ const weekday = (type: TaskType, deadline: string) => {
 
 export const statusOf = (state: TaskState, now: Date): TaskStatus => taskStatus(state, now);
 
-function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, state: TaskState): DomainEvent[] {
+function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, state: TaskState): TaskEvent[] {
   const taskId = state.id;
   switch (command.type) {
     case 'UpdateTask': {
@@ -184,7 +171,8 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
 }
 
 /** A routine (CYCLICAL) or single (AD_HOC) task on equipment or a location (spec 001 §3–§5). */
-export const taskDecider: Decider<TaskState | null, TaskCommand> = {
+export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
+  eventTypes: taskEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -208,12 +196,10 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
 
   evolve(state, e) {
     if (e.type === 'TaskCreated') {
-      const { taskId, interval, type, ...rest } = e.data;
+      const { taskId, ...rest } = e.data;
       return {
         id: taskId,
         ...rest,
-        type,
-        interval: interval as Interval | null,
         anchor: e.data.deadline,
         standby: false,
         equipmentStandby: false,
@@ -226,14 +212,9 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
     if (!state) return state;
     switch (e.type) {
       case 'TaskUpdated': {
-        const { taskId: _id, interval, ...fields } = e.data;
-        const reanchor = !sameInstant(fields.deadline, state.deadline) || interval !== state.interval;
-        return {
-          ...state,
-          ...fields,
-          interval: interval as Interval | null,
-          anchor: reanchor ? fields.deadline : state.anchor,
-        };
+        const { taskId: _id, ...fields } = e.data;
+        const reanchor = !sameInstant(fields.deadline, state.deadline) || fields.interval !== state.interval;
+        return { ...state, ...fields, anchor: reanchor ? fields.deadline : state.anchor };
       }
       case 'TaskStandbyChanged':
       case 'TaskEquipmentStandbyChanged': {
@@ -256,7 +237,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand> = {
       case 'TaskDeadlineMissed':
         return { ...state, timeFacts: rememberFact(state, e) };
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 /** The 15 intervals of a routine (spec 001 §3, §4) with their Danish labels and steps. */
 export const intervals = [
   'DAILY',
@@ -17,9 +19,14 @@ export const intervals = [
   'EVERY_8_YEARS',
 ] as const;
 export type Interval = (typeof intervals)[number];
+/** An interval as events and the state hold it: the same list, so no value needs a cast to `Interval`. */
+export const intervalSchema = z.enum(intervals);
+/** Narrows a value from outside the type system (a select's option) to an interval. */
+export const isInterval = (value: unknown): value is Interval => intervalSchema.safeParse(value).success;
 
 export const taskTypes = ['CYCLICAL', 'AD_HOC'] as const;
 export type TaskType = (typeof taskTypes)[number];
+export const taskTypeSchema = z.enum(taskTypes);
 export const taskTypeLabels: Record<TaskType, string> = { CYCLICAL: 'Rutine', AD_HOC: 'Enkelt' };
 
 /** A step between occurrences: days, weeks or months (SEMI_YEARLY is every 2 years, TRIANNUAL every 4 months: decisions.md). */

@@ -1,4 +1,4 @@
-import { event, type DomainEvent, type EventOf } from '../../events/catalogue';
+import { event, type EventOf } from '../../events/catalogue';
 import { currentFrom } from './status';
 
 /**
@@ -8,6 +8,7 @@ import { currentFrom } from './status';
  * `TaskDeadlineMissed` (OVERDUE), each at most once per task, deadline and fact.
  */
 export type TimeFactKind = 'DUE' | 'MISSED';
+export type TimeFact = EventOf<'TaskBecameDue' | 'TaskDeadlineMissed'>;
 
 /** What the facts need of a task's state (`TaskState` has it all). */
 export interface TimeFactSubject {
@@ -23,7 +24,11 @@ export interface TimeFactSubject {
   equipmentStandby: boolean;
   completed: boolean;
   deleted: boolean;
-  /** Keys of the facts recorded for deadlines that may still matter (see `rememberFact`). */
+  /**
+   * Keys of the facts recorded for deadlines that may still matter (see `rememberFact`). Optional:
+   * the overview and the month's figures read it from task rows in part (a ProjectionExpression),
+   * which the stored-state upcast does not reach, and a row older than the field lacks it.
+   */
   timeFacts?: string[];
 }
 
@@ -41,7 +46,7 @@ export const hasFact = (task: Pick<TimeFactSubject, 'timeFacts'>, deadline: stri
  * gets both at once; each fact carries its own time (`at` for the notice period, the deadline for
  * the miss), not the time it was recorded.
  */
-export function timeFactsAt(task: TimeFactSubject, now: Date): DomainEvent[] {
+export function timeFactsAt(task: TimeFactSubject, now: Date): TimeFact[] {
   if (task.deleted || task.standby || task.equipmentStandby || task.completed) return [];
   const deadline = normal(task.deadline);
   const snapshot = {
@@ -53,7 +58,7 @@ export function timeFactsAt(task: TimeFactSubject, now: Date): DomainEvent[] {
     responsibleId: task.responsibleId,
     responsibleName: task.responsibleName,
   };
-  const facts: DomainEvent[] = [];
+  const facts: TimeFact[] = [];
   const noticeFrom = currentFrom(deadline, task.notificationPeriod);
   if (now >= noticeFrom && !hasFact(task, deadline, 'DUE'))
     facts.push(event('TaskBecameDue', { ...snapshot, at: noticeFrom.toISOString() }));
@@ -67,14 +72,11 @@ export function timeFactsAt(task: TimeFactSubject, now: Date): DomainEvent[] {
  * next occurrence after a completion) needs it to lie in the future, so such a deadline can never
  * be live again, and the list stays a handful of keys however long the task lives.
  */
-export function rememberFact(
-  task: TimeFactSubject,
-  fact: EventOf<'TaskBecameDue'> | EventOf<'TaskDeadlineMissed'>,
-): string[] {
+export function rememberFact(task: { deadline: string; timeFacts: string[] }, fact: TimeFact): string[] {
   const kind: TimeFactKind = fact.type === 'TaskBecameDue' ? 'DUE' : 'MISSED';
   const factTime = new Date(fact.type === 'TaskBecameDue' ? fact.data.at : fact.data.deadline).getTime();
   const live = normal(task.deadline);
-  const kept = (task.timeFacts ?? []).filter((key) => {
+  const kept = task.timeFacts.filter((key) => {
     const deadline = key.slice(0, key.indexOf('|'));
     return deadline === live || new Date(deadline).getTime() >= factTime;
   });

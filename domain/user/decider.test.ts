@@ -61,6 +61,7 @@ describe('user decider', () => {
       name: 'Anne Åberg',
       emailAddress: 'anne@firma.dk',
       roles: { c1: { type: 'SUPER_ADMIN' } },
+      openTasks: {},
     });
   });
 });

@@ -1,4 +1,4 @@
-import { event, type DomainEvent, type RoleType } from '../../events/catalogue';
+import { event, userEventTypes, type EventOf, type RoleType } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 
@@ -7,10 +7,12 @@ export interface UserState {
   name: string;
   emailAddress: string;
   roles: Record<string, { type: RoleType }>;
-  /** Open tasks the person is responsible for, per company (absent: none; older snapshots lack it). */
-  openTasks?: Record<string, number>;
+  /** Open tasks the person is responsible for, per company (absent: none). */
+  openTasks: Record<string, number>;
   deleted?: boolean;
 }
+
+export type UserEvent = EventOf<(typeof userEventTypes)[number]>;
 
 export type UserCommand =
   | {
@@ -45,13 +47,13 @@ export const responsibleForTasks = () =>
     'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.',
   );
 
-export const openTasksIn = (state: UserState, companyId: string) => state.openTasks?.[companyId] ?? 0;
+export const openTasksIn = (state: UserState, companyId: string) => state.openTasks[companyId] ?? 0;
 
 /** Open tasks given to or taken from a person; a person who is gone holds none, and can take none on. */
 function decideOpenTasks(
   command: Extract<UserCommand, { type: 'ChangeOpenTasks' }>,
   state: UserState | null,
-): DomainEvent[] {
+): UserEvent[] {
   const member = !!state && !state.deleted && !!state.roles[command.companyId];
   if (command.change === 0 || (!member && command.change < 0)) return [];
   if (!member) throw responsibleNotMember();
@@ -66,7 +68,7 @@ function decideOpenTasks(
   ];
 }
 
-function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: UserState): DomainEvent[] {
+function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: UserState): UserEvent[] {
   const userId = state.id;
   switch (command.type) {
     case 'JoinCompany':
@@ -101,7 +103,8 @@ function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>,
   }
 }
 
-export const userDecider: Decider<UserState | null, UserCommand> = {
+export const userDecider: Decider<UserState | null, UserCommand, UserEvent> = {
+  eventTypes: userEventTypes,
   initialState: () => null,
 
   decide(command, state) {
@@ -125,9 +128,9 @@ export const userDecider: Decider<UserState | null, UserCommand> = {
     return decideExisting(command, state);
   },
 
-  evolve(state, e: DomainEvent) {
+  evolve(state, e) {
     if (e.type === 'UserRegistered') {
-      return { id: e.data.userId, name: e.data.name, emailAddress: e.data.emailAddress, roles: {} };
+      return { id: e.data.userId, name: e.data.name, emailAddress: e.data.emailAddress, roles: {}, openTasks: {} };
     }
     if (!state) return state;
     switch (e.type) {
@@ -138,15 +141,15 @@ export const userDecider: Decider<UserState | null, UserCommand> = {
         return { ...state, name: e.data.name };
       case 'UserLeftCompany': {
         const { [e.data.companyId]: _left, ...roles } = state.roles;
-        const { [e.data.companyId]: _tasks, ...openTasks } = state.openTasks ?? {};
-        return { ...state, roles, ...(state.openTasks ? { openTasks } : {}) };
+        const { [e.data.companyId]: _tasks, ...openTasks } = state.openTasks;
+        return { ...state, roles, openTasks };
       }
       case 'UserOpenTasksChanged':
         return { ...state, openTasks: { ...state.openTasks, [e.data.companyId]: e.data.openTasks } };
       case 'UserDeleted':
         return { ...state, deleted: true };
       default:
-        return state;
+        return assertNever(e);
     }
   },
 };

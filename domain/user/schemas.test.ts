@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { fieldErrors } from '../shared/fields';
 import { loginSchema, signUpFormSchema, signUpSchema } from './schemas';
 
@@ -6,7 +7,7 @@ const valid = {
   company: { name: 'Åbergs VVS', mfa: { active: false, method: 'email' } },
 };
 
-const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: any } }, value: unknown) => {
+const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 };

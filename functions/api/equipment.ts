@@ -135,7 +135,7 @@ function equipmentItems({ query: { companyId }, params: { id } }: ApiRequest) {
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
 async function tasksOfEquipment(equipment: EquipmentState): Promise<TaskState[]> {
-  return liveTasks(equipment.taskIds ?? []);
+  return liveTasks(equipment.taskIds);
 }
 
 /**

@@ -164,6 +164,7 @@ describe('event store', () => {
         streamId: 'u1',
         version: 3,
         state: { id: 'u1' },
+        stateVersion: 1,
       });
       expect(items[2].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
     });
@@ -210,7 +211,7 @@ describe('event store', () => {
   });
 
   it('loads the newest state with one consistent read of the newest commit', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [{ state: { id: 'u1' }, version: 4 }] });
+    ddb.on(QueryCommand).resolves({ Items: [{ state: { id: 'u1' }, stateVersion: 1, version: 4 }] });
     await expect(loadStream('User', 'u1')).resolves.toEqual({ state: { id: 'u1' }, version: 4 });
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({
       ScanIndexForward: false,

@@ -5,6 +5,7 @@ import {
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
+import { stateVersionOf, upcastState } from '../../domain/shared/stored-state';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
@@ -32,6 +33,8 @@ export interface Commit<S = unknown> {
   actor: string | null;
   companyId?: string;
   state: S;
+  /** The shape `state` was stored in (`domain/shared/stored-state.ts`); absent before versions. */
+  stateVersion?: number;
 }
 
 /** An item that makes a value unique (an e-mail address), written with the commit. */
@@ -79,6 +82,7 @@ export interface Head<S = unknown> {
   streamId: string;
   version: number;
   state: S;
+  stateVersion?: number;
 }
 
 /** Pure: the heads a transaction's commits leave, the newest per stream. */
@@ -94,6 +98,7 @@ export function headsOf(commits: Commit[]): Head[] {
       streamId: commit.streamId,
       version: commit.version,
       state: commit.state,
+      stateVersion: commit.stateVersion,
     });
   }
   return [...heads.values()];
@@ -136,8 +141,14 @@ async function readNewest<S>(type: StreamType, id: string): Promise<{ state: S; 
     }),
   );
   const item = result.Items?.[0] as Commit<S> | undefined;
-  return item ? { state: item.state, version: item.version } : null;
+  return item ? storedState(type, item) : null;
 }
+
+/** A stored commit's or head's state, in the current shape whatever shape it was stored in. */
+const storedState = <S>(type: StreamType, item: { state: S; stateVersion?: number; version: number }) => ({
+  state: upcastState<S>(type, item.state, item.stateVersion),
+  version: item.version,
+});
 
 /**
  * A headed stream's newest state through a request's loader, so it is read in one batch with the
@@ -150,7 +161,7 @@ export async function loadHead<S>(
 ): Promise<{ state: S; version: number } | null> {
   if (tooLong(id)) return null;
   const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
-  return head ? { state: head.state, version: head.version } : loadStream<S>(type, id);
+  return head ? storedState(type, head) : loadStream<S>(type, id);
 }
 
 /** Every commit of a stream, oldest first (for history and tests). */
@@ -192,6 +203,7 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
     actor: c.actor,
     companyId: c.companyId,
     state: c.state,
+    stateVersion: stateVersionOf(c.streamType),
   };
 }
 
@@ -303,7 +315,12 @@ export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | nu
   return (result.Item as T & { pk: string }) ?? null;
 }
 
-/** Validates stored events on the way out, so a bad item fails loudly instead of spreading. */
+/** Validates stored events on the way out, so a bad item fails loudly instead of spreading; the state in the current shape. */
 export function checkCommit(item: Commit): Commit {
-  return { ...item, events: item.events.map(parseEvent) };
+  return {
+    ...item,
+    events: item.events.map(parseEvent),
+    ...storedState(item.streamType, item),
+    stateVersion: stateVersionOf(item.streamType),
+  };
 }

@@ -30,6 +30,7 @@ function commitOf(
     version: from + events.length - 1,
     events,
     commitId: `k${from}`,
+    stateVersion: 1,
     at,
     actor: 'u1',
     companyId: 'c1',
@@ -41,7 +42,7 @@ describe('commitRows', () => {
   it('given a task commit, then the task row holds the commit’s state at the commit’s version', () => {
     const state = { id: 't1', companyId: 'c1', target, deleted: true } as TaskState;
     const commit = commitOf('Task', 't1', 3, [event('TaskDeleted', { taskId: 't1' })], state);
-    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state }]);
+    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 1 }]);
   });
 
   it('given an invitation commit, then its rows are exactly the bus projection’s rows', () => {

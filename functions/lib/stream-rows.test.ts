@@ -43,6 +43,7 @@ describe('nextRow', () => {
     expect(step(null, created, 1)).toEqual({
       ...key,
       version: 1,
+      stateVersion: 1,
       state: {
         id: 'l1',
         companyId: 'c1',

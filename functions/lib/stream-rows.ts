@@ -2,7 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { Envelope, StreamType } from '../../events/envelope';
-import type { Decider } from '../../domain/shared/decider';
+import { evolveAny, type Decider } from '../../domain/shared/decider';
+import { stateVersionOf, upcastState } from '../../domain/shared/stored-state';
 import { dynamo } from './aws';
 import { tableName } from './config';
 import { loadStream } from './event-store';
@@ -14,6 +15,8 @@ export interface StreamRow<S> {
   sk: string;
   version: number;
   state: S;
+  /** The shape `state` was stored in (`domain/shared/stored-state.ts`); absent before versions. */
+  stateVersion?: number;
 }
 
 export interface StreamRowProjection<S> {
@@ -23,12 +26,13 @@ export interface StreamRowProjection<S> {
   keyOf(envelope: Envelope, event: DomainEvent): { pk: string; sk: string } | null;
 }
 
-/** Pure: the row that mirrors a stream at a version (the one shape both paths write). */
-export const streamRow = <S>(key: { pk: string; sk: string }, version: number, state: S): StreamRow<S> => ({
-  ...key,
-  version,
-  state,
-});
+/** Pure: the row that mirrors a stream at a version (the one shape both paths write), its state in the current shape. */
+export const streamRow = <S>(
+  projection: StreamRowProjection<S>,
+  key: { pk: string; sk: string },
+  version: number,
+  state: S,
+): StreamRow<S> => ({ ...key, version, state, stateVersion: stateVersionOf(projection.streamType) });
 
 /**
  * Pure: the row a commit leaves its stream's projection with, written in the commit's own
@@ -37,7 +41,7 @@ export const streamRow = <S>(key: { pk: string; sk: string }, version: number, s
  */
 export function commitRow<S>(
   projection: StreamRowProjection<S>,
-  commit: { version: number; state: unknown },
+  commit: { version: number; state: unknown; stateVersion?: number },
   envelopes: Envelope[],
 ): StreamRow<S> | null {
   let key: { pk: string; sk: string } | null = null;
@@ -45,7 +49,8 @@ export function commitRow<S>(
     if (envelope.streamType !== projection.streamType) return null;
     key = projection.keyOf(envelope, parseEvent(envelope)) ?? key;
   }
-  return key && commit.state ? streamRow(key, commit.version, commit.state as S) : null;
+  const state = upcastState<S | null>(projection.streamType, commit.state, commit.stateVersion);
+  return key && state ? streamRow(projection, key, commit.version, state) : null;
 }
 
 /** Pure: the row after one event, when it directly follows the row's version; null on a gap. */
@@ -58,8 +63,11 @@ export function nextRow<S>(
 ): StreamRow<S> | null {
   const from = row?.version ?? 0;
   if (envelope.streamVersion !== from + 1) return null;
-  const state = projection.decider.evolve(row?.state ?? projection.decider.initialState(), event);
-  return state ? streamRow(key, envelope.streamVersion, state) : null;
+  const before = row
+    ? upcastState<S>(projection.streamType, row.state, row.stateVersion)
+    : projection.decider.initialState();
+  const state = evolveAny(projection.decider, before, event);
+  return state ? streamRow(projection, key, envelope.streamVersion, state) : null;
 }
 
 /**
@@ -96,6 +104,8 @@ export async function applyToRow<S>(
   }
   const newest = await loadStream<S>(projection.streamType, envelope.streamId);
   if (newest)
-    await putIfNewer(streamRow(key, newest.version, newest.state) as unknown as Parameters<typeof putIfNewer>[0]);
+    await putIfNewer(
+      streamRow(projection, key, newest.version, newest.state) as unknown as Parameters<typeof putIfNewer>[0],
+    );
   return 'reloaded';
 }

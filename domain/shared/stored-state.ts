@@ -1,0 +1,50 @@
+import type { StreamType } from '../../events/envelope';
+import type { EquipmentState } from '../equipment/decider';
+import type { LocationState } from '../location/decider';
+import type { TaskState } from '../task/decider';
+import type { UserState } from '../user/decider';
+
+/**
+ * Stored state, versioned (docs/decisions/new-versioned-state.md). Each commit keeps the
+ * aggregate's state after it, and heads and read-model stream rows copy it; a state stored before
+ * a change of shape is read through the steps below, here and nowhere else, so deciders and
+ * readers see one shape and need no `?? []` of their own. A stored item's `stateVersion` says which
+ * steps it has had; an item without one was stored before versions (0). A change of a state's
+ * shape appends a step to its stream's list.
+ */
+type Step = (state: never) => unknown;
+
+/** The state as it was before a step: `fields` may be missing. */
+type Without<S, K extends keyof S> = Omit<S, K> & Partial<Pick<S, K>>;
+
+const same: Step = (state) => state;
+
+const steps: Record<StreamType, readonly Step[]> = {
+  Company: [same],
+  // 0 → 1: the open tasks per company came after the first people.
+  User: [(state: Without<UserState, 'openTasks'>): UserState => ({ ...state, openTasks: state.openTasks ?? {} })],
+  Invitation: [same],
+  // 0 → 1: tasks placed directly at a location came after the first locations.
+  Location: [(state: Without<LocationState, 'taskIds'>): LocationState => ({ ...state, taskIds: state.taskIds ?? [] })],
+  // 0 → 1: the equipment's tasks came after the first equipment.
+  Equipment: [
+    (state: Without<EquipmentState, 'taskIds'>): EquipmentState => ({ ...state, taskIds: state.taskIds ?? [] }),
+  ],
+  Note: [same],
+  // 0 → 1: the recorded time facts came after the first tasks.
+  Task: [(state: Without<TaskState, 'timeFacts'>): TaskState => ({ ...state, timeFacts: state.timeFacts ?? [] })],
+};
+
+/** The version of a stream's state as this code stores it. */
+export const stateVersionOf = (type: StreamType): number => steps[type].length;
+
+/**
+ * A stored state in the current shape: the steps from `stateVersion` (absent: 0) on. A stream
+ * that holds no aggregate yet (`null`) stays null.
+ */
+export function upcastState<S>(type: StreamType, state: unknown, stateVersion = 0): S {
+  if (state === null || state === undefined) return state as S;
+  let current: unknown = state;
+  for (const step of steps[type].slice(stateVersion)) current = step(current as never);
+  return current as S;
+}

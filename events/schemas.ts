@@ -1,0 +1,232 @@
+import * as z from 'zod';
+import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
+import { taskTypeSchema } from '../domain/task/intervals';
+
+/**
+ * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
+ * that records it. `catalogue.ts` reads them: types, versions, upcasters and parsing.
+ */
+export const roleTypes = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type RoleType = (typeof roleTypes)[number];
+
+const mfa = z.object({ active: z.boolean(), method: z.literal('email') });
+
+export const inventoryKinds = ['EQUIPMENT', 'LOCATION'] as const;
+export type InventoryKind = (typeof inventoryKinds)[number];
+
+const equipmentFields = {
+  name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  /** The identification number (spec 001 §3 `equipmentId`, also `externalId`). */
+  externalId: z.string(),
+  category: z.string(),
+  locationId: z.string(),
+};
+
+export const noteTargetKinds = ['TASK', 'EQUIPMENT', 'LOCATION'] as const;
+export type NoteTargetKind = (typeof noteTargetKinds)[number];
+const noteTarget = z.object({ kind: z.enum(noteTargetKinds), id: z.string() });
+
+/**
+ * What a time fact says about the task when it was recorded, so the timeline, the statistics and
+ * the reminders keep it after edits and deletion (like TaskCompleted).
+ */
+const timeFactFields = {
+  taskId: z.string(),
+  /** The deadline the fact is about (ISO 8601 UTC). */
+  deadline: z.string(),
+  title: z.string(),
+  type: taskTypeSchema,
+  target: taskTargetSchema,
+  responsibleId: z.string(),
+  responsibleName: z.string(),
+};
+
+const invitationCreatedV2 = z.object({
+  invitationId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  emailAddress: z.string(),
+  type: z.enum(['USER', 'ADMIN']),
+  date: z.string(),
+  expiresAt: z.string(),
+  invitedBy: z.string(),
+});
+
+// The events grouped by the stream (the aggregate) that records them; each group's order is the
+// order its projection's rule lists them in (infra/declaration.ts).
+export const companyEvents = {
+  CompanyCreated: {
+    1: z.object({
+      companyId: z.string(),
+      name: z.string(),
+      mfa,
+      subscription: z.literal('FREE'),
+      createdBy: z.string(),
+    }),
+  },
+  CompanyInfoUpdated: {
+    1: z.object({
+      companyId: z.string(),
+      name: z.string(),
+      vatNumber: z.string(),
+      address: z.string(),
+      city: z.string(),
+    }),
+  },
+  CompanyMfaChanged: { 1: z.object({ companyId: z.string(), active: z.boolean() }) },
+  CompanyOnboardingChanged: { 1: z.object({ companyId: z.string(), onboarding: z.boolean() }) },
+  SubscriptionUpgraded: {
+    1: z.object({ companyId: z.string(), subscription: z.literal('UNLIMITED'), endDate: z.string() }),
+  },
+  SubscriptionCancellationChanged: { 1: z.object({ companyId: z.string(), cancelled: z.boolean() }) },
+  SubscriptionRenewed: { 1: z.object({ companyId: z.string(), endDate: z.string() }) },
+  SubscriptionEnded: { 1: z.object({ companyId: z.string() }) },
+  /** The company's plan counts an item (spec 001 §1: FREE holds 10 equipment and locations together). */
+  InventoryItemAdded: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
+  InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
+} as const;
+export const userEvents = {
+  UserRegistered: {
+    1: z.object({ userId: z.string(), name: z.string(), emailAddress: z.string() }),
+  },
+  UserJoinedCompany: {
+    1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }),
+  },
+  UserRenamed: { 1: z.object({ userId: z.string(), name: z.string() }) },
+  UserRoleChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }) },
+  UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
+  UserDeleted: { 1: z.object({ userId: z.string() }) },
+  /**
+   * The number of open tasks the person is responsible for in a company changed by `change` to
+   * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
+   * above 0 (decisions.md "Open tasks live in the person's stream").
+   */
+  UserOpenTasksChanged: {
+    1: z.object({
+      userId: z.string(),
+      companyId: z.string(),
+      change: z.number().int(),
+      openTasks: z.number().int().nonnegative(),
+    }),
+  },
+} as const;
+export const invitationEvents = {
+  InvitationCreated: {
+    /** v1 carried the invitation's secret `token`; v2 keeps it out of the event store (only the mail has it). */
+    1: invitationCreatedV2.extend({ token: z.string() }),
+    2: invitationCreatedV2,
+  },
+  InvitationAccepted: {
+    1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string(), userId: z.string() }),
+  },
+  InvitationDeleted: { 1: z.object({ invitationId: z.string(), companyId: z.string(), emailAddress: z.string() }) },
+} as const;
+export const locationEvents = {
+  LocationCreated: {
+    1: z.object({ locationId: z.string(), companyId: z.string(), name: z.string(), createdAt: z.string() }),
+  },
+  LocationRenamed: { 1: z.object({ locationId: z.string(), name: z.string() }) },
+  LocationDeleted: { 1: z.object({ locationId: z.string() }) },
+  /** Equipment placed at or taken from a location: the location refuses deletion while it holds any. */
+  LocationEquipmentAdded: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
+  LocationEquipmentRemoved: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
+  /** A task placed directly at a location: the location refuses deletion while it has any. */
+  LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
+  LocationTaskRemoved: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
+} as const;
+export const equipmentEvents = {
+  EquipmentCreated: {
+    1: z.object({ equipmentId: z.string(), companyId: z.string(), createdAt: z.string(), ...equipmentFields }),
+  },
+  EquipmentUpdated: { 1: z.object({ equipmentId: z.string(), ...equipmentFields }) },
+  EquipmentStandbyChanged: { 1: z.object({ equipmentId: z.string(), standby: z.boolean() }) },
+  EquipmentArchived: { 1: z.object({ equipmentId: z.string() }) },
+  /** A task for a piece of equipment: standby, reactivation and deletion reach its tasks through it. */
+  EquipmentTaskAdded: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
+  EquipmentTaskRemoved: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
+} as const;
+export const noteEvents = {
+  NoteCreated: {
+    1: z.object({
+      noteId: z.string(),
+      companyId: z.string(),
+      target: noteTarget,
+      content: z.string(),
+      files: z.array(z.string()),
+      recipientIds: z.array(z.string()),
+      core: z.boolean(),
+      authorId: z.string(),
+      authorName: z.string(),
+      datetime: z.string(),
+    }),
+  },
+  NoteArchiveChanged: { 1: z.object({ noteId: z.string(), target: noteTarget, archived: z.boolean() }) },
+  NoteResponseAdded: {
+    1: z.object({
+      noteId: z.string(),
+      target: noteTarget,
+      responseId: z.string(),
+      content: z.string(),
+      files: z.array(z.string()),
+      recipientIds: z.array(z.string()),
+      authorId: z.string(),
+      authorName: z.string(),
+      datetime: z.string(),
+    }),
+  },
+} as const;
+export const taskEvents = {
+  TaskCreated: {
+    1: z.object({ taskId: z.string(), companyId: z.string(), createdBy: z.string(), ...taskFieldSchemas }),
+  },
+  TaskUpdated: { 1: z.object({ taskId: z.string(), ...taskFieldSchemas }) },
+  /** The task's own standby; reactivation sets a new deadline (and anchor). */
+  TaskStandbyChanged: { 1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }) },
+  /** Standby because of (or lifted with) the task's equipment. */
+  TaskEquipmentStandbyChanged: {
+    1: z.object({ taskId: z.string(), standby: z.boolean(), deadline: z.string().optional() }),
+  },
+  TaskCompleted: {
+    1: z.object({
+      taskId: z.string(),
+      /** What the task was when done, so history keeps it after edits and deletion. */
+      title: z.string(),
+      type: taskTypeSchema,
+      target: taskTargetSchema,
+      completionId: z.string(),
+      deadline: z.string(),
+      finishedOn: z.string(),
+      late: z.boolean(),
+      responsibleId: z.string(),
+      responsibleName: z.string(),
+      completedBy: z.string(),
+      completedByName: z.string(),
+      nextDeadline: z.string().nullable(),
+      noteId: z.string().nullable(),
+    }),
+  },
+  TaskResponsibleChanged: {
+    1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }),
+  },
+  TaskDeleted: { 1: z.object({ taskId: z.string() }) },
+  /**
+   * Time passing, recorded by the daily job (decisions.md "Time passing is recorded"): the notice
+   * period of `deadline` began at `at` (the task became CURRENT). At most once per task and deadline.
+   */
+  TaskBecameDue: { 1: z.object({ ...timeFactFields, at: z.string() }) },
+  /** `deadline` passed without a completion (the task became OVERDUE). At most once per task and deadline. */
+  TaskDeadlineMissed: { 1: z.object(timeFactFields) },
+} as const;
+
+export const eventSchemas = {
+  ...companyEvents,
+  ...userEvents,
+  ...invitationEvents,
+  ...locationEvents,
+  ...equipmentEvents,
+  ...noteEvents,
+  ...taskEvents,
+} as const;
