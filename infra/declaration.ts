@@ -1,3 +1,14 @@
+import { activityEventTypes } from '../domain/activity/activity';
+import { statisticsEventTypes } from '../domain/task/statistics';
+import { membershipEventTypes } from '../domain/user/membership';
+import {
+  equipmentEventTypes,
+  invitationEventTypes,
+  locationEventTypes,
+  noteEventTypes,
+  taskEventTypes,
+  type EventType,
+} from '../events/catalogue';
 import { EVENT_SOURCE } from '../events/envelope';
 import { companyRoutes } from '../functions/api/company.routes';
 import { userRoutes } from '../functions/api/user.routes';
@@ -307,107 +318,56 @@ export const pipe: PipeDecl = {
   maximumRetryAttempts: 10,
 };
 
+/** An event pattern of the domain bus for `types` (the detail-type is the event's type). */
+const domainEvents = (types: readonly EventType[]) => ({ source: [EVENT_SOURCE], 'detail-type': [...types] });
+
+/**
+ * The projections' subscriptions, built from the lists the projections themselves read: a
+ * stream's events (events/catalogue.ts) for the rows that mirror a stream, whose every event
+ * must arrive, and the lists the other projections switch on. A new event type is routed by
+ * adding it to its list; test/infra/rules.test.ts checks each rule against its projection.
+ */
 export const rules: RuleDecl[] = [
   {
     name: 'Memberships',
     description: 'Company and membership events to the memberships projection',
-    eventPattern: {
-      source: [EVENT_SOURCE],
-      'detail-type': ['CompanyCreated', 'UserJoinedCompany', 'UserRoleChanged', 'UserLeftCompany'],
-    },
+    eventPattern: domainEvents(membershipEventTypes),
     target: 'projectionMemberships',
   },
   {
     name: 'Invitations',
     description: 'Invitation events to the invitations projection',
-    eventPattern: {
-      source: [EVENT_SOURCE],
-      'detail-type': ['InvitationCreated', 'InvitationAccepted', 'InvitationDeleted'],
-    },
+    eventPattern: domainEvents(invitationEventTypes),
     target: 'projectionInvitations',
   },
   {
     name: 'Inventory',
     description: 'Location and equipment events to the inventory projection',
-    eventPattern: {
-      source: [EVENT_SOURCE],
-      'detail-type': [
-        'LocationCreated',
-        'LocationRenamed',
-        'LocationDeleted',
-        'LocationEquipmentAdded',
-        'LocationEquipmentRemoved',
-        'LocationTaskAdded',
-        'LocationTaskRemoved',
-        'EquipmentCreated',
-        'EquipmentUpdated',
-        'EquipmentStandbyChanged',
-        'EquipmentArchived',
-        'EquipmentTaskAdded',
-        'EquipmentTaskRemoved',
-      ],
-    },
+    eventPattern: domainEvents([...locationEventTypes, ...equipmentEventTypes]),
     target: 'projectionInventory',
   },
   {
     name: 'Tasks',
     description: 'Task events to the task list and history projection',
-    eventPattern: {
-      source: [EVENT_SOURCE],
-      'detail-type': [
-        'TaskCreated',
-        'TaskUpdated',
-        'TaskStandbyChanged',
-        'TaskEquipmentStandbyChanged',
-        'TaskCompleted',
-        'TaskResponsibleChanged',
-        'TaskDeleted',
-        'TaskBecameDue',
-        'TaskDeadlineMissed',
-      ],
-    },
+    eventPattern: domainEvents(taskEventTypes),
     target: 'projectionTasks',
   },
   {
     name: 'Statistics',
     description: 'Completions and missed deadlines to the monthly statistics projection',
-    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['TaskCompleted', 'TaskDeadlineMissed'] },
+    eventPattern: domainEvents(statisticsEventTypes),
     target: 'projectionStatistics',
   },
   {
     name: 'Notes',
     description: 'Note events to the notes projection',
-    eventPattern: { source: [EVENT_SOURCE], 'detail-type': ['NoteCreated', 'NoteArchiveChanged', 'NoteResponseAdded'] },
+    eventPattern: domainEvents(noteEventTypes),
     target: 'projectionNotes',
   },
   {
     name: 'Activity',
     description: 'The events the activity timeline shows, to the activity projection',
-    eventPattern: {
-      source: [EVENT_SOURCE],
-      'detail-type': [
-        'CompanyCreated',
-        'CompanyInfoUpdated',
-        'CompanyMfaChanged',
-        'SubscriptionUpgraded',
-        'SubscriptionCancellationChanged',
-        'UserJoinedCompany',
-        'UserRoleChanged',
-        'UserLeftCompany',
-        'EquipmentCreated',
-        'EquipmentUpdated',
-        'EquipmentStandbyChanged',
-        'EquipmentArchived',
-        'NoteCreated',
-        'NoteArchiveChanged',
-        'TaskCreated',
-        'TaskUpdated',
-        'TaskStandbyChanged',
-        'TaskResponsibleChanged',
-        'TaskCompleted',
-        'TaskDeleted',
-      ],
-    },
+    eventPattern: domainEvents(activityEventTypes),
     target: 'projectionActivity',
   },
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { DomainEvent } from '../../events/catalogue';
+import { isEventOf, type DomainEvent, type EventType } from '../../events/catalogue';
+import { assertNever } from '../shared/errors';
 
 /** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */
 export const activityActions = [
@@ -42,13 +43,37 @@ export const noteSubject = (content: string) => {
   return flat.length > NOTE_SUBJECT_LENGTH ? `${flat.slice(0, NOTE_SUBJECT_LENGTH - 1)}…` : flat;
 };
 
+/** The events the timeline shows (its projection's rule lists these, infra/declaration.ts). */
+export const activityEventTypes = [
+  'CompanyCreated',
+  'CompanyInfoUpdated',
+  'CompanyMfaChanged',
+  'SubscriptionUpgraded',
+  'SubscriptionCancellationChanged',
+  'UserJoinedCompany',
+  'UserRoleChanged',
+  'UserLeftCompany',
+  'EquipmentCreated',
+  'EquipmentUpdated',
+  'EquipmentStandbyChanged',
+  'EquipmentArchived',
+  'NoteCreated',
+  'NoteArchiveChanged',
+  'TaskCreated',
+  'TaskUpdated',
+  'TaskStandbyChanged',
+  'TaskResponsibleChanged',
+  'TaskCompleted',
+  'TaskDeleted',
+] as const satisfies readonly EventType[];
+
 /**
  * Pure: the timeline entry an event leads to, or null when it is not shown. `actor` is the person
  * whose command recorded it (null for the scheduled jobs, whose bookkeeping is not shown).
  * Locations are no subject type of the spec's Event, so their events are not shown.
  */
 export function activityOf(event: DomainEvent, actor: string | null): ActivityDraft | null {
-  if (actor === null) return null;
+  if (actor === null || !isEventOf(activityEventTypes, event)) return null;
   const by = (
     action: ActivityAction,
     subjectType: ActivitySubjectType,
@@ -118,7 +143,7 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
     case 'UserLeftCompany':
       return by('DELETED', 'USER', event.data.userId);
     default:
-      return null;
+      return assertNever(event);
   }
 }
 

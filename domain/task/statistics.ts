@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { EventType } from '../../events/catalogue';
 import { TIME_ZONE, monthKey } from '../shared/time';
 import type { Interval } from './intervals';
 import { occurrencesBetween } from './recurrence';
@@ -11,6 +12,9 @@ import { hasFact } from './time-facts';
  * passed before the morning job recorded it) is added when read, from the live tasks
  * (`plannedDeadlines`).
  */
+
+/** The events the projection counts (its rule lists these, infra/declaration.ts). */
+export const statisticsEventTypes = ['TaskCompleted', 'TaskDeadlineMissed'] as const satisfies readonly EventType[];
 
 /** What the projection counts per month. */
 export interface MonthCounters {

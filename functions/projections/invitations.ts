@@ -1,5 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { parseEvent } from '../../events/catalogue';
+import { assertNever } from '../../domain/shared/errors';
+import { invitationEventTypes, isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { invitationKeys } from '../lib/invitations';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
@@ -10,6 +11,7 @@ import { putIfNewer, type VersionedRow } from '../lib/read-store';
  */
 export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);
+  if (!isEventOf(invitationEventTypes, event)) return [];
   const version = envelope.streamVersion;
   switch (event.type) {
     case 'InvitationCreated': {
@@ -25,7 +27,7 @@ export function project(envelope: Envelope): VersionedRow[] {
         version,
       }));
     default:
-      return [];
+      return assertNever(event);
   }
 }
 

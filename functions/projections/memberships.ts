@@ -1,5 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { parseEvent } from '../../events/catalogue';
+import { assertNever } from '../../domain/shared/errors';
+import { membershipEventTypes } from '../../domain/user/membership';
+import { isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { companyDirectoryKey, memberKey, membershipKey } from '../lib/memberships';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
@@ -11,6 +13,7 @@ import { putIfNewer, type VersionedRow } from '../lib/read-store';
  */
 export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);
+  if (!isEventOf(membershipEventTypes, event)) return [];
   const version = envelope.streamVersion;
   const both = (userId: string, companyId: string, fields: Record<string, unknown>): VersionedRow[] => [
     { ...membershipKey(userId, companyId), userId, companyId, ...fields, version },
@@ -25,7 +28,7 @@ export function project(envelope: Envelope): VersionedRow[] {
     case 'UserLeftCompany':
       return both(event.data.userId, event.data.companyId, { removed: true });
     default:
-      return [];
+      return assertNever(event);
   }
 }
 

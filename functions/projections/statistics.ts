@@ -1,9 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { parseEvent } from '../../events/catalogue';
+import { isEventOf, parseEvent } from '../../events/catalogue';
+import { assertNever } from '../../domain/shared/errors';
 import type { Envelope } from '../../events/envelope';
-import type { MonthCounters } from '../../domain/task/statistics';
+import { statisticsEventTypes, type MonthCounters } from '../../domain/task/statistics';
 import { monthKey } from '../../domain/shared/time';
 import { dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
@@ -31,6 +32,7 @@ export function factsOf(envelope: Envelope): Fact[] {
   const companyId = envelope.companyId;
   if (!companyId) return [];
   const event = parseEvent(envelope);
+  if (!isEventOf(statisticsEventTypes, event)) return [];
   const due = (
     data: {
       taskId: string;
@@ -89,7 +91,7 @@ export function factsOf(envelope: Envelope): Fact[] {
       ];
     }
     default:
-      return [];
+      return assertNever(event);
   }
 }
 
