@@ -94,6 +94,17 @@ export function isFileKeyOf(key: string, companyId: string): boolean {
   return new RegExp(`^${UUID}---[^/]+$`).test(key.slice(companyId.length + 1));
 }
 
+/** A file as the API answers it with a note, a response or a task: shown or downloaded. */
+export interface Attachment {
+  key: string;
+  /** `fileDisplayName` of the key. */
+  name: string;
+  /** A download URL valid 10 minutes ('' in the SPA until the server has it). */
+  url: string;
+  /** Shown in the app (`isInlineMedia`), else a download. */
+  inline: boolean;
+}
+
 /** The part of a file id after its '---' prefix (spec 001 §3). */
 export function fileDisplayName(key: string): string {
   const at = key.indexOf('---');

@@ -5,7 +5,7 @@ import type { TaskFields } from './fields';
 import { reminderOptions, type TaskType } from './intervals';
 import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
 import { nextDeadline, onWeekend } from './recurrence';
-import { canComplete, isLate, taskStatus, type TaskStatus } from './status';
+import { canComplete, isLate, taskStatus, type StatusInput, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
 
 export type { TaskFields, TaskTarget } from './fields';
@@ -86,7 +86,7 @@ const weekday = (type: TaskType, deadline: string) => {
   }
 };
 
-export const statusOf = (state: TaskState, now: Date): TaskStatus => taskStatus(state, now);
+export const statusOf = (state: StatusInput, now: Date): TaskStatus => taskStatus(state, now);
 
 function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, state: TaskState): TaskEvent[] {
   const taskId = state.id;

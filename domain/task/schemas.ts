@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { fileKeys } from '../note/files';
 import { acceptableText, requiredText } from '../shared/fields';
+import type { TaskInputField } from './fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';
 
 /**
@@ -25,28 +26,31 @@ const optionalId = z
   .transform((value) => (value ? value : undefined));
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
+/**
+ * The fields a person enters, each with its Danish message: every `TaskInputField` of the task's
+ * one definition (`fields.ts`) must be here, with the target given as an equipment or a location.
+ */
+const taskInput = {
+  title: requiredText(taskMessages.title, 200),
+  description: requiredText(taskMessages.description, 5000, 'multiline'),
+  type: z.enum(taskTypes, { error: taskMessages.type }),
+  interval: z
+    .enum(intervals, { error: taskMessages.interval })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  notificationPeriod: z
+    .number({ error: taskMessages.notificationPeriod })
+    .int({ error: taskMessages.notificationPeriod }),
+  responsibleId: z.string({ error: taskMessages.responsibleId }).min(1, { error: taskMessages.responsibleId }).max(200),
+  deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }),
+  files: fileKeys.default([]),
+  equipmentId: optionalId,
+  locationId: optionalId,
+} satisfies Record<TaskInputField | 'equipmentId' | 'locationId', z.ZodType>;
+
 export const taskSchema = z
-  .object({
-    title: requiredText(taskMessages.title, 200),
-    description: requiredText(taskMessages.description, 5000, 'multiline'),
-    type: z.enum(taskTypes, { error: taskMessages.type }),
-    interval: z
-      .enum(intervals, { error: taskMessages.interval })
-      .nullable()
-      .optional()
-      .transform((value) => value ?? null),
-    notificationPeriod: z
-      .number({ error: taskMessages.notificationPeriod })
-      .int({ error: taskMessages.notificationPeriod }),
-    responsibleId: z
-      .string({ error: taskMessages.responsibleId })
-      .min(1, { error: taskMessages.responsibleId })
-      .max(200),
-    deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }),
-    files: fileKeys.default([]),
-    equipmentId: optionalId,
-    locationId: optionalId,
-  })
+  .object(taskInput)
   .refine((v) => [v.equipmentId, v.locationId].filter(Boolean).length === 1, {
     path: ['target'],
     error: taskMessages.target,

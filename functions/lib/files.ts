@@ -9,6 +9,7 @@ import {
   isInlineMedia,
   safeFileName,
   servedAs,
+  type Attachment,
 } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
 import { s3 } from './aws';
@@ -88,7 +89,7 @@ export async function assertUploaded(keys: string[], companyId: string): Promise
 }
 
 /** A file as the SPA shows it: key, display name and a download URL. */
-export async function attachment(key: string) {
+export async function attachment(key: string): Promise<Attachment> {
   const name = fileDisplayName(key);
   return { key, name, url: await downloadUrl(key), inline: isInlineMedia(name) };
 }

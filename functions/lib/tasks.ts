@@ -4,6 +4,7 @@ import type { TaskState } from '../../domain/task/decider';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { statusOf } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
+import { taskRowStateFields, type TaskRow, type TaskRowState, type TaskView } from '../../domain/task/view';
 import { queryAll } from './aws';
 import { tableName } from './config';
 import { headItem, loadHead } from './event-store';
@@ -76,27 +77,10 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
 
 /**
  * What a list row shows of a task (`taskRowView`), and what its status is computed from: the list
- * reads only these attributes of the full-state rows (a ProjectionExpression), so 2,000 rows cost
- * what the list shows (decisions.md "Reads fetch what they show").
+ * reads only these attributes of the full-state rows (`taskRowStateFields`, domain/task/view.ts),
+ * so 2,000 rows cost what the list shows (decisions.md "Reads fetch what they show").
  */
-const LIST_FIELDS = [
-  'id',
-  'companyId',
-  'title',
-  'type',
-  'interval',
-  'deadline',
-  'lastCompleted',
-  'notificationPeriod',
-  'standby',
-  'equipmentStandby',
-  'completed',
-  'deleted',
-  'responsibleId',
-  'responsibleName',
-  'target',
-] as const;
-export type TaskListState = Pick<TaskState, (typeof LIST_FIELDS)[number]>;
+export type TaskListState = TaskRowState;
 
 /**
  * Every live task of a company with only `fields` of its state (one Query of its partition, paged,
@@ -114,7 +98,7 @@ export async function taskFieldsOf<F extends keyof TaskState>(
 }
 
 /** Every live task of a company, with only what a list row needs. */
-export const taskRowsOf = (companyId: string): Promise<TaskListState[]> => taskFieldsOf(companyId, LIST_FIELDS);
+export const taskRowsOf = (companyId: string): Promise<TaskListState[]> => taskFieldsOf(companyId, taskRowStateFields);
 
 /** One partition's completions, of one year or (year null) of all years. */
 function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
@@ -266,7 +250,7 @@ export function taskItems(companyId: string, taskId: string): ItemKey[] {
 }
 
 /** A row of the task lists: what they show and filter by (docs/api-additions.md "Task list rows"); the rest is in the single read. */
-export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
+export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date): TaskRow {
   const equipment = task.target.kind === 'EQUIPMENT' ? ctx.equipment.get(task.target.id) : undefined;
   const locationId = equipment ? equipment.locationId : task.target.kind === 'LOCATION' ? task.target.id : null;
   const location = locationId ? ctx.locations.get(locationId) : undefined;
@@ -278,7 +262,7 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date) {
     title: task.title,
     type: task.type,
     interval: task.interval,
-    status: statusOf(task as TaskState, now),
+    status: statusOf(task, now),
     standby: task.standby || task.equipmentStandby,
     deadline: task.deadline,
     lastCompleted: task.lastCompleted,
@@ -320,6 +304,6 @@ export async function taskListOf(
 }
 
 /** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"): the list row and what only the single read shows. */
-export function taskView(task: TaskState, ctx: TaskContext, now: Date) {
+export function taskView(task: TaskState, ctx: TaskContext, now: Date): TaskView {
   return { ...taskRowView(task, ctx, now), description: task.description, files: task.files, token: task.id };
 }

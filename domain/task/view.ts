@@ -1,0 +1,65 @@
+import type { Attachment } from '../note/files';
+import type { TaskState } from './decider';
+import type { TaskStatus } from './status';
+
+/**
+ * What the API answers of a task, and what the SPA reads (issue 15 "One shape per thing"); the
+ * fields themselves are defined once in `fields.ts`. Exports:
+ * - `TaskRow`: a row of the task lists (`GET /api/task`, `GET /api/task-query`): what the lists
+ *   show and filter by, `status` computed when read (docs/api-additions.md "Task list rows");
+ * - `TaskView`: the row and what only the single read shows (description, files, token);
+ * - `TaskDetail`: `TaskView` with a download link per file, as `GET /api/task/{id}` and the
+ *   writes answer;
+ * - `taskRowShown`: the state fields a row shows as they are;
+ * - `taskRowStateFields`, `TaskRowState`: the state a row is computed from, all the list reads of
+ *   the task rows (a ProjectionExpression, decisions.md "Reads fetch what they show").
+ * A field the list should show goes into `taskRowShown`: the row's type, the read and the
+ * view (`taskRowView` in functions/lib/tasks.ts, whose return type is `TaskRow`) follow.
+ */
+export const taskRowShown = [
+  'id',
+  'title',
+  'type',
+  'interval',
+  'deadline',
+  'lastCompleted',
+  'notificationPeriod',
+  'responsibleId',
+] as const satisfies readonly (keyof TaskState)[];
+
+export const taskRowStateFields = [
+  ...taskRowShown,
+  'companyId',
+  'standby',
+  'equipmentStandby',
+  'completed',
+  'deleted',
+  'responsibleName',
+  'target',
+] as const satisfies readonly (keyof TaskState)[];
+export type TaskRowState = Pick<TaskState, (typeof taskRowStateFields)[number]>;
+
+export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> {
+  status: TaskStatus;
+  /** On standby itself or through its equipment. */
+  standby: boolean;
+  /** The responsible's current name; the name when given, once they are gone. */
+  responsibleName: string;
+  /** The responsible has left the company or deleted their account. */
+  responsibleDeleted: boolean;
+  equipmentId: string | null;
+  equipmentName: string | null;
+  equipmentExternalId: string | null;
+  locationId: string | null;
+  locationName: string | null;
+}
+
+/** `task` of spec 001 §3 without its download links. */
+export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'files'> {
+  token: string;
+}
+
+/** `task` of spec 001 §3 as the single read returns it: download URLs valid 10 minutes. */
+export interface TaskDetail extends TaskView {
+  attachments: Attachment[];
+}
