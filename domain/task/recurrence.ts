@@ -1,63 +1,30 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths } from 'date-fns';
-import { remembered } from '../shared/remembered';
-import { copenhagenDay, TIME_ZONE, type CalendarDay } from '../shared/time';
+import { dayOf, deadlineOn, fromPlainDate, isWeekend, plainDate, type CalendarDay } from '../shared/calendar-day';
 import { intervalInfo, type Interval } from './intervals';
 
 /**
  * Deadlines (decisions.md "Completing a task"): every deadline is 23:00 Copenhagen time on its
  * day; a routine's occurrences count from its anchor (occurrence n = anchor + n × interval, so
  * month ends do not drift); an occurrence on a Saturday or Sunday moves to Monday; DAILY_WEEKDAYS
- * skips weekends. All arithmetic is on Copenhagen calendar days, so daylight saving never moves a
- * deadline off 23:00.
+ * skips weekends. All arithmetic is on Copenhagen calendar days (`domain/shared/calendar-day.ts`),
+ * so daylight saving never moves a deadline off 23:00.
  */
-export const DEADLINE_HOUR = 23;
-
-type Day = CalendarDay;
-
-// Remembered (frozen, as they are shared): a company's routines share a few dozen anchors and
-// deadline days, and the overview and the month's figures look at each routine's occurrences.
-const dayAt = remembered((time: number): Day => Object.freeze(copenhagenDay(time)));
-const dayOf = (instant: Date | string): Day => dayAt(new Date(instant).getTime());
-/** A calendar day as a plain date (no zone involved in the arithmetic). */
-const plain = (day: Day) => new Date(Date.UTC(day.y, day.m, day.d, 12));
-const fromPlain = (date: Date): Day => ({ y: date.getUTCFullYear(), m: date.getUTCMonth(), d: date.getUTCDate() });
-/** Saturday or Sunday, read from the plain date (independent of the process's zone). */
-const isWeekendDay = (day: Day) => [0, 6].includes(plain(day).getUTCDay());
+// The calendar day's deadline helpers were first written here; their users import them from here.
+export { copenhagenDate, DEADLINE_HOUR, deadlineForDate, deadlineOn } from '../shared/calendar-day';
 
 /** Whether an instant falls on a Saturday or Sunday in Copenhagen (a routine's deadline may not). */
-export const onWeekend = (instant: Date | string) => isWeekendDay(dayOf(instant));
+export const onWeekend = (instant: Date | string) => isWeekend(dayOf(instant));
 
-const deadlineTimeOn = remembered((plainDay: number) => {
-  const day = fromPlain(new Date(plainDay));
-  return new TZDate(day.y, day.m, day.d, DEADLINE_HOUR, 0, 0, TIME_ZONE).getTime();
-});
-
-/** 23:00 Copenhagen time on a calendar day. */
-export const deadlineOn = (day: Day): Date => new Date(deadlineTimeOn(Date.UTC(day.y, day.m, day.d, 12)));
-
-/** The deadline for a day picked as `yyyy-MM-dd` (decisions.md "Time"). */
-export function deadlineForDate(isoDate: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return deadlineOn({ y, m: m - 1, d });
-}
-
-/** The Copenhagen calendar day of an instant, as `yyyy-MM-dd`. */
-export function copenhagenDate(instant: Date | string): string {
-  const { y, m, d } = dayOf(instant);
-  return `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-const toMonday = (day: Day): Day => {
-  let date = plain(day);
-  while (isWeekendDay(fromPlain(date))) date = addDays(date, 1);
-  return fromPlain(date);
+const toMonday = (day: CalendarDay): CalendarDay => {
+  let date = plainDate(day);
+  while (isWeekend(fromPlainDate(date))) date = addDays(date, 1);
+  return fromPlainDate(date);
 };
 
 /** The next weekday after `date` (Monday after a Friday, Saturday or Sunday). */
 const nextWeekday = (date: Date) => {
   let next = addDays(date, 1);
-  while (isWeekendDay(fromPlain(next))) next = addDays(next, 1);
+  while (isWeekend(fromPlainDate(next))) next = addDays(next, 1);
   return next;
 };
 
@@ -68,7 +35,7 @@ const nextWeekday = (date: Date) => {
 function weekdaysAfter(date: Date, n: number): Date {
   let day = date;
   let left = n;
-  if (left > 0 && isWeekendDay(fromPlain(day))) {
+  if (left > 0 && isWeekend(fromPlainDate(day))) {
     day = nextWeekday(day);
     left--;
   }
@@ -86,17 +53,17 @@ export function occurrence(anchor: Date | string, interval: Interval, n: number)
     // day (moved to Monday when on a weekend). So a Saturday anchor gives Monday, Monday, Tuesday,
     // like DAILY gives Monday for Saturday, Sunday and Monday, and completing the Saturday
     // deadline leads to Monday, not Tuesday.
-    return deadlineOn(toMonday(fromPlain(weekdaysAfter(plain(start), n))));
+    return deadlineOn(toMonday(fromPlainDate(weekdaysAfter(plainDate(start), n))));
   }
-  const raw = 'days' in step ? addDays(plain(start), step.days * n) : addMonths(plain(start), step.months * n);
-  return deadlineOn(toMonday(fromPlain(raw)));
+  const raw = 'days' in step ? addDays(plainDate(start), step.days * n) : addMonths(plainDate(start), step.months * n);
+  return deadlineOn(toMonday(fromPlainDate(raw)));
 }
 
 /** How many steps lie roughly between the anchor and `after`, to start the search near the answer. */
 function estimate(anchor: Date | string, interval: Interval, after: Date): number {
   const step = intervalInfo[interval].step;
-  const from = plain(dayOf(anchor));
-  const to = plain(dayOf(after));
+  const from = plainDate(dayOf(anchor));
+  const to = plainDate(dayOf(after));
   const steps =
     'months' in step
       ? differenceInCalendarMonths(to, from) / step.months

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { subDays } from 'date-fns';
 import { remembered } from '../shared/remembered';
 import { copenhagenDay, dayNumber, TIME_ZONE } from '../shared/time';
-import { copenhagenDate } from './recurrence';
+import { copenhagenDate } from '../shared/calendar-day';
 
 /** Task statuses (spec 001 §4) with their Danish names and colours. */
 export const taskStatuses = ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY', 'COMPLETED'] as const;
