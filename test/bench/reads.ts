@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { taskRowStateFields } from '../../domain/task/view';
 import { ENV } from '../../functions/lib/config';
 import { DynamoCounter } from '../support/dynamo-counter';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -164,24 +165,8 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
         ExpressionAttributeValues: { ':pk': pk },
         ...extra,
       });
-  // The task list's own Query: the list's attributes of the full-state rows (functions/lib/tasks.ts `taskRowsOf`).
-  const LIST_FIELDS = [
-    'id',
-    'companyId',
-    'title',
-    'type',
-    'interval',
-    'deadline',
-    'lastCompleted',
-    'notificationPeriod',
-    'standby',
-    'equipmentStandby',
-    'completed',
-    'deleted',
-    'responsibleId',
-    'responsibleName',
-    'target',
-  ];
+  // The task list's own Query: the list's attributes of the full-state rows (functions/lib/tasks.ts `taskRowsOf`, domain/task/view.ts).
+  const LIST_FIELDS = taskRowStateFields;
   const taskListQuery = partition(`Tasks#${companyId}`, {
     ProjectionExpression: LIST_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),
     ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])) },
