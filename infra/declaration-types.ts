@@ -4,26 +4,10 @@
  * on one machine is what AWS runs.
  */
 
-/** Who may call a route. Checked by the shared middleware in `functions/lib/api.ts`. */
-export type Access =
-  | 'public' // no token needed
-  | 'user' // any signed-in person
-  | 'member' // a role (USER, ADMIN or SUPER_ADMIN) in `?companyId=`
-  | 'admin' // ADMIN or SUPER_ADMIN in `?companyId=`
-  | 'superAdmin'; // SUPER_ADMIN in `?companyId=`
+import type { RouteSpec } from '../functions/lib/route-spec';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** One HTTP API route. `path` uses API Gateway's `{param}` syntax. */
-export interface RouteSpec {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  /** Where the company id of a company-scoped route comes from (default: the `companyId` query). */
-  companyFrom?: { path: string };
-  /** An example of a valid body, used by the access matrix and the fuzzer; `'{companyId}'` stands for the company's id. */
-  exampleBody?: unknown;
-}
+/** The routes' types live with the functions that declare them (functions never import infra). */
+export type { Access, HttpMethod, RouteSpec } from '../functions/lib/route-spec';
 
 export type TableName = 'events' | 'readModels';
 export type BucketName = 'web' | 'files' | 'backups';

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /**
  * The activity timeline (spec 001 §2 "Activity", §7 "Events"). Admins only: it names every

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /** The company's backup zip, for admins (spec 001 §2 "Backup download"; api.md). */
 export const backupRoutes = [

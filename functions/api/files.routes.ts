@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /** Files: a presigned upload, and a short-lived download URL (api.md "Dashboard"). */
 export const filesRoutes = [

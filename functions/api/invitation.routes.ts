@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /**
  * Invitations (spec 000 §7). `POST /api/invitation` is public for a new person (name and

@@ -1,21 +1,12 @@
-import { companyDecider } from '../../domain/company/decider';
-import { locationDecider, type LocationState } from '../../domain/location/decider';
+import type { LocationState } from '../../domain/location/decider';
 import { locationSchema, locationUpdateSchema } from '../../domain/location/schemas';
-import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
-import { execute, executeAll, prepare } from '../lib/command';
+import { createLocation } from '../commands/locations/create-location';
+import { deleteLocation } from '../commands/locations/delete-location';
+import { renameLocation } from '../commands/locations/rename-location';
+import { apiHandler, preloaded } from '../lib/api';
+import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
-import { newId } from '../lib/ids';
-import { ClaimTakenError } from '../lib/event-store';
-import {
-  equipmentOf,
-  loadOwned,
-  locationItem,
-  locationNameClaim,
-  locationNameKey,
-  locationNameTaken,
-  locationView,
-  locationsOf,
-} from '../lib/inventory';
+import { equipmentOf, locationItem, locationView, locationsOf } from '../lib/inventory';
 import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
@@ -23,8 +14,6 @@ import { rowState } from '../lib/tasks';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
-const ctxOf = (req: ApiRequest) => ({ now: req.now, actor: req.auth!.userId, companyId: req.company!.id });
-const isDeleted = (location: LocationState) => location.deleted;
 
 /**
  * One location: its row and its counts with its equipment's, never the company's (decisions.md
@@ -39,10 +28,6 @@ async function viewOf(items: ItemLoader, location: LocationState) {
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
 const locationListReads = (companyId: string) =>
   Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
-
-const nameTaken = (error: unknown): never => {
-  throw error instanceof ClaimTakenError ? locationNameTaken() : error;
-};
 
 export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': {
@@ -74,69 +59,23 @@ export const handler = apiHandler(locationsRoutes, {
     ],
     handle: async (req) => {
       const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
-      if (!location || isDeleted(location)) throw notFound();
+      if (!location || location.deleted) throw notFound();
       return { body: { location: await viewOf(req.items, location) } };
     },
   },
 
-  'POST /api/locations': async (req) => {
-    const { name } = parseInput(locationSchema, req.body);
-    const ctx = ctxOf(req);
-    const locationId = newId();
-    await executeAll(async () => ({
-      commits: [
-        await prepare(
-          companyDecider,
-          { type: 'Company', id: ctx.companyId },
-          { type: 'AddInventory', items: [{ kind: 'LOCATION', itemId: locationId }] },
-          ctx,
-        ),
-        await prepare(
-          locationDecider,
-          { type: 'Location', id: locationId },
-          { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now },
-          ctx,
-        ),
-      ],
-      claims: [locationNameClaim(ctx.companyId, name, locationId)],
-    })).catch(nameTaken);
-    return { status: 201, body: { id: locationId } };
-  },
+  'POST /api/locations': async (req) => ({
+    status: 201,
+    body: await createLocation(parseInput(locationSchema, req.body), req.ctx!, eventStore()),
+  }),
 
   'PATCH /api/locations': async (req) => {
-    const { id, name } = parseInput(locationUpdateSchema, req.body);
-    const ctx = ctxOf(req);
-    const { state } = await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
-    const sameKey = locationNameKey(ctx.companyId, state.name) === locationNameKey(ctx.companyId, name);
-    const claims = sameKey ? [] : [locationNameClaim(ctx.companyId, name, id)];
-    const releases = sameKey ? [] : [locationNameKey(ctx.companyId, state.name)];
-    const commit = await execute(
-      locationDecider,
-      { type: 'Location', id },
-      { type: 'RenameLocation', name },
-      ctx,
-      claims,
-      releases,
-    ).catch(nameTaken);
-    return { body: { location: await viewOf(req.items, commit.state ?? state) } };
+    const { location } = await renameLocation(parseInput(locationUpdateSchema, req.body), req.ctx!, eventStore());
+    return { body: { location: await viewOf(req.items, location) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {
-    const ctx = ctxOf(req);
-    const id = req.params.id;
-    const { state } = await loadOwned<LocationState>('Location', id, ctx.companyId, isDeleted);
-    await executeAll(async () => ({
-      commits: [
-        await prepare(locationDecider, { type: 'Location', id }, { type: 'DeleteLocation' }, ctx),
-        await prepare(
-          companyDecider,
-          { type: 'Company', id: ctx.companyId },
-          { type: 'RemoveInventory', kind: 'LOCATION', itemId: id },
-          ctx,
-        ),
-      ],
-      releases: [locationNameKey(ctx.companyId, state.name)],
-    }));
+    await deleteLocation({ id: req.params.id }, req.ctx!, eventStore());
     return { body: {} };
   },
 });

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /** The admin overview of a month (spec 001 §2 "Overview"; docs/api-additions.md). */
 export const overviewRoutes = [

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /** Sessions and credentials of the person calling (spec 000 §7, api.md "Accounts"). */
 export const userRoutes = [

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from '../lib/route-spec';
 
 /** A company's people (spec 000 §7, spec 001 §7 "Users"). */
 export const usersRoutes = [

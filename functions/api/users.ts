@@ -1,17 +1,15 @@
-import type { CompanyState } from '../../domain/company/decider';
-import { invitationDecider } from '../../domain/invitation/decider';
-import { DomainError } from '../../domain/shared/errors';
-import { openTasksIn, userDecider, type UserState } from '../../domain/user/decider';
+import { openTasksIn, type UserState } from '../../domain/user/decider';
 import { inviteUserSchema, renameSchema, roleChangeSchema } from '../../domain/user/schemas';
 import * as z from 'zod';
-import { emailClaimKey, type EmailClaim } from '../lib/accounts';
+import { changeRole } from '../commands/users/change-role';
+import { inviteUser } from '../commands/users/invite-user';
+import { removeUser } from '../commands/users/remove-user';
+import { renameUser } from '../commands/users/rename-user';
 import { apiHandler, type ApiRequest } from '../lib/api';
-import { execute, executeAll, prepare } from '../lib/command';
 import { appBaseUrl } from '../lib/config';
-import { ClaimTakenError, getClaim, loadStream } from '../lib/event-store';
+import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
-import { newId, newSecret } from '../lib/ids';
-import { invitationTokenKey, invitationView, pendingInviteKey } from '../lib/invitations';
+import { invitationView } from '../lib/invitations';
 import { assertMayMail } from '../lib/mail-limits';
 import { sendMail } from '../lib/mailer';
 import { invitationMail } from '../lib/mails';
@@ -49,114 +47,34 @@ export const handler = apiHandler(usersRoutes, {
   /** Own name, or (SUPER_ADMIN) another person's role. */
   'PATCH /api/user': async (req) => {
     const { auth, body, now } = req;
-    const company = companyOf(req);
     if (body && typeof body === 'object' && 'type' in body) {
-      if (company.role !== 'SUPER_ADMIN') throw forbidden();
-      const input = parseInput(roleChangeSchema, body);
-      const ctx = { now, actor: auth!.userId, companyId: company.id };
-      const commit = await execute(
-        userDecider,
-        { type: 'User', id: input.id },
-        { type: 'ChangeRole', companyId: company.id, role: input.type, actorId: auth!.userId },
-        ctx,
-      );
-      return { body: userView(commit.state!) };
+      if (companyOf(req).role !== 'SUPER_ADMIN') throw forbidden();
+      const { user } = await changeRole(parseInput(roleChangeSchema, body), req.ctx!, eventStore());
+      return { body: userView(user) };
     }
-    const { name } = parseInput(renameSchema, body);
-    const commit = await execute(
-      userDecider,
-      { type: 'User', id: auth!.userId },
-      { type: 'Rename', name },
-      { now, actor: auth!.userId },
-    );
-    return { body: userView(commit.state!) };
+    const { user } = await renameUser(parseInput(renameSchema, body), { now, actor: auth!.userId }, eventStore());
+    return { body: userView(user) };
   },
 
   'PATCH /api/user/name': async ({ auth, body, now }) => {
-    const { name } = parseInput(renameSchema, body);
-    const commit = await execute(
-      userDecider,
-      { type: 'User', id: auth!.userId },
-      { type: 'Rename', name },
-      { now, actor: auth!.userId },
-    );
-    return { body: userView(commit.state!) };
+    const { user } = await renameUser(parseInput(renameSchema, body), { now, actor: auth!.userId }, eventStore());
+    return { body: userView(user) };
   },
 
   'DELETE /api/user': async (req) => {
-    const { auth, now } = req;
-    const company = companyOf(req);
     const { id } = parseInput(idSchema, req.body ?? req.query);
-    if (id === auth!.userId) throw new DomainError('forbidden', 'DELETE_SELF', 'Du kan ikke slette dig selv.');
-    const ctx = { now, actor: auth!.userId, companyId: company.id };
-    // The person's stream decides: open tasks (kept there with every task's commit) refuse it, and
-    // a removal from the last company, known only once decided on fresh state, releases the address.
-    const [commit] = await executeAll(async () => {
-      const removed = await prepare(
-        userDecider,
-        { type: 'User', id },
-        { type: 'RemoveFromCompany', companyId: company.id, actorId: auth!.userId },
-        ctx,
-      );
-      const user = removed.state as UserState;
-      return { commits: [removed], releases: user.deleted ? [emailClaimKey(user.emailAddress)] : [] };
-    });
-    if ((commit?.state as UserState | undefined)?.deleted) await revokeAllSessions(id, now);
+    const { accountDeleted } = await removeUser({ id }, req.ctx!, eventStore());
+    if (accountDeleted) await revokeAllSessions(id, req.now);
     return { body: {} };
   },
 
   'POST /api/user/invite': async (req) => {
-    const { auth, body, now } = req;
-    const company = companyOf(req);
-    const input = parseInput(inviteUserSchema, body);
-    const existing = await getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
-    const account = existing ? await loadStream<UserState>('User', existing.userId) : null;
-    if (account?.state.roles[company.id]) {
-      throw new DomainError('conflict', 'ALREADY_MEMBER', 'Personen er allerede bruger i virksomheden.', {
-        emailAddress: 'Personen er allerede bruger i virksomheden.',
-      });
-    }
-    const companyState = (await loadStream<CompanyState>('Company', company.id))!.state;
-    await assertMayMail('invitation', input.emailAddress, company.id, now);
-    // The secret exists only here and in the mail: the claim that finds the invitation is named by its hash.
-    const token = newSecret();
-    const invitationId = newId();
-    const claims = [
-      { pk: invitationTokenKey(token), attributes: { invitationId } },
-      {
-        pk: pendingInviteKey(company.id, input.emailAddress),
-        attributes: { invitationId, expiresAtMs: now.getTime() + 14 * 86_400_000 },
-        orIf: { expression: 'expiresAtMs < :now', values: { ':now': now.getTime() } },
-      },
-    ];
-    const command = {
-      type: 'CreateInvitation' as const,
-      invitationId,
-      companyId: company.id,
-      companyName: companyState.name,
-      name: input.name,
-      emailAddress: input.emailAddress,
-      role: input.type,
-      invitedBy: auth!.userId,
-      now,
-    };
-    const commit = await execute(
-      invitationDecider,
-      { type: 'Invitation', id: invitationId },
-      command,
-      { now, actor: auth!.userId, companyId: company.id },
-      claims,
-    ).catch((error) => {
-      if (error instanceof ClaimTakenError) {
-        throw new DomainError('conflict', 'ALREADY_INVITED', 'Personen er allerede inviteret.', {
-          emailAddress: 'Personen er allerede inviteret.',
-        });
-      }
-      throw error;
-    });
-    const invitation = commit.state!;
-    const hasAccount = !!account && !account.state.deleted;
-    await sendMail(invitationMail(invitation, auth!.user.name, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount));
+    const ctx = req.ctx!;
+    const input = parseInput(inviteUserSchema, req.body);
+    const { invitation, invitationId, token, hasAccount } = await inviteUser(input, ctx, eventStore(), (address) =>
+      assertMayMail('invitation', address, ctx.companyId, ctx.now),
+    );
+    await sendMail(invitationMail(invitation, ctx.actorName, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount));
     return { status: 201, body: invitationView({ ...invitation, invitationId }) };
   },
 });

@@ -2,10 +2,11 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RoleType } from '../../events/catalogue';
-import type { RouteSpec } from '../../infra/declaration-types';
+import type { RouteSpec } from './route-spec';
 import type { UserState } from '../../domain/user/decider';
 import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
+import type { CompanyContext } from './command';
 import { loadHead } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
@@ -25,6 +26,11 @@ export interface ApiRequest {
   auth: { userId: string; sessionId: string; user: UserState } | null;
   /** Set for company-scoped routes: the company and the caller's role in it. */
   company: { id: string; role: RoleType } | null;
+  /**
+   * Set for company-scoped routes: the context of the caller's commands there (when, who, which
+   * company, whether they administer it), what handlers pass to a command (`functions/commands/`).
+   */
+  ctx: CompanyContext | null;
   /** Items by key for this request, loaded together in one batch (`functions/lib/items.ts`). */
   items: ItemLoader;
   /** The route's first reads (`preload`), when they were started beside the session check. */
@@ -110,6 +116,7 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
       now,
       auth: null,
       company: null,
+      ctx: null,
       items: itemLoader(),
     };
     request.context.request = req;
@@ -139,6 +146,13 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
     const role = req.auth.user.roles[companyId]?.type;
     if (!hasRole(role, needed)) throw forbidden();
     req.company = { id: companyId, role: role! };
+    req.ctx = {
+      now,
+      actor: req.auth.userId,
+      actorName: req.auth.user.name,
+      companyId,
+      isAdmin: role !== 'USER',
+    };
   },
 });
 

@@ -1,7 +1,7 @@
 import {
   BatchGetItemCommand,
   DynamoDBClient,
-  QueryCommand,
+  paginateQuery,
   type AttributeValue,
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
@@ -124,25 +124,20 @@ export function resetClients() {
   sqs = undefined;
 }
 
-/** Every item a query matches, following `LastEvaluatedKey` page by page. */
+/** Every item a query matches, page by page (the SDK's paginator follows `LastEvaluatedKey`). */
 export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
-  const values = ExpressionAttributeValues && toItem(ExpressionAttributeValues);
   const items: T[] = [];
-  let start = ExclusiveStartKey && toItem(ExclusiveStartKey);
-  do {
-    // Strongly consistent unless on an index (which cannot be): a list read after the caller's own
-    // write shows it (docs/decisions.md "Inline projections (read your writes)").
-    const page = await reads().send(
-      new QueryCommand({
-        ConsistentRead: !input.IndexName,
-        ...rest,
-        ExpressionAttributeValues: values,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(toRow(item) as T);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  // Strongly consistent unless on an index (which cannot be): a list read after the caller's own
+  // write shows it (docs/decisions.md "Inline projections (read your writes)").
+  const pages = paginateQuery(
+    { client: reads(), startingToken: ExclusiveStartKey && toItem(ExclusiveStartKey) },
+    {
+      ConsistentRead: !input.IndexName,
+      ...rest,
+      ExpressionAttributeValues: ExpressionAttributeValues && toItem(ExpressionAttributeValues),
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) items.push(toRow(item) as T);
   return items;
 }

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ZipArchive } from 'archiver';
@@ -65,16 +65,14 @@ export async function writeBackup(
 /** The company's newest backup zip, if any. */
 export async function newestBackup(companyId: string): Promise<{ key: string; createdAt: Date } | null> {
   let newest: string | null = null;
-  let token: string | undefined;
-  do {
-    const page = await s3().send(
-      new ListObjectsV2Command({ Bucket: bucketName('backups'), Prefix: `${companyId}/`, ContinuationToken: token }),
-    );
+  for await (const page of paginateListObjectsV2(
+    { client: s3() },
+    { Bucket: bucketName('backups'), Prefix: `${companyId}/` },
+  )) {
     for (const object of page.Contents ?? []) {
       if (object.Key && createdAtOf(object.Key) && (!newest || object.Key > newest)) newest = object.Key;
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  }
   return newest ? { key: newest, createdAt: createdAtOf(newest)! } : null;
 }
 

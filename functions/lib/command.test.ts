@@ -5,7 +5,7 @@ import { userDecider } from '../../domain/user/decider';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
 import { execute, executeAll, MAX_ATTEMPTS, prepare } from './command';
-import { ConcurrencyError, loadStream } from './event-store';
+import { ConcurrencyError, eventStore, loadStream } from './event-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
@@ -66,10 +66,13 @@ describe('an attempt reads each stream once', () => {
   it('a stream checked and then decided on in one attempt is read once; a retried attempt reads it afresh', async () => {
     ddb.on(TransactWriteCommand).rejectsOnce(taken()).resolves({});
     const seen: number[] = [];
-    await executeAll(async () => {
+    const store = eventStore();
+    await executeAll(store, async () => {
       // The check (a member of the company?) and the commit read the same person, once.
-      seen.push((await loadStream('User', 'u1'))!.version);
-      return [await prepare(userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx)];
+      seen.push((await loadStream('User', 'u1', store))!.version);
+      return [
+        await prepare(store, userDecider, { type: 'User', id: 'u1' }, { type: 'Rename', name: 'Anne Berg' }, ctx),
+      ];
     });
     expect(seen).toEqual([1, 1]);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);

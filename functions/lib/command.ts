@@ -1,16 +1,18 @@
 import type { Decider } from '../../domain/shared/decider';
 import type { StreamType } from '../../events/envelope';
 import {
-  append,
   ClaimTakenError,
   ConcurrencyError,
+  eventStore,
   loadStream,
   withinAttempt,
   type Claim,
+  type EventStore,
   type NewCommit,
 } from './event-store';
 import { newId } from './ids';
 
+/** When a command runs, who runs it, and for which company (stored with each commit). */
 export interface CommandContext {
   now: Date;
   actor: string | null;
@@ -18,16 +20,30 @@ export interface CommandContext {
 }
 
 /**
- * Loads a stream, decides, and returns the commit to append (without appending), so that a
- * command spanning two streams can append both in one transaction.
+ * A company-scoped command's context, as the API middleware builds it for a company-scoped route
+ * (`req.ctx`): the caller, their name, the company and whether they administer it.
+ */
+export interface CompanyContext extends CommandContext {
+  actor: string;
+  companyId: string;
+  /** The caller's name (an author's, a completer's). */
+  actorName: string;
+  /** ADMIN or SUPER_ADMIN in the company: sees and acts on every task, not only their own. */
+  isAdmin: boolean;
+}
+
+/**
+ * Loads a stream from `store`, decides, and returns the commit to append (without appending), so
+ * that a command spanning two streams can append both in one transaction.
  */
 export async function prepare<S, C>(
+  store: EventStore,
   decider: Decider<S, C>,
   stream: { type: StreamType; id: string },
   command: C | C[],
   ctx: CommandContext,
 ): Promise<NewCommit<S>> {
-  const loaded = await loadStream<S>(stream.type, stream.id);
+  const loaded = await loadStream<S>(stream.type, stream.id, store);
   let state = loaded?.state ?? decider.initialState();
   // Several commands on one stream (create a location and place equipment there) make one commit.
   const events = [];
@@ -89,23 +105,30 @@ async function retrying<T>(attempt: () => Promise<T>, retry: (error: unknown) =>
 }
 
 /**
- * The generic command path (EventSourcing.NodeJS's command handler): load, decide, append.
- * A lost race re-reads and decides again (`retrying`) before it gives up with ConcurrencyError.
+ * The generic command path (EventSourcing.NodeJS's command handler): load, decide, append, on
+ * `store` (DynamoDB unless given: jobs and test set-ups call it plainly). A lost race re-reads and
+ * decides again (`retrying`) before it gives up with ConcurrencyError.
  */
 export async function execute<S, C>(
   decider: Decider<S, C>,
   stream: { type: StreamType; id: string },
   command: C,
   ctx: CommandContext,
-  claims: Claim[] = [],
-  releases: string[] = [],
+  {
+    store = eventStore(),
+    claims = [],
+    releases = [],
+  }: { store?: EventStore; claims?: Claim[]; releases?: string[] } = {},
 ): Promise<NewCommit<S>> {
   return retrying(async () => {
-    const commit = await prepare(decider, stream, command, ctx);
-    if (commit.events.length > 0) await append([commit], claims, releases);
+    const commit = await prepare(store, decider, stream, command, ctx);
+    if (commit.events.length > 0) await store.append([commit], claims, releases);
     return commit;
   });
 }
+
+/** What a multi-stream command appends in one transaction: its commits, and the claims it takes or releases. */
+export type Built = NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[] };
 
 /**
  * A command that spans several streams (equipment, its location and the company's plan): `build`
@@ -114,7 +137,8 @@ export async function execute<S, C>(
  * meanwhile also builds again (the next build reads the claim and uses what it names).
  */
 export async function executeAll(
-  build: () => Promise<NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[] }>,
+  store: EventStore,
+  build: () => Promise<Built>,
   options: { retryTakenClaims?: boolean } = {},
 ): Promise<NewCommit<unknown>[]> {
   return retrying(
@@ -122,7 +146,7 @@ export async function executeAll(
       const built = await build();
       const { commits: all, claims = [], releases = [] } = Array.isArray(built) ? { commits: built } : built;
       const commits = all.filter((commit) => commit.events.length > 0);
-      if (commits.length > 0) await append(commits, claims, releases);
+      if (commits.length > 0) await store.append(commits, claims, releases);
       return commits;
     },
     (error) => !!options.retryTakenClaims && error instanceof ClaimTakenError,
@@ -146,11 +170,13 @@ export const TASKS_PER_TRANSACTION = 15;
  * atomic, so `build` must skip what an earlier chunk or another writer has already done.
  */
 export async function executeInChunks(
+  store: EventStore,
   ids: string[],
   size: number,
   build: (ids: string[]) => Promise<NewCommit<unknown>[]>,
 ): Promise<NewCommit<unknown>[]> {
   const appended: NewCommit<unknown>[] = [];
-  for (let i = 0; i < ids.length; i += size) appended.push(...(await executeAll(() => build(ids.slice(i, i + size)))));
+  for (let i = 0; i < ids.length; i += size)
+    appended.push(...(await executeAll(store, () => build(ids.slice(i, i + size)))));
   return appended;
 }

@@ -8,16 +8,17 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
 import {
-  append,
   ClaimTakenError,
   CommitTooLargeError,
   ConcurrencyError,
+  dynamoEventStore,
   loadStream,
   MAX_EVENTS_PER_COMMIT,
   type NewCommit,
 } from './event-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+const { append } = dynamoEventStore();
 
 /** A commit no inline projection has a row for (docs/decisions.md "Inline projections (read your writes)"). */
 const commit: NewCommit<unknown> = {
@@ -47,7 +48,7 @@ beforeAll(() => {
 });
 beforeEach(() => ddb.reset());
 
-describe('event store', () => {
+describe('the DynamoDB event store', () => {
   it('appends a commit at the next version, only if that version is free', async () => {
     ddb.on(TransactWriteCommand).resolves({});
     await append([commit], [claim]);

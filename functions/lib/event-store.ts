@@ -10,7 +10,7 @@ import { parseEvent, type DomainEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
-import { inlineWrites } from './inline-projections';
+import { inlineWrites, type InlineWrites } from './inline-projections';
 import type { ItemKey, ItemLoader } from './items';
 import { countUpdate } from './target-counts';
 
@@ -41,8 +41,11 @@ export interface Commit<S = unknown> {
 export interface Claim {
   pk: string;
   attributes: Record<string, unknown>;
-  /** Extra way the claim may be taken over, e.g. when the old holder has expired. */
-  orIf?: { expression: string; values: Record<string, unknown> };
+  /**
+   * The claim may also be taken from a holder whose `expiresAtMs` is before this instant (ms): a
+   * pending invitation that has lapsed. A plain value, not an expression, so every store can test it.
+   */
+  orIfExpiredBefore?: number;
 }
 
 export class ConcurrencyError extends Error {}
@@ -105,7 +108,50 @@ export function headsOf(commits: Commit[]): Head[] {
 }
 /** Ids and tokens come from clients; anything this long names nothing (and would break DynamoDB's key limit). */
 export const MAX_KEY_PART = 256;
-const tooLong = (part: string) => part.length > MAX_KEY_PART;
+export const tooLong = (part: string) => part.length > MAX_KEY_PART;
+
+/** A stream's newest state and the version it is at. */
+export interface Loaded<S> {
+  state: S;
+  version: number;
+}
+
+/**
+ * The state a stored commit or head holds, as every reader of the store gets it (`load`,
+ * `loadHead`, both stores): the one place a stored state is read.
+ */
+export const loadedOf = <S>(item: {
+  streamType: StreamType;
+  state: unknown;
+  stateVersion?: number;
+  version: number;
+}): Loaded<S> => ({
+  // In the current shape, whatever shape it was stored in (domain/shared/stored-state.ts).
+  state: upcastState<S>(item.streamType, item.state, item.stateVersion),
+  version: item.version,
+});
+
+/**
+ * What commands need of an event store (docs/decisions.md "An event store with a contract"): the
+ * DynamoDB store below (`dynamoEventStore`) and the in-memory one the command tests run against
+ * (`functions/lib/in-memory-event-store.ts`) keep the same contract, checked by one suite against
+ * both (`test/support/event-store-contract.ts`).
+ */
+export interface EventStore {
+  /** A stream's newest state and version, from one consistent read; null for a stream without commits. */
+  load<S>(type: StreamType, id: string): Promise<Loaded<S> | null>;
+  /** Every commit of a stream, oldest first, its events checked against the catalogue. */
+  readStream(type: StreamType, id: string): Promise<Commit[]>;
+  /**
+   * Appends commits to one or more streams, takes claims and releases them, in one all-or-nothing
+   * transaction, with the heads and inline read-model rows of the commits. A version already taken
+   * throws ConcurrencyError, a claim already held ClaimTakenError, more than a transaction holds
+   * (or a commit the bus cannot carry) CommitTooLargeError; nothing of a refused append is kept.
+   */
+  append(commits: NewCommit<unknown>[], claims?: Claim[], releases?: string[]): Promise<void>;
+  /** The claim item at `pk`, read consistently, or null. */
+  getClaim<T>(pk: string): Promise<(T & { pk: string }) | null>;
+}
 
 /**
  * The streams one attempt of a command has read (`withinAttempt`): a command that reads a stream to
@@ -113,22 +159,28 @@ const tooLong = (part: string) => part.length > MAX_KEY_PART;
  * once, and decides on the state it checked. Each attempt starts empty, so a retried command reads
  * afresh; a read outside an attempt is never kept.
  */
-const attemptReads = new AsyncLocalStorage<Map<string, Promise<{ state: unknown; version: number } | null>>>();
+const attemptReads = new AsyncLocalStorage<Map<EventStore, Map<string, Promise<Loaded<unknown> | null>>>>();
 
 /** Runs one attempt of a command with its own reads (`loadStream` reads each stream once in it). */
 export const withinAttempt = <T>(attempt: () => Promise<T>): Promise<T> => attemptReads.run(new Map(), attempt);
 
 /** The newest state of a stream, from one consistent read of its newest commit (once per command attempt). */
-export function loadStream<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
-  const reads = attemptReads.getStore();
-  if (!reads) return readNewest<S>(type, id);
+export function loadStream<S>(
+  type: StreamType,
+  id: string,
+  store: EventStore = eventStore(),
+): Promise<Loaded<S> | null> {
+  const attempt = attemptReads.getStore();
+  if (!attempt) return store.load<S>(type, id);
+  let reads = attempt.get(store);
+  if (!reads) attempt.set(store, (reads = new Map()));
   const key = streamKey(type, id);
   let read = reads.get(key);
-  if (!read) reads.set(key, (read = readNewest(type, id)));
-  return read as Promise<{ state: S; version: number } | null>;
+  if (!read) reads.set(key, (read = store.load(type, id)));
+  return read as Promise<Loaded<S> | null>;
 }
 
-async function readNewest<S>(type: StreamType, id: string): Promise<{ state: S; version: number } | null> {
+async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | null> {
   if (tooLong(id)) return null;
   const result = await dynamo().send(
     new QueryCommand({
@@ -140,32 +192,24 @@ async function readNewest<S>(type: StreamType, id: string): Promise<{ state: S; 
       ConsistentRead: true,
     }),
   );
-  const item = result.Items?.[0] as Commit<S> | undefined;
-  return item ? storedState(type, item) : null;
+  const item = result.Items?.[0] as Commit | undefined;
+  return item ? loadedOf<S>(item) : null;
 }
-
-/** A stored commit's or head's state, in the current shape whatever shape it was stored in. */
-const storedState = <S>(type: StreamType, item: { state: S; stateVersion?: number; version: number }) => ({
-  state: upcastState<S>(type, item.state, item.stateVersion),
-  version: item.version,
-});
 
 /**
  * A headed stream's newest state through a request's loader, so it is read in one batch with the
  * request's other items; a stream written before heads existed is read from its newest commit.
  */
-export async function loadHead<S>(
-  items: ItemLoader,
-  type: StreamType,
-  id: string,
-): Promise<{ state: S; version: number } | null> {
+export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<Loaded<S> | null> {
   if (tooLong(id)) return null;
   const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
-  return head ? storedState(type, head) : loadStream<S>(type, id);
+  return head ? loadedOf<S>(head) : loadStream<S>(type, id);
 }
 
-/** Every commit of a stream, oldest first (for history and tests). */
-export async function readStream(type: StreamType, id: string): Promise<Commit[]> {
+/** Every commit of a stream in the DynamoDB store, oldest first (for history and tests). */
+export const readStream = (type: StreamType, id: string): Promise<Commit[]> => eventStore().readStream(type, id);
+
+async function readAll(type: StreamType, id: string): Promise<Commit[]> {
   const items = await queryAll<Commit>({
     TableName: tableName('events'),
     KeyConditionExpression: 'pk = :pk AND sk >= :first',
@@ -207,18 +251,22 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
   };
 }
 
+/** What one append writes beside its commits and claims, checked against the limits of the bus and of a transaction. */
+export interface AppendPlan {
+  commits: Commit[];
+  heads: Head[];
+  inline: InlineWrites;
+  /** Items of the transaction: commits, claims, releases, heads, rows and counters. */
+  count: number;
+}
+
 /**
- * Appends commits to one or more streams, and claims, in one transaction: all or nothing. The
- * read-model rows that mirror the commits' streams are written in the same transaction
- * (`inlineWrites`), so the writer's next list read shows the change.
- * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
+ * Pure: the items one append writes (the commits, their heads and the read-model rows that mirror
+ * their streams, `inlineWrites`), after checking each event against the catalogue and the whole
+ * against the limits: a commit of more than MAX_EVENTS_PER_COMMIT events or a transaction of more
+ * than MAX_TRANSACTION_ITEMS items throws CommitTooLargeError. Both stores append through it.
  */
-export async function append(
-  commits: NewCommit<unknown>[],
-  claims: Claim[] = [],
-  releases: string[] = [],
-): Promise<void> {
-  const table = tableName('events');
+export function planAppend(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): AppendPlan {
   for (const c of commits) {
     if (c.events.length > MAX_EVENTS_PER_COMMIT)
       throw new CommitTooLargeError(
@@ -226,16 +274,32 @@ export async function append(
       );
     c.events.forEach(parseEvent);
   }
-  const commitItems = commits.map(toCommitItem);
-  const inline = inlineWrites(commitItems.map((commit, i) => ({ commit, before: commits[i].before })));
-  const heads = headsOf(commitItems);
+  const items = commits.map(toCommitItem);
+  const inline = inlineWrites(items.map((commit, i) => ({ commit, before: commits[i].before })));
+  const heads = headsOf(items);
   const count =
-    commits.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
+    items.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
   if (count > MAX_TRANSACTION_ITEMS)
     throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
+  return { commits: items, heads, inline, count };
+}
+
+/**
+ * Appends commits to one or more streams, and claims, in one transaction: all or nothing. The
+ * read-model rows that mirror the commits' streams are written in the same transaction
+ * (`inlineWrites`), so the writer's next list read shows the change.
+ * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
+ */
+async function appendToDynamo(
+  commits: NewCommit<unknown>[],
+  claims: Claim[] = [],
+  releases: string[] = [],
+): Promise<void> {
+  const table = tableName('events');
+  const { commits: commitItems, heads, inline, count } = planAppend(commits, claims, releases);
   // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
-  if (count === 1) return putOne(table, commits[0]);
+  if (count === 1) return putOne(table, commitItems[0]);
   const readTable = tableName('readModels');
   // Commits and claims first: only they carry conditions, so a cancellation reason's index names
   // a commit or a claim; rows and counters are unconditional (the commit's version guards them).
@@ -250,9 +314,12 @@ export async function append(
     ...claims.map((c) => ({
       Put: {
         TableName: table,
-        Item: { ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' },
-        ConditionExpression: c.orIf ? `attribute_not_exists(pk) OR ${c.orIf.expression}` : 'attribute_not_exists(pk)',
-        ExpressionAttributeValues: c.orIf?.values,
+        Item: claimItem(c),
+        ConditionExpression:
+          c.orIfExpiredBefore === undefined
+            ? 'attribute_not_exists(pk)'
+            : 'attribute_not_exists(pk) OR expiresAtMs < :now',
+        ExpressionAttributeValues: c.orIfExpiredBefore === undefined ? undefined : { ':now': c.orIfExpiredBefore },
       },
     })),
     ...releases.map((pk) => ({ Delete: { TableName: table, Key: { pk, sk: 0 } } })),
@@ -278,6 +345,9 @@ export async function append(
   }
 }
 
+/** A claim as it is stored: its attributes at `sk` 0 of its own key. */
+export const claimItem = (c: Claim): Record<string, unknown> => ({ ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' });
+
 type TransactItem = {
   Put?: {
     TableName: string;
@@ -289,8 +359,7 @@ type TransactItem = {
   Update?: ReturnType<typeof countUpdate>;
 };
 
-async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> {
-  const item = toCommitItem(commit);
+async function putOne(table: string, item: Commit): Promise<void> {
   try {
     await dynamo().send(
       new PutCommand({
@@ -307,7 +376,7 @@ async function putOne(table: string, commit: NewCommit<unknown>): Promise<void> 
   }
 }
 
-export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
+async function readClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
   if (tooLong(pk)) return null;
   const result = await dynamo().send(
     new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 }, ConsistentRead: true }),
@@ -315,12 +384,30 @@ export async function getClaim<T>(pk: string): Promise<(T & { pk: string }) | nu
   return (result.Item as T & { pk: string }) ?? null;
 }
 
-/** Validates stored events on the way out, so a bad item fails loudly instead of spreading; the state in the current shape. */
+/** The event store on DynamoDB: one table of commits, heads and claims, read models beside it. */
+export const dynamoEventStore = (): EventStore => ({
+  load: readNewest,
+  readStream: readAll,
+  append: appendToDynamo,
+  getClaim: readClaim,
+});
+
+let defaultStore: EventStore | undefined;
+/** The store the functions use: DynamoDB (the one place that names it). */
+export function eventStore(): EventStore {
+  defaultStore ??= dynamoEventStore();
+  return defaultStore;
+}
+
+/** A claim in the DynamoDB store (for reads outside commands: login, password reset). */
+export const getClaim = <T>(pk: string) => eventStore().getClaim<T>(pk);
+
+/** Validates stored events on the way out, so a bad item fails loudly instead of spreading. */
 export function checkCommit(item: Commit): Commit {
   return {
     ...item,
     events: item.events.map(parseEvent),
-    ...storedState(item.streamType, item),
+    state: loadedOf(item).state,
     stateVersion: stateVersionOf(item.streamType),
   };
 }

@@ -6,7 +6,7 @@ import type { NoteTargetKind } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { queryAll } from './aws';
 import { tableName } from './config';
-import { getClaim, loadStream } from './event-store';
+import { loadStream, type EventStore, type Loaded } from './event-store';
 import { DomainError } from '../../domain/shared/errors';
 import { notFound } from './http-errors';
 import type { ItemKey } from './items';
@@ -50,10 +50,10 @@ export const locationNameTaken = () =>
   });
 
 /** The live location that holds `name` in the company, if any. */
-export async function locationNamed(companyId: string, name: string): Promise<LocationState | null> {
-  const claim = await getClaim<{ locationId: string }>(locationNameKey(companyId, name));
+export async function locationNamed(store: EventStore, companyId: string, name: string): Promise<LocationState | null> {
+  const claim = await store.getClaim<{ locationId: string }>(locationNameKey(companyId, name));
   if (!claim) return null;
-  const location = await loadStream<LocationState>('Location', claim.locationId);
+  const location = await loadStream<LocationState>('Location', claim.locationId, store);
   return location && !location.state.deleted && location.state.companyId === companyId ? location.state : null;
 }
 
@@ -74,12 +74,13 @@ export const notesOf = (companyId: string, kind: NoteTargetKind, targetId?: stri
 
 /** The newest state of an aggregate of the caller's company; anything else is 404 (api.md). */
 export async function loadOwned<S extends { companyId: string }>(
+  store: EventStore,
   type: StreamType,
   id: string,
   companyId: string,
   isGone?: (state: S) => boolean,
-): Promise<{ state: S; version: number }> {
-  const loaded = await loadStream<S>(type, id);
+): Promise<Loaded<S>> {
+  const loaded = await loadStream<S>(type, id, store);
   if (!loaded || loaded.state.companyId !== companyId || isGone?.(loaded.state)) throw notFound();
   return loaded;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InvitationState } from '../../domain/invitation/decider';
+import { loadStream, tooLong, type EventStore } from './event-store';
 import { queryAll } from './aws';
 import { tableName } from './config';
 import { byInstant } from '../../domain/shared/time';
@@ -64,3 +65,23 @@ export const pendingForCompany = (companyId: string, now: Date) =>
   pending(invitationKeys({ invitationId: '', companyId, emailAddress: '' })[0].pk, now);
 export const pendingForAddress = (emailAddress: string, now: Date) =>
   pending(invitationKeys({ invitationId: '', companyId: '', emailAddress })[1].pk, now);
+
+/** The invitation a secret token (of a mailed link) finds, through the claim named by its hash. */
+export async function invitationByToken(store: EventStore, token: string): Promise<InvitationState | null> {
+  const claim = await store.getClaim<{ invitationId: string }>(invitationTokenKey(token));
+  return claim ? invitationById(store, claim.invitationId) : null;
+}
+
+export async function invitationById(store: EventStore, id: string): Promise<InvitationState | null> {
+  if (tooLong(id)) return null;
+  return (await loadStream<InvitationState>('Invitation', id, store))?.state ?? null;
+}
+
+/** `{id}` or `{token}`: an id first, else a secret token. */
+export async function invitationByRef(
+  store: EventStore,
+  ref: { id?: string; token?: string },
+): Promise<InvitationState | null> {
+  if (ref.id !== undefined) return invitationById(store, ref.id);
+  return (await invitationById(store, ref.token!)) ?? (await invitationByToken(store, ref.token!));
+}

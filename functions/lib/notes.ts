@@ -3,37 +3,28 @@ import type { LocationState } from '../../domain/location/decider';
 import type { NoteResponse, NoteState, NoteTarget } from '../../domain/note/decider';
 import type { UserState } from '../../domain/user/decider';
 import { appBaseUrl } from './config';
-import { loadStream } from './event-store';
+import { loadStream, type EventStore } from './event-store';
 import { attachment } from './files';
 import { loadOwned } from './inventory';
-import { notFound } from './http-errors';
+import { loadVisibleTask, type Viewer } from './task-access';
 import { sendMail } from './mailer';
 import { clock } from './clock';
 import { mayMail } from './mail-limits';
 import { layout } from './mails';
 
-/** A note's subject (task, equipment or location) of the caller's company, with its name; else 404. */
-export async function loadTarget(
-  companyId: string,
-  target: NoteTarget,
-  viewer?: { userId: string; isAdmin: boolean },
-): Promise<{ name: string }> {
+/** A note's subject (task, equipment or location) of the viewer's company, with its name; else 404. */
+export async function loadTarget(store: EventStore, viewer: Viewer, target: NoteTarget): Promise<{ name: string }> {
+  const { companyId } = viewer;
   switch (target.kind) {
     case 'EQUIPMENT':
-      return { name: (await loadOwned<EquipmentState>('Equipment', target.id, companyId)).state.name };
+      return { name: (await loadOwned<EquipmentState>(store, 'Equipment', target.id, companyId)).state.name };
     case 'LOCATION':
-      return { name: (await loadOwned<LocationState>('Location', target.id, companyId, (l) => l.deleted)).state.name };
-    case 'TASK': {
+      return {
+        name: (await loadOwned<LocationState>(store, 'Location', target.id, companyId, (l) => l.deleted)).state.name,
+      };
+    case 'TASK':
       // A USER sees only their own tasks, and so only their notes (spec 001 §1).
-      const { state } = await loadOwned<{ companyId: string; title: string; responsibleId: string; deleted: boolean }>(
-        'Task',
-        target.id,
-        companyId,
-        (t) => t.deleted,
-      );
-      if (viewer && !viewer.isAdmin && state.responsibleId !== viewer.userId) throw notFound();
-      return { name: state.title };
-    }
+      return { name: (await loadVisibleTask(store, viewer, target.id)).title };
   }
 }
 
@@ -77,8 +68,8 @@ export const noteView = async (note: NoteState) => ({
 });
 
 /** Whether the person belongs to the company now (their stream, read consistently). */
-export async function isMember(companyId: string, userId: string): Promise<boolean> {
-  const user = await loadStream<UserState>('User', userId);
+export async function isMember(store: EventStore, companyId: string, userId: string): Promise<boolean> {
+  const user = await loadStream<UserState>('User', userId, store);
   return !!user && !user.state.deleted && !!user.state.roles[companyId];
 }
 

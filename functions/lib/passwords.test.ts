@@ -10,24 +10,25 @@ const nodeCrypto = require('node:crypto') as typeof import('node:crypto');
 describe('passwords', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  const load = () => {
+  /** The module loaded afresh, in a registry of its own. */
+  const load = async () => {
     let loaded!: typeof import('./passwords');
-    jest.isolateModules(() => {
-      loaded = require('./passwords');
+    await jest.isolateModulesAsync(async () => {
+      loaded = await import('./passwords');
     });
     return loaded;
   };
 
-  it('given a fresh module registry, when the module loads, then no scrypt runs', () => {
+  it('given a fresh module registry, when the module loads, then no scrypt runs', async () => {
     const scrypt = jest.spyOn(nodeCrypto, 'scrypt');
     const scryptSync = jest.spyOn(nodeCrypto, 'scryptSync');
-    load();
+    await load();
     expect(scrypt).not.toHaveBeenCalled();
     expect(scryptSync).not.toHaveBeenCalled();
   });
 
   it('given the dummy hash, when a login is checked against it, then it costs one scrypt with the parameters of a real hash and never matches', async () => {
-    const { DUMMY_HASH, hashPassword, verifyPassword } = load();
+    const { DUMMY_HASH, hashPassword, verifyPassword } = await load();
     const real = await hashPassword('et-rigtigt-password');
     const shape = (stored: string) => {
       const [algorithm, n, r, p, salt, key] = stored.split('$');

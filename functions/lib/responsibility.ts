@@ -2,7 +2,7 @@ import type { TaskState } from '../../domain/task/decider';
 import { openTasksChanges } from '../../domain/task/responsibility';
 import { userDecider } from '../../domain/user/decider';
 import { prepare, type CommandContext } from './command';
-import type { NewCommit } from './event-store';
+import type { EventStore, NewCommit } from './event-store';
 
 /**
  * Adds to task commits the commits of their responsibles' streams that keep each person's count
@@ -12,6 +12,7 @@ import type { NewCommit } from './event-store';
  * appends through this; a change that moves nobody adds nothing (and reads nothing).
  */
 export async function withResponsibilities(
+  store: EventStore,
   commits: NewCommit<unknown>[],
   ctx: CommandContext,
 ): Promise<NewCommit<unknown>[]> {
@@ -22,6 +23,7 @@ export async function withResponsibilities(
   const people = await Promise.all(
     changes.map(({ userId, companyId, change }) =>
       prepare(
+        store,
         userDecider,
         { type: 'User', id: userId },
         { type: 'ChangeOpenTasks', companyId, change },

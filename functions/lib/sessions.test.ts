@@ -32,11 +32,9 @@ beforeEach(() => ddb.reset());
 
 describe('verifySession: a storage failure is not an expired session', () => {
   it('gives the session when its row is there', async () => {
-    ddb
-      .on(BatchGetItemCommand)
-      .resolves({
-        Responses: { events: [marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 })] },
-      });
+    ddb.on(BatchGetItemCommand).resolves({
+      Responses: { events: [marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', expiresAt, createdAtMs: 1 })] },
+    });
     expect(await verifySession(await token(), now)).toEqual({ sessionId: 's1', userId: 'u1' });
   });
 
@@ -69,12 +67,10 @@ describe('verifySession: a storage failure is not an expired session', () => {
   });
 
   it('throws when the store leaves keys unprocessed (throttled), rather than call the session missing', async () => {
-    ddb
-      .on(BatchGetItemCommand)
-      .resolves({
-        Responses: { events: [] },
-        UnprocessedKeys: { events: { Keys: [marshall({ pk: 'Session#s1', sk: 0 })] } },
-      });
+    ddb.on(BatchGetItemCommand).resolves({
+      Responses: { events: [] },
+      UnprocessedKeys: { events: { Keys: [marshall({ pk: 'Session#s1', sk: 0 })] } },
+    });
     await expect(verifySession(await token(), now)).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { activityOf, isCompletion, noteSubject, type ActivityDraft } from '../../domain/activity/activity';
 import { copenhagenDate } from '../../domain/task/recurrence';
@@ -39,27 +39,20 @@ function nameOf(type: StreamType, state: Record<string, unknown> | null): string
  * stream holds a commit per task they are given, so reading it whole per entry would grow with it.
  */
 async function personNameAt(userId: string, at: string): Promise<string> {
-  const page = (before: boolean, start?: Record<string, unknown>) =>
-    dynamo().send(
-      new QueryCommand({
-        TableName: tableName('events'),
-        KeyConditionExpression: 'pk = :pk AND sk >= :first',
-        ...(before ? { FilterExpression: '#at <= :at' } : { Limit: 1 }),
-        ProjectionExpression: '#at, #state.#name',
-        ExpressionAttributeNames: { '#at': 'at', '#state': 'state', '#name': 'name' },
-        ExpressionAttributeValues: { ':pk': streamKey('User', userId), ':first': 1, ...(before ? { ':at': at } : {}) },
-        ScanIndexForward: !before,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await page(true, start);
+  const query = (before: boolean): QueryCommandInput => ({
+    TableName: tableName('events'),
+    KeyConditionExpression: 'pk = :pk AND sk >= :first',
+    ...(before ? { FilterExpression: '#at <= :at' } : { Limit: 1 }),
+    ProjectionExpression: '#at, #state.#name',
+    ExpressionAttributeNames: { '#at': 'at', '#state': 'state', '#name': 'name' },
+    ExpressionAttributeValues: { ':pk': streamKey('User', userId), ':first': 1, ...(before ? { ':at': at } : {}) },
+    ScanIndexForward: !before,
+    ConsistentRead: true,
+  });
+  for await (const { Items } of paginateQuery({ client: dynamo() }, query(true))) {
     if (Items?.length) return nameOf('User', (Items[0].state as Record<string, unknown>) ?? null);
-    start = LastEvaluatedKey;
-  } while (start);
-  const { Items } = await page(false);
+  }
+  const { Items } = await dynamo().send(new QueryCommand(query(false)));
   return nameOf('User', (Items?.[0]?.state as Record<string, unknown>) ?? null);
 }
 

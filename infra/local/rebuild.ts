@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_SOURCE } from '../../events/envelope';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
@@ -11,21 +11,17 @@ import { invoke } from './functions';
 import { matches } from './pattern';
 
 async function* scan(table: string, filter?: { expression: string; values: Record<string, unknown> }) {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: table,
-        ExclusiveStartKey: start,
-        FilterExpression: filter?.expression,
-        ExpressionAttributeNames: filter ? { '#kind': 'kind' } : undefined,
-        ExpressionAttributeValues: filter?.values,
-        ConsistentRead: true,
-      }),
-    );
-    yield (page.Items ?? []) as Record<string, unknown>[];
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateScan(
+    { client: dynamo() },
+    {
+      TableName: table,
+      FilterExpression: filter?.expression,
+      ExpressionAttributeNames: filter ? { '#kind': 'kind' } : undefined,
+      ExpressionAttributeValues: filter?.values,
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) yield (page.Items ?? []) as Record<string, unknown>[];
 }
 
 /**

@@ -1,0 +1,62 @@
+import { companyDecider, type CompanyState } from '../../../domain/company/decider';
+import { userDecider, type UserState } from '../../../domain/user/decider';
+import type { signUpSchema } from '../../../domain/user/schemas';
+import type { z } from 'zod';
+import { emailClaimKey } from '../../lib/accounts';
+import { executeAll, prepare } from '../../lib/command';
+import { ClaimTakenError, type EventStore } from '../../lib/event-store';
+import { HttpError } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+
+const emailInUse = () =>
+  new HttpError(409, 'EMAIL_IN_USE', 'Der findes allerede en konto med denne emailadresse.', {
+    'user.emailAddress': 'Der findes allerede en konto med denne emailadresse.',
+  });
+
+/**
+ * Sign-up: a new person founds a new company as its SUPER_ADMIN, and claims their e-mail address
+ * (the claim holds the password's hash, never an event), in one transaction.
+ */
+export async function signUp(
+  input: z.output<typeof signUpSchema>,
+  ctx: { now: Date },
+  store: EventStore,
+): Promise<{ user: UserState; company: CompanyState }> {
+  const userId = newId();
+  const companyId = newId();
+  const cctx = { now: ctx.now, actor: userId, companyId };
+  const claim = {
+    pk: emailClaimKey(input.user.emailAddress),
+    attributes: { userId, passwordHash: await hashPassword(input.user.password) },
+  };
+  // Both streams are new, so a lost race is only a conflicting transaction: built and tried again.
+  const [company, user] = await executeAll(store, async () => ({
+    commits: [
+      await prepare(
+        store,
+        companyDecider,
+        { type: 'Company', id: companyId },
+        { type: 'CreateCompany', companyId, name: input.company.name, mfa: input.company.mfa, createdBy: userId },
+        cctx,
+      ),
+      await prepare(
+        store,
+        userDecider,
+        { type: 'User', id: userId },
+        {
+          type: 'RegisterUser',
+          userId,
+          name: input.user.name,
+          emailAddress: input.user.emailAddress,
+          joins: { companyId, role: 'SUPER_ADMIN' },
+        },
+        cctx,
+      ),
+    ],
+    claims: [claim],
+  })).catch((error) => {
+    throw error instanceof ClaimTakenError ? emailInUse() : error;
+  });
+  return { user: user.state as UserState, company: company.state as CompanyState };
+}

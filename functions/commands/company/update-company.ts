@@ -1,0 +1,34 @@
+import { companyDecider, type CompanyCommand, type CompanyState } from '../../../domain/company/decider';
+import type { companyPatchSchema } from '../../../domain/company/schemas';
+import type { z } from 'zod';
+import { execute, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+
+export type CompanyPatch = z.output<typeof companyPatchSchema>;
+
+/** The command a company patch asks for: its info, two-step login, onboarding or subscription (spec 000 §7). */
+const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
+  'name' in patch
+    ? {
+        type: 'UpdateCompanyInfo',
+        info: { name: patch.name, vatNumber: patch.vatNumber, address: patch.address, city: patch.city },
+      }
+    : 'mfa' in patch
+      ? { type: 'SetMfa', active: patch.mfa.active }
+      : 'onboarding' in patch
+        ? { type: 'SetOnboarding', onboarding: patch.onboarding }
+        : 'subscription' in patch
+          ? { type: 'UpgradeSubscription', now }
+          : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
+
+/** A change of the caller's company (who may make which is the handler's check). */
+export async function updateCompany(
+  patch: CompanyPatch,
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<{ company: CompanyState }> {
+  const commit = await execute(companyDecider, { type: 'Company', id: ctx.companyId }, commandOf(patch, ctx.now), ctx, {
+    store,
+  });
+  return { company: commit.state! };
+}

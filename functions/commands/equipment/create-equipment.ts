@@ -1,0 +1,47 @@
+import { equipmentDecider } from '../../../domain/equipment/decider';
+import type { EquipmentInput } from '../../../domain/equipment/schemas';
+import { executeAll, prepare, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+import { newId } from '../../lib/ids';
+import { equipmentFields, placeAt, resolveLocation } from './placement';
+
+/**
+ * New equipment at a location of the company, or at a new one named (created with it and its name
+ * claimed); both take room in the plan, in one transaction. A name claimed meanwhile by another
+ * writer's new location is built again, and the equipment goes there.
+ */
+export async function createEquipment(
+  input: EquipmentInput,
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<{ equipmentId: string }> {
+  const equipmentId = newId();
+  await executeAll(
+    store,
+    async () => {
+      const target = await resolveLocation(store, input, ctx.companyId);
+      const placed = await placeAt(store, target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }]);
+      return {
+        commits: [
+          await prepare(
+            store,
+            equipmentDecider,
+            { type: 'Equipment', id: equipmentId },
+            {
+              type: 'CreateEquipment',
+              equipmentId,
+              companyId: ctx.companyId,
+              fields: equipmentFields(input, target.locationId),
+              now: ctx.now,
+            },
+            ctx,
+          ),
+          ...placed.commits,
+        ],
+        claims: placed.claims,
+      };
+    },
+    { retryTakenClaims: true },
+  );
+  return { equipmentId };
+}

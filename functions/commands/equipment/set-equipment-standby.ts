@@ -1,0 +1,53 @@
+import { equipmentDecider, type EquipmentState } from '../../../domain/equipment/decider';
+import type { equipmentStandbySchema } from '../../../domain/equipment/schemas';
+import { taskDecider, type TaskState } from '../../../domain/task/decider';
+import type { z } from 'zod';
+import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+import { loadOwned } from '../../lib/inventory';
+import { liveTasks, tasksOfEquipment } from './equipment-tasks';
+
+/**
+ * Standby on equipment puts all its tasks on standby; reactivation gives each task not completed
+ * a new deadline (`newDeadlines`, else its old one while that is still ahead) (spec 001 §4). Every
+ * task is decided before anything is written (a refused deadline refuses the whole change); the
+ * equipment and its first tasks go in one transaction, the rest in chunks.
+ */
+export async function setEquipmentStandby(
+  input: z.output<typeof equipmentStandbySchema>,
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<{ equipment: EquipmentState }> {
+  const { id, standby, newDeadlines = {} } = input;
+  const decideTask = (task: TaskState) => {
+    const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
+    return prepare(
+      store,
+      taskDecider,
+      { type: 'Task', id: task.id },
+      { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now },
+      ctx,
+    );
+  };
+  let rest: string[] = [];
+  await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId);
+  await executeAll(store, async () => {
+    // Its tasks from the very read the equipment's commit guards: a task added since conflicts.
+    const equipment = await prepare(
+      store,
+      equipmentDecider,
+      { type: 'Equipment', id },
+      { type: 'SetEquipmentStandby', standby },
+      ctx,
+    );
+    const changing = (
+      await Promise.all((await tasksOfEquipment(store, equipment.before as EquipmentState)).map(decideTask))
+    ).filter((c) => c.events.length > 0);
+    rest = changing.slice(TASKS_PER_TRANSACTION).map((c) => c.streamId);
+    return [equipment, ...changing.slice(0, TASKS_PER_TRANSACTION)];
+  });
+  await executeInChunks(store, rest, TASKS_PER_TRANSACTION, async (taskIds) =>
+    Promise.all((await liveTasks(store, taskIds)).map(decideTask)),
+  );
+  return { equipment: (await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId)).state };
+}

@@ -1,0 +1,31 @@
+import { locationDecider } from '../../../domain/location/decider';
+import { executeAll, prepare, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+import { newId } from '../../lib/ids';
+import { locationNameClaim } from '../../lib/inventory';
+import { addToPlan } from '../company/plan';
+import { nameTaken } from './location-names';
+
+/** A new location: it takes room in the plan and claims its name in the company, in one transaction. */
+export async function createLocation(
+  input: { name: string },
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<{ id: string }> {
+  const { name } = input;
+  const locationId = newId();
+  await executeAll(store, async () => ({
+    commits: [
+      await addToPlan(store, ctx, [{ kind: 'LOCATION', itemId: locationId }]),
+      await prepare(
+        store,
+        locationDecider,
+        { type: 'Location', id: locationId },
+        { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now },
+        ctx,
+      ),
+    ],
+    claims: [locationNameClaim(ctx.companyId, name, locationId)],
+  })).catch(nameTaken);
+  return { id: locationId };
+}

@@ -1,0 +1,7 @@
+import { ClaimTakenError } from '../../lib/event-store';
+import { locationNameTaken } from '../../lib/inventory';
+
+/** A location name claimed meanwhile (or already) is the caller's conflict, in their words. */
+export const nameTaken = (error: unknown): never => {
+  throw error instanceof ClaimTakenError ? locationNameTaken() : error;
+};

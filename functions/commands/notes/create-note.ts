@@ -1,0 +1,38 @@
+import { noteDecider, type NoteState } from '../../../domain/note/decider';
+import type { noteSchema } from '../../../domain/note/schemas';
+import type { z } from 'zod';
+import { execute, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+import { newId } from '../../lib/ids';
+import { loadTarget, targetOf } from '../../lib/notes';
+import { memberIds } from './recipients';
+
+/**
+ * A note on a task, equipment or location the caller may see, to the recipients who are members
+ * now. Answers the note and its subject's name (for the recipients' e-mails).
+ */
+export async function createNote(
+  input: z.output<typeof noteSchema>,
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<{ note: NoteState; targetName: string }> {
+  const target = targetOf(input);
+  const { name } = await loadTarget(store, ctx, target);
+  const noteId = newId();
+  const command = {
+    type: 'CreateNote' as const,
+    noteId,
+    companyId: ctx.companyId,
+    target,
+    content: input.content,
+    files: input.files,
+    recipientIds: input.recipientIds,
+    core: input.core,
+    authorId: ctx.actor,
+    authorName: ctx.actorName,
+    memberIds: await memberIds(store, ctx.companyId, input.recipientIds),
+    now: ctx.now,
+  };
+  const note = (await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx, { store })).state!;
+  return { note, targetName: name };
+}

@@ -1,0 +1,102 @@
+import { noteDecider } from '../../../domain/note/decider';
+import { DomainError } from '../../../domain/shared/errors';
+import { taskDecider, type TaskState } from '../../../domain/task/decider';
+import type { completeTaskSchema } from '../../../domain/task/schemas';
+import type { z } from 'zod';
+import { executeAll, prepare, type CompanyContext } from '../../lib/command';
+import type { EventStore } from '../../lib/event-store';
+import { newId } from '../../lib/ids';
+import { withResponsibilities } from '../../lib/responsibility';
+import { loadVisibleTask } from '../../lib/task-access';
+
+export type CompleteTaskInput = z.output<typeof completeTaskSchema>;
+
+/** What a completion answers: the task after it, and the completion (null when the task was on standby). */
+export interface Completed {
+  task: TaskState;
+  completion: {
+    id: string;
+    finishedOn: string;
+    deadline: string;
+    late: boolean;
+    nextDeadline: string | null;
+    noteId: string | null;
+  } | null;
+}
+
+const emptyNote = () =>
+  new DomainError('invalid', 'VALIDATION', 'Skriv en note på mindst 2 tegn', {
+    'note.content': 'Skriv en note på mindst 2 tegn',
+  });
+
+/**
+ * A task done by its responsible or an admin, with an optional note on it written in the same
+ * transaction (decisions.md "Completing a task"); the responsible's open tasks change with it.
+ */
+export async function completeTask(
+  input: CompleteTaskInput,
+  ctx: CompanyContext,
+  store: EventStore,
+): Promise<Completed> {
+  const { id, note } = input;
+  const task = await loadVisibleTask(store, ctx, id);
+  const withNote = !!note && (note.content.length > 0 || note.files.length > 0);
+  if (withNote && note!.content.length === 0) throw emptyNote();
+  const completionId = newId();
+  const noteId = withNote ? newId() : null;
+  const by = { id: ctx.actor, name: ctx.actorName, isAdmin: ctx.isAdmin };
+  const [done] = await executeAll(store, async () =>
+    withResponsibilities(
+      store,
+      [
+        await prepare(
+          store,
+          taskDecider,
+          { type: 'Task', id },
+          { type: 'CompleteTask', completionId, by, noteId, now: ctx.now },
+          ctx,
+        ),
+        ...(withNote
+          ? [
+              await prepare(
+                store,
+                noteDecider,
+                { type: 'Note', id: noteId! },
+                {
+                  type: 'CreateNote',
+                  noteId: noteId!,
+                  companyId: ctx.companyId,
+                  target: { kind: 'TASK', id },
+                  content: note!.content,
+                  files: note!.files,
+                  recipientIds: [],
+                  core: false,
+                  authorId: ctx.actor,
+                  authorName: ctx.actorName,
+                  memberIds: [],
+                  now: ctx.now,
+                },
+                ctx,
+              ),
+            ]
+          : []),
+      ],
+      ctx,
+    ),
+  );
+  const event = done?.streamType === 'Task' ? done.events[0] : undefined;
+  return {
+    task: (done?.state as TaskState | undefined) ?? task,
+    completion:
+      event?.type === 'TaskCompleted'
+        ? {
+            id: completionId,
+            finishedOn: event.data.finishedOn,
+            deadline: event.data.deadline,
+            late: event.data.late,
+            nextDeadline: event.data.nextDeadline,
+            noteId,
+          }
+        : null,
+  };
+}

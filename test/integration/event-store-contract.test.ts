@@ -1,0 +1,25 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../functions/lib/aws';
+import { tableName } from '../../functions/lib/config';
+import { dynamoEventStore } from '../../functions/lib/event-store';
+import { eventStoreContract } from '../support/event-store-contract';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * The DynamoDB store keeps the event store's contract, on DynamoDB Local: the suite the in-memory
+ * store (`functions/lib/in-memory-event-store.ts`) passes in the unit project, so commands tested
+ * against that store behave the same against this one.
+ */
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await startTestRuntime();
+}, 120_000);
+afterAll(async () => {
+  await rt?.stop();
+});
+
+eventStoreContract('DynamoDB', () => ({
+  store: dynamoEventStore(),
+  item: async (table, pk, sk) =>
+    (await dynamo().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk }, ConsistentRead: true }))).Item,
+}));
