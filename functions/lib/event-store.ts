@@ -120,14 +120,12 @@ export interface Loaded<S> {
  * The state a stored commit or head holds, as every reader of the store gets it (`load`,
  * `loadHead`, both stores): the one place a stored state is read.
  */
-export const loadedOf = <S>(item: {
-  streamType: StreamType;
-  state: unknown;
-  stateVersion?: number;
-  version: number;
-}): Loaded<S> => ({
+export const loadedOf = <S>(
+  item: { streamType?: StreamType; state: unknown; stateVersion?: number; version: number },
+  type: StreamType = item.streamType!,
+): Loaded<S> => ({
   // In the current shape, whatever shape it was stored in (domain/shared/stored-state.ts).
-  state: upcastState<S>(item.streamType, item.state, item.stateVersion),
+  state: upcastState<S>(type, item.state, item.stateVersion),
   version: item.version,
 });
 
@@ -193,7 +191,7 @@ async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | 
     }),
   );
   const item = result.Items?.[0] as Commit | undefined;
-  return item ? loadedOf<S>(item) : null;
+  return item ? loadedOf<S>(item, type) : null;
 }
 
 /**
@@ -203,7 +201,7 @@ async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | 
 export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<Loaded<S> | null> {
   if (tooLong(id)) return null;
   const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
-  return head ? loadedOf<S>(head) : loadStream<S>(type, id);
+  return head ? loadedOf<S>(head, type) : loadStream<S>(type, id);
 }
 
 /** Every commit of a stream in the DynamoDB store, oldest first (for history and tests). */

@@ -239,6 +239,7 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
           streamId: userId,
           version: 2,
           state: { id: userId, name: 'Anne C' },
+          stateVersion: 1,
         });
       });
 

@@ -4,7 +4,7 @@ import { ConcurrencyError, loadStream, type EventStore } from '../../lib/event-s
 
 /** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
 export const tasksOfEquipment = (store: EventStore, equipment: EquipmentState): Promise<TaskState[]> =>
-  liveTasks(store, equipment.taskIds ?? []);
+  liveTasks(store, equipment.taskIds);
 
 /**
  * Tasks not deleted, as they are now (a chunk of a bulk change decides on fresh state). A task the
