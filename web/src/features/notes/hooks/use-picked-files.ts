@@ -1,5 +1,5 @@
 import { shortFileName } from '#domain/note/files';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { uploadFile } from '../api/upload-file';
 import { addFiles, type PickedFile } from '../utils/picked-files';
@@ -16,15 +16,14 @@ export type UploadOutcome = { ok: true; keys: string[] } | { ok: false };
  */
 export function usePickedFiles(companyId: string, failureHeading: string) {
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const current = useRef(files);
-  current.current = files;
 
   const update = (id: string, patch: Partial<PickedFile>) =>
     setFiles((list) => list.map((picked) => (picked.id === id ? { ...picked, ...patch } : picked)));
 
+  // Called from the submit handler of the same render, so `files` is the list on screen.
   const uploadAll = async (): Promise<UploadOutcome> => {
     const results = await Promise.all(
-      current.current.map(async (picked) => {
+      files.map(async (picked) => {
         if (picked.key) return { picked, key: picked.key };
         update(picked.id, { state: 'uploading', error: undefined });
         const result = await uploadFile(companyId, picked.file);

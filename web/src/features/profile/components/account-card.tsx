@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../../lib/company';
 import { formatMonth, formatPercent } from '../../../lib/dates';
@@ -10,6 +11,8 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
   const managed = isAdmin(role);
   const base = `/dashboard/${encodeURIComponent(company.id)}`;
   const month = company.stats?.month;
+  // The month the figures are for, named once: the card does not follow the clock past midnight.
+  const [thisMonth] = useState(() => formatMonth(Date.now()));
   return (
     <li
       css={{
@@ -40,7 +43,7 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
       {managed && month && (
         <>
           <p css={{ margin: `${space(4)} 0 0`, color: colors.muted, fontSize: '0.9375rem' }}>
-            Denne måned ({formatMonth(Date.now())})
+            Denne måned ({thisMonth})
           </p>
           <dl
             css={{

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FieldError } from '../../../components/form/field-error';
 import { describedBy, fieldStyle, hintStyle, labelStyle } from '../../../components/form/styles';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
@@ -82,19 +83,14 @@ export function DeadlinePicker({
   const picked = value ? dayOfDeadline(value) : null;
   const [month, setMonth] = useState<Month>(() => monthOf(picked ?? firstPickable(earliest, earliest, weekdaysOnly)));
   const [active, setActive] = useState<string | null>(null);
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const [shownPicked, setShownPicked] = useState(picked);
   const grid = useRef<HTMLTableElement>(null);
 
   // A value set from outside (a copied or loaded task) shows its month.
-  useEffect(() => {
+  if (picked !== shownPicked) {
+    setShownPicked(picked);
     if (picked) setMonth(monthOf(picked));
-  }, [picked]);
-
-  useEffect(() => {
-    if (!focusNext) return;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusNext}"]`)?.focus();
-    setFocusNext(null);
-  }, [focusNext, month]);
+  }
 
   const weeks = monthGrid(month);
   const days = weeks.flat().filter((day) => day !== null);
@@ -112,9 +108,12 @@ export function DeadlinePicker({
     event.preventDefault();
     const target = moveFocus(date, event.key as CalendarKey, earliest, weekdaysOnly);
     if (!target) return;
-    setActive(target);
-    setMonth(monthOf(target));
-    setFocusNext(target);
+    // The day may be in another month: its button exists only once that month is rendered.
+    flushSync(() => {
+      setActive(target);
+      setMonth(monthOf(target));
+    });
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${target}"]`)?.focus();
   };
 
   const showMonth = (step: number) => {

@@ -1,7 +1,7 @@
 import { fieldErrors } from '#domain/shared/fields';
 import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
-import type { Task, TaskDetail } from '../api/types';
+import type { TaskDetail } from '../api/types';
 import { dayOfDeadline, isWeekend } from './calendar';
 
 /**
