@@ -3,7 +3,7 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiKey, send } from './api';
 import { notify } from './notifications';
-import type { RoleType } from './roles';
+import type { RoleType } from '#domain/shared/roles';
 
 /** Invitations expire 14 days after their date (spec 000 §4, §9). */
 export const INVITATION_LIFETIME_DAYS = 14;

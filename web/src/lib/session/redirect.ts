@@ -1,4 +1,4 @@
-import { isAdmin } from '../roles';
+import { isAdmin } from '#domain/shared/roles';
 import type { User } from './types';
 
 /** Only same-site paths may be followed ('//host' would leave the site). */

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { NoAccess } from '../../../components/errors/no-access';
-import { hasRole, type RoleType } from '../../../lib/roles';
+import { hasRole, type RoleType } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { useCompanyId } from '../../../lib/use-company-id';
 

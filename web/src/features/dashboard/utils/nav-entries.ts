@@ -1,5 +1,5 @@
 import type { Company } from '../../../lib/company';
-import { isAdmin, type RoleType } from '../../../lib/roles';
+import { isAdmin, type RoleType } from '#domain/shared/roles';
 
 export interface NavEntry {
   label: string;

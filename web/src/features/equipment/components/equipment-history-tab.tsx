@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

@@ -4,7 +4,7 @@ import { buttonStyle } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

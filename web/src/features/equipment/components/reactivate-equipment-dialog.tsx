@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { Loading } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
 import type { Task } from '../../tasks/api/types';
 import { DeadlinePicker } from '../../tasks/components/deadline-picker';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { headingRowStyle } from '../../../components/ui/page-header';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

@@ -3,7 +3,7 @@ import type { OverviewItem } from '../api/get-overview';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { colors, space } from '../../../lib/theme';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatTime } from '#domain/shared/time';
 import { groupByDay, TIMELINE_PAGE } from '../utils/timeline';
 import { TimelineItem } from './timeline-item';
 import { sectionHeading, timelineList } from './section-styles';

@@ -1,5 +1,5 @@
 import type { OverdueItem } from '../api/get-overview';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
 import { overdueText } from '../utils/figures';
 import { TimelineItem } from './timeline-item';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../../lib/company';
-import { formatMonth, formatPercent } from '../../../lib/dates';
-import { isAdmin, roleLabels, type RoleType } from '../../../lib/roles';
+import { formatMonth } from '#domain/shared/time';
+import { formatPercent } from '../../../lib/percent';
+import { isAdmin, roleLabels, type RoleType } from '#domain/shared/roles';
 import { colors, focusRing, radius, shadow, space } from '../../../lib/theme';
 import { Badge } from '../../../components/ui/badge';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, radius, space } from '../../../lib/theme';
 import { useUpdateCompany } from '../api/update-company';
 import { companyInfoComplete, subscriptionState, UNLIMITED_MONTHLY_PRICE } from '../utils/subscription';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { TaskInput } from '#domain/task/schemas';
 import { ApiError, send } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { notify } from '../../../lib/notifications';
 import { getTask, taskKey } from './get-task';
 import { tasksKey } from './get-tasks';

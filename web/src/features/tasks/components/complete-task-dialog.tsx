@@ -4,7 +4,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FilePicker } from '../../notes/components/file-picker';
 import { usePickedFiles } from '../../notes/hooks/use-picked-files';

@@ -1,7 +1,7 @@
 import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, narrow } from '../../../lib/theme';
 import type { Completion } from '../api/types';
 import { placeCell } from '../utils/history-csv';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useSetTaskStandby } from '../api/mutations';
 import type { TaskDetail } from '../api/types';
 import { reactivationDeadline } from '../utils/calendar';

@@ -7,7 +7,7 @@ import { badgeStyle } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, cellStyle, wideCellStyle } from '../../../components/ui/data-table';
 import { SortableHeader } from '../../../components/ui/sortable-header';
-import { copenhagenDay, formatDay } from '../../../lib/dates';
+import { copenhagenDay, formatDay } from '#domain/shared/time';
 import { colors, focusRing, narrow, space, type StatusColor } from '../../../lib/theme';
 import type { Task } from '../api/types';
 import {

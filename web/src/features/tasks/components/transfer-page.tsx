@@ -6,7 +6,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { LoadError, LoadState } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

@@ -3,7 +3,7 @@ import { NOT_YET_TEXT } from '#domain/task/status';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { linkStyle } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

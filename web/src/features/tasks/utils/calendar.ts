@@ -1,5 +1,5 @@
 import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
-import { formatMonth, formatWeekdayDate } from '../../../lib/dates';
+import { formatMonth, formatWeekdayDate } from '#domain/shared/time';
 
 /**
  * The deadline picker's calendar (spec 001 §5, decisions.md "Time"): Copenhagen calendar days,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import type { RoleType } from '../../../lib/roles';
+import type { RoleType } from '#domain/shared/roles';
 
 /** A row of GET /api/user/index, and the user of GET /api/user/{id} (docs/api-additions.md). */
 export interface CompanyUser {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import type { RoleType } from '../../../lib/roles';
+import type { RoleType } from '#domain/shared/roles';
 import { userKey } from './get-user';
 import { usersKey } from './get-users';
 

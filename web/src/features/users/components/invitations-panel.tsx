@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { invitationExpiry, type Invitation } from '../../../lib/invitations';
 import { colors, radius, space } from '../../../lib/theme';
 import { useDeleteInvitation } from '../api/company-invitations';

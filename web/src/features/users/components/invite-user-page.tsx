@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { roleLabels } from '../../../lib/roles';
+import { roleLabels } from '#domain/shared/roles';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useZodForm } from '../../../lib/use-zod-form';

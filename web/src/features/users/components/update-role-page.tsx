@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
 import { FormActions } from '../../../components/form/form-actions';
 import { Loading } from '../../../components/ui/spinner';
-import { roleLabels, type RoleType } from '../../../lib/roles';
+import { roleLabels, type RoleType } from '#domain/shared/roles';
 import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

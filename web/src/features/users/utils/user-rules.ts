@@ -1,4 +1,4 @@
-import type { RoleType } from '../../../lib/roles';
+import type { RoleType } from '#domain/shared/roles';
 import type { CompanyUser } from '../api/get-users';
 
 const collator = new Intl.Collator('da', { sensitivity: 'base' });
