@@ -4,9 +4,9 @@ import type { EquipmentInput } from '#domain/equipment/schemas';
 import { ApiError, send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { equipmentKey, getEquipment } from './get-equipment';
-import { equipmentListKey } from './get-equipment-list';
-import { locationsKey } from './get-locations';
+import { equipmentKey, getEquipment } from '../../../lib/equipment/get-equipment';
+import { equipmentListKey } from '../../../lib/equipment/get-equipment-list';
+import { locationsKey } from '../../../lib/locations/get-locations';
 
 /**
  * POST /api/equipment?companyId= {make, model, equipmentId, category, locationId | locationName}:

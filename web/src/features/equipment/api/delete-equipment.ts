@@ -3,9 +3,9 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { equipmentKey } from './get-equipment';
-import { equipmentListKey, type Equipment } from './get-equipment-list';
-import { locationsKey } from './get-locations';
+import { equipmentKey } from '../../../lib/equipment/get-equipment';
+import { equipmentListKey, type Equipment } from '../../../lib/equipment/get-equipment-list';
+import { locationsKey } from '../../../lib/locations/get-locations';
 
 /** DELETE /api/equipment?companyId= {id}: 200; archives it ('Slettet') and frees its room in the plan. */
 export const deleteEquipment = (companyId: string, id: string) =>

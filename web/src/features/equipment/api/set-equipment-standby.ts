@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { useTasksChanged } from '../../tasks/api/mutations';
-import { equipmentKey } from './get-equipment';
-import type { Equipment } from './get-equipment-list';
+import { equipmentKey } from '../../../lib/equipment/get-equipment';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 
 /** Task id → its new deadline (ISO), asked when equipment is reactivated (spec 001 §4, §7). */
 export type NewDeadlines = Record<string, string>;

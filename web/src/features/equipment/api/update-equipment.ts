@@ -4,9 +4,9 @@ import type { EquipmentInput } from '#domain/equipment/schemas';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { equipmentKey } from './get-equipment';
-import { equipmentListKey, type Equipment } from './get-equipment-list';
-import { locationsKey } from './get-locations';
+import { equipmentKey } from '../../../lib/equipment/get-equipment';
+import { equipmentListKey, type Equipment } from '../../../lib/equipment/get-equipment-list';
+import { locationsKey } from '../../../lib/locations/get-locations';
 
 /** PATCH /api/equipment?companyId= {id, ...fields}: `{equipment}`; 409 EQUIPMENT_ARCHIVED when deleted. */
 export const updateEquipment = (companyId: string, id: string, input: EquipmentInput) =>

@@ -7,8 +7,8 @@ import { roleIn, useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCreateEquipment } from '../api/create-equipment';
-import { useEquipmentList } from '../api/get-equipment-list';
-import { useLocationOptions } from '../api/get-locations';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { emptyEquipment, EquipmentForm } from './equipment-form';
 
 /**
@@ -22,7 +22,7 @@ export function CreateEquipmentPage() {
   const { user } = useSession();
   const company = useCompany(companyId);
   const list = useEquipmentList(companyId);
-  const options = useLocationOptions(companyId);
+  const options = useLocations(companyId);
   const { create, pending } = useCreateEquipment(companyId);
   const navigate = useNavigate();
 

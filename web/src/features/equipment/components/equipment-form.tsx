@@ -5,8 +5,8 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { useZodForm } from '../../../lib/use-zod-form';
-import type { Equipment } from '../api/get-equipment-list';
-import type { LocationOption } from '../api/get-locations';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
+import type { Location } from '../../../lib/locations/get-locations';
 import { distinctValues, locationInput } from '../utils/equipment-list';
 import { ComboField } from './combo-field';
 
@@ -25,7 +25,7 @@ interface Props {
   initial: EquipmentFormValues;
   /** All of the company's equipment, for the suggested makes, models and categories. */
   equipment: readonly Equipment[];
-  locations: readonly LocationOption[];
+  locations: readonly Location[];
   submitLabel: string;
   pending: boolean;
   /** Saves; a message returned is shown in the error summary (e.g. the plan limit). */

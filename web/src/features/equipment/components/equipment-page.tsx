@@ -8,7 +8,7 @@ import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentList } from '../api/get-equipment-list';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import {
   distinctValues,
   isUnfiltered,

@@ -8,7 +8,7 @@ import {
   wideCellStyle,
 } from '../../../components/ui/data-table';
 import { colors, focusRing, narrow } from '../../../lib/theme';
-import type { Equipment } from '../api/get-equipment-list';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 

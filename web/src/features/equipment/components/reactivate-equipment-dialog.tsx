@@ -5,8 +5,8 @@ import { Modal } from '../../../components/ui/modal';
 import { Loading } from '../../../components/ui/spinner';
 import { formatDate } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
-import type { Task } from '../../tasks/api/types';
-import { DeadlinePicker } from '../../tasks/components/deadline-picker';
+import type { Task } from '../../../lib/tasks/types';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
 import type { NewDeadlines, StandbyOutcome } from '../api/set-equipment-standby';
 import { defaultReactivationDeadline, pastDeadlineIds } from '../utils/reactivation';
 

@@ -2,9 +2,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipment } from '../api/get-equipment';
-import { useEquipmentList } from '../api/get-equipment-list';
-import { useLocationOptions } from '../api/get-locations';
+import { useEquipment } from '../../../lib/equipment/get-equipment';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from './equipment-form';
 
@@ -16,7 +16,7 @@ export function UpdateEquipmentPage() {
   const detail = `${base}/${encodeURIComponent(equipmentId)}`;
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
   const list = useEquipmentList(companyId);
-  const options = useLocationOptions(companyId);
+  const options = useLocations(companyId);
   const { update, pending } = useUpdateEquipment(companyId);
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import type { LocationInput } from '#domain/location/schemas';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { locationsKey } from './get-locations';
+import { locationsKey } from '../../../lib/locations/get-locations';
 
 /** POST /api/locations?companyId= {name}: 201 `{id}`; 403 PLAN_LIMIT when the free plan is full. */
 export const createLocation = (companyId: string, input: LocationInput) =>

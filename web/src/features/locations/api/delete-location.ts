@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { companyKey } from '../../../lib/company';
 import { notify } from '../../../lib/notifications';
-import { locationsKey } from './get-locations';
+import { locationsKey } from '../../../lib/locations/get-locations';
 
 /** DELETE /api/locations/{id}?companyId= : 200; 409 LOCATION_IN_USE while equipment or tasks are there. */
 export const deleteLocation = (companyId: string, id: string) =>

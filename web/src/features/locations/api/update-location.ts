@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import { locationKey } from './get-location';
-import { locationsKey, type Location } from './get-locations';
+import { locationsKey, type Location } from '../../../lib/locations/get-locations';
 
 /** PATCH /api/locations?companyId= {id, name}: the renamed `{location}`. */
 export const updateLocation = (companyId: string, id: string, name: string) =>

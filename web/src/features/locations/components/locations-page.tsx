@@ -10,7 +10,7 @@ import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { nextSort, visibleLocations, type LocationSort } from '../utils/location-list';
 import { LocationsTable } from './locations-table';
 

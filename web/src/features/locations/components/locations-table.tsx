@@ -1,6 +1,6 @@
 import { DataTable, LinkRow, RowLink, cellStyle, numericCellStyle } from '../../../components/ui/data-table';
 import { SortableHeader } from '../../../components/ui/sortable-header';
-import type { Location } from '../api/get-locations';
+import type { Location } from '../../../lib/locations/get-locations';
 import type { LocationSort, LocationSortKey } from '../utils/location-list';
 
 interface Props {

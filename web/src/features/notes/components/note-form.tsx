@@ -8,7 +8,7 @@ import { noteFailed, useCreateNote } from '../api/create-note';
 import type { Recipient } from '../api/get-recipients';
 import { subjectField, type NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/files/file-picker';
 import { RecipientsField } from './recipients-field';
 
 const coreOptions: RadioOption<'YES' | 'NO'>[] = [

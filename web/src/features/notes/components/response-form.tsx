@@ -8,7 +8,7 @@ import { responseFailed, useAddResponse } from '../api/add-response';
 import type { Recipient } from '../api/get-recipients';
 import type { NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/files/file-picker';
 import { RecipientsField } from './recipients-field';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useZodForm, type FormError } from '../../../lib/use-zod-form';
-import { blocksSubmit, filesError, type PickedFile } from '../utils/picked-files';
-import { usePickedFiles } from './use-picked-files';
+import { blocksSubmit, filesError, type PickedFile } from '../../../lib/files/picked-files';
+import { usePickedFiles } from '../../../lib/files/use-picked-files';
 
 export interface ComposerValues extends Record<string, unknown> {
   content: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import type { Completion } from './types';
+import type { Completion } from '../../../lib/tasks/types';
 
 /**
  * GET /api/historic_completions/{taskId}?companyId= : the task's completions, newest first (whoever

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
 import { myTasks } from '../utils/my-overview';
-import type { Task } from './types';
+import type { Task } from '../../../lib/tasks/types';
 
 /** GET /api/task-query?companyId=&userId= : `{tasks}` of one person (a USER may ask only for themselves). */
 export const myTasksKey = (companyId: string, userId: string) => apiKey('task-query', { companyId, userId });

@@ -5,8 +5,8 @@ import { ApiError, send } from '../../../lib/api';
 import { formatDate } from '#domain/shared/time';
 import { notify } from '../../../lib/notifications';
 import { getTask, taskKey } from './get-task';
-import { tasksKey } from './get-tasks';
-import type { Completion, TaskDetail } from './types';
+import { tasksKey } from '../../../lib/tasks/get-tasks';
+import type { Completion, TaskDetail } from '../../../lib/tasks/types';
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 

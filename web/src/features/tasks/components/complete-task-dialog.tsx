@@ -6,11 +6,11 @@ import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '#domain/shared/time';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { FilePicker } from '../../notes/components/file-picker';
-import { usePickedFiles } from '../../notes/hooks/use-picked-files';
-import { blocksSubmit, filesError } from '../../notes/utils/picked-files';
+import { FilePicker } from '../../../components/files/file-picker';
+import { usePickedFiles } from '../../../lib/files/use-picked-files';
+import { blocksSubmit, filesError } from '../../../lib/files/picked-files';
 import { useCompleteTask } from '../api/mutations';
-import type { TaskDetail } from '../api/types';
+import type { TaskDetail } from '../../../lib/tasks/types';
 import { completionNote, filesNeedText } from '../utils/task-detail';
 
 interface Props {

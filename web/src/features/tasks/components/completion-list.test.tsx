@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
 import { CompletionList } from './completion-list';
 import { HistoryTable } from './history-table';
 

@@ -3,7 +3,7 @@ import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
 import { colors, narrow } from '../../../lib/theme';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
 
 interface Props {
   completions: Completion[];

@@ -6,9 +6,9 @@ import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentList } from '../../equipment/api/get-equipment-list';
-import { useLocations } from '../../locations/api/get-locations';
-import { useUsers } from '../../users/api/get-users';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
+import { useUsers } from '../../../lib/users/get-users';
 import { useTask } from '../api/get-task';
 import { useCreateTask } from '../api/mutations';
 import {

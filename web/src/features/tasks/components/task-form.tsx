@@ -20,9 +20,9 @@ import { linkButtonStyle } from '../../../components/ui/button';
 import type { ErrorBody } from '../../../lib/api';
 import { colors, radius, space } from '../../../lib/theme';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { FilePicker } from '../../notes/components/file-picker';
-import { usePickedFiles } from '../../notes/hooks/use-picked-files';
-import { blocksSubmit, filesError } from '../../notes/utils/picked-files';
+import { FilePicker } from '../../../components/files/file-picker';
+import { usePickedFiles } from '../../../lib/files/use-picked-files';
+import { blocksSubmit, filesError } from '../../../lib/files/picked-files';
 import {
   formFields,
   missingText,
@@ -37,7 +37,7 @@ import {
   type Problems,
   type TaskFormValues,
 } from '../utils/task-form';
-import { DeadlinePicker } from './deadline-picker';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
 
 interface Props {
   companyId: string;

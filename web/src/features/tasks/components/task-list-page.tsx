@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useCompany } from '../../../lib/company';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../api/get-tasks';
+import { useTasks } from '../../../lib/tasks/get-tasks';
 import {
   completedSingleCount,
   countText,

@@ -3,10 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '#domain/shared/time';
 import { useSetTaskStandby } from '../api/mutations';
-import type { TaskDetail } from '../api/types';
-import { reactivationDeadline } from '../utils/calendar';
+import type { TaskDetail } from '../../../lib/tasks/types';
+import { reactivationDeadline } from '../../../lib/calendar';
 import { deadlineProblem } from '../utils/task-detail';
-import { DeadlinePicker } from './deadline-picker';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
 
 interface Props {
   open: boolean;

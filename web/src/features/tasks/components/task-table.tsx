@@ -9,7 +9,7 @@ import { DataTable, cellStyle, wideCellStyle } from '../../../components/ui/data
 import { SortableHeader } from '../../../components/ui/sortable-header';
 import { copenhagenDay, formatDay } from '#domain/shared/time';
 import { colors, focusRing, narrow, space, type StatusColor } from '../../../lib/theme';
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import {
   countText,
   defaultSort,

@@ -10,11 +10,11 @@ import { formatDate } from '#domain/shared/time';
 import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useCompanyUser } from '../../users/api/get-user';
-import { useUsers, type CompanyUser } from '../../users/api/get-users';
-import { useTasks } from '../api/get-tasks';
+import { useCompanyUser } from '../../../lib/users/get-user';
+import { useUsers, type CompanyUser } from '../../../lib/users/get-users';
+import { useTasks } from '../../../lib/tasks/get-tasks';
 import { useTransferResponsibility } from '../api/mutations';
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import {
   commonPick,
   genitive,
@@ -26,7 +26,7 @@ import {
   type Picks,
 } from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
-import { UserNotFound } from '../../users/components/user-not-found';
+import { UserNotFound } from '../../../components/errors/user-not-found';
 
 /**
  * /dashboard/{companyId}/users/transfer/{id} and users/list/transfer/{id} (SUPER_ADMIN): pick a

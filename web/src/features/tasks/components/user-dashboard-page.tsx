@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useMyTasks } from '../api/get-my-tasks';
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import { canOpen, whereText } from '../utils/my-overview';
 import { TaskStatusBadge } from './task-status-badge';
 

@@ -5,10 +5,10 @@ import { LoadState } from '../../../components/ui/load-state';
 import { isSearching } from '../../../lib/fuzzy-search';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../api/get-tasks';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
 import {
   countText,
-  isCompletedSingle,
   nextSort,
   searchAndSort,
   shownSort,

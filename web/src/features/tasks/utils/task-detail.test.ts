@@ -10,7 +10,7 @@ import {
   mayComplete,
   standbyAction,
 } from './task-detail';
-import { firstPossibleDeadline, reactivationDeadline } from './calendar';
+import { firstPossibleDeadline, reactivationDeadline } from '../../../lib/calendar';
 
 const dashboard = '/dashboard/c1';
 

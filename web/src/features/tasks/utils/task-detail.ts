@@ -1,7 +1,7 @@
 import { copenhagenDate } from '#domain/task/recurrence';
 import { canComplete, type TaskStatus } from '#domain/task/status';
-import type { Task } from '../api/types';
-import { isCompletedSingle } from './task-list';
+import type { Task } from '../../../lib/tasks/types';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
 
 /** Who is looking at a task page. */
 export interface Viewer {

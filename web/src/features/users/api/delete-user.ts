@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
-import { usersKey } from './get-users';
+import { usersKey } from '../../../lib/users/get-users';
 
 /** DELETE /api/user?companyId= {id}: 200; 403 for oneself; 409 while responsible for tasks. */
 export const deleteUser = (companyId: string, id: string) => send<unknown>('DELETE', 'user', { id }, { companyId });

@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
 import type { RoleType } from '#domain/shared/roles';
-import { userKey } from './get-user';
-import { usersKey } from './get-users';
+import { userKey } from '../../../lib/users/get-user';
+import { usersKey } from '../../../lib/users/get-users';
 
 /** PATCH /api/user?companyId= {id, type} (SUPER_ADMIN; SUPER_ADMIN is stored as ADMIN). */
 export const updateRole = (companyId: string, id: string, type: RoleType) =>

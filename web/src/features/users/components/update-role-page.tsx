@@ -10,8 +10,8 @@ import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useCompanyUser } from '../api/get-user';
-import type { CompanyUser } from '../api/get-users';
+import { useCompanyUser } from '../../../lib/users/get-user';
+import type { CompanyUser } from '../../../lib/users/get-users';
 import { useUpdateRole } from '../api/update-role';
 import { BackLink } from '../../../components/ui/back-link';
 

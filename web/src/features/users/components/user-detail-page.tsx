@@ -10,11 +10,11 @@ import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteUser } from '../api/delete-user';
-import { useCompanyUser } from '../api/get-user';
+import { useCompanyUser } from '../../../lib/users/get-user';
 import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
-import { UserNotFound } from './user-not-found';
+import { UserNotFound } from '../../../components/errors/user-not-found';
 
 /** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */
 export function UserDetailPage() {

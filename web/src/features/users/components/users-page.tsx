@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyInvitations } from '../api/company-invitations';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../lib/users/get-users';
 import { InvitationsPanel } from './invitations-panel';
 import { UsersTable } from './users-table';
 

@@ -7,7 +7,7 @@ import {
   wideCellStyle,
 } from '../../../components/ui/data-table';
 import { colors, narrow, space } from '../../../lib/theme';
-import type { CompanyUser } from '../api/get-users';
+import type { CompanyUser } from '../../../lib/users/get-users';
 import { sortUsers } from '../utils/user-rules';
 import { RoleBadge } from './role-badge';
 

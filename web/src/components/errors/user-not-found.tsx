@@ -1,4 +1,4 @@
-import { BackLink } from '../../../components/ui/back-link';
+import { BackLink } from '../ui/back-link';
 
 /** A user page whose person is not (or no longer) in the company. `users` is the list's path. */
 export function UserNotFound({ users }: { users: string }) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { apiKey } from '../api';
 import type { Task } from './types';
 
 /** The SWR key of the company's task list. */

@@ -1,6 +1,7 @@
 import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
 import { formatMonth, formatWeekdayDate } from '#domain/shared/time';
 
+// TODO(issue 15): use domain calendar-day (the plain-day arithmetic below moves to domain/ with recurrence's).
 /**
  * The deadline picker's calendar (spec 001 §5, decisions.md "Time"): Copenhagen calendar days,
  * weeks from Monday, Danish names; a picked day means 23:00 Copenhagen time that day. Days are

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiKey, request } from '../../../lib/api';
+import { apiKey, request } from '../api';
 import type { Equipment } from './get-equipment-list';
 
 export const equipmentKey = (companyId: string, id: string) =>

@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '#domain/shared/roles';
-import { roleIn, useSession } from '../../../lib/session';
+import { roleIn, useSession } from '../../../lib/session/index';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../../tasks/api/get-tasks';
-import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from '../../tasks/components/task-table';
-import { isCompletedSingle } from '../../tasks/utils/task-list';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from './task-table';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
 
 /**
  * The location's 'Opgaver' tab: its open tasks, placed at the location or on equipment there (as

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { apiKey } from '../api';
 
 /** `location` of docs/api-additions.md. */
 export interface Location {

@@ -1,10 +1,10 @@
 import { shortFileName } from '#domain/note/files';
-import { FieldError } from '../../../components/form/field-error';
-import { describedBy, fieldStyle, hintStyle, labelStyle } from '../../../components/form/styles';
-import { linkButtonStyle } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { colors, focusRing, radius, space } from '../../../lib/theme';
-import { chosenFilesText, formatSize, stateLabels, uploadStatus, type PickedFile } from '../utils/picked-files';
+import { FieldError } from '../form/field-error';
+import { describedBy, fieldStyle, hintStyle, labelStyle } from '../form/styles';
+import { linkButtonStyle } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { colors, focusRing, radius, space } from '../../lib/theme';
+import { chosenFilesText, formatSize, stateLabels, uploadStatus, type PickedFile } from '../../lib/files/picked-files';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { EquipmentStatus } from '#domain/equipment/status';
-import { apiKey } from '../../../lib/api';
+import { apiKey } from '../api';
 
 /** `equipment` of docs/api-additions.md; `equipmentId` is the identification number, `id` its own id. */
 export interface Equipment {

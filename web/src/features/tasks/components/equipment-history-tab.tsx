@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
 import { isAdmin } from '#domain/shared/roles';
-import { roleIn, useSession } from '../../../lib/session';
+import { roleIn, useSession } from '../../../lib/session/index';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentCompletions } from '../../tasks/api/get-completions';
-import { HistoryTable } from '../../tasks/components/history-table';
-import { HISTORY_FAILED } from '../../tasks/components/task-history-tab';
+import { useEquipmentCompletions } from '../api/get-completions';
+import { HistoryTable } from './history-table';
+import { HISTORY_FAILED } from './task-history-tab';
 
 export const ADMIN_EMPTY = 'Ingen udførte opgaver endnu. Når en opgave på udstyret er udført, vises den her.';
 export const USER_EMPTY = 'Der er ingen historik endnu. Kom tilbage senere, når der er udført opgaver på udstyret.';

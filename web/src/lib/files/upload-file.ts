@@ -1,5 +1,5 @@
 import { declaredType, fileTooLargeMessage } from '#domain/note/files';
-import { send } from '../../../lib/api';
+import { send } from '../api';
 
 /** POST /api/upload?companyId= {fileName, contentType, size}: `{url, key}`; 413 over 25 MB. */
 export const requestUpload = (companyId: string, file: File) =>

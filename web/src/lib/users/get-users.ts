@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { apiKey } from '../api';
 import type { RoleType } from '#domain/shared/roles';
 
 /** A row of GET /api/user/index, and the user of GET /api/user/{id} (docs/api-additions.md). */

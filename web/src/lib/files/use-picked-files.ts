@@ -1,8 +1,8 @@
 import { shortFileName } from '#domain/note/files';
 import { useState } from 'react';
-import { notify } from '../../../lib/notifications';
-import { uploadFile } from '../api/upload-file';
-import { addFiles, type PickedFile } from '../utils/picked-files';
+import { notify } from '../notifications';
+import { uploadFile } from './upload-file';
+import { addFiles, type PickedFile } from './picked-files';
 
 let sequence = 0;
 const newId = () => `file-${Date.now().toString(36)}-${(sequence += 1)}`;

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { FieldError } from '../../../components/form/field-error';
-import { describedBy, fieldStyle, hintStyle, labelStyle } from '../../../components/form/styles';
-import { colors, focusRing, radius, space } from '../../../lib/theme';
+import { FieldError } from './field-error';
+import { describedBy, fieldStyle, hintStyle, labelStyle } from './styles';
+import { colors, focusRing, radius, space } from '../../lib/theme';
 import {
   addMonths,
   calendarKeys,
@@ -21,7 +21,7 @@ import {
   weekdayShort,
   type CalendarKey,
   type Month,
-} from '../utils/calendar';
+} from '../../lib/calendar';
 
 export interface DeadlinePickerProps {
   /** The visible label, e.g. 'Deadline'. */

@@ -1,6 +1,8 @@
 import type { Interval, TaskType } from '#domain/task/intervals';
-import type { Attachment } from '../../notes/api/types';
 import type { TaskStatus } from '#domain/task/status';
+import type { Attachment } from '../files/types';
+
+// TODO(issue 15): use domain/task/view.ts, the row and detail shapes the API answers with.
 
 /**
  * A row of the task lists (`GET /api/task`, `GET /api/task-query`): what the lists show and filter

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { apiKey } from '../api';
 import type { CompanyUser } from './get-users';
 
 export const userKey = (companyId: string, userId: string) =>

@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { isAdmin } from '#domain/shared/roles';
-import { roleIn, useSession } from '../../../lib/session';
+import { roleIn, useSession } from '../../../lib/session/index';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../../tasks/api/get-tasks';
-import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from '../../tasks/components/task-table';
-import { isCompletedSingle } from '../../tasks/utils/task-list';
-import { useEquipment } from '../api/get-equipment';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from './task-table';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
+import { useEquipment } from '../../../lib/equipment/get-equipment';
 
 /**
  * The equipment's 'Opgaver' tab: its open tasks, sortable by title and deadline (a USER sees only

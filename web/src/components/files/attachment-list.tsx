@@ -1,8 +1,8 @@
 import { isInlineMedia, isVideo, shortFileName } from '#domain/note/files';
-import { hintStyle } from '../../../components/form/styles';
-import { linkStyle } from '../../../components/ui/text-link';
-import { colors, focusRing, radius, space } from '../../../lib/theme';
-import type { Attachment } from '../api/types';
+import { hintStyle } from '../form/styles';
+import { linkStyle } from '../ui/text-link';
+import { colors, focusRing, radius, space } from '../../lib/theme';
+import type { Attachment } from '../../lib/files/types';
 
 const thumb = {
   display: 'block',
