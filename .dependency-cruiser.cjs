@@ -42,7 +42,8 @@ module.exports = {
     },
     {
       name: 'shared-code-imports-no-feature',
-      comment: 'web/src/components and web/src/lib serve every feature, so they import none (nor the app that composes them).',
+      comment:
+        'web/src/components and web/src/lib serve every feature, so they import none (nor the app that composes them).',
       severity: 'error',
       from: { path: '^web/src/(components|lib)/' },
       to: { path: '^web/src/(features|app)/' },
