@@ -6,7 +6,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginPage } from '../features/auth/components/login-page';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { ProfilePage } from '../features/profile/components/profile-page';
-import { authLinkRoutes } from '../features/auth/routes';
+import { authLinkRoutes } from './routes/auth-routes';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { page } from './lazy-page';
 import { dashboardRoutes } from './routes/dashboard-routes';

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredPage } from '../layout/centered-page';
 import { PageShell } from '../layout/page-shell';
-import { ChunkLoadError } from '../../app/lazy-page';
+import { ChunkLoadError } from './chunk-load-error';
 import { Button } from '../ui/button';
 import { TextLink } from '../ui/text-link';
 

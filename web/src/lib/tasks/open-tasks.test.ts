@@ -9,7 +9,8 @@ const task = (extra: Partial<Parameters<typeof isOpenTask>[0]>): Parameters<type
 
 describe('isOpenTask', () => {
   it('every status but a completed single task is open', () => {
-    for (const status of ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY'] as const) expect(isOpenTask(task({ status }))).toBe(true);
+    for (const status of ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY'] as const)
+      expect(isOpenTask(task({ status }))).toBe(true);
     expect(isOpenTask(task({ status: 'COMPLETED', type: 'AD_HOC' }))).toBe(false);
   });
 

@@ -10,7 +10,6 @@ export interface NoteSubject {
   id: string;
 }
 
-
 export interface NoteResponse {
   id: string;
   content: string;

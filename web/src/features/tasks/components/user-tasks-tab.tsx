@@ -7,14 +7,7 @@ import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTasks } from '../../../lib/tasks/get-tasks';
 import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
-import {
-  countText,
-  nextSort,
-  searchAndSort,
-  shownSort,
-  suggestionFor,
-  type TaskSort,
-} from '../utils/task-list';
+import { countText, nextSort, searchAndSort, shownSort, suggestionFor, type TaskSort } from '../utils/task-list';
 import { DidYouMean } from './task-filters';
 import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
 
