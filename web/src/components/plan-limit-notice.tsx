@@ -1,5 +1,5 @@
 import { planLimitMessage } from '#domain/company/plan';
-import { FREE_PLAN_LIMIT, type Company } from '../lib/company';
+import { FREE_PLAN_LIMIT, type Company } from '../lib/company/types';
 import { colors, radius, space } from '../lib/theme';
 import { TextLink } from './ui/text-link';
 

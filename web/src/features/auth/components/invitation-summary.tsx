@@ -1,5 +1,5 @@
 import { formatDate } from '#domain/shared/time';
-import { invitationExpiry } from '../../../lib/invitations';
+import { invitationExpiry } from '../../../lib/invitations/invitation';
 import { roleLabels } from '#domain/shared/roles';
 import { colors, radius, space } from '../../../lib/theme';
 import type { InvitationDetails } from '../api/get-invitation';

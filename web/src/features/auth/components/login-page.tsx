@@ -26,7 +26,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const rules = useLazyCheck(fetchLoginCheck);
   const form = useForm<typeof initial, LoginInput>({ initial, check: rules.check });
-  const { login, pending } = useLogin();
+  const { trigger: login, pending } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +40,8 @@ export function LoginPage() {
     }
     const input = form.validate(check);
     if (!input) return;
-    const ok = await login(input, params.get('from'), form.clearErrors);
-    if (!ok) form.setFormError(LOGIN_FAILED);
+    const result = await login({ input, from: params.get('from'), clearErrors: form.clearErrors });
+    if (!result.ok) form.setFormError(LOGIN_FAILED);
   };
 
   const resetPath = newPasswordRequestPath(form.values.emailAddress);

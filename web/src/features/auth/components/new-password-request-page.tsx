@@ -17,7 +17,7 @@ export function NewPasswordRequestPage() {
     schema: newPasswordRequestSchema,
     initial: { emailAddress: params.get(EMAIL_PARAM) ?? '' },
   });
-  const { request, pending } = useNewPasswordRequest();
+  const { trigger: request, pending } = useNewPasswordRequest();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -46,7 +46,7 @@ const fieldOf = {
 /** /auth/sign-up: a new user together with a new company (spec 000 §2, §5). */
 export function SignUpPage() {
   const form = useZodForm({ schema: signUpFormSchema, initial, toInput, fieldOf });
-  const { signUp, pending } = useSignUp();
+  const { trigger: signUp, pending } = useSignUp();
   const { values, set, bind, errorFor } = form;
 
   const onSubmit = async (event: FormEvent) => {

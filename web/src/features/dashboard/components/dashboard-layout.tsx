@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { roleIn, useSession } from '../../../lib/session';
 import { narrow, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';

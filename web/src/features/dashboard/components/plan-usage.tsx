@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company';
+import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company/types';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
 
 /**

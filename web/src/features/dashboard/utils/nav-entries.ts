@@ -1,4 +1,4 @@
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { isAdmin, type RoleType } from '#domain/shared/roles';
 
 export interface NavEntry {

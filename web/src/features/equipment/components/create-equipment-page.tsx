@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { atPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { roleIn, useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
@@ -23,7 +23,7 @@ export function CreateEquipmentPage() {
   const company = useCompany(companyId);
   const list = useEquipmentList(companyId);
   const options = useLocations(companyId);
-  const { create, pending } = useCreateEquipment(companyId);
+  const { trigger: create, pending } = useCreateEquipment(companyId);
   const navigate = useNavigate();
 
   const loading = company.isLoading || (!list.equipment && !list.error) || (!options.locations && !options.error);
@@ -52,9 +52,10 @@ export function CreateEquipmentPage() {
             pending={pending}
             onCancel={() => navigate(base)}
             onSubmit={async (input) => {
-              const { id, error } = await create(input);
-              if (id) navigate(`${base}/${encodeURIComponent(id)}`);
-              return error?.body.code === 'PLAN_LIMIT' ? (error.body.message ?? null) : null;
+              const result = await create(input);
+              if (result.ok) navigate(`${base}/${encodeURIComponent(result.data.equipmentId)}`);
+              else if (result.error.body.code === 'PLAN_LIMIT') return result.error.body.message ?? null;
+              return null;
             }}
           />
         </>

@@ -64,13 +64,13 @@ export function EquipmentDetailPage() {
   const name = `${equipment.make} ${equipment.model}`;
   // Reactivation asks a new deadline for each task not completed (spec 001 §4); without such tasks it is at once.
   const onStandby = () => {
-    if (!equipment.standby) void standby.setStandby(equipment.id, true);
-    else if (openTasks?.length === 0) void standby.setStandby(equipment.id, false);
+    if (!equipment.standby) void standby.trigger({ id: equipment.id, standby: true });
+    else if (openTasks?.length === 0) void standby.trigger({ id: equipment.id, standby: false });
     else setReactivating(true);
   };
 
   const onDelete = async () => {
-    if (await deletion.remove(equipment)) navigate(list, { replace: true });
+    if ((await deletion.trigger(equipment)).ok) navigate(list, { replace: true });
   };
 
   return (
@@ -141,7 +141,7 @@ export function EquipmentDetailPage() {
         tasks={openTasks}
         failed={Boolean(tasksError)}
         busy={standby.pending}
-        onConfirm={(newDeadlines) => standby.setStandby(equipment.id, false, { newDeadlines })}
+        onConfirm={(newDeadlines) => standby.trigger({ id: equipment.id, standby: false, newDeadlines })}
         onClose={() => setReactivating(false)}
       />
       <ConfirmDialog

@@ -17,7 +17,7 @@ export function UpdateEquipmentPage() {
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
   const list = useEquipmentList(companyId);
   const options = useLocations(companyId);
-  const { update, pending } = useUpdateEquipment(companyId);
+  const { trigger: update, pending } = useUpdateEquipment(companyId);
   const navigate = useNavigate();
 
   if (isLoading || (!list.equipment && !list.error) || (!options.locations && !options.error)) {
@@ -61,9 +61,10 @@ export function UpdateEquipmentPage() {
         pending={pending}
         onCancel={() => navigate(detail)}
         onSubmit={async (input) => {
-          const result = await update(equipment.id, input);
+          const result = await update({ id: equipment.id, input });
           if (result.ok) navigate(detail);
-          return result.error?.body.code === 'PLAN_LIMIT' ? (result.error.body.message ?? null) : null;
+          else if (result.error.body.code === 'PLAN_LIMIT') return result.error.body.message ?? null;
+          return null;
         }}
       />
     </>

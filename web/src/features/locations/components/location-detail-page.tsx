@@ -35,7 +35,7 @@ export function LocationDetailPage() {
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
-  const { remove, pending } = useDeleteLocation(companyId);
+  const { trigger: remove, pending } = useDeleteLocation(companyId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const failed = Boolean(error) && !location;
@@ -54,7 +54,7 @@ export function LocationDetailPage() {
 
   const detail = `${list}/${encodeURIComponent(location.id)}`;
   const onDelete = async () => {
-    if (await remove(location.id, location.name)) navigate(list, { replace: true });
+    if ((await remove(location)).ok) navigate(list, { replace: true });
   };
 
   return (

@@ -13,7 +13,7 @@ export function UpdateLocationPage() {
   const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
   const detail = `${list}/${encodeURIComponent(locationId)}`;
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
-  const { update, pending } = useUpdateLocation(companyId);
+  const { trigger: update, pending } = useUpdateLocation(companyId);
   const navigate = useNavigate();
 
   if (isLoading) return <Loading label="Henter lokationen…" />;
@@ -37,7 +37,7 @@ export function UpdateLocationPage() {
         pending={pending}
         onCancel={() => navigate(detail)}
         onSubmit={async (input) => {
-          if (await update(location.id, input.name)) navigate(detail);
+          if ((await update({ id: location.id, name: input.name })).ok) navigate(detail);
         }}
       />
     </>

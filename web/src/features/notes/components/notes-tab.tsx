@@ -38,7 +38,7 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
   const [showArchived, setShowArchived] = useState(false);
   const archived = admin && showArchived;
   const { notes, error } = useNotes(subject, archived);
-  const { setArchived, pendingId } = useSetNoteArchived(subject);
+  const archiving = useSetNoteArchived(subject);
 
   return (
     <section aria-label="Noter">
@@ -67,8 +67,8 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
                 note={note}
                 subject={subject}
                 recipients={recipients}
-                onArchive={admin ? setArchived : undefined}
-                archiving={pendingId === note.id}
+                onArchive={admin ? (note, archived) => void archiving.trigger({ note, archived }) : undefined}
+                archiving={archiving.running?.note.id === note.id}
               />
             </li>
           ))}

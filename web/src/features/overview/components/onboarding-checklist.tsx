@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { linkStyle } from '../../../components/ui/text-link';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { colors, radius, space } from '../../../lib/theme';
 import { useFinishOnboarding } from '../api/finish-onboarding';
 import { useOverview } from '../api/get-overview';
@@ -21,7 +21,7 @@ export function OnboardingChecklist({ company, onFinished }: { company: Company;
   const dashboard = `/dashboard/${encodeURIComponent(company.id)}`;
   const { overview, error } = useOverview(company.id, undefined);
   const list = useMemo(() => (overview ? checklist(overview.onboarding) : undefined), [overview]);
-  const { finish, pending } = useFinishOnboarding(company.id);
+  const { trigger: finish, pending } = useFinishOnboarding(company.id);
 
   return (
     <>
@@ -52,7 +52,7 @@ export function OnboardingChecklist({ company, onFinished }: { company: Company;
               loading={pending}
               aria-describedby={list.complete ? undefined : HINT_ID}
               onClick={async () => {
-                if (await finish()) onFinished();
+                if ((await finish({ update: { id: company.id, onboarding: false } })).ok) onFinished();
               }}
             >
               Vis oversigt

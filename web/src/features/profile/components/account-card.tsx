@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { formatMonth } from '#domain/shared/time';
 import { formatPercent } from '../../../lib/percent';
 import { isAdmin, roleLabels, type RoleType } from '#domain/shared/roles';

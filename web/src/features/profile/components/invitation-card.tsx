@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '#domain/shared/time';
-import { invitationExpiry, type Invitation } from '../../../lib/invitations';
+import { invitationExpiry, type Invitation } from '../../../lib/invitations/invitation';
 import { roleLabels } from '#domain/shared/roles';
 import { colors, radius, shadow, space } from '../../../lib/theme';
 

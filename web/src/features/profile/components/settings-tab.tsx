@@ -15,14 +15,14 @@ export function SettingsTab() {
 
 function NameForm({ user }: { user: User }) {
   const form = useZodForm({ schema: renameSchema, initial: { name: user.name } });
-  const { rename, pending } = useRename();
+  const { trigger: rename, pending } = useRename();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const input = form.validate();
     if (!input) return;
-    if (await rename(input.name)) form.clearErrors();
+    if ((await rename(input.name)).ok) form.clearErrors();
   };
 
   return (

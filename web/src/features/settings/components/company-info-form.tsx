@@ -3,7 +3,7 @@ import { companyInfoSchema } from '#domain/company/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { useZodForm, type FormError } from '../../../lib/use-zod-form';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -22,7 +22,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
       city: company.city ?? '',
     },
   });
-  const { update, pending } = useUpdateCompany(company.id);
+  const { trigger: update, pending } = useUpdateCompany(company.id);
   const { bind } = form;
 
   const onSubmit = async (event: FormEvent) => {
@@ -30,11 +30,11 @@ export function CompanyInfoForm({ company }: { company: Company }) {
     if (pending) return;
     const input = form.validate();
     if (!input) return;
-    const saved = await update(
-      { id: company.id, ...input },
-      { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
-    );
-    if (saved) form.clearErrors();
+    const saved = await update({
+      update: { id: company.id, ...input },
+      success: { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
+    });
+    if (saved.ok) form.clearErrors();
   };
 
   return (
@@ -42,7 +42,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
       <h2 id="company-info-heading">Virksomhedens oplysninger</h2>
       <p>Oplysningerne bruges på fakturaen. De skal være udfyldt, før I kan opgradere abonnementet.</p>
       <ErrorSummary errors={once(form.errors)} />
-      <form noValidate onSubmit={onSubmit} aria-busy={pending !== null} css={{ maxWidth: '32rem' }}>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '32rem' }}>
         <TextField id="name" label="Navn" autoComplete="organization" {...bind('name')} />
         <TextField
           id="vatNumber"
@@ -55,7 +55,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
         />
         <TextField id="address" label="Adresse" autoComplete="street-address" {...bind('address')} />
         <TextField id="city" label="By" autoComplete="address-level2" {...bind('city')} />
-        <Button type="submit" loading={pending !== null}>
+        <Button type="submit" loading={pending}>
           Gem oplysninger
         </Button>
       </form>

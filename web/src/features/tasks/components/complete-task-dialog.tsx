@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { FilePicker } from '../../../components/files/file-picker';
 import { usePickedFiles } from '../../../lib/files/use-picked-files';
 import { blocksSubmit, filesError } from '../../../lib/files/picked-files';
-import { useCompleteTask } from '../api/mutations';
+import { useCompleteTask } from '../api/complete-task';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { completionNote, filesNeedText } from '../utils/task-detail';
 
@@ -28,7 +28,7 @@ const FORM_ID = 'complete-task-form';
  * written, completeTaskSchema) and files, uploaded first; then the task is marked done.
  */
 export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
-  const { complete, pending } = useCompleteTask(companyId);
+  const { trigger: complete, pending } = useCompleteTask(companyId);
   const picked = usePickedFiles(companyId, FAILED);
   const form = useZodForm({
     schema: completeTaskSchema,
@@ -82,7 +82,7 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
       if (!uploaded.ok) return;
       keys = uploaded.keys;
     }
-    const result = await complete(task.id, completionNote(form.values.content, keys));
+    const result = await complete({ id: task.id, note: completionNote(form.values.content, keys) });
     if (result.ok) onClose();
     else setFailure(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
   };

@@ -10,7 +10,7 @@ import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import { useLocations } from '../../../lib/locations/get-locations';
 import { useUsers } from '../../../lib/users/get-users';
 import { useTask } from '../api/get-task';
-import { useCreateTask } from '../api/mutations';
+import { useCreateTask } from '../api/create-task';
 import {
   equipmentChoices,
   nameChoices,
@@ -70,7 +70,7 @@ export function CreateTaskPage() {
   const locationId = params.get('locationId');
   const data = useTaskFormData(companyId);
   const source = useTask(companyId, copyId);
-  const { create, pending } = useCreateTask(companyId);
+  const { trigger: create, pending } = useCreateTask(companyId);
   const navigate = useNavigate();
 
   // Back to where the person came from: the copied task, the equipment or location, or the list.

@@ -4,7 +4,7 @@ import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session/index';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentCompletions } from '../api/get-completions';
+import { useEquipmentCompletions } from '../api/get-equipment-completions';
 import { HistoryTable } from './history-table';
 import { HISTORY_FAILED } from './task-history-tab';
 

@@ -21,7 +21,8 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { equipmentKey } from '../../../lib/equipment/get-equipment';
 import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 import { useTask } from '../api/get-task';
-import { useDeleteTask, useSetTaskStandby } from '../api/mutations';
+import { useDeleteTask } from '../api/delete-task';
+import { useSetTaskStandby } from '../api/set-task-standby';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { backTarget, copyPath, editPath, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
@@ -94,7 +95,7 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
   const fromList = pathname.includes('/tasks/list/');
 
   const onDelete = async () => {
-    if (await deletion.remove(task)) navigate(`${dashboard}/tasks`, { replace: true });
+    if ((await deletion.trigger(task)).ok) navigate(`${dashboard}/tasks`, { replace: true });
   };
 
   return (
@@ -161,7 +162,11 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
               Kopiér
             </Link>
             {action === 'STANDBY' && (
-              <Button variant="secondary" loading={standby.pending} onClick={() => standby.setStandby(task.id, true)}>
+              <Button
+                variant="secondary"
+                loading={standby.pending}
+                onClick={() => standby.trigger({ id: task.id, standby: true })}
+              >
                 Sæt på standby
               </Button>
             )}

@@ -4,7 +4,7 @@ import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { space } from '../../../lib/theme';
-import { useTaskCompletions } from '../api/get-completions';
+import { useTaskCompletions } from '../api/get-task-completions';
 import { useTask } from '../api/get-task';
 import { taskHistoryCsv, taskHistoryFileName } from '../utils/history-csv';
 import { CompletionList } from './completion-list';

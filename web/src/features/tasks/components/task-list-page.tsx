@@ -4,7 +4,7 @@ import { buttonStyle } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTasks } from '../../../lib/tasks/get-tasks';

@@ -13,7 +13,7 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyUser } from '../../../lib/users/get-user';
 import { useUsers, type CompanyUser } from '../../../lib/users/get-users';
 import { useTasks } from '../../../lib/tasks/get-tasks';
-import { useTransferResponsibility } from '../api/mutations';
+import { useTransferResponsibility } from '../api/transfer-responsibility';
 import type { Task } from '../../../lib/tasks/types';
 import {
   commonPick,
@@ -61,7 +61,7 @@ interface FormProps {
 function TransferForm({ companyId, from, back }: FormProps) {
   const { tasks: all, error } = useTasks(companyId);
   const { users: members, error: membersError } = useUsers(companyId);
-  const { transfer, pending } = useTransferResponsibility(companyId);
+  const { trigger: transfer, pending } = useTransferResponsibility(companyId);
   const [picks, setPicks] = useState<Picks>({});
   const navigate = useNavigate();
 
@@ -92,7 +92,7 @@ function TransferForm({ companyId, from, back }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || changed === 0) return;
-    if (await transfer(changes)) navigate(back);
+    if ((await transfer(changes)).ok) navigate(back);
   };
 
   const pick = (taskId: string, userId: string) => setPicks((current) => ({ ...current, [taskId]: userId }));

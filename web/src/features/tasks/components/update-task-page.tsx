@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTask } from '../api/get-task';
-import { useUpdateTask } from '../api/mutations';
+import { useUpdateTask } from '../api/update-task';
 import { mayEdit } from '../utils/task-detail';
 import { taskValues } from '../utils/task-form';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
@@ -24,7 +24,7 @@ export function UpdateTaskPage() {
   const detail = `${base}${pathname.includes('/tasks/list/update/') ? '/list' : ''}/${encodeURIComponent(taskId)}`;
   const { task, error, isLoading } = useTask(companyId, taskId);
   const data = useTaskFormData(companyId);
-  const { update, pending } = useUpdateTask(companyId);
+  const { trigger: update, pending } = useUpdateTask(companyId);
   const navigate = useNavigate();
 
   if (isLoading || data.loading) return <Loading label="Henter opgaven…" />;
@@ -59,7 +59,7 @@ export function UpdateTaskPage() {
           pending={pending}
           onCancel={() => navigate(detail)}
           onSubmit={async (input) => {
-            const result = await update(task.id, input);
+            const result = await update({ id: task.id, input });
             if (!result.ok) return result.error.body;
             navigate(detail);
             return null;

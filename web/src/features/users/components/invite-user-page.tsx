@@ -30,7 +30,7 @@ export function InviteUserPage() {
   const companyId = useCompanyId();
   const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
   const form = useZodForm({ schema: inviteUserSchema, initial });
-  const { invite, pending } = useInviteUser(companyId);
+  const { trigger: invite, pending } = useInviteUser(companyId);
   const navigate = useNavigate();
   const { bind } = form;
 
@@ -39,7 +39,7 @@ export function InviteUserPage() {
     if (pending) return;
     const input = form.validate();
     if (!input) return;
-    if (await invite(input)) navigate(users);
+    if ((await invite(input)).ok) navigate(users);
   };
 
   return (

@@ -63,7 +63,7 @@ export function UpdateRolePage() {
 function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyUser; back: string }) {
   const [initial] = useState(() => ({ id: user.id, type: user.role?.type ?? 'USER' }));
   const form = useZodForm({ schema: roleChangeSchema, initial });
-  const { updateRole, pending } = useUpdateRole(companyId);
+  const { trigger: updateRole, pending } = useUpdateRole(companyId);
   const navigate = useNavigate();
 
   const onSubmit = async (event: FormEvent) => {
@@ -71,7 +71,7 @@ function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyU
     if (pending) return;
     const input = form.validate();
     if (!input) return;
-    if (await updateRole(input.id, input.type)) navigate(back);
+    if ((await updateRole(input)).ok) navigate(back);
   };
 
   return (

@@ -23,7 +23,7 @@ export function UserDetailPage() {
   const { user: viewer } = useSession();
   const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
-  const { deleteUser, pending } = useDeleteUser(companyId);
+  const { trigger: deleteUser, pending } = useDeleteUser(companyId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
 
@@ -35,7 +35,7 @@ export function UserDetailPage() {
   const isSuperAdmin = me.role === 'SUPER_ADMIN';
 
   const onDelete = async () => {
-    if (await deleteUser(user.id)) navigate(users, { replace: true });
+    if ((await deleteUser(user.id)).ok) navigate(users, { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { asInvitations, invitationExpiry } from './invitations';
+import { asInvitations, invitationExpiry } from './invitation';
 
 describe('invitationExpiry', () => {
   it("uses the server's expiresAt", () => {
