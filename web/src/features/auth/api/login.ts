@@ -3,6 +3,7 @@ import type { LoginInput, LoginRequest } from '#domain/user/schemas';
 import { ApiError, send, type SendResult } from '../../../lib/api';
 import { useSignIn, type Session } from '../../../lib/session';
 import { useMutation } from '../../../lib/use-mutation';
+import { paths } from '../../../lib/paths';
 
 /** POST /api/user: `{mfa: true}` or `{mfa: false, user, token}`; any other answer fails. */
 export type LoginResponse = { mfa: true } | ({ mfa: false } & Session);
@@ -12,9 +13,6 @@ export const login = async (input: LoginRequest): Promise<SendResult<LoginRespon
   if (!result.ok || result.data?.mfa === true || (result.data?.user && result.data.token)) return result;
   return { ok: false, error: new ApiError(0, {}) };
 };
-
-export const mfaStepOnePath = (emailAddress: string) =>
-  `/auth/mfa/step_one?email-address=${encodeURIComponent(emailAddress)}`;
 
 interface Attempt {
   input: LoginInput;
@@ -37,7 +35,7 @@ export function useLogin() {
     // The server keeps `from` with a two-step login link, so the mailed login returns there too.
     request: ({ input, from }: Attempt) => login(from ? { ...input, from } : input),
     then: async (answer, { input, from, clearErrors }) => {
-      if (answer.mfa === true) return navigate(mfaStepOnePath(input.emailAddress));
+      if (answer.mfa === true) return navigate(paths.mfaStepOne(input.emailAddress));
       clearErrors();
       return signIn({ user: answer.user, token: answer.token }, from);
     },

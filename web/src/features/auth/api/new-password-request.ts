@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { newPasswordRequestSchema } from '#domain/user/schemas';
 import { send } from '../../../lib/api';
 import { useMutation } from '../../../lib/use-mutation';
-import { newPasswordRequestReceiptPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 
 export type NewPasswordRequestInput = z.output<typeof newPasswordRequestSchema>;
 
@@ -18,7 +18,7 @@ export function useNewPasswordRequest() {
     name: 'new-password-request',
     channel: 'auth',
     request: requestNewPassword,
-    then: (_, input) => navigate(newPasswordRequestReceiptPath(input.emailAddress)),
+    then: (_, input) => navigate(paths.newPasswordRequestReceipt(input.emailAddress)),
     failure: () => ({
       heading: 'Nulstillings email kunne ikke sendes',
       text: 'Noget gik galt. Prøv igen, eller kontakt os.',

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { send } from '../../../lib/api';
 import { useMutation } from '../../../lib/use-mutation';
-import { NEW_PASSWORD_RECEIPT_PATH } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { outcomeOf, type LinkOutcome } from '../utils/outcome';
 
 interface NewPasswordInput {
@@ -22,7 +22,7 @@ export function useSaveNewPassword() {
     name: 'new-password',
     channel: 'auth',
     request: saveNewPassword,
-    then: () => navigate(NEW_PASSWORD_RECEIPT_PATH, { replace: true }),
+    then: () => navigate(paths.newPasswordReceipt, { replace: true }),
     failure: (error) =>
       outcomeOf(error) === 'failed'
         ? {

@@ -10,6 +10,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InvitationDetails } from '../api/get-invitation';
 import type { LinkOutcome } from '../utils/outcome';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   invitation: InvitationDetails;
@@ -51,7 +52,7 @@ export function InvitationSignUpForm({ invitation, onAnswer }: Props) {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Gå til log ind</TextLink>
+        <TextLink to={paths.login}>Gå til log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -9,7 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useForm } from '../../../lib/use-form';
 import { useLazyCheck } from '../../../lib/use-lazy-check';
 import { useLogin } from '../api/login';
-import { newPasswordRequestPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 export const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
@@ -44,7 +44,7 @@ export function LoginPage() {
     if (!result.ok) form.setFormError(LOGIN_FAILED);
   };
 
-  const resetPath = newPasswordRequestPath(form.values.emailAddress);
+  const resetPath = paths.newPasswordRequest(form.values.emailAddress);
 
   return (
     <>
@@ -66,7 +66,7 @@ export function LoginPage() {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth/sign-up">Opret en ny konto</TextLink>
+        <TextLink to={paths.signUp}>Opret en ny konto</TextLink>
         <TextLink to={resetPath}>Vælg et nyt password</TextLink>
       </AuthLinks>
     </>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useNewPasswordRequest } from '../api/new-password-request';
-import { EMAIL_PARAM } from '../utils/paths';
+import { EMAIL_PARAM, paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 /** /auth/new-password-request: the e-mail is prefilled from ?email-address= (spec 000 §2, §4). */
@@ -47,7 +47,7 @@ export function NewPasswordRequestPage() {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Tilbage til log ind</TextLink>
+        <TextLink to={paths.login}>Tilbage til log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -7,6 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthLinks } from './auth-links';
 import { ExpiryCountdown } from './expiry-countdown';
+import { paths } from '../../../lib/paths';
 
 /** Only the password of the new-password payload is typed (at least 10 characters). */
 const passwordFormSchema = newPasswordSchema.pick({ newPassword: true });
@@ -62,7 +63,7 @@ export function SetPasswordScreen({ title, timeLeft, intro, submitLabel, pending
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Tilbage til log ind</TextLink>
+        <TextLink to={paths.login}>Tilbage til log ind</TextLink>
       </AuthLinks>
     </>
   );

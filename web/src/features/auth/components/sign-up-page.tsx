@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 type Values = {
   name: string;
@@ -100,7 +101,7 @@ export function SignUpPage() {
       </form>
       <AuthLinks>
         <span>
-          Har du allerede en konto? <TextLink to="/auth">Log ind</TextLink>
+          Har du allerede en konto? <TextLink to={paths.login}>Log ind</TextLink>
         </span>
       </AuthLinks>
     </>

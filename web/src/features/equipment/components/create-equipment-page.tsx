@@ -10,6 +10,7 @@ import { useCreateEquipment } from '../api/create-equipment';
 import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import { useLocations } from '../../../lib/locations/get-locations';
 import { emptyEquipment, EquipmentForm } from './equipment-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/equipment/create (admin): 'Tilføj udstyr'; then the new equipment.
@@ -17,7 +18,8 @@ import { emptyEquipment, EquipmentForm } from './equipment-form';
  */
 export function CreateEquipmentPage() {
   const companyId = useCompanyId();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/equipment`;
+  const dashboard = paths.dashboard(companyId);
+  const base = dashboard.equipmentList;
   const [params] = useSearchParams();
   const { user } = useSession();
   const company = useCompany(companyId);
@@ -53,7 +55,7 @@ export function CreateEquipmentPage() {
             onCancel={() => navigate(base)}
             onSubmit={async (input) => {
               const result = await create(input);
-              if (result.ok) navigate(`${base}/${encodeURIComponent(result.data.equipmentId)}`);
+              if (result.ok) navigate(dashboard.equipment(result.data.equipmentId));
               else if (result.error.body.code === 'PLAN_LIMIT') return result.error.body.message ?? null;
               return null;
             }}

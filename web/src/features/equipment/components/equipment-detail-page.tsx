@@ -21,6 +21,7 @@ import { isOpenTask } from '../../../lib/tasks/open-tasks';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 import { ReactivateEquipmentDialog } from './reactivate-equipment-dialog';
+import { paths } from '../../../lib/paths';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -36,8 +37,8 @@ const tabs = [
 export function EquipmentDetailPage() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
-  const list = `${dashboard}/equipment`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.equipmentList;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
@@ -92,9 +93,7 @@ export function EquipmentDetailPage() {
         <Detail term="Kategori">{equipment.category}</Detail>
         <Detail term="Lokation">
           {equipment.locationName ? (
-            <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>
-              {equipment.locationName}
-            </TextLink>
+            <TextLink to={dashboard.location(equipment.locationId)}>{equipment.locationName}</TextLink>
           ) : (
             '(nu slettet)'
           )}
@@ -116,7 +115,7 @@ export function EquipmentDetailPage() {
 
       {admin && !equipment.archived && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link to={`${list}/update/${encodeURIComponent(equipment.id)}`} css={buttonStyle('primary')}>
+          <Link to={dashboard.editEquipment(equipment.id)} css={buttonStyle('primary')}>
             Rediger
           </Link>
           <Button variant="secondary" loading={standby.pending} onClick={onStandby}>

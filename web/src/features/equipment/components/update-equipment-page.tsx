@@ -7,13 +7,15 @@ import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import { useLocations } from '../../../lib/locations/get-locations';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from './equipment-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/equipment/update/{id} (admin): edit; then back to the equipment. */
 export function UpdateEquipmentPage() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/equipment`;
-  const detail = `${base}/${encodeURIComponent(equipmentId)}`;
+  const dashboard = paths.dashboard(companyId);
+  const base = dashboard.equipmentList;
+  const detail = dashboard.equipment(equipmentId);
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
   const list = useEquipmentList(companyId);
   const options = useLocations(companyId);

@@ -8,11 +8,13 @@ import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCreateLocation } from '../api/create-location';
 import { LocationForm } from './location-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/locations/create (admin): 'Tilføj lokation'; then the new location. */
 export function CreateLocationPage() {
   const companyId = useCompanyId();
-  const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
   const { user } = useSession();
   const { data: company, isLoading } = useCompany(companyId);
   const { trigger: create, pending } = useCreateLocation(companyId);
@@ -38,7 +40,7 @@ export function CreateLocationPage() {
             onCancel={() => navigate(list)}
             onSubmit={async (input) => {
               const result = await create(input);
-              if (result.ok) navigate(`${list}/${encodeURIComponent(result.data.id)}`);
+              if (result.ok) navigate(dashboard.location(result.data.id));
               else if (result.error.body.code === 'PLAN_LIMIT' || result.error.body.code === 'LOCATION_NAME_TAKEN')
                 return result.error.body.message ?? null;
               return null;

@@ -15,6 +15,7 @@ import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteLocation } from '../api/delete-location';
 import { useCompanyLocation } from '../api/get-location';
+import { paths } from '../../../lib/paths';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -30,8 +31,8 @@ const tabs = [
 export function LocationDetailPage() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
-  const list = `${dashboard}/locations`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
@@ -52,7 +53,6 @@ export function LocationDetailPage() {
   if (failed) return <Navigate replace to={list} />;
   if (isLoading || !location) return <Loading label="Henter lokationen…" />;
 
-  const detail = `${list}/${encodeURIComponent(location.id)}`;
   const onDelete = async () => {
     if ((await remove(location)).ok) navigate(list, { replace: true });
   };
@@ -70,13 +70,10 @@ export function LocationDetailPage() {
 
       {admin && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link
-            to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(location.id)}`}
-            css={buttonStyle('primary')}
-          >
+          <Link to={dashboard.newTask({ locationId: location.id })} css={buttonStyle('primary')}>
             Tilføj opgave
           </Link>
-          <Link to={`${detail}/update`} css={buttonStyle('secondary')}>
+          <Link to={dashboard.editLocation(location.id)} css={buttonStyle('secondary')}>
             Rediger
           </Link>
           <Button

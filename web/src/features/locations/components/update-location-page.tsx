@@ -5,13 +5,15 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { LocationForm } from './location-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/locations/{id}/update (admin): rename; then back to the location. */
 export function UpdateLocationPage() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
-  const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
-  const detail = `${list}/${encodeURIComponent(locationId)}`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
+  const detail = dashboard.location(locationId);
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
   const { trigger: update, pending } = useUpdateLocation(companyId);
   const navigate = useNavigate();

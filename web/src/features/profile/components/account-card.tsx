@@ -6,11 +6,12 @@ import { formatPercent } from '../../../lib/percent';
 import { isAdmin, roleLabels, type RoleType } from '#domain/shared/roles';
 import { colors, focusRing, radius, shadow, space } from '../../../lib/theme';
 import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../lib/paths';
 
 /** One account: admins open the dashboard (shown as managed), users their own overview. */
 export function AccountCard({ company, role }: { company: Company; role: RoleType }) {
   const managed = isAdmin(role);
-  const base = `/dashboard/${encodeURIComponent(company.id)}`;
+  const dashboard = paths.dashboard(company.id);
   const month = company.stats?.month;
   // The month the figures are for, named once: the card does not follow the clock past midnight.
   const [thisMonth] = useState(() => formatMonth(Date.now()));
@@ -26,7 +27,7 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
         <Link
-          to={managed ? base : `${base}/user-dashboard`}
+          to={managed ? dashboard.home : dashboard.userDashboard}
           css={{
             fontSize: '1.25rem',
             fontWeight: 700,

@@ -7,6 +7,7 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useEquipmentCompletions } from '../api/get-equipment-completions';
 import { HistoryTable } from './history-table';
 import { HISTORY_FAILED } from './task-history-tab';
+import { paths } from '../../../lib/paths';
 
 export const ADMIN_EMPTY = 'Ingen udførte opgaver endnu. Når en opgave på udstyret er udført, vises den her.';
 export const USER_EMPTY = 'Der er ingen historik endnu. Kom tilbage senere, når der er udført opgaver på udstyret.';
@@ -22,7 +23,7 @@ export function EquipmentHistoryTab() {
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { completions, error } = useEquipmentCompletions(companyId, equipmentId);
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   return (
     <section aria-labelledby="equipment-history">
       <h2 id="equipment-history" css={{ fontSize: '1.25rem' }}>

@@ -10,6 +10,7 @@ import { useTasks } from '../../../lib/tasks/get-tasks';
 import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from './task-table';
 import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
 import { useEquipment } from '../../../lib/equipment/get-equipment';
+import { paths } from '../../../lib/paths';
 
 /**
  * The equipment's 'Opgaver' tab: its open tasks, sortable by title and deadline (a USER sees only
@@ -18,7 +19,7 @@ import { useEquipment } from '../../../lib/equipment/get-equipment';
 export function EquipmentTasksTab() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { tasks, error } = useTasks(companyId);
@@ -36,9 +37,7 @@ export function EquipmentTasksTab() {
       </h2>
       {admin && equipment?.status !== 'ARCHIVED' && (
         <p>
-          <TextLink to={`${dashboard}/tasks/create?equipmentId=${encodeURIComponent(equipmentId)}`}>
-            Tilføj en opgave
-          </TextLink>
+          <TextLink to={dashboard.newTask({ equipmentId })}>Tilføj en opgave</TextLink>
         </p>
       )}
       {!rows ? (
@@ -48,8 +47,8 @@ export function EquipmentTasksTab() {
       ) : (
         <SortedTaskTable
           tasks={rows}
-          detailPath={`${dashboard}/tasks`}
-          usersPath={admin ? `${dashboard}/users` : undefined}
+          taskPath={dashboard.task}
+          userPath={admin ? dashboard.user : undefined}
           caption="Udstyrets opgaver"
           empty="Ingen data"
           hideSubject

@@ -9,6 +9,7 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useTasks } from '../../../lib/tasks/get-tasks';
 import { SortedTaskTable, TASKS_LOADING, TASKS_LOAD_ERROR } from './task-table';
 import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
+import { paths } from '../../../lib/paths';
 
 /**
  * The location's 'Opgaver' tab: its open tasks, placed at the location or on equipment there (as
@@ -17,7 +18,7 @@ import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
 export function LocationTasksTab() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { tasks, error } = useTasks(companyId);
@@ -33,9 +34,7 @@ export function LocationTasksTab() {
       </h2>
       {admin && (
         <p>
-          <TextLink to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(locationId)}`}>
-            Tilføj en opgave
-          </TextLink>
+          <TextLink to={dashboard.newTask({ locationId })}>Tilføj en opgave</TextLink>
         </p>
       )}
       {!rows ? (
@@ -47,8 +46,8 @@ export function LocationTasksTab() {
       ) : (
         <SortedTaskTable
           tasks={rows}
-          detailPath={`${dashboard}/tasks`}
-          usersPath={admin ? `${dashboard}/users` : undefined}
+          taskPath={dashboard.task}
+          userPath={admin ? dashboard.user : undefined}
           caption="Lokationens opgaver"
           empty="Ingen data"
         />

@@ -27,6 +27,7 @@ import {
 } from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
 import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/users/transfer/{id} and users/list/transfer/{id} (SUPER_ADMIN): pick a
@@ -38,8 +39,9 @@ export function TransferPage() {
   const { pathname } = useLocation();
   const { user: viewer } = useSession();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users${pathname.includes('/users/list/') ? '/list' : ''}`;
-  const back = `${users}/${encodeURIComponent(userId)}`;
+  const from = { list: pathname.includes('/users/list/') };
+  const users = paths.dashboard(companyId).users(from);
+  const back = paths.dashboard(companyId).user(userId, from);
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
   if (error || !user || !viewer) return <UserNotFound users={users} />;

@@ -10,6 +10,7 @@ import { mayEdit } from '../utils/task-detail';
 import { taskValues } from '../utils/task-form';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
 import { TaskForm } from './task-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/tasks/update/{taskId} and tasks/list/update/{taskId} (admin): 'Rediger
@@ -19,9 +20,9 @@ export function UpdateTaskPage() {
   const companyId = useCompanyId();
   const { taskId = '' } = useParams();
   const { pathname } = useLocation();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/tasks`;
+  const dashboard = paths.dashboard(companyId);
   // From the list's route (tasks/list/update/…) back to the list's task route.
-  const detail = `${base}${pathname.includes('/tasks/list/update/') ? '/list' : ''}/${encodeURIComponent(taskId)}`;
+  const detail = dashboard.task(taskId, { list: pathname.includes('/tasks/list/update/') });
   const { task, error, isLoading } = useTask(companyId, taskId);
   const data = useTaskFormData(companyId);
   const { trigger: update, pending } = useUpdateTask(companyId);
@@ -31,7 +32,7 @@ export function UpdateTaskPage() {
   if (error || !task) {
     return (
       <>
-        <BackLink to={base}>Alle opgaver</BackLink>
+        <BackLink to={dashboard.tasks}>Alle opgaver</BackLink>
         <h1>Opgaven findes ikke</h1>
         <p>Opgaven er ikke i virksomheden, den er slettet, eller adressen er forkert.</p>
       </>

@@ -11,6 +11,7 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteUser } from '../api/invite-user';
 import { BackLink } from '../../../components/ui/back-link';
+import { paths } from '../../../lib/paths';
 
 type Role = 'USER' | 'ADMIN';
 
@@ -28,7 +29,7 @@ const initial: { name: string; emailAddress: string; type: Role } = { name: '', 
 /** /dashboard/{companyId}/users/create (admin): 'Invitér bruger' (spec 000 §5, 001 §5). */
 export function InviteUserPage() {
   const companyId = useCompanyId();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const users = paths.dashboard(companyId).users();
   const form = useZodForm({ schema: inviteUserSchema, initial });
   const { trigger: invite, pending } = useInviteUser(companyId);
   const navigate = useNavigate();

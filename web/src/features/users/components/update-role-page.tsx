@@ -14,6 +14,8 @@ import { useCompanyUser } from '../../../lib/users/get-user';
 import type { CompanyUser } from '../../../lib/users/get-users';
 import { useUpdateRole } from '../api/update-role';
 import { BackLink } from '../../../components/ui/back-link';
+import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 const options: RadioOption<RoleType>[] = [
   { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
@@ -35,19 +37,11 @@ export function UpdateRolePage() {
   const { userId = '' } = useParams();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
   const { user: viewer } = useSession();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const dashboard = paths.dashboard(companyId);
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
-  if (error || !user) {
-    return (
-      <>
-        <BackLink to={users}>Alle brugere</BackLink>
-        <h1>Brugeren findes ikke</h1>
-        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
-      </>
-    );
-  }
-  const back = `${users}/${encodeURIComponent(user.id)}`;
+  if (error || !user) return <UserNotFound users={dashboard.users()} />;
+  const back = dashboard.user(user.id);
   if (viewer?.id === user.id) {
     return (
       <>

@@ -15,13 +15,15 @@ import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
 import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */
 export function UserDetailPage() {
   const companyId = useCompanyId();
   const { userId = '' } = useParams();
   const { user: viewer } = useSession();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const dashboard = paths.dashboard(companyId);
+  const users = dashboard.users();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
   const { trigger: deleteUser, pending } = useDeleteUser(companyId);
   const [confirming, setConfirming] = useState(false);
@@ -71,12 +73,12 @@ export function UserDetailPage() {
               )}
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
                 {(user.taskCount ?? 0) > 0 && (
-                  <Link to={`${users}/transfer/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                  <Link to={dashboard.transfer(user.id)} css={buttonStyle('secondary')}>
                     Overfør ansvar
                   </Link>
                 )}
                 {mayEditRole(me, user) && (
-                  <Link to={`${users}/update/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                  <Link to={dashboard.editRole(user.id)} css={buttonStyle('secondary')}>
                     Rediger rolle
                   </Link>
                 )}
