@@ -6,8 +6,8 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useForm } from '../../../lib/use-form';
-import { useLazyCheck } from '../../../lib/use-lazy-check';
+import { useLoginForm } from '../hooks/use-login-form';
+import { useLazyCheck } from '../hooks/use-lazy-check';
 import { useLogin } from '../api/login';
 import { paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
@@ -25,7 +25,7 @@ const fetchLoginCheck = () => import('../utils/login-check').then((module) => mo
 export function LoginPage() {
   const [params] = useSearchParams();
   const rules = useLazyCheck(fetchLoginCheck);
-  const form = useForm<typeof initial, LoginInput>({ initial, check: rules.check });
+  const form = useLoginForm<typeof initial, LoginInput>({ initial, check: rules.check });
   const { trigger: login, pending } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {

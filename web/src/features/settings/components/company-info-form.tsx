@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { companyInfoSchema } from '#domain/company/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import type { Company } from '../../../lib/company/types';
-import { useZodForm, type FormError } from '../../../lib/use-zod-form';
+import type { FormError } from '../../../lib/form/form-error';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useUpdateCompany } from '../api/update-company';
 
 /** Every field gives the same text ('Alle felter skal udfyldes.'); the summary says it once. */
@@ -13,9 +13,9 @@ const once = (errors: FormError[]) =>
 
 /** Company info (spec 000 §5): name, VAT number (8), address, city; all required. */
 export function CompanyInfoForm({ company }: { company: Company }) {
-  const form = useZodForm({
+  const form = useSchemaForm({
     schema: companyInfoSchema,
-    initial: {
+    defaultValues: {
       name: company.name ?? '',
       vatNumber: company.vatNumber ?? '',
       address: company.address ?? '',
@@ -25,17 +25,13 @@ export function CompanyInfoForm({ company }: { company: Company }) {
   const { trigger: update, pending } = useUpdateCompany(company.id);
   const { bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     const saved = await update({
       update: { id: company.id, ...input },
       success: { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
     });
-    if (saved.ok) form.clearErrors();
-  };
+    if (saved.ok) form.reset();
+  }, pending);
 
   return (
     <section aria-labelledby="company-info-heading">

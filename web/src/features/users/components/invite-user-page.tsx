@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inviteUserSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -8,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { roleLabels } from '#domain/shared/roles';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useInviteUser } from '../api/invite-user';
 import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../lib/paths';
@@ -30,18 +29,14 @@ const initial: { name: string; emailAddress: string; type: Role } = { name: '', 
 export function InviteUserPage() {
   const companyId = useCompanyId();
   const users = paths.dashboard(companyId).users();
-  const form = useZodForm({ schema: inviteUserSchema, initial });
+  const form = useSchemaForm({ schema: inviteUserSchema, defaultValues: initial });
   const { trigger: invite, pending } = useInviteUser(companyId);
   const navigate = useNavigate();
   const { bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     if ((await invite(input)).ok) navigate(users);
-  };
+  }, pending);
 
   return (
     <>

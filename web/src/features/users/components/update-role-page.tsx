@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { roleChangeSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -9,7 +9,7 @@ import { roleLabels, type RoleType } from '#domain/shared/roles';
 import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useCompanyUser } from '../../../lib/users/get-user';
 import type { CompanyUser } from '../../../lib/users/get-users';
 import { useUpdateRole } from '../api/update-role';
@@ -56,17 +56,13 @@ export function UpdateRolePage() {
 
 function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyUser; back: string }) {
   const [initial] = useState(() => ({ id: user.id, type: user.role?.type ?? 'USER' }));
-  const form = useZodForm({ schema: roleChangeSchema, initial });
+  const form = useSchemaForm({ schema: roleChangeSchema, defaultValues: initial });
   const { trigger: updateRole, pending } = useUpdateRole(companyId);
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     if ((await updateRole(input)).ok) navigate(back);
-  };
+  }, pending);
 
   return (
     <>

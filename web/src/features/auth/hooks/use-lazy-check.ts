@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FormCheck } from './use-form';
+import type { FormCheck } from './use-login-form';
 
 /**
  * A form's rules fetched on demand: `load` starts the fetch (call it when the form is first used,

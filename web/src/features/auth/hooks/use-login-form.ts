@@ -1,22 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-
-/** One line of the error summary; `field` is the id of the input it belongs to, if any. */
-export interface FormError {
-  field?: string;
-  message: string;
-}
+import type { FormError } from '../../../lib/form/form-error';
 
 /** The rules of a form: the parsed input, or the errors that block it. */
 export type FormCheck<V, T> = (values: V) => { data?: T; errors: FormError[] };
 
 /**
- * Form state validated by `check` (spec 000 §5): errors appear as a list and under their fields;
- * once a submit has been tried they follow every change, and `validate` returns null (blocking
- * submission) while any error exists. `check` may still be loading (null): the login form fetches
- * its rules when first used (decisions.md "Route-level code splitting"), and passes them to
- * `validate` when a submit comes first.
+ * The login form's state, checked by `check` (spec 000 §5): errors appear as a list and under their
+ * fields; once a submit has been tried they follow every change, and `validate` returns null
+ * (blocking submission) while any error exists. `check` may still be loading (null): the form
+ * fetches its rules when first used, and passes them to `validate` when a submit comes first.
+ * Hand-written rather than react-hook-form, which would take /auth past its 120 kB (decisions.md
+ * "Route-level code splitting", "Forms on react-hook-form"); every other form uses lib/form.
  */
-export function useForm<V extends Record<string, unknown>, T>({
+export function useLoginForm<V extends Record<string, unknown>, T>({
   initial,
   check,
 }: {
