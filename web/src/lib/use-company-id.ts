@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { paths } from './paths';
 
 /** The company of a dashboard page; a missing parameter is an error (spec 000 §2, 001 §2). */
 export function useCompanyId(): string {
@@ -7,6 +6,3 @@ export function useCompanyId(): string {
   if (!companyId) throw new Error('no company id param set');
   return companyId;
 }
-
-/** The addresses of the company's dashboard (lib/paths.ts). */
-export const useDashboardPaths = () => paths.dashboard(useCompanyId());

@@ -9,7 +9,7 @@ export const myTasksKey = (companyId: string, userId: string) => apiKey('task-qu
 
 /**
  * The signed-in person's open tasks for 'Din oversigt', overdue first, then by deadline. The
- * answer shows the caller's own writes at once; a change of tasks re-reads it once (mutations.ts).
+ * answer shows the caller's own writes at once; a change of tasks re-reads it once (task-cache.ts).
  */
 export function useMyTasks(companyId: string, userId: string | undefined) {
   const swr = useSWR<{ tasks: Task[] }>(userId ? myTasksKey(companyId, userId) : null);
