@@ -3,7 +3,8 @@
  * - domain/ and events/ import nothing of the project's but each other, and of npm only zod and date-fns;
  * - functions/ never imports infra/ (infra imports functions, for entry paths and routes);
  * - the SPA imports no backend code, and a feature never imports another feature (bulletproof-react:
- *   what two features share lives in web/src/components or web/src/lib).
+ *   what two features share lives in web/src/components or web/src/lib, which import no feature;
+ *   only web/src/app composes features).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +39,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^(functions|infra|test)/' },
+    },
+    {
+      name: 'shared-code-imports-no-feature',
+      comment:
+        'web/src/components and web/src/lib serve every feature, so they import none (nor the app that composes them).',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'features-do-not-import-the-app',
+      comment: 'The app composes the features (routes, providers); a feature never imports it.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
     },
     {
       name: 'features-do-not-import-features',

@@ -1,8 +1,8 @@
-import type { RoleType } from '../../events/catalogue';
 import type { EquipmentState } from '../equipment/decider';
 import { equipmentStatus, equipmentStatuses } from '../equipment/status';
 import type { LocationState } from '../location/decider';
 import type { NoteState } from '../note/decider';
+import { roleLabels, type RoleType } from '../shared/roles';
 import { byInstant, dayKey, sortableDateTime } from '../shared/time';
 import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
@@ -42,11 +42,6 @@ export interface BackupData {
 }
 
 export const DELETED_SUFFIX = ' (nu slettet)';
-export const roleLabels: Record<RoleType, string> = {
-  USER: 'Almindelig bruger',
-  ADMIN: 'Administrator',
-  SUPER_ADMIN: 'Superadministrator',
-};
 const yesNo = (value: boolean) => (value ? 'ja' : 'nej');
 const targetKindLabels = { TASK: 'Opgave', EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
 

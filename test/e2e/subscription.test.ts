@@ -1,6 +1,6 @@
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { formatDate } from '../../web/src/lib/dates';
+import { formatDate } from '../../domain/shared/time';
 import { signUp } from '../support/runtime';
 import {
   closeToast,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { Loading } from '../components/ui/spinner';
-import { loginPathFrom, postLoginPath, useSession } from '../lib/session';
+import { paths } from '../lib/paths';
+import { postLoginPath, useSession } from '../lib/session';
 
 /** /dashboard/* and /profile/*: a logged-out visit goes to /auth/?from=<path> (spec 000 §2). */
 export function RequireSession() {
@@ -15,7 +16,7 @@ export function RequireSession() {
     );
   }
   if (status === 'unauthenticated') {
-    return <Navigate replace to={loginPathFrom(`${location.pathname}${location.search}`)} />;
+    return <Navigate replace to={paths.loginFrom(`${location.pathname}${location.search}`)} />;
   }
   return <Outlet />;
 }

@@ -1,14 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { ChunkLoadError } from '../components/errors/chunk-load-error';
 import { Loading } from '../components/ui/spinner';
-
-/** A route's code could not be fetched (offline, or a new release removed the old chunk): RouteError offers a reload. */
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('Siden kunne ikke hentes', { cause });
-    this.name = 'ChunkLoadError';
-  }
-}
 
 type Props = Record<string, unknown>;
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;

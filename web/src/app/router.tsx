@@ -6,7 +6,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginPage } from '../features/auth/components/login-page';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { ProfilePage } from '../features/profile/components/profile-page';
-import { authLinkRoutes } from '../features/auth/routes';
+import { authLinkRoutes } from './routes/auth-routes';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { page } from './lazy-page';
 import { dashboardRoutes } from './routes/dashboard-routes';
@@ -14,6 +14,7 @@ import { NotFoundPage } from './routes/not-found';
 import { profileRoutes } from './routes/profile-routes';
 import { QrPage } from './routes/qr';
 import { RootRedirect } from './routes/root-redirect';
+import { paths } from '../lib/paths';
 
 /**
  * Routes (spec 000 §2, 001 §2). Only the screens of this slice exist; any other path shows
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 children: [
                   // Signed in, but no company in the path.
-                  { index: true, element: <Navigate replace to="/profile" /> },
+                  { index: true, element: <Navigate replace to={paths.profile} /> },
                   {
                     path: ':companyId',
                     element: <DashboardLayout />,

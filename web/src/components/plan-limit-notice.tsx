@@ -1,7 +1,8 @@
 import { planLimitMessage } from '#domain/company/plan';
-import { FREE_PLAN_LIMIT, type Company } from '../lib/company';
+import { FREE_PLAN_LIMIT, type Company } from '../lib/company/types';
 import { colors, radius, space } from '../lib/theme';
 import { TextLink } from './ui/text-link';
+import { paths } from '../lib/paths';
 
 /** Whether a FREE company has used its 10 equipment and locations (spec 001 §1, §9). */
 export const atPlanLimit = (company: Company | undefined) =>
@@ -29,9 +30,7 @@ export function PlanLimitNotice({ companyId, canUpgrade }: { companyId: string; 
       <p css={{ margin: 0, fontWeight: 600 }}>{planLimitMessage}</p>
       {canUpgrade ? (
         <p css={{ margin: `${space(3)} 0 0` }}>
-          <TextLink to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`}>
-            Gå til abonnement
-          </TextLink>
+          <TextLink to={paths.dashboard(companyId).subscription}>Gå til abonnement</TextLink>
         </p>
       ) : (
         <p css={{ margin: `${space(3)} 0 0` }}>Bed virksomhedens superadministrator om at opgradere.</p>

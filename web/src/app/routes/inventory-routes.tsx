@@ -13,11 +13,11 @@ const equipmentTabs: RouteObject[] = [
   },
   {
     path: 'tasks',
-    element: page(() => import('../../features/equipment/components/equipment-tasks-tab'), 'EquipmentTasksTab'),
+    element: page(() => import('../../features/tasks/components/equipment-tasks-tab'), 'EquipmentTasksTab'),
   },
   {
     path: 'history',
-    element: page(() => import('../../features/equipment/components/equipment-history-tab'), 'EquipmentHistoryTab'),
+    element: page(() => import('../../features/tasks/components/equipment-history-tab'), 'EquipmentHistoryTab'),
   },
 ];
 
@@ -44,7 +44,7 @@ export const inventoryRoutes: RouteObject[] = [
       },
       {
         path: 'tasks',
-        element: page(() => import('../../features/locations/components/location-tasks-tab'), 'LocationTasksTab'),
+        element: page(() => import('../../features/tasks/components/location-tasks-tab'), 'LocationTasksTab'),
       },
       {
         path: 'equipment',

@@ -1,4 +1,5 @@
 import { TextLink } from '../ui/text-link';
+import { paths } from '../../lib/paths';
 
 /** Who a page is for, in the words of the role names (spec 000 §6: Administrator, Superadministrator). */
 const pageFor = {
@@ -25,7 +26,7 @@ export function NoAccess({ need = 'ADMIN' }: { need?: keyof typeof pageFor }) {
         {text.who} {text.ask}
       </p>
       <p>
-        <TextLink to="/profile">Gå til din profil</TextLink>
+        <TextLink to={paths.profile}>Gå til din profil</TextLink>
       </p>
     </div>
   );

@@ -2,9 +2,10 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredPage } from '../layout/centered-page';
 import { PageShell } from '../layout/page-shell';
-import { ChunkLoadError } from '../../app/lazy-page';
+import { ChunkLoadError } from './chunk-load-error';
 import { Button } from '../ui/button';
 import { TextLink } from '../ui/text-link';
+import { paths } from '../../lib/paths';
 
 /**
  * Catches an error thrown while rendering a page and shows RouteError in place of the app, until
@@ -47,7 +48,7 @@ export function RouteError({ error }: { error: unknown }) {
         <h1 css={{ fontSize: '1.75rem' }}>Unexpected Application Error!</h1>
         {detail && <p css={{ fontStyle: 'italic' }}>{detail}</p>}
         <p>
-          <TextLink to="/profile">Gå til din profil</TextLink>
+          <TextLink to={paths.profile}>Gå til din profil</TextLink>
         </p>
       </CenteredPage>
     </PageShell>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { FormError } from '../../lib/use-zod-form';
+import type { FormError } from '../../lib/form/form-error';
 import { colors, radius, space } from '../../lib/theme';
 import { linkStyle } from '../ui/text-link';
 

@@ -1,5 +1,6 @@
-import { isAdmin } from '../roles';
+import { isAdmin } from '#domain/shared/roles';
 import type { User } from './types';
+import { paths } from '../paths';
 
 /** Only same-site paths may be followed ('//host' would leave the site). */
 const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
@@ -12,11 +13,8 @@ const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('
 export function postLoginPath(user: User, from?: string | null): string {
   if (from && !from.includes('profile') && isLocalPath(from)) return from;
   const companyIds = Object.keys(user.roles ?? {});
-  if (companyIds.length !== 1) return '/profile';
+  if (companyIds.length !== 1) return paths.profile;
   const [companyId] = companyIds;
-  const base = `/dashboard/${encodeURIComponent(companyId)}`;
-  return isAdmin(user.roles[companyId]?.type) ? base : `${base}/user-dashboard`;
+  const dashboard = paths.dashboard(companyId);
+  return isAdmin(user.roles[companyId]?.type) ? dashboard.home : dashboard.userDashboard;
 }
-
-/** `/auth/?from=<path>` for a logged-out visit to a protected page. */
-export const loginPathFrom = (path: string) => `/auth/?from=${encodeURIComponent(path)}`;

@@ -1,4 +1,4 @@
-import type { RoleType } from '../roles';
+import type { RoleType } from '#domain/shared/roles';
 
 export interface User {
   id: string;

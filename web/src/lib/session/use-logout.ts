@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { post } from '../api';
 import { forgetToken } from './token';
-
-export const LOGGED_OUT_PATH = '/auth/logged-out';
+import { paths } from '../paths';
 
 /**
  * Logout (spec 000 §4): revoke the session on the server, remove the stored token and the cached
@@ -17,7 +16,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true);
     await post('user/logout'); // yields null on failure; the local session ends regardless
-    await navigate(LOGGED_OUT_PATH, { replace: true });
+    await navigate(paths.loggedOut, { replace: true });
     forgetToken();
     await mutate(() => true, undefined, { revalidate: false });
     setPending(false);

@@ -5,7 +5,7 @@ import { inputStyle } from '../../../components/form/styles';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { dayKey, formatDate, formatTime, inCopenhagen } from '../../../lib/dates';
+import { dayKey, formatDate, formatTime, inCopenhagen } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useActivity, type ActivityEvent } from '../api/get-events';

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
 import { useSignIn, type Session } from '../../../lib/session';
+import { useMutation } from '../../../lib/use-mutation';
 import { outcomeOf, serverReason, type LinkOutcome } from '../utils/outcome';
+import { sessionAnswer } from '../utils/session-answer';
 
 /**
  * POST /api/invitation: `{token, name, password}` for a new person (no session), or `{token}`
@@ -25,6 +24,11 @@ export const ACCEPT_FAILED = 'Invitationen kunne ikke accepteres';
 export const touchedByJoining = (key: unknown) =>
   typeof key === 'string' && /^api\/(invitation|company)(\?|$)/.test(key);
 
+interface Acceptance {
+  input: AcceptInvitationInput;
+  companyName?: string;
+}
+
 /**
  * Accepting from the auth area: success signs in like login does and follows the post-login
  * rules; 404 and 410 are answered by the link pages; any other failure shows the toast
@@ -32,34 +36,29 @@ export const touchedByJoining = (key: unknown) =>
  */
 export function useAcceptInvitation() {
   const signIn = useSignIn();
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-
-  const run = async (input: AcceptInvitationInput, companyName?: string): Promise<LinkOutcome> => {
-    setPending(true);
-    const result = await acceptInvitation(input);
-    if (result.ok && result.data?.user && result.data.token) {
-      await mutate(touchedByJoining, undefined, { revalidate: false });
-      notify('auth', {
-        heading: 'Invitationen blev accepteret',
-        text: companyName ? `Du er nu med i ${companyName}.` : '',
-      });
-      await signIn(result.data);
-      return 'done';
-    }
-    setPending(false);
-    const error = result.ok ? undefined : result.error;
-    const outcome = outcomeOf(error);
-    if (outcome === 'failed') {
-      notify('auth', {
-        heading: ACCEPT_FAILED,
-        text: serverReason(error) ?? 'Noget gik galt. Prøv igen, eller kontakt os.',
-        type: 'alert',
-        duration: 10_000,
-      });
-    }
-    return outcome;
+  const { trigger, pending } = useMutation({
+    name: 'accept-invitation-link',
+    channel: 'auth',
+    request: async ({ input }: Acceptance) => sessionAnswer(await acceptInvitation(input)),
+    write: () => [[touchedByJoining, undefined]],
+    success: (_, { companyName }) => ({
+      heading: 'Invitationen blev accepteret',
+      text: companyName ? `Du er nu med i ${companyName}.` : '',
+    }),
+    then: (session) => signIn(session),
+    failure: (error) =>
+      outcomeOf(error) === 'failed'
+        ? {
+            heading: ACCEPT_FAILED,
+            text: serverReason(error) ?? 'Noget gik galt. Prøv igen, eller kontakt os.',
+            type: 'alert',
+            duration: 10_000,
+          }
+        : undefined,
+  });
+  const accept = async (input: AcceptInvitationInput, companyName?: string): Promise<LinkOutcome> => {
+    const result = await trigger({ input, companyName });
+    return result.ok ? 'done' : outcomeOf(result.error);
   };
-
-  return { accept: run, pending };
+  return { accept, pending };
 }

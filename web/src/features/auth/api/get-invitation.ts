@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey, ApiError } from '../../../lib/api';
-import type { Invitation } from '../../../lib/invitations';
+import type { Invitation } from '../../../lib/invitations/invitation';
 import { outcomeOf } from '../utils/outcome';
 
 /** GET /api/invitation/{token} (public): the invitation and whether the invitee has an account. */

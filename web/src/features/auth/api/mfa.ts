@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { safeReturnPath } from '#domain/user/return-path';
 import { send } from '../../../lib/api';
 import { notify } from '../../../lib/notifications';
@@ -23,8 +23,8 @@ export const MFA_FAILED = 'Kunne ikke logge ind. Prøv igen.';
  */
 export function useMfaLogin(code: string | undefined) {
   const signIn = useSignIn();
-  const signInRef = useRef(signIn);
-  signInRef.current = signIn;
+  // The code is sent once per code: a new signIn (new navigate) must not send it again.
+  const signInOnce = useEffectEvent((session: Session, from: string | null) => signIn(session, from));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function useMfaLogin(code: string | undefined) {
       mfaCalls.forget(code);
       if (result.ok && result.data?.user && result.data.token) {
         const { user, token, from } = result.data;
-        await signInRef.current({ user, token }, safeReturnPath(from) ?? null);
+        await signInOnce({ user, token }, safeReturnPath(from) ?? null);
         return;
       }
       fail();

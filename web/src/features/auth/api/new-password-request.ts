@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { newPasswordRequestSchema } from '#domain/user/schemas';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
-import { newPasswordRequestReceiptPath } from '../utils/paths';
+import { useMutation } from '../../../lib/use-mutation';
+import { paths } from '../../../lib/paths';
 
 export type NewPasswordRequestInput = z.output<typeof newPasswordRequestSchema>;
 
@@ -15,24 +14,16 @@ export const requestNewPassword = (input: NewPasswordRequestInput) =>
 /** Success goes to the receipt with the address; failure shows the reset toast (spec 000 §8). */
 export function useNewPasswordRequest() {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const run = async (input: NewPasswordRequestInput) => {
-    setPending(true);
-    const result = await requestNewPassword(input);
-    if (result.ok) {
-      await navigate(newPasswordRequestReceiptPath(input.emailAddress));
-      return true;
-    }
-    setPending(false);
-    notify('auth', {
+  return useMutation({
+    name: 'new-password-request',
+    channel: 'auth',
+    request: requestNewPassword,
+    then: (_, input) => navigate(paths.newPasswordRequestReceipt(input.emailAddress)),
+    failure: () => ({
       heading: 'Nulstillings email kunne ikke sendes',
       text: 'Noget gik galt. Prøv igen, eller kontakt os.',
       type: 'alert',
       duration: 10_000,
-    });
-    return false;
-  };
-
-  return { request: run, pending };
+    }),
+  });
 }

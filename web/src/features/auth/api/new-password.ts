@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
-import { NEW_PASSWORD_RECEIPT_PATH } from '../utils/paths';
+import { useMutation } from '../../../lib/use-mutation';
+import { paths } from '../../../lib/paths';
 import { outcomeOf, type LinkOutcome } from '../utils/outcome';
 
+interface NewPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
 /** POST /api/user/new-password: 200 `{}`; 404 unknown or used, 410 expired. */
-export const saveNewPassword = (input: { token: string; newPassword: string }) =>
-  send<unknown>('POST', 'user/new-password', input);
+export const saveNewPassword = (input: NewPasswordInput) => send<unknown>('POST', 'user/new-password', input);
 
 /**
  * Success goes to the receipt. 404 and 410 are answered by the link pages; any other failure
@@ -15,26 +18,23 @@ export const saveNewPassword = (input: { token: string; newPassword: string }) =
  */
 export function useSaveNewPassword() {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const run = async (input: { token: string; newPassword: string }): Promise<LinkOutcome> => {
-    setPending(true);
-    const result = await saveNewPassword(input);
-    if (result.ok) {
-      await navigate(NEW_PASSWORD_RECEIPT_PATH, { replace: true });
-      return 'done';
-    }
-    setPending(false);
-    const outcome = outcomeOf(result.error);
-    if (outcome === 'failed') {
-      notify('auth', {
-        heading: 'Nyt password kunne ikke gemmes',
-        text: 'Noget gik galt. Prøv igen, eller kontakt os.',
-        type: 'alert',
-      });
-    }
-    return outcome;
+  const { trigger, pending } = useMutation({
+    name: 'new-password',
+    channel: 'auth',
+    request: saveNewPassword,
+    then: () => navigate(paths.newPasswordReceipt, { replace: true }),
+    failure: (error) =>
+      outcomeOf(error) === 'failed'
+        ? {
+            heading: 'Nyt password kunne ikke gemmes',
+            text: 'Noget gik galt. Prøv igen, eller kontakt os.',
+            type: 'alert',
+          }
+        : undefined,
+  });
+  const save = async (input: NewPasswordInput): Promise<LinkOutcome> => {
+    const result = await trigger(input);
+    return result.ok ? 'done' : outcomeOf(result.error);
   };
-
-  return { save: run, pending };
+  return { save, pending };
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InvitationDetails } from '../api/get-invitation';
 import type { LinkOutcome } from '../utils/outcome';
-import { loginThenInvitationPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 interface Props {
@@ -37,8 +37,8 @@ export function InvitationExistingAccount({ invitation, onAnswer }: Props) {
           Acceptér invitationen
         </Button>
         <AuthLinks>
-          <TextLink to="/profile">Gå til din profil</TextLink>
-          <TextLink to="/auth">Gå til log ind</TextLink>
+          <TextLink to={paths.profile}>Gå til din profil</TextLink>
+          <TextLink to={paths.login}>Gå til log ind</TextLink>
         </AuthLinks>
       </>
     );
@@ -53,8 +53,8 @@ export function InvitationExistingAccount({ invitation, onAnswer }: Props) {
           acceptere den.
         </p>
         <AuthLinks>
-          <TextLink to="/profile">Gå til din profil</TextLink>
-          <TextLink to="/auth">Gå til log ind</TextLink>
+          <TextLink to={paths.profile}>Gå til din profil</TextLink>
+          <TextLink to={paths.login}>Gå til log ind</TextLink>
         </AuthLinks>
       </>
     );
@@ -68,7 +68,7 @@ export function InvitationExistingAccount({ invitation, onAnswer }: Props) {
       </p>
       <p>Du kan også acceptere den senere: log ind, og gå til Profil › Invitationer.</p>
       <AuthLinks>
-        <TextLink to={loginThenInvitationPath(invitation.token)}>Log ind for at acceptere</TextLink>
+        <TextLink to={paths.loginThenInvitation(invitation.token)}>Log ind for at acceptere</TextLink>
       </AuthLinks>
     </>
   );

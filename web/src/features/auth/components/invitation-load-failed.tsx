@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 /** The invitation could not be read (network or server error): try again. */
 export function InvitationLoadFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
@@ -12,7 +13,7 @@ export function InvitationLoadFailed({ retry, retrying }: { retry: () => void; r
         Prøv igen
       </Button>
       <AuthLinks>
-        <TextLink to="/auth">Gå til log ind</TextLink>
+        <TextLink to={paths.login}>Gå til log ind</TextLink>
       </AuthLinks>
     </>
   );

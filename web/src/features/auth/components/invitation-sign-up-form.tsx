@@ -1,15 +1,15 @@
-import type { FormEvent } from 'react';
 import { acceptInvitationFormSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InvitationDetails } from '../api/get-invitation';
 import type { LinkOutcome } from '../utils/outcome';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   invitation: InvitationDetails;
@@ -18,19 +18,15 @@ interface Props {
 
 /** A person without an account: name (prefilled) and password create the user and accept. */
 export function InvitationSignUpForm({ invitation, onAnswer }: Props) {
-  const form = useZodForm({
+  const form = useSchemaForm({
     schema: acceptInvitationFormSchema,
-    initial: { name: invitation.name ?? '', password: '' },
+    defaultValues: { name: invitation.name ?? '', password: '' },
   });
   const { accept, pending } = useAcceptInvitation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     onAnswer(await accept({ token: invitation.token, ...input }, invitation.companyName));
-  };
+  }, pending);
 
   return (
     <>
@@ -51,7 +47,7 @@ export function InvitationSignUpForm({ invitation, onAnswer }: Props) {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Gå til log ind</TextLink>
+        <TextLink to={paths.login}>Gå til log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../lib/dates';
-import { invitationExpiry } from '../../../lib/invitations';
-import { roleLabels } from '../../../lib/roles';
+import { formatDate } from '#domain/shared/time';
+import { invitationExpiry } from '../../../lib/invitations/invitation';
+import { roleLabels } from '#domain/shared/roles';
 import { colors, radius, space } from '../../../lib/theme';
 import type { InvitationDetails } from '../api/get-invitation';
 

@@ -4,7 +4,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useLink } from '../hooks/use-link';
-import { invitationPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { InvitationLoadFailed } from './invitation-load-failed';
 import { LinkProblem, type LinkProblemKind } from './link-problem';
 import { SetPasswordScreen } from './set-password-screen';
@@ -27,7 +27,7 @@ export function JoinCompanyPage() {
   if (status === 'failed') return <InvitationLoadFailed retry={retry} retrying={retrying} />;
   if (!invitation || !token) return <Loading label="Henter invitationen…" />;
   // A person with an account accepts after logging in; the invitation page explains how.
-  if (invitation.hasAccount) return <Navigate replace to={invitationPath(token)} />;
+  if (invitation.hasAccount) return <Navigate replace to={paths.invitation(token)} />;
 
   const onSubmit = async (password: string) => {
     const outcome = await accept({ token, name: invitation.name, password }, invitation.companyName);

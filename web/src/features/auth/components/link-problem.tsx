@@ -1,5 +1,5 @@
 import { TextLink } from '../../../components/ui/text-link';
-import { newPasswordRequestPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 export type LinkProblemKind = 'not-found' | 'expired' | 'invitation-not-found';
@@ -40,8 +40,8 @@ export function LinkProblem({ kind, subject }: { kind: LinkProblemKind; subject:
       <h1>{titles[kind]}</h1>
       <p>{explanations[subject][kind]}</p>
       <AuthLinks>
-        {subject === 'password' && <TextLink to={newPasswordRequestPath()}>Send en ny anmodning</TextLink>}
-        <TextLink to="/auth">{subject === 'mfa' ? 'Log ind igen' : 'Gå til log ind'}</TextLink>
+        {subject === 'password' && <TextLink to={paths.newPasswordRequest()}>Send en ny anmodning</TextLink>}
+        <TextLink to={paths.login}>{subject === 'mfa' ? 'Log ind igen' : 'Gå til log ind'}</TextLink>
       </AuthLinks>
     </>
   );

@@ -1,4 +1,5 @@
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../lib/paths';
 
 /** /auth/logged-out, shown after logout. */
 export function LoggedOutPage() {
@@ -7,7 +8,7 @@ export function LoggedOutPage() {
       <h1>Du er nu logget ud</h1>
       <p>Tak for denne gang. Du kan trygt lukke vinduet.</p>
       <p>
-        <TextLink to="/auth">Log ind igen</TextLink>
+        <TextLink to={paths.login}>Log ind igen</TextLink>
       </p>
     </>
   );

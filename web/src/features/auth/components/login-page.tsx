@@ -6,10 +6,10 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useForm } from '../../../lib/use-form';
-import { useLazyCheck } from '../../../lib/use-lazy-check';
+import { useLoginForm } from '../hooks/use-login-form';
+import { useLazyCheck } from '../hooks/use-lazy-check';
 import { useLogin } from '../api/login';
-import { newPasswordRequestPath } from '../utils/paths';
+import { paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 export const LOGIN_FAILED = 'Emailaddresse eller password er forkert';
@@ -25,8 +25,8 @@ const fetchLoginCheck = () => import('../utils/login-check').then((module) => mo
 export function LoginPage() {
   const [params] = useSearchParams();
   const rules = useLazyCheck(fetchLoginCheck);
-  const form = useForm<typeof initial, LoginInput>({ initial, check: rules.check });
-  const { login, pending } = useLogin();
+  const form = useLoginForm<typeof initial, LoginInput>({ initial, check: rules.check });
+  const { trigger: login, pending } = useLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,11 +40,11 @@ export function LoginPage() {
     }
     const input = form.validate(check);
     if (!input) return;
-    const ok = await login(input, params.get('from'), form.clearErrors);
-    if (!ok) form.setFormError(LOGIN_FAILED);
+    const result = await login({ input, from: params.get('from'), clearErrors: form.clearErrors });
+    if (!result.ok) form.setFormError(LOGIN_FAILED);
   };
 
-  const resetPath = newPasswordRequestPath(form.values.emailAddress);
+  const resetPath = paths.newPasswordRequest(form.values.emailAddress);
 
   return (
     <>
@@ -66,7 +66,7 @@ export function LoginPage() {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth/sign-up">Opret en ny konto</TextLink>
+        <TextLink to={paths.signUp}>Opret en ny konto</TextLink>
         <TextLink to={resetPath}>Vælg et nyt password</TextLink>
       </AuthLinks>
     </>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { TextLink } from '../../../components/ui/text-link';
-import { EMAIL_PARAM } from '../utils/paths';
+import { EMAIL_PARAM, paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 /**
@@ -22,7 +22,7 @@ export function MfaStepOnePage() {
       <p>Linket virker i 5 minutter og kan kun bruges én gang.</p>
       <p>Har du ikke fået emailen? Se efter i din spam-mappe, eller log ind igen for at få et nyt link.</p>
       <AuthLinks>
-        <TextLink to="/auth">Tilbage til log ind</TextLink>
+        <TextLink to={paths.login}>Tilbage til log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -1,5 +1,6 @@
 import { TextLink } from '../../../components/ui/text-link';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 /** /auth/new-password-receipt: the new password is saved (spec 000 §2). */
 export function NewPasswordReceiptPage() {
@@ -9,7 +10,7 @@ export function NewPasswordReceiptPage() {
       <p>Du kan nu logge ind med dit nye password.</p>
       <p>Af sikkerhedshensyn er du logget ud alle de steder, hvor du var logget ind.</p>
       <AuthLinks>
-        <TextLink to="/auth">Log ind</TextLink>
+        <TextLink to={paths.login}>Log ind</TextLink>
       </AuthLinks>
     </>
   );

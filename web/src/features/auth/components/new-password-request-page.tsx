@@ -1,31 +1,26 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { newPasswordRequestSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useNewPasswordRequest } from '../api/new-password-request';
-import { EMAIL_PARAM } from '../utils/paths';
+import { EMAIL_PARAM, paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 /** /auth/new-password-request: the e-mail is prefilled from ?email-address= (spec 000 §2, §4). */
 export function NewPasswordRequestPage() {
   const [params] = useSearchParams();
-  const form = useZodForm({
+  const form = useSchemaForm({
     schema: newPasswordRequestSchema,
-    initial: { emailAddress: params.get(EMAIL_PARAM) ?? '' },
+    defaultValues: { emailAddress: params.get(EMAIL_PARAM) ?? '' },
   });
-  const { request, pending } = useNewPasswordRequest();
+  const { trigger: request, pending } = useNewPasswordRequest();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     await request(input);
-  };
+  }, pending);
 
   return (
     <>
@@ -47,7 +42,7 @@ export function NewPasswordRequestPage() {
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Tilbage til log ind</TextLink>
+        <TextLink to={paths.login}>Tilbage til log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { TextLink } from '../../../components/ui/text-link';
 import { space } from '../../../lib/theme';
-import { EMAIL_PARAM, newPasswordRequestPath } from '../utils/paths';
+import { EMAIL_PARAM, paths } from '../../../lib/paths';
 import { AuthLinks } from './auth-links';
 
 /**
@@ -33,8 +33,8 @@ export function NewPasswordRequestReceiptPage() {
         <li>der ikke findes en konto med {emailAddress ? 'den' : 'din'} emailadresse</li>
       </ul>
       <AuthLinks>
-        <TextLink to={newPasswordRequestPath(emailAddress)}>Send en ny anmodning</TextLink>
-        <TextLink to="/auth">Log ind</TextLink>
+        <TextLink to={paths.newPasswordRequest(emailAddress)}>Send en ny anmodning</TextLink>
+        <TextLink to={paths.login}>Log ind</TextLink>
       </AuthLinks>
     </>
   );

@@ -1,12 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { newPasswordSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { PasswordField } from '../../../components/form/password-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { AuthLinks } from './auth-links';
 import { ExpiryCountdown } from './expiry-countdown';
+import { paths } from '../../../lib/paths';
 
 /** Only the password of the new-password payload is typed (at least 10 characters). */
 const passwordFormSchema = newPasswordSchema.pick({ newPassword: true });
@@ -29,15 +30,11 @@ interface Props {
  * `join-company/{token}/{expiry}` (spec 000 §2, §4, §5).
  */
 export function SetPasswordScreen({ title, timeLeft, intro, submitLabel, pending, onSubmit, emailAddress }: Props) {
-  const form = useZodForm({ schema: passwordFormSchema, initial });
+  const form = useSchemaForm({ schema: passwordFormSchema, defaultValues: initial });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const submit = form.submit(async (input) => {
     await onSubmit(input.newPassword);
-  };
+  }, pending);
 
   return (
     <>
@@ -62,7 +59,7 @@ export function SetPasswordScreen({ title, timeLeft, intro, submitLabel, pending
         </Button>
       </form>
       <AuthLinks>
-        <TextLink to="/auth">Tilbage til log ind</TextLink>
+        <TextLink to={paths.login}>Tilbage til log ind</TextLink>
       </AuthLinks>
     </>
   );

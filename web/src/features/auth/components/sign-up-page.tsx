@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { signUpFormSchema } from '#domain/user/schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -6,9 +5,10 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthLinks } from './auth-links';
+import { paths } from '../../../lib/paths';
 
 type Values = {
   name: string;
@@ -45,17 +45,13 @@ const fieldOf = {
 
 /** /auth/sign-up: a new user together with a new company (spec 000 §2, §5). */
 export function SignUpPage() {
-  const form = useZodForm({ schema: signUpFormSchema, initial, toInput, fieldOf });
-  const { signUp, pending } = useSignUp();
+  const form = useSchemaForm({ schema: signUpFormSchema, defaultValues: initial, toInput, fieldOf });
+  const { trigger: signUp, pending } = useSignUp();
   const { values, set, bind, errorFor } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.submit(async (input) => {
     await signUp({ user: input.user, company: input.company });
-  };
+  }, pending);
 
   return (
     <>
@@ -100,7 +96,7 @@ export function SignUpPage() {
       </form>
       <AuthLinks>
         <span>
-          Har du allerede en konto? <TextLink to="/auth">Log ind</TextLink>
+          Har du allerede en konto? <TextLink to={paths.login}>Log ind</TextLink>
         </span>
       </AuthLinks>
     </>

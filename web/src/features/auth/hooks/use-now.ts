@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 export function useNow(interval: number, until = Number.POSITIVE_INFINITY) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
-    if (Date.now() >= until) return undefined;
+    // Ticks at least once, also when `until` has passed already, so a new `until` is never
+    // compared with a time read before it.
     const timer = setInterval(() => {
       const time = Date.now();
       setNow(time);

@@ -1,9 +1,10 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { roleIn, useSession } from '../../../lib/session';
 import { narrow, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { Sidebar } from './sidebar';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}: requires a role in that company, else /profile (spec 000 §2, §6).
@@ -17,7 +18,7 @@ export function DashboardLayout() {
 
   // No user: the session is ending (logout) or RequireSession is about to redirect.
   if (!user) return null;
-  if (!role) return <Navigate replace to="/profile" />;
+  if (!role) return <Navigate replace to={paths.profile} />;
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company';
+import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company/types';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
+import { paths } from '../../../lib/paths';
 
 /**
  * The free plan's 'n/10 udstyr og lokationer' box (spec 000 §2): red at the limit or above,
@@ -30,11 +31,7 @@ export function PlanUsage({ company, companyId, linked }: Props) {
   } as const;
   const text = `${used}/${FREE_PLAN_LIMIT} udstyr og lokationer`;
   return linked ? (
-    <Link
-      to={`/dashboard/${encodeURIComponent(companyId)}/settings#subscription`}
-      css={style}
-      data-level={tone === colors.red ? 'red' : 'yellow'}
-    >
+    <Link to={paths.dashboard(companyId).subscription} css={style} data-level={tone === colors.red ? 'red' : 'yellow'}>
       {text}
     </Link>
   ) : (

@@ -1,8 +1,9 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { NoAccess } from '../../../components/errors/no-access';
-import { hasRole, type RoleType } from '../../../lib/roles';
+import { hasRole, type RoleType } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { useCompanyId } from '../../../lib/use-company-id';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   /** The lowest role that may open the pages below. */
@@ -21,6 +22,6 @@ export function RequireRole({ need, redirect = false }: Props) {
   const companyId = useCompanyId();
   const { user } = useSession();
   if (hasRole(roleIn(user, companyId), need)) return <Outlet />;
-  if (redirect) return <Navigate replace to={`/dashboard/${encodeURIComponent(companyId)}`} />;
+  if (redirect) return <Navigate replace to={paths.dashboard(companyId).home} />;
   return <NoAccess need={need} />;
 }

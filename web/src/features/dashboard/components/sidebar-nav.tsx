@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { colors, focusRing, radius, space } from '../../../lib/theme';
 import type { NavEntry } from '../utils/nav-entries';
+import { paths } from '../../../lib/paths';
 
 const linkStyle = {
   display: 'block',
@@ -15,17 +16,13 @@ const linkStyle = {
 } as const;
 
 export function SidebarNav({ companyId, entries }: { companyId: string; entries: NavEntry[] }) {
-  const base = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   return (
     <nav aria-label="Hovedmenu">
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
         {entries.map((entry) => (
           <li key={entry.label}>
-            <NavLink
-              to={entry.to.startsWith('/') ? entry.to : entry.to ? `${base}/${entry.to}` : base}
-              end={entry.end}
-              css={linkStyle}
-            >
+            <NavLink to={dashboard.entry(entry.to)} end={entry.end} css={linkStyle}>
               {entry.label}
             </NavLink>
           </li>

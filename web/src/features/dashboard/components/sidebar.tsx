@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/layout/logo';
-import type { Company } from '../../../lib/company';
-import type { RoleType } from '../../../lib/roles';
+import type { Company } from '../../../lib/company/types';
+import type { RoleType } from '#domain/shared/roles';
 import { useLogout, type User } from '../../../lib/session';
 import { colors, focusRing, narrow, radius, space } from '../../../lib/theme';
 import { navEntries } from '../utils/nav-entries';

@@ -1,4 +1,4 @@
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { navEntries } from './nav-entries';
 
 const labels = (...args: Parameters<typeof navEntries>) => navEntries(...args).map((entry) => entry.label);

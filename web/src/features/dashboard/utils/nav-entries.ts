@@ -1,5 +1,6 @@
-import type { Company } from '../../../lib/company';
-import { isAdmin, type RoleType } from '../../../lib/roles';
+import type { Company } from '../../../lib/company/types';
+import { isAdmin, type RoleType } from '#domain/shared/roles';
+import { paths } from '../../../lib/paths';
 
 export interface NavEntry {
   label: string;
@@ -16,7 +17,7 @@ export interface NavEntry {
  * "Sidebar links to activity and backup").
  */
 export function navEntries(role: RoleType, company: Company | undefined): NavEntry[] {
-  const profile = { label: 'Profil', to: '/profile' };
+  const profile = { label: 'Profil', to: paths.profile };
   if (!isAdmin(role)) {
     return [
       { label: 'Din oversigt', to: 'user-dashboard' },

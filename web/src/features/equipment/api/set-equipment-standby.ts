@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
-import { useTasksChanged } from '../../tasks/api/mutations';
-import { equipmentKey } from './get-equipment';
-import type { Equipment } from './get-equipment-list';
+import { equipmentKey } from '../../../lib/equipment/get-equipment';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
+import { showsTasks } from '../../../lib/tasks/cache-keys';
+import { useMutation } from '../../../lib/use-mutation';
 
 /** Task id → its new deadline (ISO), asked when equipment is reactivated (spec 001 §4, §7). */
 export type NewDeadlines = Record<string, string>;
@@ -23,44 +21,34 @@ export const setEquipmentStandby = (companyId: string, id: string, standby: bool
   );
 
 /** Toasts word for word (spec 001 §8). */
-const texts = {
+export const standbyTexts = {
   standby: { done: 'Udstyret blev sat på standby.', failed: 'Udstyret kunne ikke sættes på standby.' },
   reactivate: { done: 'Udstyret blev genaktiveret.', failed: 'Udstyret kunne ikke genaktiveres.' },
 };
 
-export type StandbyOutcome = { ok: true } | { ok: false; message: string };
+const textsOf = (standby: boolean) => (standby ? standbyTexts.standby : standbyTexts.reactivate);
 
-interface Options {
+export interface StandbyChange {
+  id: string;
+  standby: boolean;
   /** Reactivation: the new deadline of each task not completed. */
   newDeadlines?: NewDeadlines;
 }
 
+/** Its tasks changed status (and deadline): every task view, and the equipment lists, are read again. */
 export function useSetEquipmentStandby(companyId: string) {
-  const { mutate } = useSWRConfig();
-  const tasksChanged = useTasksChanged();
-  const [pending, setPending] = useState(false);
-
-  const run = async (id: string, standby: boolean, options: Options = {}): Promise<StandbyOutcome> => {
-    const text = standby ? texts.standby : texts.reactivate;
-    setPending(true);
-    const result = await setEquipmentStandby(companyId, id, standby, options.newDeadlines);
-    if (!result.ok) {
-      setPending(false);
-      notify('dashboard', { heading: 'Ændringerne blev ikke gemt', text: text.failed, type: 'alert' });
-      return { ok: false, message: result.error.body.message ?? text.failed };
-    }
-    const equipment = result.data?.equipment;
-    if (equipment) {
-      await mutate(equipmentKey(companyId, id), { equipment }, { revalidate: false });
-    } else {
-      await mutate(equipmentKey(companyId, id));
-    }
-    // Its tasks changed status (and deadline): every task view, and the equipment list, are read again.
-    await tasksChanged();
-    setPending(false);
-    notify('dashboard', { heading: 'Ændringerne blev gemt', text: text.done });
-    return { ok: true };
-  };
-
-  return { setStandby: run, pending };
+  return useMutation({
+    name: 'set-equipment-standby',
+    request: ({ id, standby, newDeadlines }: StandbyChange) =>
+      setEquipmentStandby(companyId, id, standby, newDeadlines),
+    write: (answer, { id }) =>
+      answer?.equipment ? [[equipmentKey(companyId, id), { equipment: answer.equipment }]] : [],
+    revalidate: (answer, { id }) => (answer?.equipment ? [showsTasks] : [equipmentKey(companyId, id), showsTasks]),
+    success: (_, { standby }) => ({ heading: 'Ændringerne blev gemt', text: textsOf(standby).done }),
+    failure: (_, { standby }) => ({
+      heading: 'Ændringerne blev ikke gemt',
+      text: textsOf(standby).failed,
+      type: 'alert',
+    }),
+  });
 }

@@ -2,14 +2,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { atPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { roleIn, useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCreateEquipment } from '../api/create-equipment';
-import { useEquipmentList } from '../api/get-equipment-list';
-import { useLocationOptions } from '../api/get-locations';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { emptyEquipment, EquipmentForm } from './equipment-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/equipment/create (admin): 'Tilføj udstyr'; then the new equipment.
@@ -17,13 +18,14 @@ import { emptyEquipment, EquipmentForm } from './equipment-form';
  */
 export function CreateEquipmentPage() {
   const companyId = useCompanyId();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/equipment`;
+  const dashboard = paths.dashboard(companyId);
+  const base = dashboard.equipmentList;
   const [params] = useSearchParams();
   const { user } = useSession();
   const company = useCompany(companyId);
   const list = useEquipmentList(companyId);
-  const options = useLocationOptions(companyId);
-  const { create, pending } = useCreateEquipment(companyId);
+  const options = useLocations(companyId);
+  const { trigger: create, pending } = useCreateEquipment(companyId);
   const navigate = useNavigate();
 
   const loading = company.isLoading || (!list.equipment && !list.error) || (!options.locations && !options.error);
@@ -52,9 +54,10 @@ export function CreateEquipmentPage() {
             pending={pending}
             onCancel={() => navigate(base)}
             onSubmit={async (input) => {
-              const { id, error } = await create(input);
-              if (id) navigate(`${base}/${encodeURIComponent(id)}`);
-              return error?.body.code === 'PLAN_LIMIT' ? (error.body.message ?? null) : null;
+              const result = await create(input);
+              if (result.ok) navigate(dashboard.equipment(result.data.equipmentId));
+              else if (result.error.body.code === 'PLAN_LIMIT') return result.error.body.message ?? null;
+              return null;
             }}
           />
         </>

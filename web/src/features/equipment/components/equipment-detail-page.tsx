@@ -8,19 +8,20 @@ import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
-import { isAdmin } from '../../../lib/roles';
+import { formatDate } from '#domain/shared/time';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteEquipment } from '../api/delete-equipment';
-import { useEquipment } from '../api/get-equipment';
+import { useEquipment } from '../../../lib/equipment/get-equipment';
 import { useSetEquipmentStandby } from '../api/set-equipment-standby';
-import { useTasks } from '../../tasks/api/get-tasks';
-import { isOpenTask } from '../../tasks/utils/transfer';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { isOpenTask } from '../../../lib/tasks/open-tasks';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 import { ReactivateEquipmentDialog } from './reactivate-equipment-dialog';
+import { paths } from '../../../lib/paths';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -36,8 +37,8 @@ const tabs = [
 export function EquipmentDetailPage() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
-  const list = `${dashboard}/equipment`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.equipmentList;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
@@ -64,13 +65,13 @@ export function EquipmentDetailPage() {
   const name = `${equipment.make} ${equipment.model}`;
   // Reactivation asks a new deadline for each task not completed (spec 001 §4); without such tasks it is at once.
   const onStandby = () => {
-    if (!equipment.standby) void standby.setStandby(equipment.id, true);
-    else if (openTasks?.length === 0) void standby.setStandby(equipment.id, false);
+    if (!equipment.standby) void standby.trigger({ id: equipment.id, standby: true });
+    else if (openTasks?.length === 0) void standby.trigger({ id: equipment.id, standby: false });
     else setReactivating(true);
   };
 
   const onDelete = async () => {
-    if (await deletion.remove(equipment)) navigate(list, { replace: true });
+    if ((await deletion.trigger(equipment)).ok) navigate(list, { replace: true });
   };
 
   return (
@@ -92,9 +93,7 @@ export function EquipmentDetailPage() {
         <Detail term="Kategori">{equipment.category}</Detail>
         <Detail term="Lokation">
           {equipment.locationName ? (
-            <TextLink to={`${dashboard}/locations/${encodeURIComponent(equipment.locationId)}`}>
-              {equipment.locationName}
-            </TextLink>
+            <TextLink to={dashboard.location(equipment.locationId)}>{equipment.locationName}</TextLink>
           ) : (
             '(nu slettet)'
           )}
@@ -116,7 +115,7 @@ export function EquipmentDetailPage() {
 
       {admin && !equipment.archived && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link to={`${list}/update/${encodeURIComponent(equipment.id)}`} css={buttonStyle('primary')}>
+          <Link to={dashboard.editEquipment(equipment.id)} css={buttonStyle('primary')}>
             Rediger
           </Link>
           <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
@@ -141,7 +140,7 @@ export function EquipmentDetailPage() {
         tasks={openTasks}
         failed={Boolean(tasksError)}
         busy={standby.pending}
-        onConfirm={(newDeadlines) => standby.setStandby(equipment.id, false, { newDeadlines })}
+        onConfirm={(newDeadlines) => standby.trigger({ id: equipment.id, standby: false, newDeadlines })}
         onClose={() => setReactivating(false)}
       />
       <ConfirmDialog

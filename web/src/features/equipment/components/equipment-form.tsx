@@ -1,12 +1,12 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { categoryOptions } from '#domain/equipment/categories';
 import { equipmentSchema, type EquipmentInput } from '#domain/equipment/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
-import { useZodForm } from '../../../lib/use-zod-form';
-import type { Equipment } from '../api/get-equipment-list';
-import type { LocationOption } from '../api/get-locations';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
+import type { Location } from '../../../lib/locations/get-locations';
 import { distinctValues, locationInput } from '../utils/equipment-list';
 import { ComboField } from './combo-field';
 
@@ -25,7 +25,7 @@ interface Props {
   initial: EquipmentFormValues;
   /** All of the company's equipment, for the suggested makes, models and categories. */
   equipment: readonly Equipment[];
-  locations: readonly LocationOption[];
+  locations: readonly Location[];
   submitLabel: string;
   pending: boolean;
   /** Saves; a message returned is shown in the error summary (e.g. the plan limit). */
@@ -36,17 +36,19 @@ interface Props {
 // The schema reports a missing location under locationName; the form has one location field.
 const fieldOf = { locationName: 'location', locationId: 'location' } as const;
 
+/** The location typed or picked, matched against the company's locations (the form's context). */
+const toInput = ({ location, ...rest }: EquipmentFormValues, locations: readonly Location[]) => ({
+  ...rest,
+  ...locationInput(location, locations),
+});
+
 /**
  * Make, model, identification number, category and location, all required (spec 001 §5), each
  * but the number offering the values in use while taking a new one. The same schema checks the
  * input on the server.
  */
 export function EquipmentForm({ initial, equipment, locations, submitLabel, pending, onSubmit, onCancel }: Props) {
-  const toInput = useCallback(
-    ({ location, ...rest }: EquipmentFormValues) => ({ ...rest, ...locationInput(location, locations) }),
-    [locations],
-  );
-  const form = useZodForm({ schema: equipmentSchema, initial, toInput, fieldOf });
+  const form = useSchemaForm({ schema: equipmentSchema, defaultValues: initial, context: locations, toInput, fieldOf });
   const { bind } = form;
   const live = useMemo(() => equipment.filter((e) => !e.archived), [equipment]);
   const makes = useMemo(() => distinctValues(live.map((e) => e.make)), [live]);
@@ -65,14 +67,10 @@ export function EquipmentForm({ initial, equipment, locations, submitLabel, pend
   const categories = useMemo(() => categoryOptions(live.map((e) => e.category)), [live]);
   const locationNames = useMemo(() => distinctValues(locations.map((l) => l.name)), [locations]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const submit = form.submit(async (input) => {
     const problem = await onSubmit(input);
     if (problem) form.setFormError(problem);
-  };
+  }, pending);
 
   const typedLocation = form.values.location.trim();
   const newLocation = typedLocation !== '' && 'locationName' in locationInput(typedLocation, locations);

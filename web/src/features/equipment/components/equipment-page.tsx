@@ -4,11 +4,11 @@ import { buttonStyle } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentList } from '../api/get-equipment-list';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import {
   distinctValues,
   isUnfiltered,
@@ -19,15 +19,16 @@ import {
 } from '../utils/equipment-list';
 import { EquipmentFilterBar } from './equipment-filters';
 import { EquipmentTable } from './equipment-table';
+import { paths } from '../../../lib/paths';
 
 const countText = (count: number) => `${count} udstyr`;
 
 /** /dashboard/{companyId}/equipment and equipment/list: search and filters (spec 001 §2, "Equipment"). */
 export function EquipmentPage() {
   const companyId = useCompanyId();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   // Rows open equipment/{id} from /equipment and equipment/list/{id} from /equipment/list.
-  const here = useResolvedPath('.').pathname;
+  const list = useResolvedPath('.').pathname.endsWith('/list');
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { equipment, error } = useEquipmentList(companyId);
@@ -39,7 +40,7 @@ export function EquipmentPage() {
   const header = (
     <PageHeader title="Udstyr">
       {admin && (
-        <Link to={`${dashboard}/equipment/create`} css={buttonStyle('primary')}>
+        <Link to={dashboard.newEquipment()} css={buttonStyle('primary')}>
           Tilføj udstyr
         </Link>
       )}
@@ -65,8 +66,8 @@ export function EquipmentPage() {
         <p>Der er intet udstyr endnu.</p>
         {admin ? (
           <p>
-            <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller
-            et stykke værktøj, som skal vedligeholdes.
+            <TextLink to={dashboard.newEquipment()}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller et
+            stykke værktøj, som skal vedligeholdes.
           </p>
         ) : (
           <p>Når en administrator tilføjer udstyr, vises det her.</p>
@@ -94,8 +95,8 @@ export function EquipmentPage() {
       </p>
       <EquipmentTable
         equipment={rows}
-        detailPath={here}
-        dashboardPath={dashboard}
+        equipmentPath={(id) => dashboard.equipment(id, { list })}
+        locationPath={dashboard.location}
         caption="Udstyr"
         empty={
           !isUnfiltered(filters)

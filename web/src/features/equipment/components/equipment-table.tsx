@@ -8,7 +8,7 @@ import {
   wideCellStyle,
 } from '../../../components/ui/data-table';
 import { colors, focusRing, narrow } from '../../../lib/theme';
-import type { Equipment } from '../api/get-equipment-list';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 
@@ -17,10 +17,10 @@ const wide = { ...wideCellStyle, verticalAlign: 'middle' } as const;
 
 interface Props {
   equipment: Equipment[];
-  /** Where a row leads: `${detailPath}/{id}`. */
-  detailPath: string;
-  /** The dashboard path, for the location links. */
-  dashboardPath: string;
+  /** Where a row leads. */
+  equipmentPath: (id: string) => string;
+  /** Where its location's link leads. */
+  locationPath: (id: string) => string;
   /** Leave out the location column (the list of one location's equipment). */
   hideLocation?: boolean;
   empty: string;
@@ -28,7 +28,14 @@ interface Props {
 }
 
 /** Icon, make and model, identification number, category, location and status; a row opens it. */
-export function EquipmentTable({ equipment, detailPath, dashboardPath, hideLocation = false, empty, caption }: Props) {
+export function EquipmentTable({
+  equipment,
+  equipmentPath,
+  locationPath,
+  hideLocation = false,
+  empty,
+  caption,
+}: Props) {
   const head = (
     <>
       <th scope="col" css={{ ...cell, width: '2.5rem' }}>
@@ -56,7 +63,7 @@ export function EquipmentTable({ equipment, detailPath, dashboardPath, hideLocat
   return (
     <DataTable caption={caption} head={head} columns={hideLocation ? 5 : 6} rows={equipment} empty={empty}>
       {(row) => {
-        const to = `${detailPath}/${encodeURIComponent(row.id)}`;
+        const to = equipmentPath(row.id);
         return (
           <LinkRow key={row.id} to={to} muted={row.status === 'ARCHIVED'}>
             <td css={{ ...cell, color: colors.primary }}>
@@ -85,7 +92,7 @@ export function EquipmentTable({ equipment, detailPath, dashboardPath, hideLocat
               <td css={wide}>
                 {row.locationName ? (
                   <Link
-                    to={`${dashboardPath}/locations/${encodeURIComponent(row.locationId)}`}
+                    to={locationPath(row.locationId)}
                     css={{ color: colors.primary, textUnderlineOffset: '0.15em', '&:focus-visible': focusRing }}
                   >
                     {row.locationName}

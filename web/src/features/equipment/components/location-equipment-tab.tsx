@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
 import { TextLink } from '../../../components/ui/text-link';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentList } from '../api/get-equipment-list';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
 import { sortByName } from '../utils/equipment-list';
 import { EquipmentTable } from './equipment-table';
+import { paths } from '../../../lib/paths';
 
 /**
  * The equipment at one location (the location's 'Udstyr' tab, spec 001 §2); deleted equipment is
@@ -17,7 +18,7 @@ import { EquipmentTable } from './equipment-table';
 export function LocationEquipmentTab({ param }: { param: string }) {
   const companyId = useCompanyId();
   const locationId = useParams()[param] ?? '';
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { equipment, error } = useEquipmentList(companyId);
@@ -42,8 +43,8 @@ export function LocationEquipmentTab({ param }: { param: string }) {
       ) : (
         <EquipmentTable
           equipment={rows}
-          detailPath={`${dashboard}/equipment`}
-          dashboardPath={dashboard}
+          equipmentPath={dashboard.equipment}
+          locationPath={dashboard.location}
           hideLocation
           caption="Udstyr på lokationen"
           empty="Ingen data"
@@ -51,9 +52,7 @@ export function LocationEquipmentTab({ param }: { param: string }) {
       )}
       {admin && equipment && (
         <p>
-          <TextLink to={`${dashboard}/equipment/create?locationId=${encodeURIComponent(locationId)}`}>
-            Tilføj udstyr her
-          </TextLink>
+          <TextLink to={dashboard.newEquipment({ locationId })}>Tilføj udstyr her</TextLink>
         </p>
       )}
     </section>

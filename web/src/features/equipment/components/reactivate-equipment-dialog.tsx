@@ -3,11 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { Loading } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
-import type { Task } from '../../tasks/api/types';
-import { DeadlinePicker } from '../../tasks/components/deadline-picker';
-import type { NewDeadlines, StandbyOutcome } from '../api/set-equipment-standby';
+import type { Task } from '../../../lib/tasks/types';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
+import type { SendResult } from '../../../lib/api';
+import { standbyTexts, type NewDeadlines } from '../api/set-equipment-standby';
 import { defaultReactivationDeadline, pastDeadlineIds } from '../utils/reactivation';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
   failed: boolean;
   busy: boolean;
   /** Reactivates with the picked deadlines; the dialog closes when that worked. */
-  onConfirm: (newDeadlines: NewDeadlines) => Promise<StandbyOutcome>;
+  onConfirm: (newDeadlines: NewDeadlines) => Promise<SendResult<unknown>>;
   onClose: () => void;
 }
 
@@ -54,7 +55,7 @@ export function ReactivateEquipmentDialog({ open, name, tasks, failed, busy, onC
     }
     const outcome = await onConfirm(deadlines);
     if (outcome.ok) close();
-    else setMessage(outcome.message);
+    else setMessage(outcome.error.body.message ?? standbyTexts.reactivate.failed);
   };
 
   return (

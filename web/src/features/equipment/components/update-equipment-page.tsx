@@ -2,22 +2,24 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipment } from '../api/get-equipment';
-import { useEquipmentList } from '../api/get-equipment-list';
-import { useLocationOptions } from '../api/get-locations';
+import { useEquipment } from '../../../lib/equipment/get-equipment';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from './equipment-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/equipment/update/{id} (admin): edit; then back to the equipment. */
 export function UpdateEquipmentPage() {
   const companyId = useCompanyId();
   const { equipmentId = '' } = useParams();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/equipment`;
-  const detail = `${base}/${encodeURIComponent(equipmentId)}`;
+  const dashboard = paths.dashboard(companyId);
+  const base = dashboard.equipmentList;
+  const detail = dashboard.equipment(equipmentId);
   const { equipment, error, isLoading } = useEquipment(companyId, equipmentId);
   const list = useEquipmentList(companyId);
-  const options = useLocationOptions(companyId);
-  const { update, pending } = useUpdateEquipment(companyId);
+  const options = useLocations(companyId);
+  const { trigger: update, pending } = useUpdateEquipment(companyId);
   const navigate = useNavigate();
 
   if (isLoading || (!list.equipment && !list.error) || (!options.locations && !options.error)) {
@@ -61,9 +63,10 @@ export function UpdateEquipmentPage() {
         pending={pending}
         onCancel={() => navigate(detail)}
         onSubmit={async (input) => {
-          const result = await update(equipment.id, input);
+          const result = await update({ id: equipment.id, input });
           if (result.ok) navigate(detail);
-          return result.error?.body.code === 'PLAN_LIMIT' ? (result.error.body.message ?? null) : null;
+          else if (result.error.body.code === 'PLAN_LIMIT') return result.error.body.message ?? null;
+          return null;
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import type { Equipment } from '../api/get-equipment-list';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 import {
   distinctValues,
   isUnfiltered,

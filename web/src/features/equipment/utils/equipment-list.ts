@@ -1,6 +1,6 @@
 import type { EquipmentStatus } from '#domain/equipment/status';
 import { fuzzySearch, isSearching } from '../../../lib/fuzzy-search';
-import type { Equipment } from '../api/get-equipment-list';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 
 /** '' shows active and standby equipment (deleted hidden); 'ALL' shows deleted ones too. */
 export type StatusFilter = '' | 'ALL' | EquipmentStatus;

@@ -1,4 +1,4 @@
-import { reactivationDeadline } from '../../tasks/utils/calendar';
+import { reactivationDeadline } from '../../../lib/calendar';
 
 /**
  * Reactivating equipment asks a new deadline for each of its tasks not completed (spec 001 §4),

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import type { Location } from './get-locations';
+import type { Location } from '../../../lib/locations/get-locations';
 
 export const locationKey = (companyId: string, locationId: string) =>
   apiKey(`locations/${encodeURIComponent(locationId)}`, { companyId });

@@ -2,20 +2,22 @@ import { useNavigate } from 'react-router-dom';
 import { atPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { roleIn, useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCreateLocation } from '../api/create-location';
 import { LocationForm } from './location-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/locations/create (admin): 'Tilføj lokation'; then the new location. */
 export function CreateLocationPage() {
   const companyId = useCompanyId();
-  const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
   const { user } = useSession();
   const { data: company, isLoading } = useCompany(companyId);
-  const { create, pending } = useCreateLocation(companyId);
+  const { trigger: create, pending } = useCreateLocation(companyId);
   const navigate = useNavigate();
 
   return (
@@ -37,11 +39,11 @@ export function CreateLocationPage() {
             pending={pending}
             onCancel={() => navigate(list)}
             onSubmit={async (input) => {
-              const { id, error } = await create(input);
-              if (id) navigate(`${list}/${encodeURIComponent(id)}`);
-              return error?.body.code === 'PLAN_LIMIT' || error?.body.code === 'LOCATION_NAME_TAKEN'
-                ? (error.body.message ?? null)
-                : null;
+              const result = await create(input);
+              if (result.ok) navigate(dashboard.location(result.data.id));
+              else if (result.error.body.code === 'PLAN_LIMIT' || result.error.body.code === 'LOCATION_NAME_TAKEN')
+                return result.error.body.message ?? null;
+              return null;
             }}
           />
         </>

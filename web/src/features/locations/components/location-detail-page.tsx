@@ -7,14 +7,15 @@ import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { DetailTitle } from '../../../components/ui/detail-title';
 import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { notify } from '../../../lib/notifications';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteLocation } from '../api/delete-location';
 import { useCompanyLocation } from '../api/get-location';
+import { paths } from '../../../lib/paths';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -30,12 +31,12 @@ const tabs = [
 export function LocationDetailPage() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
-  const list = `${dashboard}/locations`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
-  const { remove, pending } = useDeleteLocation(companyId);
+  const { trigger: remove, pending } = useDeleteLocation(companyId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const failed = Boolean(error) && !location;
@@ -52,9 +53,8 @@ export function LocationDetailPage() {
   if (failed) return <Navigate replace to={list} />;
   if (isLoading || !location) return <Loading label="Henter lokationen…" />;
 
-  const detail = `${list}/${encodeURIComponent(location.id)}`;
   const onDelete = async () => {
-    if (await remove(location.id, location.name)) navigate(list, { replace: true });
+    if ((await remove(location)).ok) navigate(list, { replace: true });
   };
 
   return (
@@ -70,13 +70,10 @@ export function LocationDetailPage() {
 
       {admin && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link
-            to={`${dashboard}/tasks/create?locationId=${encodeURIComponent(location.id)}`}
-            css={buttonStyle('primary')}
-          >
+          <Link to={dashboard.newTask({ locationId: location.id })} css={buttonStyle('primary')}>
             Tilføj opgave
           </Link>
-          <Link to={`${detail}/update`} css={buttonStyle('secondary')}>
+          <Link to={dashboard.editLocation(location.id)} css={buttonStyle('secondary')}>
             Rediger
           </Link>
           <Button

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { locationSchema, type LocationInput } from '#domain/location/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { FormActions } from '../../../components/form/form-actions';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 
 interface Props {
   initial: { name: string };
@@ -16,16 +15,12 @@ interface Props {
 
 /** The location's name (spec 001 §5: non-empty); the same schema checks it on the server. */
 export function LocationForm({ initial, submitLabel, pending, onSubmit, onCancel }: Props) {
-  const form = useZodForm({ schema: locationSchema, initial });
+  const form = useSchemaForm({ schema: locationSchema, defaultValues: initial });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
+  const submit = form.submit(async (input) => {
     const problem = await onSubmit(input);
     if (problem) form.setFormError(problem);
-  };
+  }, pending);
 
   return (
     <>

@@ -6,20 +6,21 @@ import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { isSearching } from '../../../lib/fuzzy-search';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../lib/locations/get-locations';
 import { nextSort, visibleLocations, type LocationSort } from '../utils/location-list';
 import { LocationsTable } from './locations-table';
+import { paths } from '../../../lib/paths';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'lokation' : 'lokationer'}`;
 
 /** /dashboard/{companyId}/locations: search by name, sort by name, notes or tasks (spec 001 §2). */
 export function LocationsPage() {
   const companyId = useCompanyId();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/locations`;
+  const dashboard = paths.dashboard(companyId);
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const { locations, error } = useLocations(companyId);
@@ -30,7 +31,7 @@ export function LocationsPage() {
   const header = (
     <PageHeader title="Lokationer">
       {admin && (
-        <Link to={`${base}/create`} css={buttonStyle('primary')}>
+        <Link to={dashboard.newLocation} css={buttonStyle('primary')}>
           Tilføj lokation
         </Link>
       )}
@@ -56,7 +57,8 @@ export function LocationsPage() {
         <p>Der er ingen lokationer endnu.</p>
         {admin ? (
           <p>
-            <TextLink to={`${base}/create`}>Tilføj en lokation</TextLink>, fx et værksted, et lager eller en bygning.
+            <TextLink to={dashboard.newLocation}>Tilføj en lokation</TextLink>, fx et værksted, et lager eller en
+            bygning.
           </p>
         ) : (
           <p>Når en administrator tilføjer lokationer, vises de her.</p>
@@ -77,7 +79,7 @@ export function LocationsPage() {
       </div>
       <LocationsTable
         locations={rows}
-        basePath={base}
+        locationPath={dashboard.location}
         sort={sort ?? (searching ? null : { key: 'name', direction: 'ascending' })}
         onSort={(key) => setSort((current) => nextSort(current, key))}
         empty={searching ? 'Ingen lokationer matcher søgningen' : 'Ingen data'}

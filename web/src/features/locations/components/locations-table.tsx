@@ -1,11 +1,11 @@
 import { DataTable, LinkRow, RowLink, cellStyle, numericCellStyle } from '../../../components/ui/data-table';
 import { SortableHeader } from '../../../components/ui/sortable-header';
-import type { Location } from '../api/get-locations';
+import type { Location } from '../../../lib/locations/get-locations';
 import type { LocationSort, LocationSortKey } from '../utils/location-list';
 
 interface Props {
   locations: Location[];
-  basePath: string;
+  locationPath: (id: string) => string;
   /** The column shown as sorted; none while search results are shown best first. */
   sort: LocationSort | null;
   onSort: (key: LocationSortKey) => void;
@@ -20,7 +20,7 @@ const columns: { key: LocationSortKey; label: string; numeric: boolean }[] = [
 ];
 
 /** Navn, Noter, Opgaver; each header sorts (spec 001 §2 "Locations"); a row opens the location. */
-export function LocationsTable({ locations, basePath, sort, onSort, empty }: Props) {
+export function LocationsTable({ locations, locationPath, sort, onSort, empty }: Props) {
   const head = columns.map((column) => (
     <SortableHeader
       key={column.key}
@@ -33,7 +33,7 @@ export function LocationsTable({ locations, basePath, sort, onSort, empty }: Pro
   return (
     <DataTable caption="Lokationer" head={head} columns={columns.length} rows={locations} empty={empty}>
       {(location) => {
-        const to = `${basePath}/${encodeURIComponent(location.id)}`;
+        const to = locationPath(location.id);
         return (
           <LinkRow key={location.id} to={to}>
             <td css={cellStyle}>

@@ -5,15 +5,17 @@ import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { LocationForm } from './location-form';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/locations/{id}/update (admin): rename; then back to the location. */
 export function UpdateLocationPage() {
   const companyId = useCompanyId();
   const { locationId = '' } = useParams();
-  const list = `/dashboard/${encodeURIComponent(companyId)}/locations`;
-  const detail = `${list}/${encodeURIComponent(locationId)}`;
+  const dashboard = paths.dashboard(companyId);
+  const list = dashboard.locations;
+  const detail = dashboard.location(locationId);
   const { location, error, isLoading } = useCompanyLocation(companyId, locationId);
-  const { update, pending } = useUpdateLocation(companyId);
+  const { trigger: update, pending } = useUpdateLocation(companyId);
   const navigate = useNavigate();
 
   if (isLoading) return <Loading label="Henter lokationen…" />;
@@ -37,7 +39,7 @@ export function UpdateLocationPage() {
         pending={pending}
         onCancel={() => navigate(detail)}
         onSubmit={async (input) => {
-          if (await update(location.id, input.name)) navigate(detail);
+          if ((await update({ id: location.id, name: input.name })).ok) navigate(detail);
         }}
       />
     </>

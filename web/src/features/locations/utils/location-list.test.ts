@@ -1,4 +1,4 @@
-import type { Location } from '../api/get-locations';
+import type { Location } from '../../../lib/locations/get-locations';
 import { nextSort, sortLocations, visibleLocations } from './location-list';
 
 const location = (name: string, noteCount = 0, taskCount = 0): Location => ({

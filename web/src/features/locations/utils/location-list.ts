@@ -1,5 +1,5 @@
 import { fuzzySearch, isSearching } from '../../../lib/fuzzy-search';
-import type { Location } from '../api/get-locations';
+import type { Location } from '../../../lib/locations/get-locations';
 
 /** The sortable columns (spec 001 §2: name, note count, task count). */
 export type LocationSortKey = 'name' | 'noteCount' | 'taskCount';

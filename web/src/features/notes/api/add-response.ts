@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
+import { useMutation } from '../../../lib/use-mutation';
 import { failureText } from './failure-text';
 import { notesKey } from './get-notes';
 import type { NoteResponse, NoteSubject } from './types';
@@ -20,23 +18,13 @@ export const addResponse = (subject: NoteSubject, noteId: string, body: Response
 
 export const responseFailed = 'Svaret kunne ikke tilføjes';
 
-/** Answers a note (spec 001 §8: failure 'Svaret kunne ikke tilføjes'); the list is read again once. */
+/** Answers a note (spec 001 §8: failure 'Svaret kunne ikke tilføjes'); the list is read again once, before the toast. */
 export function useAddResponse(subject: NoteSubject) {
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-
-  const run = async (noteId: string, body: ResponseBody) => {
-    setPending(true);
-    const result = await addResponse(subject, noteId, body);
-    setPending(false);
-    if (!result.ok) {
-      notify('dashboard', { heading: responseFailed, text: failureText(result.error), type: 'alert' });
-      return false;
-    }
-    await mutate(notesKey(subject, false));
-    notify('dashboard', { heading: 'Svaret blev tilføjet' });
-    return true;
-  };
-
-  return { addResponse: run, pending };
+  return useMutation({
+    name: 'add-response',
+    request: ({ noteId, body }: { noteId: string; body: ResponseBody }) => addResponse(subject, noteId, body),
+    revalidate: () => [notesKey(subject, false)],
+    success: () => ({ heading: 'Svaret blev tilføjet' }),
+    failure: (error) => ({ heading: responseFailed, text: failureText(error), type: 'alert' }),
+  });
 }

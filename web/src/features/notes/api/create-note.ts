@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { send } from '../../../lib/api';
-import { notify } from '../../../lib/notifications';
+import { useMutation } from '../../../lib/use-mutation';
 import { failureText } from './failure-text';
 import { notesKey } from './get-notes';
-import { revalidateNoteCounts } from './note-counts';
+import { noteCounts } from './note-counts';
 import { subjectQuery, type NoteSubject } from './types';
 
 export interface NoteBody {
@@ -27,24 +25,14 @@ export const createNote = (subject: NoteSubject, body: NoteBody) =>
 
 export const noteFailed = 'Noten kunne ikke tilføjes';
 
-/** Adds a note (spec 001 §8: failure 'Noten kunne ikke tilføjes'); the list and the counts are read again once. */
+/** Adds a note (spec 001 §8: failure 'Noten kunne ikke tilføjes'); the list (before the toast) and the counts are read again once. */
 export function useCreateNote(subject: NoteSubject) {
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-
-  const run = async (body: NoteBody) => {
-    setPending(true);
-    const result = await createNote(subject, body);
-    setPending(false);
-    if (!result.ok) {
-      notify('dashboard', { heading: noteFailed, text: failureText(result.error), type: 'alert' });
-      return false;
-    }
-    await mutate(notesKey(subject, false));
-    revalidateNoteCounts(subject);
-    notify('dashboard', { heading: 'Noten blev tilføjet' });
-    return true;
-  };
-
-  return { createNote: run, pending };
+  return useMutation({
+    name: 'create-note',
+    request: (body: NoteBody) => createNote(subject, body),
+    revalidate: () => [notesKey(subject, false)],
+    refresh: () => noteCounts(subject),
+    success: () => ({ heading: 'Noten blev tilføjet' }),
+    failure: (error) => ({ heading: noteFailed, text: failureText(error), type: 'alert' }),
+  });
 }

@@ -1,6 +1,5 @@
-import { useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { apiKey, fetcher } from '../../../lib/api';
 import { withStableUrls, type UrlCache } from '../utils/stable-urls';
 import { subjectQuery, type Note, type NoteSubject } from './types';
 
@@ -14,6 +13,14 @@ export const asNotes = (data: unknown): Note[] => {
   return Array.isArray(notes) ? (notes as Note[]) : [];
 };
 
+/** The download URLs shown so far, by file key, for every list of notes in this tab. */
+const shownUrls: UrlCache = new Map();
+
+/** The answer with the URLs already shown kept while fresh, so a re-read reloads no picture. */
+const fetchNotes = async (key: string) => ({
+  notes: withStableUrls(asNotes(await fetcher<unknown>(key)), shownUrls, Date.now()),
+});
+
 /**
  * The notes of a subject, master notes first, then newest (the server's order). They show the
  * caller's own writes at once (decisions.md "Inline projections (read your writes)"), so a change
@@ -21,11 +28,6 @@ export const asNotes = (data: unknown): Note[] => {
  * new ones.
  */
 export function useNotes(subject: NoteSubject, archived: boolean) {
-  const urls = useRef<UrlCache>(new Map());
-  const swr = useSWR<{ notes: Note[] }>(notesKey(subject, archived));
-  const notes = useMemo(
-    () => (swr.data ? withStableUrls(asNotes(swr.data), urls.current, Date.now()) : undefined),
-    [swr.data],
-  );
-  return { ...swr, notes };
+  const swr = useSWR<{ notes: Note[] }>(notesKey(subject, archived), fetchNotes);
+  return { ...swr, notes: swr.data?.notes };
 }

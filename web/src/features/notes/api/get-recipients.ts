@@ -1,18 +1,15 @@
 import useSWR from 'swr';
-import { apiKey } from '../../../lib/api';
+import { usersKey, type CompanyUser } from '../../../lib/users/get-users';
 
-/** A row of GET /api/user/index, as far as choosing recipients needs it. */
-export interface Recipient {
-  id: string;
-  name: string;
-}
+/** A member of the company, as far as choosing recipients needs it. */
+export type Recipient = Pick<CompanyUser, 'id' | 'name'>;
 
 /**
- * GET /api/user/index?companyId= : `{users}`. Admins only (a USER gets 403), so it is asked only
- * for admins; any failure means no recipients are offered.
+ * GET /api/user/index?companyId= (the users list's own call and cache): `{users}`. Admins only (a
+ * USER gets 403), so it is asked only for admins; any failure means no recipients are offered.
  */
 export function useCompanyMembers(companyId: string, enabled: boolean) {
-  const swr = useSWR<{ users: Recipient[] }>(enabled ? apiKey('user/index', { companyId }) : null);
+  const swr = useSWR<{ users: Recipient[] }>(enabled ? usersKey(companyId) : null);
   const users = Array.isArray(swr.data?.users) && !swr.error ? swr.data.users : [];
   return { users };
 }

@@ -1,4 +1,3 @@
-import { mutate } from 'swr';
 import { apiKey } from '../../../lib/api';
 import type { NoteSubject } from './types';
 
@@ -23,10 +22,10 @@ export function noteCountKeyFilter(subject: NoteSubject): ((key: unknown) => boo
 }
 
 /**
- * Re-reads (without dropping what shows) every cached list or detail that counts the subject's
- * notes, once, after a note was added, archived or restored: the counts show it at once.
+ * What to re-read (without dropping what shows) after a note was added, archived or restored: every
+ * cached list or detail that counts the subject's notes, so the counts show it at once.
  */
-export function revalidateNoteCounts(subject: NoteSubject) {
+export const noteCounts = (subject: NoteSubject) => {
   const filter = noteCountKeyFilter(subject);
-  if (filter) void mutate(filter);
-}
+  return filter ? [filter] : [];
+};

@@ -1,3 +1,5 @@
+import type { Attachment } from '../../../lib/files/types';
+
 /** The shapes of the notes calls (docs/api-additions.md, "Locations, equipment, notes and files"). */
 export type NoteKind = 'TASK' | 'EQUIPMENT' | 'LOCATION';
 
@@ -6,14 +8,6 @@ export interface NoteSubject {
   companyId: string;
   kind: NoteKind;
   id: string;
-}
-
-/** A file of a note or response; `url` is a download URL valid 10 minutes ('' until the server has it). */
-export interface Attachment {
-  key: string;
-  name: string;
-  url: string;
-  inline: boolean;
 }
 
 export interface NoteResponse {

@@ -4,7 +4,7 @@ import { Button, buttonStyle } from '../../../components/ui/button';
 import { colors, radius, space } from '../../../lib/theme';
 import type { Recipient } from '../api/get-recipients';
 import type { Note, NoteSubject } from '../api/types';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList } from '../../../components/files/attachment-list';
 import { Byline, NoteText } from './note-text';
 import { ResponseForm } from './response-form';
 import { ResponseList } from './response-list';

@@ -8,7 +8,7 @@ import { noteFailed, useCreateNote } from '../api/create-note';
 import type { Recipient } from '../api/get-recipients';
 import { subjectField, type NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/files/file-picker';
 import { RecipientsField } from './recipients-field';
 
 const coreOptions: RadioOption<'YES' | 'NO'>[] = [
@@ -24,13 +24,13 @@ interface Props {
 
 /** 'Tilføj note': text, master note yes/no (default no), recipients and files (spec 001 §5). */
 export function NoteForm({ subject, recipients }: Props) {
-  const { createNote } = useCreateNote(subject);
+  const { trigger: createNote } = useCreateNote(subject);
   const { form, picked, busy, formRef, onSubmit, filesFieldError, summary } = useComposer({
     companyId: subject.companyId,
     schema: noteSchema,
     extra: { [subjectField[subject.kind]]: subject.id },
     failureHeading: noteFailed,
-    send: createNote,
+    send: async (body) => (await createNote(body)).ok,
     fieldIds: { content: 'note-content', recipientIds: 'note-recipients', files: 'note-files' },
   });
   const { bind } = form;

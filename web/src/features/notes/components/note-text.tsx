@@ -1,5 +1,5 @@
 import { colors, space } from '../../../lib/theme';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '#domain/shared/time';
 
 /** Author and time of a note or response. */
 export function Byline({ id, author, datetime }: { id?: string; author: string; datetime: string }) {

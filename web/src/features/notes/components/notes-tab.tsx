@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { headingRowStyle } from '../../../components/ui/page-header';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
@@ -38,7 +38,7 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
   const [showArchived, setShowArchived] = useState(false);
   const archived = admin && showArchived;
   const { notes, error } = useNotes(subject, archived);
-  const { setArchived, pendingId } = useSetNoteArchived(subject);
+  const archiving = useSetNoteArchived(subject);
 
   return (
     <section aria-label="Noter">
@@ -67,8 +67,8 @@ function NotesSection({ subject }: { subject: NoteSubject }) {
                 note={note}
                 subject={subject}
                 recipients={recipients}
-                onArchive={admin ? setArchived : undefined}
-                archiving={pendingId === note.id}
+                onArchive={admin ? (note, archived) => void archiving.trigger({ note, archived }) : undefined}
+                archiving={archiving.running?.note.id === note.id}
               />
             </li>
           ))}

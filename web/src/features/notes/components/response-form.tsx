@@ -8,7 +8,7 @@ import { responseFailed, useAddResponse } from '../api/add-response';
 import type { Recipient } from '../api/get-recipients';
 import type { NoteSubject } from '../api/types';
 import { useComposer } from '../hooks/use-composer';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../../components/files/file-picker';
 import { RecipientsField } from './recipients-field';
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
  * by 'Skriv svar', it starts with the focus in the text field.
  */
 export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onCancel, onBusyChange }: Props) {
-  const { addResponse } = useAddResponse(subject);
+  const { trigger: addResponse } = useAddResponse(subject);
   const id = `response-${noteId}`;
   const { form, picked, busy, formRef, onSubmit, filesFieldError, summary } = useComposer({
     companyId: subject.companyId,
@@ -37,13 +37,12 @@ export function ResponseForm({ formId, subject, noteId, recipients, onAdded, onC
     failureHeading: responseFailed,
     fieldIds: { content: `${id}-content`, recipientIds: `${id}-recipients`, files: `${id}-files` },
     send: async (body) => {
-      const added = await addResponse(noteId, {
-        content: body.content,
-        files: body.files,
-        recipientIds: body.recipientIds,
+      const added = await addResponse({
+        noteId,
+        body: { content: body.content, files: body.files, recipientIds: body.recipientIds },
       });
-      if (added) onAdded();
-      return added;
+      if (added.ok) onAdded();
+      return added.ok;
     },
   });
   const { bind } = form;

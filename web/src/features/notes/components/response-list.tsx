@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { colors, space } from '../../../lib/theme';
 import type { NoteResponse } from '../api/types';
 import { visibleResponses } from '../utils/note-format';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList } from '../../../components/files/attachment-list';
 import { Byline, NoteText } from './note-text';
 
 interface Props {

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { z } from 'zod';
-import { useZodForm, type FormError } from '../../../lib/use-zod-form';
-import { blocksSubmit, filesError, type PickedFile } from '../utils/picked-files';
-import { usePickedFiles } from './use-picked-files';
+import { blocksSubmit, filesError, type PickedFile } from '../../../lib/files/picked-files';
+import { usePickedFiles } from '../../../lib/files/use-picked-files';
+import type { FormError } from '../../../lib/form/form-error';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 
 export interface ComposerValues extends Record<string, unknown> {
   content: string;
@@ -37,56 +38,45 @@ const initial: ComposerValues = { content: '', core: 'NO', recipientIds: [] };
  */
 export function useComposer({ companyId, schema, extra, failureHeading, send, fieldIds }: Options) {
   const picked = usePickedFiles(companyId, failureHeading);
-  const form = useZodForm({
+  const form = useSchemaForm({
     schema,
-    initial,
-    toInput: (values: ComposerValues) => ({
+    defaultValues: initial,
+    // The schema counts the files picked beside the form.
+    context: picked.files,
+    toInput: (values: ComposerValues, files: readonly PickedFile[]) => ({
       content: values.content,
       core: values.core === 'YES',
       recipientIds: values.recipientIds,
-      files: picked.files.map((file) => file.file.name),
+      files: files.map((file) => file.file.name),
       ...extra,
     }),
+    extraFields: ['files'],
   });
-  const [uploading, setUploading] = useState(false);
-  const [sending, setSending] = useState(false);
-  // Whether a submit has been tried: only then does the error summary show.
-  const [tried, setTried] = useState(false);
+  const { isSubmitted, isSubmitting: busy } = form.form.formState;
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = uploading || sending;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setTried(true);
-    const valid = form.validate();
-    // The error summary appears and takes the focus (as in every other form).
-    if (!valid || blocksSubmit(picked.files)) return;
-    setUploading(true);
+  const filesChanged = useEffectEvent(() => void form.revalidate());
+  useEffect(() => filesChanged(), [picked.files]);
+
+  // The error summary appears and takes the focus (as in every other form) once a submit was tried.
+  const onSubmit = form.submit(async (input) => {
+    if (blocksSubmit(picked.files)) return;
     const uploaded = await picked.uploadAll();
-    setUploading(false);
     if (!uploaded.ok) return;
-    const input = valid as { content: string };
-    setSending(true);
     const sent = await send({
-      content: input.content,
+      content: (input as { content: string }).content,
       core: form.values.core === 'YES',
       recipientIds: form.values.recipientIds,
       files: uploaded.keys,
     });
-    setSending(false);
     if (!sent) return;
-    form.set('content', '');
-    form.set('core', 'NO');
-    form.set('recipientIds', []);
-    form.clearErrors();
-    setTried(false);
+    form.reset(initial);
     picked.reset();
-  };
+  }, busy);
 
-  const filesFieldError = filesError(picked.files) ?? form.errors.find((error) => error.field === 'files')?.message;
-  const summary = tried ? summaryOf(form.errors, blockingFileError(picked.files), fieldIds) : [];
-  return { form, picked, busy, uploading, formRef, onSubmit, filesFieldError, summary };
+  const filesFieldError = filesError(picked.files) ?? form.errorFor('files');
+  const summary = isSubmitted ? summaryOf(form.errors, blockingFileError(picked.files), fieldIds) : [];
+  return { form, picked, busy, formRef, onSubmit, filesFieldError, summary };
 }
 
 /** A file that stops the form (too large, a type not allowed); a failed upload is retried instead. */

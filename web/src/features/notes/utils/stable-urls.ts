@@ -1,4 +1,5 @@
-import type { Attachment, Note } from '../api/types';
+import type { Attachment } from '../../../lib/files/types';
+import type { Note } from '../api/types';
 
 /**
  * Every read of the notes signs new download URLs (valid 10 minutes), so each revalidation would

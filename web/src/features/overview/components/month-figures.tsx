@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Overview } from '../api/get-overview';
-import { formatPercent } from '../../../lib/dates';
+import { formatPercent } from '../../../lib/percent';
 import { colors, radius, space } from '../../../lib/theme';
 import { changeView, type Direction } from '../utils/figures';
 import { sectionHeading } from './section-styles';

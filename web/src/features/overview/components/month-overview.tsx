@@ -14,6 +14,7 @@ import { MonthTimeline } from './month-timeline';
 import { OnTimeChart } from './on-time-chart';
 import { OverdueTimeline } from './overdue-timeline';
 import { OverviewHeading } from './overview-heading';
+import { paths } from '../../../lib/paths';
 
 const TITLE = 'Oversigt';
 const LOAD_ERROR = 'Oversigten kunne ikke hentes lige nu. Prøv igen om lidt.';
@@ -33,7 +34,7 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
   const choice = readMonth(params.get('month'));
   const requested = choice.kind === 'month' ? choice.month : undefined;
   const { overview, error, isValidating } = useOverview(companyId, requested, { skip: choice.kind === 'invalid' });
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const heading = <OverviewHeading caption={companyName} title={TITLE} focus={focusHeading} />;
 
   const invalid = choice.kind === 'invalid' || (error instanceof ApiError && error.status === 400);

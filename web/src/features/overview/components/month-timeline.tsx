@@ -3,10 +3,11 @@ import type { OverviewItem } from '../api/get-overview';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { colors, space } from '../../../lib/theme';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatTime } from '#domain/shared/time';
 import { groupByDay, TIMELINE_PAGE } from '../utils/timeline';
 import { TimelineItem } from './timeline-item';
 import { sectionHeading, timelineList } from './section-styles';
+import type { DashboardPaths } from '../../../lib/paths';
 
 interface Props {
   items: OverviewItem[];
@@ -14,7 +15,7 @@ interface Props {
   total: number;
   /** 'februar 2027' */
   monthName: string;
-  dashboard: string;
+  dashboard: DashboardPaths;
   /** Today's `yyyy-MM-dd` in Copenhagen, marked 'I dag' when in the month. */
   today: string;
 }

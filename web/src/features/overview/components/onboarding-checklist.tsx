@@ -4,12 +4,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { linkStyle } from '../../../components/ui/text-link';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { colors, radius, space } from '../../../lib/theme';
 import { useFinishOnboarding } from '../api/finish-onboarding';
 import { useOverview } from '../api/get-overview';
 import { checklist, type ChecklistStep } from '../utils/onboarding';
 import { OverviewHeading } from './overview-heading';
+import { paths } from '../../../lib/paths';
 
 const HINT_ID = 'onboarding-hint';
 
@@ -18,10 +19,10 @@ const HINT_ID = 'onboarding-hint';
  * linking to where it is done; 'Vis oversigt' ends the onboarding once all three are.
  */
 export function OnboardingChecklist({ company, onFinished }: { company: Company; onFinished: () => void }) {
-  const dashboard = `/dashboard/${encodeURIComponent(company.id)}`;
+  const dashboard = paths.dashboard(company.id);
   const { overview, error } = useOverview(company.id, undefined);
   const list = useMemo(() => (overview ? checklist(overview.onboarding) : undefined), [overview]);
-  const { finish, pending } = useFinishOnboarding(company.id);
+  const { trigger: finish, pending } = useFinishOnboarding(company.id);
 
   return (
     <>
@@ -43,7 +44,7 @@ export function OnboardingChecklist({ company, onFinished }: { company: Company;
           </p>
           <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3), maxWidth: '40rem' }}>
             {list.steps.map((step, i) => (
-              <Step key={step.key} step={step} number={i + 1} to={`${dashboard}/${step.to}`} />
+              <Step key={step.key} step={step} number={i + 1} to={dashboard.entry(step.to)} />
             ))}
           </ol>
           <div css={{ marginTop: space(6), display: 'grid', gap: space(2), justifyItems: 'start' }}>
@@ -52,7 +53,7 @@ export function OnboardingChecklist({ company, onFinished }: { company: Company;
               loading={pending}
               aria-describedby={list.complete ? undefined : HINT_ID}
               onClick={async () => {
-                if (await finish()) onFinished();
+                if ((await finish({ update: { id: company.id, onboarding: false } })).ok) onFinished();
               }}
             >
               Vis oversigt

@@ -1,12 +1,13 @@
 import type { OverdueItem } from '../api/get-overview';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
 import { overdueText } from '../utils/figures';
 import { TimelineItem } from './timeline-item';
 import { sectionHeading, timelineList } from './section-styles';
+import type { DashboardPaths } from '../../../lib/paths';
 
 /** Tasks overdue now, whatever month is shown, the oldest deadline first (spec 001 "Overview"). */
-export function OverdueTimeline({ items, dashboard }: { items: OverdueItem[]; dashboard: string }) {
+export function OverdueTimeline({ items, dashboard }: { items: OverdueItem[]; dashboard: DashboardPaths }) {
   return (
     <section aria-labelledby="overdue-heading">
       <h2 id="overdue-heading" css={sectionHeading}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useOverview } from '../api/get-overview';
 import { readMonth } from '../utils/month';

@@ -6,13 +6,14 @@ import { Badge } from '../../../components/ui/badge';
 import { PersonName } from '../../../components/ui/person-name';
 import { linkStyle } from '../../../components/ui/text-link';
 import { colors, radius, space } from '../../../lib/theme';
+import type { DashboardPaths } from '../../../lib/paths';
 
 const kindLabel = { EQUIPMENT: 'Udstyr', LOCATION: 'Lokation' } as const;
 
 interface Props {
   item: OverviewItem;
-  /** /dashboard/{companyId}, for the link to the task. */
-  dashboard: string;
+  /** The company's dashboard, for the link to the task. */
+  dashboard: DashboardPaths;
   /** The line under the title: the deadline, the days overdue. */
   when?: ReactNode;
   /** The status badge; left out where the list says it (everything overdue). */
@@ -54,7 +55,7 @@ export function TimelineItem({ item, dashboard, when, showStatus = true }: Props
               {item.title} <span css={{ fontWeight: 400, fontStyle: 'italic' }}>(nu slettet)</span>
             </>
           ) : (
-            <Link to={`${dashboard}/tasks/${encodeURIComponent(item.taskId)}`} css={linkStyle}>
+            <Link to={dashboard.task(item.taskId)} css={linkStyle}>
               {item.title}
             </Link>
           )}

@@ -1,5 +1,6 @@
 import type { ChartPoint } from '#domain/task/overview';
-import { formatPercent, formatShortMonth } from '../../../lib/dates';
+import { formatShortMonth } from '#domain/shared/time';
+import { formatPercent } from '../../../lib/percent';
 import { middleOf, monthName } from './month';
 
 export interface Bar {

@@ -1,5 +1,5 @@
 import { addMonthsTo, isMonth } from '#domain/task/statistics';
-import { formatMonth } from '../../../lib/dates';
+import { formatMonth } from '#domain/shared/time';
 
 /** The message of a month the page cannot show (spec 001 §2), as the API words it too. */
 export const INVALID_MONTH = 'Ugyldig måned';

@@ -1,4 +1,4 @@
-import { formatTime, formatWeekday } from '../../../lib/dates';
+import { formatTime, formatWeekday } from '#domain/shared/time';
 import { dayKey, groupByDay } from './timeline';
 
 const at = (deadline: string, title = deadline) => ({ deadline, title });

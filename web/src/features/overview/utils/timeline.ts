@@ -1,4 +1,4 @@
-import { dayKey, formatWeekday } from '../../../lib/dates';
+import { dayKey, formatWeekday } from '#domain/shared/time';
 
 /** The month timeline is drawn this many deadlines at a time (a daily routine alone has 20 to 31). */
 export const TIMELINE_PAGE = 60;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey } from '../../../lib/api';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import type { User } from '../../../lib/session';
 
 export const companiesKey = (userId: string) => apiKey('company', { userId });

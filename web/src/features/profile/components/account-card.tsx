@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Company } from '../../../lib/company';
-import { formatMonth, formatPercent } from '../../../lib/dates';
-import { isAdmin, roleLabels, type RoleType } from '../../../lib/roles';
+import type { Company } from '../../../lib/company/types';
+import { formatMonth } from '#domain/shared/time';
+import { formatPercent } from '../../../lib/percent';
+import { isAdmin, roleLabels, type RoleType } from '#domain/shared/roles';
 import { colors, focusRing, radius, shadow, space } from '../../../lib/theme';
 import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../lib/paths';
 
 /** One account: admins open the dashboard (shown as managed), users their own overview. */
 export function AccountCard({ company, role }: { company: Company; role: RoleType }) {
   const managed = isAdmin(role);
-  const base = `/dashboard/${encodeURIComponent(company.id)}`;
+  const dashboard = paths.dashboard(company.id);
   const month = company.stats?.month;
+  // The month the figures are for, named once: the card does not follow the clock past midnight.
+  const [thisMonth] = useState(() => formatMonth(Date.now()));
   return (
     <li
       css={{
@@ -22,7 +27,7 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
         <Link
-          to={managed ? base : `${base}/user-dashboard`}
+          to={managed ? dashboard.home : dashboard.userDashboard}
           css={{
             fontSize: '1.25rem',
             fontWeight: 700,
@@ -40,7 +45,7 @@ export function AccountCard({ company, role }: { company: Company; role: RoleTyp
       {managed && month && (
         <>
           <p css={{ margin: `${space(4)} 0 0`, color: colors.muted, fontSize: '0.9375rem' }}>
-            Denne måned ({formatMonth(Date.now())})
+            Denne måned ({thisMonth})
           </p>
           <dl
             css={{

@@ -1,5 +1,5 @@
 import { Loading } from '../../../components/ui/spinner';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import type { User } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanies } from '../api/get-companies';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/dates';
-import { invitationExpiry, type Invitation } from '../../../lib/invitations';
-import { roleLabels } from '../../../lib/roles';
+import { formatDate } from '#domain/shared/time';
+import { invitationExpiry, type Invitation } from '../../../lib/invitations/invitation';
+import { roleLabels } from '#domain/shared/roles';
 import { colors, radius, shadow, space } from '../../../lib/theme';
 
 interface Props {

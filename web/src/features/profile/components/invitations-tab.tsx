@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/spinner';
-import type { Invitation } from '../../../lib/invitations';
+import type { Invitation } from '../../../lib/invitations/invitation';
 import { useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -13,8 +13,8 @@ import { InvitationCard } from './invitation-card';
 export function InvitationsTab() {
   const { user } = useSession();
   const { invitations, error } = useMyInvitations();
-  const { accept, pending: accepting } = useAcceptInvitation(user!);
-  const { remove, pending: deleting } = useDeleteMyInvitation();
+  const accepting = useAcceptInvitation(user!);
+  const deleting = useDeleteMyInvitation();
   const [toDelete, setToDelete] = useState<Invitation | null>(null);
 
   if (!user) return null;
@@ -41,9 +41,9 @@ export function InvitationsTab() {
             <InvitationCard
               key={invitation.id}
               invitation={invitation}
-              accepting={accepting === invitation.id}
-              busy={accepting !== null || deleting !== null}
-              onAccept={() => accept(invitation)}
+              accepting={accepting.running?.id === invitation.id}
+              busy={accepting.pending || deleting.pending}
+              onAccept={() => accepting.trigger(invitation)}
               onDelete={() => setToDelete(invitation)}
             />
           ))}
@@ -53,8 +53,8 @@ export function InvitationsTab() {
         open={toDelete !== null}
         title="Slet invitationen?"
         confirmLabel="Slet invitationen"
-        busy={deleting !== null}
-        onConfirm={() => toDelete && remove(toDelete)}
+        busy={deleting.pending}
+        onConfirm={() => toDelete && deleting.trigger(toDelete)}
         onClose={() => setToDelete(null)}
       >
         <p>

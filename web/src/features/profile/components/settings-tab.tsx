@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { renameSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useSession, type User } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useRename } from '../api/rename';
 
 /** /profile/settings: edit one's own name (spec 000 §2, §5). */
@@ -14,16 +13,12 @@ export function SettingsTab() {
 }
 
 function NameForm({ user }: { user: User }) {
-  const form = useZodForm({ schema: renameSchema, initial: { name: user.name } });
-  const { rename, pending } = useRename();
+  const form = useSchemaForm({ schema: renameSchema, defaultValues: { name: user.name } });
+  const { trigger: rename, pending } = useRename();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
-    if (await rename(input.name)) form.clearErrors();
-  };
+  const onSubmit = form.submit(async (input) => {
+    if ((await rename(input.name)).ok) form.reset();
+  }, pending);
 
   return (
     <section aria-labelledby="name-heading" css={{ maxWidth: '32rem' }}>

@@ -1,30 +1,23 @@
-import { useState } from 'react';
-import { useSaveCompany, type CompanyUpdate } from '../../../lib/company';
-import { notify } from '../../../lib/notifications';
+import type { NotificationInput } from '../../../lib/notifications';
+import type { CompanyUpdate } from '../../../lib/company/types';
+import { companyUpdate } from '../../../lib/company/update-company';
+import { alertFor, useMutation } from '../../../lib/use-mutation';
+
+export interface SettingsChange {
+  update: CompanyUpdate;
+  /** The toast when it is saved. */
+  success: NotificationInput;
+}
 
 /**
- * Saves one change of the settings page and shows the outcome: the given success, or 'Din
+ * Saves one change of the settings page and shows the outcome: the change's own success, or 'Din
  * virksomhed kunne ikke opdateres' (spec 000 §8) with the server's reason when it gave one.
  */
 export function useUpdateCompany(companyId: string) {
-  const save = useSaveCompany(companyId);
-  const [pending, setPending] = useState<string | null>(null);
-
-  const run = async (update: CompanyUpdate, success: { heading: string; text?: string }, what = 'save') => {
-    setPending(what);
-    const result = await save(update);
-    setPending(null);
-    if (!result.ok) {
-      notify('dashboard', {
-        heading: 'Din virksomhed kunne ikke opdateres',
-        text: result.error.body.message ?? 'Noget gik galt. Prøv igen.',
-        type: 'alert',
-      });
-      return null;
-    }
-    notify('dashboard', success);
-    return result.data ?? null;
-  };
-
-  return { update: run, pending };
+  return useMutation({
+    name: 'update-company',
+    ...companyUpdate<SettingsChange>(companyId),
+    success: (_, change) => change.success,
+    failure: alertFor('Din virksomhed kunne ikke opdateres'),
+  });
 }

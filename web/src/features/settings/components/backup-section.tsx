@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BACKUP_POLL_MS } from '#domain/backup/download';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, radius, space } from '../../../lib/theme';
 import { getBackup } from '../api/get-backup';
 import { BACKUP_GIVE_UP_MS, pollBackup } from '../utils/backup-poll';

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { companyInfoSchema } from '#domain/company/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import type { Company } from '../../../lib/company';
-import { useZodForm, type FormError } from '../../../lib/use-zod-form';
+import type { Company } from '../../../lib/company/types';
+import type { FormError } from '../../../lib/form/form-error';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useUpdateCompany } from '../api/update-company';
 
 /** Every field gives the same text ('Alle felter skal udfyldes.'); the summary says it once. */
@@ -13,36 +13,32 @@ const once = (errors: FormError[]) =>
 
 /** Company info (spec 000 §5): name, VAT number (8), address, city; all required. */
 export function CompanyInfoForm({ company }: { company: Company }) {
-  const form = useZodForm({
+  const form = useSchemaForm({
     schema: companyInfoSchema,
-    initial: {
+    defaultValues: {
       name: company.name ?? '',
       vatNumber: company.vatNumber ?? '',
       address: company.address ?? '',
       city: company.city ?? '',
     },
   });
-  const { update, pending } = useUpdateCompany(company.id);
+  const { trigger: update, pending } = useUpdateCompany(company.id);
   const { bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
-    const saved = await update(
-      { id: company.id, ...input },
-      { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
-    );
-    if (saved) form.clearErrors();
-  };
+  const onSubmit = form.submit(async (input) => {
+    const saved = await update({
+      update: { id: company.id, ...input },
+      success: { heading: 'Ændringerne blev gemt', text: 'Virksomhedens oplysninger er opdateret.' },
+    });
+    if (saved.ok) form.reset();
+  }, pending);
 
   return (
     <section aria-labelledby="company-info-heading">
       <h2 id="company-info-heading">Virksomhedens oplysninger</h2>
       <p>Oplysningerne bruges på fakturaen. De skal være udfyldt, før I kan opgradere abonnementet.</p>
       <ErrorSummary errors={once(form.errors)} />
-      <form noValidate onSubmit={onSubmit} aria-busy={pending !== null} css={{ maxWidth: '32rem' }}>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '32rem' }}>
         <TextField id="name" label="Navn" autoComplete="organization" {...bind('name')} />
         <TextField
           id="vatNumber"
@@ -55,7 +51,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
         />
         <TextField id="address" label="Adresse" autoComplete="street-address" {...bind('address')} />
         <TextField id="city" label="By" autoComplete="address-level2" {...bind('city')} />
-        <Button type="submit" loading={pending !== null}>
+        <Button type="submit" loading={pending}>
           Gem oplysninger
         </Button>
       </form>

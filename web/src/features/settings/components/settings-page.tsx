@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackupSection } from './backup-section';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 import { colors, space } from '../../../lib/theme';
 import { CompanyInfoForm } from './company-info-form';
 import { MfaSetting } from './mfa-setting';

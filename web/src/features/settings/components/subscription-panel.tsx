@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company';
-import { formatDate } from '../../../lib/dates';
+import { FREE_PLAN_LIMIT, type Company } from '../../../lib/company/types';
+import { formatDate } from '#domain/shared/time';
 import { colors, radius, space } from '../../../lib/theme';
 import { useUpdateCompany } from '../api/update-company';
 import { companyInfoComplete, subscriptionState, UNLIMITED_MONTHLY_PRICE } from '../utils/subscription';
@@ -15,31 +15,31 @@ const plans = [
 
 /** The plans, upgrade and cancel (spec 000 §2, decisions.md "Plans and limits"). */
 export function SubscriptionPanel({ company }: { company: Company }) {
-  const { update, pending } = useUpdateCompany(company.id);
-  const [upgrading, setUpgrading] = useState(false);
+  // Two writes with a button each: each shows its own progress.
+  const upgrading = useUpdateCompany(company.id);
+  const cancelling = useUpdateCompany(company.id);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
   const state = subscriptionState(company);
   const complete = companyInfoComplete(company);
   const used = (company.counts?.equipment ?? 0) + (company.counts?.locations ?? 0);
   const endDate = company.subscriptionEndDate ? formatDate(company.subscriptionEndDate) : undefined;
 
   const upgrade = async () => {
-    await update(
-      { id: company.id, subscription: 'UNLIMITED' },
-      { heading: 'Virksomheden har nu Unlimited', text: 'Der sendes en faktura til virksomheden.' },
-      'upgrade',
-    );
+    await upgrading.trigger({
+      update: { id: company.id, subscription: 'UNLIMITED' },
+      success: { heading: 'Virksomheden har nu Unlimited', text: 'Der sendes en faktura til virksomheden.' },
+    });
     // Closed either way: the outcome is a toast, which must not sit behind the dialog.
-    setUpgrading(false);
+    setUpgradeOpen(false);
   };
   const setCancelled = (subscriptionCancelled: boolean) =>
-    update(
-      { id: company.id, subscriptionCancelled },
-      {
+    cancelling.trigger({
+      update: { id: company.id, subscriptionCancelled },
+      success: {
         heading: 'Ændringerne blev gemt',
         text: subscriptionCancelled ? 'Abonnementet er opsagt.' : 'Opsigelsen er fortrudt.',
       },
-      'cancel',
-    );
+    });
 
   return (
     <section aria-labelledby="subscription-heading">
@@ -97,15 +97,15 @@ export function SubscriptionPanel({ company }: { company: Company }) {
           <Button
             disabled={!complete}
             aria-describedby={complete ? undefined : 'upgrade-needs-info'}
-            onClick={() => setUpgrading(true)}
+            onClick={() => setUpgradeOpen(true)}
           >
             Opgradér til Unlimited
           </Button>
           <UpgradeModal
-            open={upgrading}
-            pending={pending === 'upgrade'}
+            open={upgradeOpen}
+            pending={upgrading.pending}
             onConfirm={upgrade}
-            onClose={() => setUpgrading(false)}
+            onClose={() => setUpgradeOpen(false)}
           />
         </>
       )}
@@ -116,7 +116,7 @@ export function SubscriptionPanel({ company }: { company: Company }) {
             Abonnementet løber til <strong>{endDate ?? '(mangler)'}</strong> og fornyes derefter automatisk for 12
             måneder ad gangen. Der er ingen binding.
           </p>
-          <Button variant="secondary" loading={pending === 'cancel'} onClick={() => setCancelled(true)}>
+          <Button variant="secondary" loading={cancelling.pending} onClick={() => setCancelled(true)}>
             Opsig
           </Button>
         </>
@@ -128,7 +128,7 @@ export function SubscriptionPanel({ company }: { company: Company }) {
             Abonnementet er opsagt og slutter <strong>{endDate ?? '(mangler)'}</strong>. Derefter har virksomheden Free
             med plads til {FREE_PLAN_LIMIT} udstyr og lokationer.
           </p>
-          <Button loading={pending === 'cancel'} onClick={() => setCancelled(false)}>
+          <Button loading={cancelling.pending} onClick={() => setCancelled(false)}>
             Fortryd opsigelse
           </Button>
         </>

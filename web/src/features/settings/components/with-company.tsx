@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading } from '../../../components/ui/spinner';
-import { useCompany, type Company } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
+import { type Company } from '../../../lib/company/types';
 import { colors } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 

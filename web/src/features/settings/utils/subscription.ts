@@ -1,5 +1,5 @@
 import { infoComplete } from '#domain/company/schemas';
-import type { Company } from '../../../lib/company';
+import type { Company } from '../../../lib/company/types';
 
 /** The unlimited plan (spec 000 §9): 399 kr/month for 12 months plus 25 % VAT. */
 export const UNLIMITED_MONTHLY_PRICE = 399;

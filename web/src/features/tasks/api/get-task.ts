@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey, request } from '../../../lib/api';
-import type { TaskDetail } from './types';
+import type { TaskDetail } from '../../../lib/tasks/types';
 
 export const taskKey = (companyId: string, id: string) => apiKey(`task/${encodeURIComponent(id)}`, { companyId });
 

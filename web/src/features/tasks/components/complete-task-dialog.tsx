@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
 import { completeTaskSchema } from '#domain/task/schemas';
+import { formatDate } from '#domain/shared/time';
+import { FilePicker } from '../../../components/files/file-picker';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
-import { formatDate } from '../../../lib/dates';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { FilePicker } from '../../notes/components/file-picker';
-import { usePickedFiles } from '../../notes/hooks/use-picked-files';
-import { blocksSubmit, filesError } from '../../notes/utils/picked-files';
-import { useCompleteTask } from '../api/mutations';
-import type { TaskDetail } from '../api/types';
+import { blocksSubmit, filesError, type PickedFile } from '../../../lib/files/picked-files';
+import { usePickedFiles } from '../../../lib/files/use-picked-files';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import type { TaskDetail } from '../../../lib/tasks/types';
+import { useCompleteTask } from '../api/complete-task';
 import { completionNote, filesNeedText } from '../utils/task-detail';
 
 interface Props {
@@ -22,82 +22,79 @@ interface Props {
 
 const FAILED = 'Opgaven kunne ikke udføres';
 const FORM_ID = 'complete-task-form';
+const SERVER = 'root.server';
+
+/** The schema reads the note with the task's id and the names of the files picked beside the form. */
+const toInput = (values: { content: string }, { taskId, files }: { taskId: string; files: readonly PickedFile[] }) => ({
+  id: taskId,
+  note: { content: values.content, files: files.map((file) => file.file.name) },
+});
 
 /**
  * 'Udfør opgave' (decisions.md "Completing a task"): an optional note (more than 1 character when
- * written, completeTaskSchema) and files, uploaded first; then the task is marked done.
+ * written, completeTaskSchema) and files, uploaded first; then the task is marked done. Each
+ * opening starts afresh: the form is cleared whenever the dialog closes.
  */
 export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
-  const { complete, pending } = useCompleteTask(companyId);
+  const { trigger: complete } = useCompleteTask(companyId);
   const picked = usePickedFiles(companyId, FAILED);
-  const form = useZodForm({
+  const { form, values, bind, errorFor, submit, revalidate, setFormError, reset } = useSchemaForm({
     schema: completeTaskSchema,
-    initial: { content: '' },
-    toInput: (values: { content: string }) => ({
-      id: task.id,
-      note: { content: values.content, files: picked.files.map((file) => file.file.name) },
-    }),
+    defaultValues: { content: '' },
+    context: { taskId: task.id, files: picked.files },
+    toInput,
     fieldOf: { 'note.content': 'content' },
+    extraFields: ['note.files'],
   });
-  const [tried, setTried] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
+  const { isSubmitted, isSubmitting: busy } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = uploading || pending;
 
-  // A fresh form each time the dialog opens.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      form.set('content', '');
-      form.clearErrors();
-      picked.reset();
-      setTried(false);
-      setFailure(null);
-    }
-  }
+  // The schema counts the files: its messages follow the picked files as they follow the text.
+  const filesChanged = useEffectEvent(() => void revalidate());
+  useEffect(() => filesChanged(), [picked.files]);
+
+  const close = () => {
+    reset({ content: '' });
+    picked.reset();
+    onClose();
+  };
 
   // The schema lets files without text pass; the server does not, so that is said under the note too.
   const contentError =
-    form.errorFor('content') ?? (tried ? filesNeedText(form.values.content, picked.files.length) : undefined);
-  const filesFieldError =
-    filesError(picked.files) ?? form.errors.find((error) => error.field === 'note.files')?.message;
+    errorFor('content') ?? (isSubmitted ? filesNeedText(values.content, picked.files.length) : undefined);
+  const filesFieldError = filesError(picked.files) ?? errorFor('note.files');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    setTried(true);
-    const valid = form.validate();
-    if (!valid || filesNeedText(form.values.content, picked.files.length) || blocksSubmit(picked.files)) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const save = async () => {
+    if (filesNeedText(values.content, picked.files.length) || blocksSubmit(picked.files)) {
+      focusProblem();
       return;
     }
     let keys: string[] = [];
     if (picked.files.length > 0) {
-      setUploading(true);
       const uploaded = await picked.uploadAll();
-      setUploading(false);
       if (!uploaded.ok) return;
       keys = uploaded.keys;
     }
-    const result = await complete(task.id, completionNote(form.values.content, keys));
-    if (result.ok) onClose();
-    else setFailure(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
+    const result = await complete({ id: task.id, note: completionNote(values.content, keys) });
+    if (result.ok) close();
+    else setFormError(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
   };
+  const onSubmit = (event: FormEvent) => submit(save, busy, focusProblem)(event);
 
   return (
     <Modal
       open={open}
       title="Udfør opgave"
-      onClose={busy ? () => undefined : onClose}
+      onClose={busy ? () => undefined : close}
       actions={
         <>
           <Button type="submit" form={FORM_ID} loading={busy}>
             Markér som udført
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
+          <Button variant="secondary" disabled={busy} onClick={close}>
             Annuller
           </Button>
         </>
@@ -114,8 +111,7 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
           hint="Valgfri. Noten og filerne gemmes under opgavens noter."
           rows={4}
           readOnly={busy}
-          value={form.values.content}
-          onChange={(value) => form.set('content', value)}
+          {...bind('content')}
           error={contentError}
         />
         <FilePicker
@@ -129,7 +125,7 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
           disabled={busy}
         />
       </form>
-      {failure && <LoadError>{failure}</LoadError>}
+      {errorFor(SERVER) && <LoadError>{errorFor(SERVER)}</LoadError>}
     </Modal>
   );
 }

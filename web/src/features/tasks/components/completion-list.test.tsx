@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
+import { paths } from '../../../lib/paths';
 import { CompletionList } from './completion-list';
 import { HistoryTable } from './history-table';
 
@@ -33,7 +34,7 @@ const taskHistory = (c: Completion) =>
           completions={[c]}
           caption="Udførsler"
           empty="Ingen"
-          dashboard="/dashboard/c1"
+          dashboard={paths.dashboard('c1')}
           show="people"
           linkPeople
         />
@@ -44,7 +45,14 @@ const companyHistory = (c: Completion) =>
   text(
     renderToStaticMarkup(
       <MemoryRouter>
-        <HistoryTable completions={[c]} caption="Udførsler" empty="Ingen" dashboard="/dashboard/c1" links showPlace />
+        <HistoryTable
+          completions={[c]}
+          caption="Udførsler"
+          empty="Ingen"
+          dashboard={paths.dashboard('c1')}
+          links
+          showPlace
+        />
       </MemoryRouter>,
     ),
   );

@@ -1,17 +1,18 @@
 import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, narrow } from '../../../lib/theme';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
+import type { DashboardPaths } from '../../../lib/paths';
 
 interface Props {
   completions: Completion[];
   /** Names the table for screen readers. */
   caption: string;
   empty: string;
-  /** /dashboard/{companyId}, for the links. */
-  dashboard: string;
+  /** The company's dashboard, for the links. */
+  dashboard: DashboardPaths;
   /** Task history: who was responsible and who did it. User history: the task instead. */
   show: 'people' | 'task';
   /** Admins follow the responsible to users/{id}; others read the name (spec 001 "Task history"). */
@@ -33,15 +34,17 @@ const head = (label: string, wide = false) => (
 );
 
 /** The responsible, a link for admins; a deleted one reads 'en nu slettet ansvarlig' (lib/people.ts). */
-function Responsible({ completion, dashboard, link }: { completion: Completion; dashboard: string; link: boolean }) {
+function Responsible({
+  completion,
+  dashboard,
+  link,
+}: {
+  completion: Completion;
+  dashboard: DashboardPaths;
+  link: boolean;
+}) {
   const { responsible } = completion;
-  return (
-    <PersonName
-      person={responsible}
-      role="responsible"
-      to={link ? `${dashboard}/users/${encodeURIComponent(responsible.id)}` : undefined}
-    />
-  );
+  return <PersonName person={responsible} role="responsible" to={link ? dashboard.user(responsible.id) : undefined} />;
 }
 
 /** 'uden forsinkelse' or 'forsinket 2 dage' as the API words it, in the late colour when late. */
@@ -81,9 +84,7 @@ export function CompletionList({ completions, caption, empty, dashboard, show, l
         <tr key={completion.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
           {!people && (
             <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(completion.task.id)}`}>
-                {completion.task.title}
-              </TextLink>
+              <TextLink to={dashboard.task(completion.task.id)}>{completion.task.title}</TextLink>
               <span css={narrowOnly}>Udført {formatDate(completion.finishedOn)}</span>
             </td>
           )}

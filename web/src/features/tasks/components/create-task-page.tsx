@@ -6,11 +6,11 @@ import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useEquipmentList } from '../../equipment/api/get-equipment-list';
-import { useLocations } from '../../locations/api/get-locations';
-import { useUsers } from '../../users/api/get-users';
+import { useEquipmentList } from '../../../lib/equipment/get-equipment-list';
+import { useLocations } from '../../../lib/locations/get-locations';
+import { useUsers } from '../../../lib/users/get-users';
 import { useTask } from '../api/get-task';
-import { useCreateTask } from '../api/mutations';
+import { useCreateTask } from '../api/create-task';
 import {
   equipmentChoices,
   nameChoices,
@@ -20,6 +20,7 @@ import {
   type Choice,
 } from '../utils/task-form';
 import { TaskForm } from './task-form';
+import { paths } from '../../../lib/paths';
 
 export interface TaskFormData {
   loading: boolean;
@@ -62,31 +63,30 @@ export const formLoadFailed = 'Kunne ikke hente udstyr, lokationer og brugere. P
  */
 export function CreateTaskPage() {
   const companyId = useCompanyId();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
-  const base = `${dashboard}/tasks`;
+  const dashboard = paths.dashboard(companyId);
   const [params] = useSearchParams();
   const copyId = params.get('mode') === 'copy' ? (params.get('taskId') ?? '') : '';
   const equipmentId = params.get('equipmentId');
   const locationId = params.get('locationId');
   const data = useTaskFormData(companyId);
   const source = useTask(companyId, copyId);
-  const { create, pending } = useCreateTask(companyId);
+  const { trigger: create, pending } = useCreateTask(companyId);
   const navigate = useNavigate();
 
   // Back to where the person came from: the copied task, the equipment or location, or the list.
   const back = copyId
-    ? { to: `${base}/${encodeURIComponent(copyId)}`, text: source.task?.title ?? 'Opgaven' }
+    ? { to: dashboard.task(copyId), text: source.task?.title ?? 'Opgaven' }
     : equipmentId
       ? {
-          to: `${dashboard}/equipment/${encodeURIComponent(equipmentId)}`,
+          to: dashboard.equipment(equipmentId),
           text: data.equipment.find((e) => e.value === equipmentId)?.label ?? 'Udstyret',
         }
       : locationId
         ? {
-            to: `${dashboard}/locations/${encodeURIComponent(locationId)}`,
+            to: dashboard.location(locationId),
             text: data.locations.find((l) => l.value === locationId)?.label ?? 'Lokationen',
           }
-        : { to: base, text: 'Alle opgaver' };
+        : { to: dashboard.tasks, text: 'Alle opgaver' };
   const heading = copyId ? 'Kopiér opgave' : 'Tilføj opgave';
 
   const page = (body: ReactNode) => (
@@ -105,7 +105,7 @@ export function CreateTaskPage() {
     return page(
       <p>
         En opgave hører til et udstyr eller en lokation, og virksomheden har ingen endnu.{' '}
-        <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>
+        <TextLink to={dashboard.newEquipment()}>Tilføj et udstyr</TextLink>
       </p>,
     );
   }
@@ -139,7 +139,7 @@ export function CreateTaskPage() {
         onSubmit={async (input) => {
           const result = await create(input);
           if (!result.ok) return result.error.body;
-          navigate(`${base}/${encodeURIComponent(result.data.taskId)}`);
+          navigate(dashboard.task(result.data.taskId));
           return null;
         }}
       />

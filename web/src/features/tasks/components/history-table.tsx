@@ -1,18 +1,19 @@
 import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { colors, narrow } from '../../../lib/theme';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
 import { placeCell } from '../utils/history-csv';
+import type { DashboardPaths } from '../../../lib/paths';
 
 interface Props {
   completions: Completion[];
   /** Names the table for screen readers. */
   caption: string;
   empty: string;
-  /** /dashboard/{companyId}, for the links. */
-  dashboard: string;
+  /** The company's dashboard, for the links. */
+  dashboard: DashboardPaths;
   /** Admins follow the task and the responsible; others read them as text (spec 001 "Equipment"). */
   links: boolean;
   /** The company's history names the equipment or location; one equipment's history need not. */
@@ -62,11 +63,7 @@ export function HistoryTable({ completions, caption, empty, dashboard, links, sh
           </td>
           <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.deadline)}</td>
           <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-            {links ? (
-              <TextLink to={`${dashboard}/tasks/${encodeURIComponent(c.task.id)}`}>{c.task.title}</TextLink>
-            ) : (
-              c.task.title
-            )}
+            {links ? <TextLink to={dashboard.task(c.task.id)}>{c.task.title}</TextLink> : c.task.title}
             {showPlace && <span css={narrowOnly}>{placeCell(c)}</span>}
           </td>
           {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
@@ -74,7 +71,7 @@ export function HistoryTable({ completions, caption, empty, dashboard, links, sh
             <PersonName
               person={c.responsible}
               role="responsible"
-              to={links ? `${dashboard}/users/${encodeURIComponent(c.responsible.id)}` : undefined}
+              to={links ? dashboard.user(c.responsible.id) : undefined}
             />
           </td>
         </tr>

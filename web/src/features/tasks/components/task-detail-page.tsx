@@ -13,20 +13,22 @@ import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
-import { isAdmin } from '../../../lib/roles';
+import { formatDate } from '#domain/shared/time';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { equipmentKey } from '../../equipment/api/get-equipment';
-import type { Equipment } from '../../equipment/api/get-equipment-list';
+import { equipmentKey } from '../../../lib/equipment/get-equipment';
+import type { Equipment } from '../../../lib/equipment/get-equipment-list';
 import { useTask } from '../api/get-task';
-import { useDeleteTask, useSetTaskStandby } from '../api/mutations';
-import type { TaskDetail } from '../api/types';
-import { backTarget, copyPath, editPath, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
+import { useDeleteTask } from '../api/delete-task';
+import { useSetTaskStandby } from '../api/set-task-standby';
+import type { TaskDetail } from '../../../lib/tasks/types';
+import { backTarget, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { TaskStandbyDialog } from './task-standby-dialog';
 import { TaskStatusBadge } from './task-status-badge';
+import { paths, type DashboardPaths } from '../../../lib/paths';
 
 const tabs = [
   { to: '.', label: 'Noter' },
@@ -45,7 +47,7 @@ const dangerStyle = { color: colors.red.fg, borderColor: colors.red.solid } as c
 export function TaskDetailPage() {
   const companyId = useCompanyId();
   const { taskId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const back = backTarget(dashboard, admin);
@@ -70,7 +72,7 @@ export function TaskDetailPage() {
 interface PageProps {
   task: TaskDetail;
   companyId: string;
-  dashboard: string;
+  dashboard: DashboardPaths;
   admin: boolean;
   viewerId: string | undefined;
   back: { to: string; label: string };
@@ -90,11 +92,11 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
   const equipmentKnown = !askEquipment || equipment.data !== undefined || equipment.error !== undefined;
   const action = equipmentKnown ? standbyAction(task, equipment.data?.equipment.status === 'STANDBY') : 'NONE';
 
-  const equipmentPath = task.equipmentId ? `${dashboard}/equipment/${encodeURIComponent(task.equipmentId)}` : null;
+  const equipmentPath = task.equipmentId ? dashboard.equipment(task.equipmentId) : null;
   const fromList = pathname.includes('/tasks/list/');
 
   const onDelete = async () => {
-    if (await deletion.remove(task)) navigate(`${dashboard}/tasks`, { replace: true });
+    if ((await deletion.trigger(task)).ok) navigate(dashboard.tasks, { replace: true });
   };
 
   return (
@@ -114,7 +116,7 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
           <PersonName
             person={{ name: task.responsibleName, deleted: task.responsibleDeleted }}
             role="responsible"
-            to={admin ? `${dashboard}/users/${encodeURIComponent(task.responsibleId)}` : undefined}
+            to={admin ? dashboard.user(task.responsibleId) : undefined}
           />
         </Detail>
         {equipmentPath && (
@@ -127,9 +129,7 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         )}
         {task.locationId && (
           <Detail term="Lokation">
-            <TextLink to={`${dashboard}/locations/${encodeURIComponent(task.locationId)}`}>
-              {task.locationName ?? '(nu slettet)'}
-            </TextLink>
+            <TextLink to={dashboard.location(task.locationId)}>{task.locationName ?? '(nu slettet)'}</TextLink>
           </Detail>
         )}
         {task.lastCompleted && <Detail term="Sidst udført">{formatDate(task.lastCompleted)}</Detail>}
@@ -153,15 +153,19 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         {admin && (
           <>
             {mayEdit(task) && (
-              <Link to={editPath(dashboard, task.id, fromList)} css={buttonStyle('secondary')}>
+              <Link to={dashboard.editTask(task.id, { list: fromList })} css={buttonStyle('secondary')}>
                 Rediger
               </Link>
             )}
-            <Link to={copyPath(dashboard, task.id)} css={buttonStyle('secondary')}>
+            <Link to={dashboard.copyTask(task.id)} css={buttonStyle('secondary')}>
               Kopiér
             </Link>
             {action === 'STANDBY' && (
-              <Button variant="secondary" loading={standby.pending} onClick={() => standby.setStandby(task.id, true)}>
+              <Button
+                variant="secondary"
+                loading={standby.pending}
+                onClick={() => standby.trigger({ id: task.id, standby: true })}
+              >
                 Sæt på standby
               </Button>
             )}

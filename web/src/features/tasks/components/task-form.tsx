@@ -1,5 +1,3 @@
-import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
-import { fileDisplayName, shortFileName } from '#domain/note/files';
 import {
   intervalInfo,
   intervals,
@@ -8,36 +6,22 @@ import {
   type Interval,
   type TaskType,
 } from '#domain/task/intervals';
-import { taskSchema, type TaskInput } from '#domain/task/schemas';
+import type { TaskInput } from '#domain/task/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { FieldShell } from '../../../components/form/field-shell';
 import { FormActions } from '../../../components/form/form-actions';
 import { RadioGroup } from '../../../components/form/radio-group';
-import { hintStyle, inputStyle } from '../../../components/form/styles';
+import { SelectField } from '../../../components/form/select-field';
+import { hintStyle } from '../../../components/form/styles';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { linkButtonStyle } from '../../../components/ui/button';
 import type { ErrorBody } from '../../../lib/api';
-import { colors, radius, space } from '../../../lib/theme';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { FilePicker } from '../../notes/components/file-picker';
-import { usePickedFiles } from '../../notes/hooks/use-picked-files';
-import { blocksSubmit, filesError } from '../../notes/utils/picked-files';
-import {
-  formFields,
-  missingText,
-  problemsFromFields,
-  problemsOf,
-  reminderChoices,
-  toTaskInput,
-  withInterval,
-  withType,
-  type Choice,
-  type FormField,
-  type Problems,
-  type TaskFormValues,
-} from '../utils/task-form';
-import { DeadlinePicker } from './deadline-picker';
+import { space } from '../../../lib/theme';
+import { FilePicker } from '../../../components/files/file-picker';
+import { filesError } from '../../../lib/files/picked-files';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
+import { useTaskForm } from '../hooks/use-task-form';
+import { reminderChoices, withInterval, withType, type Choice, type TaskFormValues } from '../utils/task-form';
+import { KeptFiles } from './kept-files';
 
 interface Props {
   companyId: string;
@@ -86,53 +70,10 @@ export function TaskForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useZodForm({ schema: taskSchema, initial, toInput: toTaskInput });
-  const { values } = form;
-  const picked = usePickedFiles(companyId, failureHeading);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [server, setServer] = useState<Problems>({});
-  const [uploading, setUploading] = useState(false);
-  const busy = pending || uploading;
+  const { values, picked, valid, missing, submitting, serverError, shown, change, setField, onBlur, submit, summary } =
+    useTaskForm({ companyId, initial, failureHeading, onSubmit });
+  const busy = pending || submitting;
 
-  const problems = useMemo(() => problemsOf(values), [values]);
-  const valid = Object.keys(problems).length === 0 && !blocksSubmit(picked.files);
-  const missing = missingText(problems, values.targetKind);
-  const shown = (field: FormField) => server[field] ?? (touched.has(field) ? problems[field] : undefined);
-
-  const change = (next: TaskFormValues, fields: FormField[]) => {
-    for (const key of Object.keys(next) as (keyof TaskFormValues)[])
-      if (next[key] !== values[key]) form.set(key, next[key]);
-    setServer((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FormField))),
-    );
-  };
-  const setField = <K extends keyof TaskFormValues & string>(key: K, value: TaskFormValues[K], field: FormField) =>
-    change({ ...values, [key]: value }, [field]);
-
-  // A field shows its problem once left (focus moved on), not while it is first filled in.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const name = event.target.getAttribute('name');
-    const field = name === 'targetKind' ? 'target' : name;
-    if (field && (formFields as readonly string[]).includes(field) && !touched.has(field))
-      setTouched(new Set(touched).add(field));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !valid || !form.validate()) return;
-    form.clearErrors();
-    setUploading(true);
-    const uploaded = await picked.uploadAll();
-    setUploading(false);
-    if (!uploaded.ok) return;
-    const refused = await onSubmit(toTaskInput(values, uploaded.keys));
-    if (!refused) return;
-    const onFields = problemsFromFields(refused.fields ?? {});
-    setServer(onFields);
-    if (Object.keys(onFields).length === 0) form.setFormError(refused.message ?? 'Noget gik galt. Prøv igen.');
-  };
-
-  const summary = [...Object.entries(server).map(([field, message]) => ({ field, message })), ...form.errors];
   const targetLabel = values.targetKind === 'EQUIPMENT' ? 'Vælg udstyr' : 'Vælg lokation';
   const targets = values.targetKind === 'EQUIPMENT' ? equipment : locations;
 
@@ -233,7 +174,7 @@ export function TaskForm({
           value={values.deadline}
           onChange={(deadline) => setField('deadline', deadline, 'deadline')}
           weekdaysOnly={values.type === 'CYCLICAL'}
-          error={server.deadline}
+          error={serverError('deadline')}
           disabled={busy}
         />
         <FilePicker
@@ -275,88 +216,5 @@ export function TaskForm({
         )}
       </form>
     </>
-  );
-}
-
-interface SelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Choice[];
-  /** The empty first option while nothing is chosen. */
-  placeholder?: string;
-  error?: string;
-  hint?: string;
-}
-
-function SelectField({ id, label, value, onChange, options, placeholder, error, hint }: SelectProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          css={{ ...inputStyle(Boolean(error)), cursor: 'pointer' }}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled={value !== ''}>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
-
-/** Files already on the task (edit) or copied with it; each can be taken off. */
-function KeptFiles({
-  keys,
-  disabled,
-  onRemove,
-}: {
-  keys: string[];
-  disabled: boolean;
-  onRemove: (key: string) => void;
-}) {
-  return (
-    <div css={{ margin: `-${space(2)} 0 ${space(5)}` }}>
-      <p css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>Filer på opgaven</p>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
-        {keys.map((key) => (
-          <li
-            key={key}
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: space(3),
-              padding: `${space(1)} ${space(2)}`,
-              borderRadius: radius,
-              background: colors.page,
-            }}
-          >
-            <span title={fileDisplayName(key)} css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {shortFileName(fileDisplayName(key))}
-            </span>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => onRemove(key)}
-              aria-label={`Fjern ${fileDisplayName(key)}`}
-              css={{ ...linkButtonStyle, marginLeft: 'auto' }}
-            >
-              Fjern
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

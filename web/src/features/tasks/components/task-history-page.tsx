@@ -9,6 +9,7 @@ import { HistoryYearSelect } from './history-year-select';
 import { CsvButton } from './csv-button';
 import { HistoryTable } from './history-table';
 import { HISTORY_FAILED } from './task-history-tab';
+import { paths } from '../../../lib/paths';
 
 /**
  * tasks/history (admin): the company's completions of a year, 2018 to this year (default this
@@ -20,7 +21,7 @@ export function TaskHistoryPage() {
   const now = new Date();
   const [year, setYear] = useState(() => currentYear(now));
   const { completions, error } = useCompletions(companyId, year);
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
 
   return (
     <>

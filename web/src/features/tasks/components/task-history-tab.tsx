@@ -1,14 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/ui/load-state';
-import { isAdmin } from '../../../lib/roles';
+import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { space } from '../../../lib/theme';
-import { useTaskCompletions } from '../api/get-completions';
+import { useTaskCompletions } from '../api/get-task-completions';
 import { useTask } from '../api/get-task';
 import { taskHistoryCsv, taskHistoryFileName } from '../utils/history-csv';
 import { CompletionList } from './completion-list';
 import { CsvButton } from './csv-button';
+import { paths } from '../../../lib/paths';
 
 export const HISTORY_FAILED = 'Kunne ikke hente opgaveudførsler.';
 
@@ -25,7 +26,7 @@ export function TaskHistoryTab() {
   const { completions, error } = useTaskCompletions(companyId, taskId);
   // The page above has read the task already; its title names the file.
   const { task } = useTask(companyId, taskId);
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
 
   return (
     <section aria-labelledby="task-history">

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { AttachmentList } from '../../notes/components/attachment-list';
+import { AttachmentList } from '../../../components/files/attachment-list';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTask } from '../api/get-task';

@@ -4,10 +4,10 @@ import { buttonStyle } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company/get-company';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../api/get-tasks';
+import { useTasks } from '../../../lib/tasks/get-tasks';
 import {
   completedSingleCount,
   countText,
@@ -23,6 +23,7 @@ import {
 } from '../utils/task-list';
 import { DidYouMean, TaskFilterBar } from './task-filters';
 import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/tasks and tasks/list (admins): every task of the company with search,
@@ -30,9 +31,9 @@ import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
  */
 export function TasksPage() {
   const companyId = useCompanyId();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   // Rows open tasks/{id} from /tasks and tasks/list/{id} from /tasks/list (spec 001 §2).
-  const here = useResolvedPath('.').pathname;
+  const list = useResolvedPath('.').pathname.endsWith('/list');
   const { tasks, error } = useTasks(companyId);
   const company = useCompany(companyId);
   const [filters, setFilters] = useState<TaskFilters>(noFilters);
@@ -60,7 +61,7 @@ export function TasksPage() {
   const header = (
     <PageHeader title="Opgaver">
       {hasEquipment && (
-        <Link to={`${dashboard}/tasks/create`} css={buttonStyle('primary')}>
+        <Link to={dashboard.newTask()} css={buttonStyle('primary')}>
           Tilføj opgave
         </Link>
       )}
@@ -82,14 +83,14 @@ export function TasksPage() {
         <p>Der er ingen opgaver endnu.</p>
         {hasEquipment ? (
           <p>
-            <TextLink to={`${dashboard}/tasks/create`}>Tilføj en opgave</TextLink>, fx et fast eftersyn af et udstyr
-            eller en enkelt reparation.
+            <TextLink to={dashboard.newTask()}>Tilføj en opgave</TextLink>, fx et fast eftersyn af et udstyr eller en
+            enkelt reparation.
           </p>
         ) : (
           <p>
             Opgaver hører til et udstyr, så start med udstyret:{' '}
-            <TextLink to={`${dashboard}/equipment/create`}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller
-            et stykke værktøj.
+            <TextLink to={dashboard.newEquipment()}>Tilføj et udstyr</TextLink>, fx en maskine, et køretøj eller et
+            stykke værktøj.
           </p>
         )}
       </>
@@ -113,8 +114,8 @@ export function TasksPage() {
       </p>
       <TaskTable
         tasks={view.rows}
-        detailPath={here}
-        usersPath={`${dashboard}/users`}
+        taskPath={(id) => dashboard.task(id, { list })}
+        userPath={dashboard.user}
         sort={shownSort(sort, shown.query)}
         onSort={(key) => setSort((current) => nextSort(shownSort(current, shown.query), key))}
         caption="Opgaver"

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatDate } from '../../../lib/dates';
-import { useSetTaskStandby } from '../api/mutations';
-import type { TaskDetail } from '../api/types';
-import { reactivationDeadline } from '../utils/calendar';
+import { formatDate } from '#domain/shared/time';
+import { useSetTaskStandby } from '../api/set-task-standby';
+import type { TaskDetail } from '../../../lib/tasks/types';
+import { reactivationDeadline } from '../../../lib/calendar';
 import { deadlineProblem } from '../utils/task-detail';
-import { DeadlinePicker } from './deadline-picker';
+import { DeadlinePicker } from '../../../components/form/deadline-picker';
 
 interface Props {
   open: boolean;
@@ -23,7 +23,7 @@ const FORM_ID = 'reactivate-task-form';
  * useSetTaskStandby.
  */
 export function TaskStandbyDialog({ open, task, companyId, onClose }: Props) {
-  const { setStandby, pending } = useSetTaskStandby(companyId);
+  const { trigger: setStandby, pending } = useSetTaskStandby(companyId);
   const weekdaysOnly = task.type === 'CYCLICAL';
   const [deadline, setDeadline] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -46,7 +46,7 @@ export function TaskStandbyDialog({ open, task, companyId, onClose }: Props) {
     setTried(true);
     if (deadlineProblem(deadline, new Date()) || !deadline) return;
     // Closed either way: the outcome is a toast, which must not sit behind the dialog.
-    await setStandby(task.id, false, deadline);
+    await setStandby({ id: task.id, standby: false, deadline });
     onClose();
   };
 

@@ -1,15 +1,15 @@
 import { ClassNames, css, type SerializedStyles } from '@emotion/react';
 import { memo, startTransition, useMemo, useState, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { taskTypeLabels } from '#domain/task/intervals';
 import type { TaskStatus } from '#domain/task/status';
 import { badgeStyle } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, cellStyle, wideCellStyle } from '../../../components/ui/data-table';
 import { SortableHeader } from '../../../components/ui/sortable-header';
-import { copenhagenDay, formatDay } from '../../../lib/dates';
+import { copenhagenDay, formatDay } from '#domain/shared/time';
 import { colors, focusRing, narrow, space, type StatusColor } from '../../../lib/theme';
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import {
   countText,
   defaultSort,
@@ -117,10 +117,10 @@ export const PAGE_SIZE = 100;
 
 export interface TaskTableProps {
   tasks: readonly Task[];
-  /** Where a row leads: `${detailPath}/{id}`. */
-  detailPath: string;
-  /** Links the responsible to `${usersPath}/{id}` (admins); plain text without it. */
-  usersPath?: string;
+  /** Where a row leads (lib/paths.ts). */
+  taskPath: (id: string) => string;
+  /** Links the responsible to their page (admins); plain text without it. */
+  userPath?: (id: string) => string;
   /** The column shown as sorted; null while search results are shown best first. */
   sort: TaskSort | null;
   onSort: (key: TaskSortKey) => void;
@@ -142,8 +142,8 @@ export interface TaskTableProps {
  */
 export function TaskTable({
   tasks,
-  detailPath,
-  usersPath,
+  taskPath,
+  userPath,
   sort,
   onSort,
   empty,
@@ -152,8 +152,6 @@ export function TaskTable({
   hideResponsible = false,
 }: TaskTableProps) {
   const navigate = useNavigate();
-  const detailHref = useHref(detailPath);
-  const usersHref = useHref(usersPath ?? '.');
   const openRow = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const link = target.closest('a');
@@ -206,8 +204,8 @@ export function TaskTable({
                 <TaskRow
                   key={task.id}
                   task={task}
-                  to={`${detailHref}/${encodeURIComponent(task.id)}`}
-                  usersHref={usersPath ? usersHref : undefined}
+                  to={taskPath(task.id)}
+                  userPath={userPath}
                   hideSubject={hideSubject}
                   hideResponsible={hideResponsible}
                   classes={classes}
@@ -250,8 +248,8 @@ interface RowProps {
   task: Task;
   /** The task's page. */
   to: string;
-  /** Links the responsible to `${usersHref}/{id}`; plain text without it. */
-  usersHref: string | undefined;
+  /** Links the responsible to their page; plain text without it. */
+  userPath: ((id: string) => string) | undefined;
   hideSubject: boolean;
   hideResponsible: boolean;
   classes: RowClasses;
@@ -263,11 +261,11 @@ function StatusBadge({ status, classes }: { status: TaskStatus; classes: RowClas
 }
 
 /** Memoised: a new search or sort re-renders only the rows that are new. */
-const TaskRow = memo(function TaskRow({ task, to, usersHref, hideSubject, hideResponsible, classes }: RowProps) {
+const TaskRow = memo(function TaskRow({ task, to, userPath, hideSubject, hideResponsible, classes }: RowProps) {
   const subject = subjectText(task);
   const responsible =
-    usersHref && !task.responsibleDeleted ? (
-      <a href={`${usersHref}/${encodeURIComponent(task.responsibleId)}`} className={classes.plainLink}>
+    userPath && !task.responsibleDeleted ? (
+      <a href={userPath(task.responsibleId)} className={classes.plainLink}>
         {task.responsibleName}
       </a>
     ) : (

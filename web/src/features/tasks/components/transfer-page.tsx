@@ -6,15 +6,15 @@ import { BackLink } from '../../../components/ui/back-link';
 import { LoadError, LoadState } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useCompanyUser } from '../../users/api/get-user';
-import { useUsers, type CompanyUser } from '../../users/api/get-users';
-import { useTasks } from '../api/get-tasks';
-import { useTransferResponsibility } from '../api/mutations';
-import type { Task } from '../api/types';
+import { useCompanyUser } from '../../../lib/users/get-user';
+import { useUsers, type CompanyUser } from '../../../lib/users/get-users';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { useTransferResponsibility } from '../api/transfer-responsibility';
+import type { Task } from '../../../lib/tasks/types';
 import {
   commonPick,
   genitive,
@@ -26,7 +26,8 @@ import {
   type Picks,
 } from '../utils/transfer';
 import { TaskStatusBadge } from './task-status-badge';
-import { UserNotFound } from '../../users/components/user-not-found';
+import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/users/transfer/{id} and users/list/transfer/{id} (SUPER_ADMIN): pick a
@@ -38,8 +39,9 @@ export function TransferPage() {
   const { pathname } = useLocation();
   const { user: viewer } = useSession();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users${pathname.includes('/users/list/') ? '/list' : ''}`;
-  const back = `${users}/${encodeURIComponent(userId)}`;
+  const from = { list: pathname.includes('/users/list/') };
+  const users = paths.dashboard(companyId).users(from);
+  const back = paths.dashboard(companyId).user(userId, from);
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
   if (error || !user || !viewer) return <UserNotFound users={users} />;
@@ -61,7 +63,7 @@ interface FormProps {
 function TransferForm({ companyId, from, back }: FormProps) {
   const { tasks: all, error } = useTasks(companyId);
   const { users: members, error: membersError } = useUsers(companyId);
-  const { transfer, pending } = useTransferResponsibility(companyId);
+  const { trigger: transfer, pending } = useTransferResponsibility(companyId);
   const [picks, setPicks] = useState<Picks>({});
   const navigate = useNavigate();
 
@@ -92,7 +94,7 @@ function TransferForm({ companyId, from, back }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || changed === 0) return;
-    if (await transfer(changes)) navigate(back);
+    if ((await transfer(changes)).ok) navigate(back);
   };
 
   const pick = (taskId: string, userId: string) => setPicks((current) => ({ ...current, [taskId]: userId }));

@@ -5,11 +5,12 @@ import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useTask } from '../api/get-task';
-import { useUpdateTask } from '../api/mutations';
+import { useUpdateTask } from '../api/update-task';
 import { mayEdit } from '../utils/task-detail';
 import { taskValues } from '../utils/task-form';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
 import { TaskForm } from './task-form';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/tasks/update/{taskId} and tasks/list/update/{taskId} (admin): 'Rediger
@@ -19,19 +20,19 @@ export function UpdateTaskPage() {
   const companyId = useCompanyId();
   const { taskId = '' } = useParams();
   const { pathname } = useLocation();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/tasks`;
+  const dashboard = paths.dashboard(companyId);
   // From the list's route (tasks/list/update/…) back to the list's task route.
-  const detail = `${base}${pathname.includes('/tasks/list/update/') ? '/list' : ''}/${encodeURIComponent(taskId)}`;
+  const detail = dashboard.task(taskId, { list: pathname.includes('/tasks/list/update/') });
   const { task, error, isLoading } = useTask(companyId, taskId);
   const data = useTaskFormData(companyId);
-  const { update, pending } = useUpdateTask(companyId);
+  const { trigger: update, pending } = useUpdateTask(companyId);
   const navigate = useNavigate();
 
   if (isLoading || data.loading) return <Loading label="Henter opgaven…" />;
   if (error || !task) {
     return (
       <>
-        <BackLink to={base}>Alle opgaver</BackLink>
+        <BackLink to={dashboard.tasks}>Alle opgaver</BackLink>
         <h1>Opgaven findes ikke</h1>
         <p>Opgaven er ikke i virksomheden, den er slettet, eller adressen er forkert.</p>
       </>
@@ -59,7 +60,7 @@ export function UpdateTaskPage() {
           pending={pending}
           onCancel={() => navigate(detail)}
           onSubmit={async (input) => {
-            const result = await update(task.id, input);
+            const result = await update({ id: task.id, input });
             if (!result.ok) return result.error.body;
             navigate(detail);
             return null;

@@ -3,14 +3,15 @@ import { NOT_YET_TEXT } from '#domain/task/status';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { linkStyle } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#domain/shared/time';
 import { useSession } from '../../../lib/session';
 import { colors, radius, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useMyTasks } from '../api/get-my-tasks';
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import { canOpen, whereText } from '../utils/my-overview';
 import { TaskStatusBadge } from './task-status-badge';
+import { paths } from '../../../lib/paths';
 
 /**
  * /dashboard/{companyId}/user-dashboard, 'Din oversigt' (spec 001 "Overview"): the signed-in
@@ -43,11 +44,7 @@ export function UserDashboardPage() {
             css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(3), maxWidth: '48rem' }}
           >
             {tasks.map((task) => (
-              <TaskItem
-                key={task.id}
-                task={task}
-                to={`/dashboard/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(task.id)}`}
-              />
+              <TaskItem key={task.id} task={task} to={paths.dashboard(companyId).task(task.id)} />
             ))}
           </ul>
         </>

@@ -7,6 +7,7 @@ import { currentYear } from '../utils/task-detail';
 import { HistoryYearSelect } from './history-year-select';
 import { CompletionList } from './completion-list';
 import { HISTORY_FAILED } from './task-history-tab';
+import { paths } from '../../../lib/paths';
 
 /**
  * users/{id}/history (admin): the tasks this person was responsible for when they were completed,
@@ -18,7 +19,7 @@ export function UserHistoryTab() {
   const now = new Date();
   const [year, setYear] = useState(() => currentYear(now));
   const { completions, error } = useCompletions(companyId, year, userId);
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
 
   return (
     <section aria-labelledby="user-history">

@@ -5,18 +5,12 @@ import { LoadState } from '../../../components/ui/load-state';
 import { isSearching } from '../../../lib/fuzzy-search';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTasks } from '../api/get-tasks';
-import {
-  countText,
-  isCompletedSingle,
-  nextSort,
-  searchAndSort,
-  shownSort,
-  suggestionFor,
-  type TaskSort,
-} from '../utils/task-list';
+import { useTasks } from '../../../lib/tasks/get-tasks';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
+import { countText, nextSort, searchAndSort, shownSort, suggestionFor, type TaskSort } from '../utils/task-list';
 import { DidYouMean } from './task-filters';
 import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
+import { paths } from '../../../lib/paths';
 
 /**
  * The 'Opgaver' tab of users/{userId} (admins): the open tasks the person is responsible for,
@@ -26,7 +20,7 @@ import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
 export function UserTasksTab() {
   const companyId = useCompanyId();
   const { userId = '' } = useParams();
-  const dashboard = `/dashboard/${encodeURIComponent(companyId)}`;
+  const dashboard = paths.dashboard(companyId);
   const { tasks, error } = useTasks(companyId);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TaskSort | null>(null);
@@ -53,7 +47,7 @@ export function UserTasksTab() {
         </div>
         <TaskTable
           tasks={rows}
-          detailPath={`${dashboard}/tasks`}
+          taskPath={dashboard.task}
           sort={shownSort(sort, searched)}
           onSort={(key) => setSort(nextSort(shownSort(sort, searched), key))}
           caption="Brugerens opgaver"

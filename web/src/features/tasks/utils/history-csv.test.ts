@@ -1,4 +1,4 @@
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
 import { companyHistoryCsv, companyHistoryFileName, taskHistoryCsv, taskHistoryFileName } from './history-csv';
 
 const completion = (over: Partial<Completion> = {}): Completion => ({

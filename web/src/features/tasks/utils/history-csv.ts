@@ -2,7 +2,7 @@ import { taskTypeLabels } from '#domain/task/intervals';
 import { copenhagenDate } from '#domain/task/recurrence';
 import { fileNamePart, toCsv } from '../../../lib/csv';
 import { personText } from '../../../lib/people';
-import type { Completion } from '../api/types';
+import type { Completion } from '../../../lib/tasks/types';
 import { DELETED_SUBJECT_TEXT } from './task-list';
 
 /**

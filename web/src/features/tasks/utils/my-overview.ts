@@ -1,6 +1,6 @@
 import { canComplete, type TaskStatus } from '#domain/task/status';
-import type { Task } from '../api/types';
-import { isOpenTask } from './transfer';
+import type { Task } from '../../../lib/tasks/types';
+import { isOpenTask } from '../../../lib/tasks/open-tasks';
 
 /**
  * 'Din oversigt' (spec 001 "Overview"): the person's open tasks. Overdue first, then by deadline;

@@ -1,18 +1,17 @@
 import {
   backTarget,
   completionNote,
-  copyPath,
   currentYear,
   deadlineProblem,
-  editPath,
   filesNeedText,
   historyYears,
   mayComplete,
   standbyAction,
 } from './task-detail';
-import { firstPossibleDeadline, reactivationDeadline } from './calendar';
+import { firstPossibleDeadline, reactivationDeadline } from '../../../lib/calendar';
+import { paths } from '../../../lib/paths';
 
-const dashboard = '/dashboard/c1';
+const dashboard = paths.dashboard('c1');
 
 describe('links of the task page', () => {
   it('leads admins back to the task list and a USER to Din oversigt', () => {
@@ -21,9 +20,9 @@ describe('links of the task page', () => {
   });
 
   it('edits in the branch the page was opened from, and copies through tasks/create', () => {
-    expect(editPath(dashboard, 't 1', false)).toBe('/dashboard/c1/tasks/update/t%201');
-    expect(editPath(dashboard, 't1', true)).toBe('/dashboard/c1/tasks/list/update/t1');
-    expect(copyPath(dashboard, 't1')).toBe('/dashboard/c1/tasks/create?mode=copy&taskId=t1');
+    expect(dashboard.editTask('t 1')).toBe('/dashboard/c1/tasks/update/t%201');
+    expect(dashboard.editTask('t1', { list: true })).toBe('/dashboard/c1/tasks/list/update/t1');
+    expect(dashboard.copyTask('t1')).toBe('/dashboard/c1/tasks/create?mode=copy&taskId=t1');
   });
 });
 

@@ -1,7 +1,8 @@
 import { copenhagenDate } from '#domain/task/recurrence';
 import { canComplete, type TaskStatus } from '#domain/task/status';
-import type { Task } from '../api/types';
-import { isCompletedSingle } from './task-list';
+import type { Task } from '../../../lib/tasks/types';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
+import type { DashboardPaths } from '../../../lib/paths';
 
 /** Who is looking at a task page. */
 export interface Viewer {
@@ -10,23 +11,11 @@ export interface Viewer {
 }
 
 /** Where the page leads back to: admins to the task list, a USER to 'Din oversigt'. */
-export function backTarget(dashboard: string, admin: boolean) {
+export function backTarget(dashboard: DashboardPaths, admin: boolean) {
   return admin
-    ? { to: `${dashboard}/tasks`, label: 'Alle opgaver' }
-    : { to: `${dashboard}/user-dashboard`, label: 'Din oversigt' };
+    ? { to: dashboard.tasks, label: 'Alle opgaver' }
+    : { to: dashboard.userDashboard, label: 'Din oversigt' };
 }
-
-/**
- * The task's edit page, in the same branch of routes as the page it is opened from (spec 001 §2):
- * tasks/list/{id} edits at tasks/list/update/{id}, tasks/{id} at tasks/update/{id}.
- */
-export function editPath(dashboard: string, taskId: string, fromList: boolean) {
-  return `${dashboard}/tasks/${fromList ? 'list/' : ''}update/${encodeURIComponent(taskId)}`;
-}
-
-/** tasks/create?mode=copy&taskId={id} (spec 001 §2). */
-export const copyPath = (dashboard: string, taskId: string) =>
-  `${dashboard}/tasks/create?mode=copy&taskId=${encodeURIComponent(taskId)}`;
 
 /** The responsible, or any admin, may complete a task that is CURRENT or OVERDUE (decisions.md "Completing a task"). */
 export const mayComplete = (task: { status: TaskStatus; responsibleId: string }, viewer: Viewer) =>

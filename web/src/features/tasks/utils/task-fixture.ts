@@ -1,4 +1,4 @@
-import type { TaskDetail } from '../api/types';
+import type { TaskDetail } from '../../../lib/tasks/types';
 
 /** A list row with the single read's own fields too (a list row is a subset of it). */
 export type TaskFixture = Omit<TaskDetail, 'attachments'>;

@@ -1,8 +1,8 @@
 import { fieldErrors } from '#domain/shared/fields';
 import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
-import type { Task, TaskDetail } from '../api/types';
-import { dayOfDeadline, isWeekend } from './calendar';
+import type { TaskDetail } from '../../../lib/tasks/types';
+import { dayOfDeadline, isWeekend } from '../../../lib/calendar';
 
 /**
  * The rules of the task form (spec 001 §5) that are not the schema's: switching type clears or

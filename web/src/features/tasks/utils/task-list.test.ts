@@ -1,4 +1,4 @@
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import { aTask } from './task-fixture';
 import {
   DELETED_RESPONSIBLE,

@@ -1,7 +1,8 @@
 import type { TaskStatus } from '#domain/task/status';
 import { closestText, fuzzySearch, isSearching } from '../../../lib/fuzzy-search';
 import { DELETED_PERSON } from '../../../lib/people';
-import type { Task } from '../api/types';
+import { isCompletedSingle } from '../../../lib/tasks/open-tasks';
+import type { Task } from '../../../lib/tasks/types';
 
 /** '' shows every status (completed single tasks only with `showCompleted`). */
 export type StatusFilter = '' | TaskStatus;
@@ -34,13 +35,6 @@ export const noFilters: TaskFilters = {
 /** No search and every select on 'Alle' (the completed checkbox aside: it has its own control). */
 export const isUnfiltered = (f: TaskFilters) =>
   f.query.trim() === '' && !f.status && !f.responsibleId && !f.equipmentId && !f.locationId;
-
-/**
- * A completed single task. On standby equipment it reads STANDBY, so its completion date decides
- * too, as on the server (functions/lib/tasks.ts `isOpen`).
- */
-export const isCompletedSingle = (task: Pick<Task, 'type' | 'status' | 'lastCompleted'>) =>
-  task.status === 'COMPLETED' || (task.type === 'AD_HOC' && !!task.lastCompleted);
 
 export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isCompletedSingle).length;
 

@@ -1,26 +1,9 @@
-import type { Task } from '../api/types';
+import type { Task } from '../../../lib/tasks/types';
 import { aTask } from './task-fixture';
-import { commonPick, genitive, isOpenTask, openTasksOf, pickAll, pickFor, taskWord, transferChanges } from './transfer';
+import { commonPick, genitive, openTasksOf, pickAll, pickFor, taskWord, transferChanges } from './transfer';
 
 const task = (id: string, extra: Partial<Task> = {}): Task =>
   aTask(id, { deadline: `2027-02-0${id}T22:00:00.000Z`, ...extra });
-
-describe('isOpenTask', () => {
-  it('every status but a completed single task is open', () => {
-    for (const status of ['CURRENT', 'OVERDUE', 'ACTIVE', 'STANDBY'] as const)
-      expect(isOpenTask(task('1', { status }))).toBe(true);
-    expect(isOpenTask(task('1', { status: 'COMPLETED', type: 'AD_HOC' }))).toBe(false);
-  });
-
-  it('a completed single task on standby equipment is not open; a completed routine is', () => {
-    expect(
-      isOpenTask(task('1', { type: 'AD_HOC', status: 'STANDBY', lastCompleted: '2027-01-01T10:00:00.000Z' })),
-    ).toBe(false);
-    expect(
-      isOpenTask(task('1', { type: 'CYCLICAL', status: 'ACTIVE', lastCompleted: '2027-01-01T10:00:00.000Z' })),
-    ).toBe(true);
-  });
-});
 
 describe('openTasksOf', () => {
   it("the person's open tasks by deadline", () => {

@@ -1,10 +1,5 @@
-import type { Task } from '../api/types';
-import { isCompletedSingle } from './task-list';
-
-type OpenFields = Pick<Task, 'type' | 'status' | 'lastCompleted'>;
-
-/** Whether a task is still open: everything but a completed single task. */
-export const isOpenTask = (task: OpenFields) => !isCompletedSingle(task);
+import type { Task } from '../../../lib/tasks/types';
+import { isOpenTask } from '../../../lib/tasks/open-tasks';
 
 /** The open tasks a person is responsible for, by deadline then title. */
 export const openTasksOf = <T extends Task>(tasks: readonly T[], responsibleId: string): T[] =>

@@ -1,4 +1,5 @@
-import { useDeleteInvitation as useDelete, useInvitations } from '../../../lib/invitations';
+import { useDeleteInvitation as useDelete } from '../../../lib/invitations/delete-invitation';
+import { useInvitations } from '../../../lib/invitations/get-invitations';
 
 /** GET /api/invitation?companyId= : the company's pending invitations (admin). */
 export const useCompanyInvitations = (companyId: string) => useInvitations(companyId);

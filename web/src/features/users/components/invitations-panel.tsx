@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDate } from '../../../lib/dates';
-import { invitationExpiry, type Invitation } from '../../../lib/invitations';
+import { formatDate } from '#domain/shared/time';
+import { invitationExpiry, type Invitation } from '../../../lib/invitations/invitation';
 import { colors, radius, space } from '../../../lib/theme';
 import { useDeleteInvitation } from '../api/company-invitations';
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** The company's pending invitations: name, e-mail, expiry and delete (spec 001 §2). */
 export function InvitationsPanel({ id, companyId, invitations }: Props) {
-  const { remove, pending } = useDeleteInvitation(companyId);
+  const { trigger: remove, pending } = useDeleteInvitation(companyId);
   const [toDelete, setToDelete] = useState<Invitation | null>(null);
   return (
     <section
@@ -57,7 +57,7 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
               </div>
               <Button
                 variant="secondary"
-                disabled={pending !== null}
+                disabled={pending}
                 aria-label={`Slet invitationen til ${invitation.name}`}
                 onClick={() => setToDelete(invitation)}
               >
@@ -71,7 +71,7 @@ export function InvitationsPanel({ id, companyId, invitations }: Props) {
         open={toDelete !== null}
         title="Slet invitationen?"
         confirmLabel="Slet invitationen"
-        busy={pending !== null}
+        busy={pending}
         onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
       >

@@ -1,16 +1,16 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inviteUserSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { roleLabels } from '../../../lib/roles';
+import { roleLabels } from '#domain/shared/roles';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useInviteUser } from '../api/invite-user';
 import { BackLink } from '../../../components/ui/back-link';
+import { paths } from '../../../lib/paths';
 
 type Role = 'USER' | 'ADMIN';
 
@@ -28,19 +28,15 @@ const initial: { name: string; emailAddress: string; type: Role } = { name: '', 
 /** /dashboard/{companyId}/users/create (admin): 'Invitér bruger' (spec 000 §5, 001 §5). */
 export function InviteUserPage() {
   const companyId = useCompanyId();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
-  const form = useZodForm({ schema: inviteUserSchema, initial });
-  const { invite, pending } = useInviteUser(companyId);
+  const users = paths.dashboard(companyId).users();
+  const form = useSchemaForm({ schema: inviteUserSchema, defaultValues: initial });
+  const { trigger: invite, pending } = useInviteUser(companyId);
   const navigate = useNavigate();
   const { bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
-    if (await invite(input)) navigate(users);
-  };
+  const onSubmit = form.submit(async (input) => {
+    if ((await invite(input)).ok) navigate(users);
+  }, pending);
 
   return (
     <>

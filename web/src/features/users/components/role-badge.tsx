@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import { roleLabels, type RoleType } from '../../../lib/roles';
+import { roleLabels, type RoleType } from '#domain/shared/roles';
 
 const tone = { USER: 'slate', ADMIN: 'blue', SUPER_ADMIN: 'green' } as const;
 

@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { roleChangeSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
 import { FormActions } from '../../../components/form/form-actions';
 import { Loading } from '../../../components/ui/spinner';
-import { roleLabels, type RoleType } from '../../../lib/roles';
+import { roleLabels, type RoleType } from '#domain/shared/roles';
 import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useCompanyUser } from '../api/get-user';
-import type { CompanyUser } from '../api/get-users';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useCompanyUser } from '../../../lib/users/get-user';
+import type { CompanyUser } from '../../../lib/users/get-users';
 import { useUpdateRole } from '../api/update-role';
 import { BackLink } from '../../../components/ui/back-link';
+import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 const options: RadioOption<RoleType>[] = [
   { value: 'USER', label: roleLabels.USER, hint: 'Ser sine egne opgaver samt lokationer og udstyr.' },
@@ -35,19 +37,11 @@ export function UpdateRolePage() {
   const { userId = '' } = useParams();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
   const { user: viewer } = useSession();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const dashboard = paths.dashboard(companyId);
 
   if (isLoading) return <Loading label="Henter brugeren…" />;
-  if (error || !user) {
-    return (
-      <>
-        <BackLink to={users}>Alle brugere</BackLink>
-        <h1>Brugeren findes ikke</h1>
-        <p>Brugeren er ikke med i virksomheden, eller også er den slettet.</p>
-      </>
-    );
-  }
-  const back = `${users}/${encodeURIComponent(user.id)}`;
+  if (error || !user) return <UserNotFound users={dashboard.users()} />;
+  const back = dashboard.user(user.id);
   if (viewer?.id === user.id) {
     return (
       <>
@@ -62,17 +56,13 @@ export function UpdateRolePage() {
 
 function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyUser; back: string }) {
   const [initial] = useState(() => ({ id: user.id, type: user.role?.type ?? 'USER' }));
-  const form = useZodForm({ schema: roleChangeSchema, initial });
-  const { updateRole, pending } = useUpdateRole(companyId);
+  const form = useSchemaForm({ schema: roleChangeSchema, defaultValues: initial });
+  const { trigger: updateRole, pending } = useUpdateRole(companyId);
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const input = form.validate();
-    if (!input) return;
-    if (await updateRole(input.id, input.type)) navigate(back);
-  };
+  const onSubmit = form.submit(async (input) => {
+    if ((await updateRole(input)).ok) navigate(back);
+  }, pending);
 
   return (
     <>

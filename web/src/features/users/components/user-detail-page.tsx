@@ -10,20 +10,22 @@ import { roleIn, useSession } from '../../../lib/session';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useDeleteUser } from '../api/delete-user';
-import { useCompanyUser } from '../api/get-user';
+import { useCompanyUser } from '../../../lib/users/get-user';
 import { deleteBlock, mayEditRole, taskCountText } from '../utils/user-rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { RoleBadge } from './role-badge';
-import { UserNotFound } from './user-not-found';
+import { UserNotFound } from '../../../components/errors/user-not-found';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/users/{id} and users/list/{id} (admin): role, e-mail and actions. */
 export function UserDetailPage() {
   const companyId = useCompanyId();
   const { userId = '' } = useParams();
   const { user: viewer } = useSession();
-  const users = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const dashboard = paths.dashboard(companyId);
+  const users = dashboard.users();
   const { user, error, isLoading } = useCompanyUser(companyId, userId);
-  const { deleteUser, pending } = useDeleteUser(companyId);
+  const { trigger: deleteUser, pending } = useDeleteUser(companyId);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
 
@@ -35,7 +37,7 @@ export function UserDetailPage() {
   const isSuperAdmin = me.role === 'SUPER_ADMIN';
 
   const onDelete = async () => {
-    if (await deleteUser(user.id)) navigate(users, { replace: true });
+    if ((await deleteUser(user.id)).ok) navigate(users, { replace: true });
   };
 
   return (
@@ -71,12 +73,12 @@ export function UserDetailPage() {
               )}
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
                 {(user.taskCount ?? 0) > 0 && (
-                  <Link to={`${users}/transfer/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                  <Link to={dashboard.transfer(user.id)} css={buttonStyle('secondary')}>
                     Overfør ansvar
                   </Link>
                 )}
                 {mayEditRole(me, user) && (
-                  <Link to={`${users}/update/${encodeURIComponent(user.id)}`} css={buttonStyle('secondary')}>
+                  <Link to={dashboard.editRole(user.id)} css={buttonStyle('secondary')}>
                     Rediger rolle
                   </Link>
                 )}

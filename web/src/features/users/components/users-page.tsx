@@ -7,14 +7,15 @@ import { Loading } from '../../../components/ui/spinner';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useCompanyInvitations } from '../api/company-invitations';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../lib/users/get-users';
 import { InvitationsPanel } from './invitations-panel';
 import { UsersTable } from './users-table';
+import { paths } from '../../../lib/paths';
 
 /** /dashboard/{companyId}/users (admin): the users, and the pending invitations on demand. */
 export function UsersPage() {
   const companyId = useCompanyId();
-  const base = `/dashboard/${encodeURIComponent(companyId)}/users`;
+  const dashboard = paths.dashboard(companyId);
   const { users, error, isLoading } = useUsers(companyId);
   const { invitations } = useCompanyInvitations(companyId);
   const [showInvitations, setShowInvitations] = useState(false);
@@ -34,7 +35,7 @@ export function UsersPage() {
           >
             {`${showInvitations ? 'Skjul' : 'Vis'} invitationer (${invitations?.length ?? 0})`}
           </Button>
-          <Link to={`${base}/create`} css={buttonStyle('primary')}>
+          <Link to={dashboard.newUser} css={buttonStyle('primary')}>
             Invitér bruger
           </Link>
         </div>
@@ -42,7 +43,11 @@ export function UsersPage() {
       {showInvitations && (
         <InvitationsPanel id="pending-invitations" companyId={companyId} invitations={invitations ?? []} />
       )}
-      {isLoading || !users ? <Loading label="Henter brugere…" /> : <UsersTable users={users} basePath={base} />}
+      {isLoading || !users ? (
+        <Loading label="Henter brugere…" />
+      ) : (
+        <UsersTable users={users} userPath={dashboard.user} />
+      )}
     </>
   );
 }

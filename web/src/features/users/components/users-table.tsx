@@ -7,7 +7,7 @@ import {
   wideCellStyle,
 } from '../../../components/ui/data-table';
 import { colors, narrow, space } from '../../../lib/theme';
-import type { CompanyUser } from '../api/get-users';
+import type { CompanyUser } from '../../../lib/users/get-users';
 import { sortUsers } from '../utils/user-rules';
 import { RoleBadge } from './role-badge';
 
@@ -26,11 +26,11 @@ const head = (
 );
 
 /** Name and e-mail, task count, role (spec 001 §2 "Users"); a row opens the user. */
-export function UsersTable({ users, basePath }: { users: CompanyUser[]; basePath: string }) {
+export function UsersTable({ users, userPath }: { users: CompanyUser[]; userPath: (id: string) => string }) {
   return (
     <DataTable caption="Brugere i virksomheden" head={head} columns={3} rows={sortUsers(users)} empty="Ingen data">
       {(user) => {
-        const to = `${basePath}/${encodeURIComponent(user.id)}`;
+        const to = userPath(user.id);
         return (
           <LinkRow key={user.id} to={to}>
             <td css={cellStyle}>

@@ -1,4 +1,4 @@
-import type { CompanyUser } from '../api/get-users';
+import type { CompanyUser } from '../../../lib/users/get-users';
 import { deleteBlock, mayEditRole, sortUsers, taskCountText } from './user-rules';
 
 const user = (id: string, name: string, taskCount = 0, type: CompanyUser['role']['type'] = 'USER'): CompanyUser => ({

@@ -1,5 +1,5 @@
-import type { RoleType } from '../../../lib/roles';
-import type { CompanyUser } from '../api/get-users';
+import type { RoleType } from '#domain/shared/roles';
+import type { CompanyUser } from '../../../lib/users/get-users';
 
 const collator = new Intl.Collator('da', { sensitivity: 'base' });
 

@@ -1,0 +1,38 @@
+import type { CompanyInfo } from '#domain/company/schemas';
+
+export type Subscription = 'FREE' | 'UNLIMITED';
+
+export interface MonthStats {
+  tasksCompleted: number;
+  tasksDue: number;
+  /** Absent when nothing was completed this month. */
+  percentCompletedInTime?: number | null;
+  changeOnMonth?: number | null;
+}
+
+/** `company` in design/api.md. */
+export interface Company {
+  id: string;
+  name: string;
+  vatNumber?: string;
+  address?: string;
+  city?: string;
+  mfa?: { active: boolean; method: 'email' };
+  subscription: Subscription;
+  subscriptionEndDate?: string | null;
+  subscriptionCancelled?: boolean;
+  onboarding?: boolean;
+  stats?: { month?: MonthStats };
+  counts?: { equipment: number; locations: number };
+}
+
+/** Free plan: 10 equipment and locations together (spec 000 §9). */
+export const FREE_PLAN_LIMIT = 10;
+
+/** The shapes of `PATCH /api/company` (design/api.md); all but onboarding are SUPER_ADMIN only. */
+export type CompanyUpdate =
+  | ({ id: string } & CompanyInfo)
+  | { id: string; mfa: { active: boolean; method: 'email' } }
+  | { id: string; onboarding: boolean }
+  | { id: string; subscription: 'UNLIMITED' }
+  | { id: string; subscriptionCancelled: boolean };
