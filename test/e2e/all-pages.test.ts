@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
+import { inviteAndAcceptByApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import {
-  inviteAndAcceptByApi,
-  linkIn,
-  logIn,
-  secondBrowser,
-  setServerClock,
-  startJourney,
-  stopJourney,
-  waitForMail,
-  type Browser,
-  type Journey,
-} from '../support/e2e';
+import { setServerClock } from '../support/clocks';
+import { logIn, useBrowser, useJourney } from '../support/e2e';
+import { linkIn, waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
 
 /**
@@ -20,7 +12,7 @@ import { signUp } from '../support/runtime';
  * pending invitation): at 1280 px and at 375 px no page scrolls sideways, and axe-core finds
  * nothing serious or critical (issue 13). A page that fails names the elements that stick out.
  */
-let j: Journey;
+const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 let bo: { id: string };
 const BO = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
@@ -54,7 +46,6 @@ function weekday(from: number, days: number): string {
 }
 
 beforeAll(async () => {
-  j = await startJourney();
   const { rt } = j;
   const now = Date.now();
   // Seeded 20 days ago, so one routine is overdue today.
@@ -156,8 +147,6 @@ beforeAll(async () => {
   await setServerClock(rt, new Date(now));
   await rt.drain();
 }, 120_000);
-
-afterAll(() => stopJourney(j));
 
 /** Waits until the page has drawn its content: a heading or the main area, and nothing still loading. */
 async function settle(page: Page) {
@@ -369,13 +358,9 @@ describe('by keyboard', () => {
 });
 
 describe('an ordinary user', () => {
-  let second: { browser: Browser; page: Page };
+  const second = useBrowser();
   const c = () => `/dashboard/${owner.companyId}`;
-  beforeAll(async () => {
-    second = await secondBrowser();
-    await logIn(second.page, j.rt, BO);
-  }, 30_000);
-  afterAll(() => second?.browser.close());
+  beforeAll(() => logIn(second.page, j.rt, BO), 30_000);
 
   test('Din oversigt, an own task, the lists and a page only for administrators', async () => {
     const pages = [

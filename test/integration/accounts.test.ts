@@ -1,12 +1,6 @@
-import {
-  expectErrorShape,
-  freshToken,
-  logIn,
-  looksDanish,
-  mailsTo,
-  newPerson,
-  type Person,
-} from '../support/factories';
+import { logInByApi } from '../support/api';
+import { expectErrorShape, freshToken, looksDanish, newPerson, type Person } from '../support/factories';
+import { mailsTo } from '../support/mail';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -260,7 +254,7 @@ describe('the current user and logout', () => {
 
   test('logout → 200 and the session is gone: GET /api/user with the old token → 401', async () => {
     const person = await newPerson(rt);
-    const other = await logIn(rt, person);
+    const other = await logInByApi(rt, person);
     const logout = await rt.call('POST', '/api/user/logout', { token: person.token });
     expect(logout.status).toBe(200);
 
@@ -364,7 +358,7 @@ describe('the local runtime’s /dev helpers', () => {
       expect(expired.status).toBe(401);
       expectErrorShape(expired);
       // Logging in again in the future works, and its session is alive.
-      const renewed = await logIn(rt, person);
+      const renewed = await logInByApi(rt, person);
       expect((await rt.call('GET', '/api/user', { token: renewed })).status).toBe(200);
     } finally {
       expect((await rt.call('POST', '/dev/clock', { body: { now: new Date().toISOString() } })).status).toBe(200);

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { s3 } from '../../functions/lib/aws';
 import { bucketName } from '../../functions/lib/config';
-import { setServerClock } from '../support/e2e';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 

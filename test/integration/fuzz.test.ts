@@ -13,8 +13,8 @@ import {
   rolesSufficient,
   routeName,
   takesBody,
-  type Cast,
   withCompany,
+  type Cast,
 } from '../support/factories';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 

@@ -9,7 +9,7 @@ import { handler as notesHandler } from '../../functions/projections/notes';
 import { handler as tasksHandler } from '../../functions/projections/tasks';
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
-import { setServerClock } from '../support/e2e';
+import { setServerClock } from '../support/clocks';
 import { newPerson, prng, shuffle, type Person } from '../support/factories';
 import { asBusEvent, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';

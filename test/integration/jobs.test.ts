@@ -6,7 +6,8 @@ import { dynamo, sqsClient } from '../../functions/lib/aws';
 import { queueUrl, tableName } from '../../functions/lib/config';
 import { readStream, streamKey } from '../../functions/lib/event-store';
 import { queues } from '../../infra/declaration';
-import { logIn, newPerson, type Person } from '../support/factories';
+import { logInByApi } from '../support/api';
+import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -101,7 +102,7 @@ test('a cancelled subscription past its end date ends in one run; a second run d
   await setClock(new Date(new Date(upgraded.body.subscriptionEndDate).getTime() + 86_400_000));
   try {
     expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 1, failures: 0 });
-    const token = await logIn(rt, finn);
+    const token = await logInByApi(rt, finn);
     const company = await rt.call('GET', `/api/company/${finn.ownCompanyId}`, { token });
     expect([company.body.subscription, company.body.subscriptionEndDate]).toEqual(['FREE', null]);
 

@@ -1,5 +1,5 @@
+import { upgradeByApi } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
-import { upgradeByApi } from '../support/e2e';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**

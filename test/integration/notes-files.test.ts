@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileTooLargeMessage, fileTypeMessage, MAX_FILE_BYTES, MAX_FILE_NAME_BYTES } from '../../domain/note/files';
-import { expectErrorShape, grantRole, looksDanish, mailsTo, newPerson, type Person } from '../support/factories';
+import { expectErrorShape, grantRole, looksDanish, newPerson, type Person } from '../support/factories';
+import { mailsTo } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**

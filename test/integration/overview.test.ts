@@ -1,4 +1,4 @@
-import { setServerClock } from '../support/e2e';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 

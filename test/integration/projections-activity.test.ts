@@ -8,7 +8,7 @@ import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as activityHandler } from '../../functions/projections/activity';
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
-import { setServerClock } from '../support/e2e';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
 import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';

@@ -1,4 +1,5 @@
-import { setServerClock, upgradeByApi } from '../support/e2e';
+import { upgradeByApi } from '../support/api';
+import { setServerClock } from '../support/clocks';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 

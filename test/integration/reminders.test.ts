@@ -1,6 +1,6 @@
-import { cet } from '../support/clocks';
-import { mailsTo, setServerClock, type Mail } from '../support/e2e';
+import { cet, setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
+import { mailsTo, type Mail } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**

@@ -1,6 +1,6 @@
 import { taskCompletionsOf } from '../../functions/lib/tasks';
 import { companyHistoryCsv, taskHistoryCsv } from '../../web/src/features/tasks/utils/history-csv';
-import { setServerClock } from '../support/e2e';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { emptyRows, rowsIn } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';

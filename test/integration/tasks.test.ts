@@ -1,5 +1,5 @@
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
-import { setServerClock } from '../support/e2e';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
