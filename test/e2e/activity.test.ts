@@ -1,3 +1,4 @@
+import { as, createEquipment, createTask, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { expectVisible, logIn, useJourney } from '../support/e2e';
 import { signUp } from '../support/runtime';
@@ -12,35 +13,28 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   owner = await signUp(j.rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  const as = { token: owner.token, query: { companyId: owner.companyId } };
-  const equipment = await j.rt.call('POST', '/api/equipment', {
-    ...as,
-    body: {
-      name: 'Kompressor',
-      make: 'Atlas',
-      model: 'GA 11',
-      equipmentId: 'AC-11',
-      category: 'Maskine',
-      locationName: 'Værksted',
-    },
+  const caller = as(owner);
+  const equipmentId = await createEquipment(j.rt, caller, {
+    name: 'Kompressor',
+    make: 'Atlas',
+    model: 'GA 11',
+    equipmentId: 'AC-11',
+    category: 'Maskine',
+    locationName: 'Værksted',
   });
   const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const task = await j.rt.call('POST', '/api/task', {
-    ...as,
-    body: {
-      title: 'Skift filter',
-      description: 'Filteret skiftes.',
-      type: 'AD_HOC',
-      interval: null,
-      notificationPeriod: 7,
-      responsibleId: owner.user.id,
-      deadline,
-      files: [],
-      equipmentId: equipment.body.equipmentId,
-    },
+  const taskId = await createTask(j.rt, caller, {
+    title: 'Skift filter',
+    description: 'Filteret skiftes.',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 7,
+    responsibleId: owner.user.id,
+    deadline,
+    files: [],
+    equipmentId,
   });
-  const done = await j.rt.call('POST', '/api/task/complete', { ...as, body: { id: task.body.taskId } });
-  if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
+  await ok(j.rt.call('POST', '/api/task/complete', { ...caller, body: { id: taskId } }), 'complete');
   await j.rt.drain();
 }, 90_000);
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inviteAndAcceptByApi } from '../support/api';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { setServerClock } from '../support/clocks';
 import { logIn, useBrowser, useJourney } from '../support/e2e';
@@ -18,24 +18,12 @@ let bo: { id: string };
 const BO = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
 const ids = { location: '', equipment: '', routine: '', single: '', boTask: '', invitation: '' };
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-const as = () => ({ token: owner.token, query: { companyId: owner.companyId } });
 const DAY = 86_400_000;
 
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(time: number) {
   await setServerClock(j.rt, new Date(time));
-  owner.token = (
-    await ok(
-      j.rt.call('POST', '/api/user', {
-        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
-      }),
-    )
-  ).token;
+  owner.token = await logInByApi(j.rt, owner.payload.user);
 }
 /** 10:00 UTC on the first weekday at least `days` days from `from` (routines are due on weekdays). */
 function weekday(from: number, days: number): string {
@@ -54,55 +42,40 @@ beforeAll(async () => {
     name: 'Åse Ørsted-Kristiansen',
     company: 'Ørsteds Ejendomsservice og Vedligeholdelse ApS',
   });
-  ids.location = (
-    await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Fyrrummet under hovedbygningen' } }))
-  ).id;
-  ids.equipment = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: {
-          name: 'Cirkulationspumpe i fyrrummet',
-          make: 'Grundfos',
-          model: 'MAGNA3 32-120 F',
-          equipmentId: 'GF-MAGNA3-0001',
-          category: 'Maskine',
-          locationId: ids.location,
-        },
-      }),
-    )
-  ).equipmentId;
-  await ok(
-    rt.call('POST', '/api/equipment', {
-      ...as(),
-      body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Værkstedet' },
-    }),
-  );
+  ids.location = await createLocation(rt, as(owner), 'Fyrrummet under hovedbygningen');
+  ids.equipment = await createEquipment(rt, as(owner), {
+    name: 'Cirkulationspumpe i fyrrummet',
+    make: 'Grundfos',
+    model: 'MAGNA3 32-120 F',
+    equipmentId: 'GF-MAGNA3-0001',
+    category: 'Maskine',
+    locationId: ids.location,
+  });
+  await createEquipment(rt, as(owner), {
+    make: 'Makita',
+    model: 'DHP 484',
+    equipmentId: 'MK-1',
+    category: 'Værktøj',
+    locationName: 'Værkstedet',
+  });
   bo = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, BO);
   await ok(
     rt.call('POST', '/api/user/invite', {
-      ...as(),
+      ...as(owner),
       body: { name: 'Karin Vestergaard-Høegh', emailAddress: 'karin.vh@eksempel.dk', type: 'ADMIN' },
     }),
   );
   ids.invitation = linkIn(await waitForMail(rt, { to: 'karin.vh@eksempel.dk' }), '/auth/invitation/')
     .split('/')
     .pop()!;
-  const task = async (body: object) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(),
-          body: {
-            description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.',
-            responsibleId: owner.user.id,
-            files: [],
-            equipmentId: ids.equipment,
-            ...body,
-          },
-        }),
-      )
-    ).taskId as string;
+  const task = (body: object) =>
+    createTask(rt, as(owner), {
+      description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.',
+      responsibleId: owner.user.id,
+      files: [],
+      equipmentId: ids.equipment,
+      ...body,
+    });
   const routine = { type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2 };
   const single = { type: 'AD_HOC', interval: null, notificationPeriod: 7 };
   await task({ title: 'Ugentligt eftersyn af cirkulationspumpen', ...routine, deadline: weekday(now, -16) }); // overdue
@@ -123,18 +96,18 @@ beforeAll(async () => {
     deadline: weekday(now, -12),
   });
   await task({ title: 'Aflæsning af varmemåleren', ...single, deadline: weekday(now, 2) }); // current
-  await ok(rt.call('PATCH', '/api/task', { ...as(), body: { id: standby, standby: true } }));
+  await ok(rt.call('PATCH', '/api/task', { ...as(owner), body: { id: standby, standby: true } }));
   await at(now - 9 * DAY);
   await ok(
     rt.call('POST', '/api/task/complete', {
-      ...as(),
+      ...as(owner),
       body: { id: ids.routine, note: { content: 'Ventilen blev skiftet, trykket er nu 2,5 bar.', files: [] } },
     }),
   );
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: ids.single } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: ids.single } }));
   await ok(
     rt.call('POST', '/api/note', {
-      ...as(),
+      ...as(owner),
       body: {
         content: 'Pumpen larmer lidt ved opstart. Hold øje med lejerne.',
         files: [],
@@ -353,7 +326,7 @@ describe('by keyboard', () => {
     // Focus is back on the button that opened it, and the task is still there.
     expect(await focused(page)).toMatchObject({ text: 'Slet opgave' });
     await at(Date.now());
-    expect((await j.rt.call('GET', `/api/task/${ids.boTask}`, as())).status).toBe(200);
+    expect((await j.rt.call('GET', `/api/task/${ids.boTask}`, as(owner))).status).toBe(200);
   });
 });
 

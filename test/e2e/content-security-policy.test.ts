@@ -1,3 +1,4 @@
+import { as, createEquipment } from '../support/api';
 import { closeToast, expectVisible, field, logIn, useJourney } from '../support/e2e';
 import { solidPng } from '../support/png';
 import { signUp } from '../support/runtime';
@@ -40,12 +41,14 @@ it('the pages load under the policy with no violation, styled', async () => {
   await j.page.goto(`${j.rt.url}/profile`);
   await j.page.waitForLoadState('networkidle');
 
-  const created = await j.rt.call('POST', '/api/equipment', {
-    token: owner.token,
-    query: { companyId: owner.companyId },
-    body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+  const equipmentId = await createEquipment(j.rt, as(owner), {
+    make: 'Grundfos',
+    model: 'CR 10',
+    equipmentId: 'GF-10',
+    category: 'Maskine',
+    locationName: 'Kælder',
   });
-  await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${created.body.equipmentId}`);
+  await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`);
   await field(j.page, 'Note').fill('Billeder af pumpen.');
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="#17506b"/></svg>',

@@ -1,4 +1,6 @@
 import { planLimitMessage } from '../../domain/company/plan';
+import { as, errorOf, ok } from '../support/api';
+import type { Location } from '../support/contract';
 import { closeToast, expectVisible, field, logIn, useJourney } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
@@ -82,17 +84,16 @@ describe('locations and equipment journey', () => {
   });
 
   it('refuses the 11th item: equipment with a new location at 9 of 10 is refused with the plan message', async () => {
-    const as = { token: owner.token, query: { companyId: owner.companyId } };
     for (const name of ['Lager 1', 'Lager 2', 'Lager 3', 'Lager 4', 'Lager 5']) {
-      expect((await j.rt.call('POST', '/api/locations', { ...as, body: { name } })).status).toBe(201);
+      expect((await j.rt.call('POST', '/api/locations', { ...as(owner), body: { name } })).status).toBe(201);
     }
     await j.page.reload();
     await expectVisible(planBox(9));
     await addEquipment({ make: 'Kärcher', model: 'HD 5/15', id: 'K-515', category: 'Maskine', location: 'Vaskehal' });
     await expectVisible(j.page.getByText(planLimitMessage).first());
     expect(j.page.url()).toMatch(/\/equipment\/create$/);
-    const locations = await j.rt.call('GET', '/api/locations', as);
-    expect(locations.body.locations.map((l: { name: string }) => l.name)).not.toContain('Vaskehal');
+    const { locations } = await ok(j.rt.call<{ locations: Location[] }>('GET', '/api/locations', as(owner)));
+    expect(locations.map((l) => l.name)).not.toContain('Vaskehal');
   });
 
   it('the 10th item fits; then the box is full and the create pages say why', async () => {
@@ -104,12 +105,8 @@ describe('locations and equipment journey', () => {
     await sidebar('Tilføj lokation').click();
     await expectVisible(j.page.getByText(planLimitMessage).first());
     expect(await j.page.getByRole('button', { name: 'Tilføj lokation', exact: true }).count()).toBe(0);
-    const eleventh = await j.rt.call('POST', '/api/locations', {
-      token: owner.token,
-      query: { companyId: owner.companyId },
-      body: { name: 'Garage' },
-    });
+    const eleventh = await j.rt.call('POST', '/api/locations', { ...as(owner), body: { name: 'Garage' } });
     expect(eleventh.status).toBe(403);
-    expect(eleventh.body.error.code).toBe('PLAN_LIMIT');
+    expect(errorOf(eleventh).code).toBe('PLAN_LIMIT');
   });
 });

@@ -9,6 +9,8 @@ import {
   useBrowser,
   useRuntime,
 } from '../support/e2e';
+import { as, ok } from '../support/api';
+import type { Invitation } from '../support/contract';
 import { linkIn, waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
 
@@ -124,16 +126,17 @@ describe('invite a new person journey', () => {
 
   it("the admin withdraws a second invitation from the panel (by its id); its e-mailed link then shows 'Invitationen fandtes ikke'", async () => {
     const evaEmail = `eva.${Date.now()}@eksempel.dk`;
-    const invited = await j.rt.call('POST', '/api/user/invite', {
-      token: company.token,
-      query: { companyId: company.companyId },
-      body: { name: 'Eva Holm', emailAddress: evaEmail, type: 'USER' },
-    });
+    const invited = await ok(
+      j.rt.call<Invitation>('POST', '/api/user/invite', {
+        ...as(company),
+        body: { name: 'Eva Holm', emailAddress: evaEmail, type: 'USER' },
+      }),
+    );
     // The admin's answer names the invitation by id; the secret is only in Eva's e-mail.
     const mail = await waitForMail(j.rt, { to: evaEmail, subject: 'Invitation til Holm Køleteknik i Servicebogen' });
     const evaLink = linkIn(mail, '/auth/invitation/');
-    expect(evaLink.endsWith(`/${invited.body.id}`)).toBe(false);
-    expect(JSON.stringify(invited.body)).not.toContain(evaLink.split('/').pop()!);
+    expect(evaLink.endsWith(`/${invited.id}`)).toBe(false);
+    expect(JSON.stringify(invited)).not.toContain(evaLink.split('/').pop()!);
 
     await j.rt.drain();
     await admin.page.goto(usersPath);

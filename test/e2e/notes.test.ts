@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { inviteAndAcceptByApi } from '../support/api';
+import { as, createEquipment, inviteAndAcceptByApi, ok } from '../support/api';
+import type { Note } from '../support/contract';
 import { closeToast, expectVisible, field, logIn, useJourney, visibleCount } from '../support/e2e';
 import { linkIn, waitForMail } from '../support/mail';
 import { solidPng } from '../support/png';
@@ -27,12 +28,13 @@ describe('notes journey', () => {
       emailAddress: ivanEmail,
       password: 'ivans-password',
     });
-    const created = await j.rt.call('POST', '/api/equipment', {
-      token: owner.token,
-      query: { companyId: owner.companyId },
-      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+    equipmentId = await createEquipment(j.rt, as(owner), {
+      make: 'Grundfos',
+      model: 'CR 10',
+      equipmentId: 'GF-10',
+      category: 'Maskine',
+      locationName: 'Kælder',
     });
-    equipmentId = created.body.equipmentId;
     equipmentPage = `${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
   });
 
@@ -114,12 +116,12 @@ describe('notes journey', () => {
     await closeToast(j.page, 'Noten blev gendannet');
     await j.page.reload();
     await expectVisible(note().getByText('Stamnote', { exact: true }));
-    const listed = await j.rt.call('GET', '/api/note', {
-      token: owner.token,
-      query: { companyId: owner.companyId, equipmentId },
-    });
-    expect(listed.body.notes.map((n: { content: string; archived: boolean }) => [n.content, n.archived])).toEqual([
-      [noteText, false],
-    ]);
+    const { notes } = await ok(
+      j.rt.call<{ notes: Note[] }>('GET', '/api/note', {
+        token: owner.token,
+        query: { companyId: owner.companyId, equipmentId },
+      }),
+    );
+    expect(notes.map((n) => [n.content, n.archived])).toEqual([[noteText, false]]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { inviteAndAcceptByApi } from '../support/api';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
+import type { Completed, JobRun } from '../support/contract';
 import { axeViolations } from '../support/axe';
 import { cet, installClock, moveClocks } from '../support/clocks';
 import { closeToast, expectVisible, logIn, useJourney } from '../support/e2e';
@@ -55,12 +56,6 @@ const shoot = async (name: string) => {
   await j.page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
 };
 const main = () => j.page.getByRole('main');
-
-type Answer = { status: number; body: any };
-function ok(answer: Answer, what: string) {
-  if (![200, 201].includes(answer.status)) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 
 /** The dt/dd pairs of a figure list, each value as the lines a person reads. */
 async function figures(scope: Locator): Promise<Record<string, string[]>> {
@@ -159,53 +154,44 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
   /** Both clocks to `instant`; the tokens live by the server's clock, so both people log in again. */
   async function at(instant: Date) {
     await moveClocks(j.page, j.rt, instant);
-    const login = async (emailAddress: string, password: string) =>
-      ok(await j.rt.call('POST', '/api/user', { body: { emailAddress, password } }), `login ${emailAddress}`)
-        .token as string;
-    owner.token = await login(owner.payload.user.emailAddress, owner.payload.user.password);
-    bo.token = await login(bo.emailAddress, bo.password);
+    owner.token = await logInByApi(j.rt, owner.payload.user);
+    bo.token = await logInByApi(j.rt, bo);
   }
 
   /** The morning job at 06:00 on `date`; it answers once the company is done. */
   async function morningJob(date: string) {
     await j.rt.drain(); // the job finds due tasks through the task list
     await at(cet(date, '06:00'));
-    const result = ok(await j.rt.call('POST', '/dev/schedule/reminders'), 'reminders job').result;
+    const { result } = await ok(j.rt.call<JobRun>('POST', '/dev/schedule/reminders'), 'reminders job');
     expect(result).toMatchObject({ job: 'reminders', companies: 1, failures: 0 });
   }
 
   /** Bo completes `task` through the API; returns the deadline fulfilled, late or not, and the next deadline. */
   async function complete(task: keyof typeof ids) {
-    const body = ok(
-      await j.rt.call('POST', '/api/task/complete', {
-        token: bo.token,
-        query: { companyId: owner.companyId },
-        body: { id: ids[task] },
-      }),
+    const body = await ok(
+      j.rt.call<Completed>('POST', '/api/task/complete', { ...as(bo, owner.companyId), body: { id: ids[task] } }),
       `complete ${task}`,
     );
     const { deadline, late, nextDeadline } = body.completion;
     return { deadline, late, nextDeadline: nextDeadline ?? null };
   }
 
-  async function createTask(body: Record<string, unknown>) {
-    const answer = await j.rt.call('POST', '/api/task', {
-      token: owner.token,
-      query: { companyId: owner.companyId },
-      body: { description: 'Se tjeklisten i værkstedet.', files: [], responsibleId: bo.id, ...body },
+  const addTask = (body: Record<string, unknown>) =>
+    createTask(j.rt, as(owner), {
+      description: 'Se tjeklisten i værkstedet.',
+      files: [],
+      responsibleId: bo.id,
+      ...body,
     });
-    return ok(answer, `task ${String(body.title)}`).taskId as string;
-  }
 
   beforeAll(async () => {
     // Monday 4 January 2027, 10:00 in Copenhagen, on both clocks.
     await installClock(j.page, j.rt, cet('2027-01-04', '10:00'));
     owner = await signUp(j.rt, { name: 'Lone Kjær', company: 'Kjærs Maskinværksted' });
     dashboard = `${j.rt.url}/dashboard/${owner.companyId}`;
-    const as = { token: owner.token, query: { companyId: owner.companyId } };
     // The onboarding checklist has its own journey; this company goes straight to the overview.
-    ok(
-      await j.rt.call('PATCH', '/api/company', { ...as, body: { id: owner.companyId, onboarding: false } }),
+    await ok(
+      j.rt.call('PATCH', '/api/company', { ...as(owner), body: { id: owner.companyId, onboarding: false } }),
       'onboarding off',
     );
     const boLogin = { name: 'Bo', emailAddress: `bo.${Date.now()}@eksempel.dk`, password: 'bo-hemmeligt-password' };
@@ -214,22 +200,16 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       emailAddress: boLogin.emailAddress,
       password: boLogin.password,
     };
-    const kompressor = ok(
-      await j.rt.call('POST', '/api/equipment', {
-        ...as,
-        body: {
-          name: 'Kompressor',
-          make: 'Atlas Copco',
-          model: 'GA 11',
-          equipmentId: 'AC-11',
-          category: 'Maskine',
-          locationName: 'Værksted',
-        },
-      }),
-      'equipment',
-    ).equipmentId as string;
-    lager = ok(await j.rt.call('POST', '/api/locations', { ...as, body: { name: 'Lager' } }), 'location').id as string;
-    ids.A = await createTask({
+    const kompressor = await createEquipment(j.rt, as(owner), {
+      name: 'Kompressor',
+      make: 'Atlas Copco',
+      model: 'GA 11',
+      equipmentId: 'AC-11',
+      category: 'Maskine',
+      locationName: 'Værksted',
+    });
+    lager = await createLocation(j.rt, as(owner), 'Lager');
+    ids.A = await addTask({
       title: 'Ugentligt filterskift',
       type: 'CYCLICAL',
       interval: 'WEEKLY',
@@ -237,7 +217,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       equipmentId: kompressor,
       deadline: '2027-01-08T22:00:00.000Z',
     });
-    ids.B = await createTask({
+    ids.B = await addTask({
       title: 'Månedligt tjek af kompressor',
       type: 'CYCLICAL',
       interval: 'MONTHLY',
@@ -245,7 +225,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       equipmentId: kompressor,
       deadline: '2027-01-29T22:00:00.000Z',
     });
-    ids.C = await createTask({
+    ids.C = await addTask({
       title: 'Reparér porten',
       type: 'AD_HOC',
       interval: null,
@@ -331,7 +311,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
   it('March: D is created; on the 3rd the admin follows the overdue monthly check to its page and completes it late', async () => {
     await at(cet('2027-03-01', '10:00'));
-    ids.D = await createTask({
+    ids.D = await addTask({
       title: 'Skift lysstofrør',
       type: 'AD_HOC',
       interval: null,

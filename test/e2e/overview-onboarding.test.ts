@@ -1,3 +1,5 @@
+import { errorOf } from '../support/api';
+import type { Company } from '../support/contract';
 import { axeViolations } from '../support/axe';
 import { cet, installClock } from '../support/clocks';
 import { closeToast, expectVisible, field, logIn, useJourney } from '../support/e2e';
@@ -95,7 +97,7 @@ describe('onboarding, then the overview', () => {
   });
 
   it('equipment and a weekly task tick the other two steps and enable Vis oversigt', async () => {
-    const equipment = await j.rt.call('POST', '/api/equipment', {
+    const equipment = await j.rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
       token: owner.token,
       query: { companyId: owner.companyId },
       body: { make: 'Nilan', model: 'Compact P', equipmentId: 'NI-1', category: 'Maskine', locationName: 'Teknikrum' },
@@ -106,7 +108,7 @@ describe('onboarding, then the overview', () => {
     await expectStep('Tilføj en opgave', 'Mangler');
 
     // Due Friday 12 February at 23:00, every week, reminded a day before.
-    const task = await j.rt.call('POST', '/api/task', {
+    const task = await j.rt.call<{ taskId: string }>('POST', '/api/task', {
       token: owner.token,
       query: { companyId: owner.companyId },
       body: {
@@ -135,7 +137,7 @@ describe('onboarding, then the overview', () => {
     await j.page.reload();
     await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
     expect(await main().getByRole('button', { name: 'Vis oversigt' }).count()).toBe(0);
-    const company = await j.rt.call('GET', `/api/company/${owner.companyId}`, {
+    const company = await j.rt.call<Company>('GET', `/api/company/${owner.companyId}`, {
       token: owner.token,
       query: { companyId: owner.companyId },
     });
@@ -196,7 +198,7 @@ describe('onboarding, then the overview', () => {
       query: { companyId: owner.companyId, month },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe('Ugyldig måned');
+    expect(errorOf(answer).message).toBe('Ugyldig måned');
   });
 
   it("the profile's account shows the same month's figures: 3 deadlines, 0 done and '–' in time", async () => {

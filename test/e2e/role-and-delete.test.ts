@@ -1,3 +1,4 @@
+import type { Member } from '../support/contract';
 import { inviteAndAcceptByApi } from '../support/api';
 import { closeToast, expectVisible, logIn, useJourney, visibleCount } from '../support/e2e';
 import { signUp } from '../support/runtime';
@@ -58,7 +59,7 @@ describe('role change and deletion journey', () => {
     await changeRole('Superadministrator');
     await expectVisible(j.page.getByText('Administrator', { exact: true }));
     expect(await visibleCount(j.page.getByText('Superadministrator', { exact: true }))).toBe(0);
-    const stored = await j.rt.call('GET', `/api/user/${ivan.id}`, {
+    const stored = await j.rt.call<{ user: Member }>('GET', `/api/user/${ivan.id}`, {
       token: sara.token,
       query: { companyId: sara.companyId },
     });

@@ -1,5 +1,6 @@
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import { formatDate } from '../../web/src/lib/dates';
+import type { Company } from '../support/contract';
 import { closeToast, expectVisible, field, logIn, useJourney, visibleCount } from '../support/e2e';
 import { waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
@@ -39,7 +40,7 @@ describe('subscription journey', () => {
     await expectVisible(j.page.getByText('Der er et problem'));
     await expectVisible(j.page.getByText(VAT_DIGITS, { exact: true }));
     expect(await visibleCount(j.page.getByText('Alle felter skal udfyldes.'))).toBe(0);
-    const company = await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token });
+    const company = await j.rt.call<Company>('GET', `/api/company/${sara.companyId}`, { token: sara.token });
     expect(company.body.vatNumber ?? '').toBe('');
     expect(await upgrade().isDisabled()).toBe(true);
   });
@@ -70,13 +71,13 @@ describe('subscription journey', () => {
     await closeToast(j.page, 'Virksomheden har nu Unlimited');
     await expectVisible(j.page.getByRole('button', { name: 'Opsig' }));
 
-    const company = (await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
+    const company = (await j.rt.call<Company>('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
     expect(company.subscription).toBe('UNLIMITED');
     expect(
-      Math.abs(differenceInCalendarDays(new Date(company.subscriptionEndDate), addMonths(before, 12))),
+      Math.abs(differenceInCalendarDays(new Date(company.subscriptionEndDate!), addMonths(before, 12))),
     ).toBeLessThanOrEqual(1);
     await expectVisible(
-      j.page.getByText(`Abonnementet løber til ${formatDate(company.subscriptionEndDate)}`, { exact: false }),
+      j.page.getByText(`Abonnementet løber til ${formatDate(company.subscriptionEndDate!)}`, { exact: false }),
     );
     await expectVisible(j.page.getByText('Jeres abonnement', { exact: true }));
 
@@ -103,7 +104,7 @@ describe('subscription journey', () => {
     expect(await closeToast(j.page, 'Ændringerne blev gemt')).toContain('Abonnementet er opsagt.');
     await expectVisible(j.page.getByText('Opsagt', { exact: true }));
     await expectVisible(j.page.getByText(/Abonnementet er opsagt og slutter/));
-    const company = (await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
+    const company = (await j.rt.call<Company>('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
     expect(company.subscriptionCancelled).toBe(true);
     expect(company.subscription).toBe('UNLIMITED');
   });
@@ -113,7 +114,7 @@ describe('subscription journey', () => {
     expect(await closeToast(j.page, 'Ændringerne blev gemt')).toContain('Opsigelsen er fortrudt.');
     await expectVisible(j.page.getByRole('button', { name: 'Opsig' }));
     expect(await visibleCount(j.page.getByText('Opsagt', { exact: true }))).toBe(0);
-    const company = (await j.rt.call('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
+    const company = (await j.rt.call<Company>('GET', `/api/company/${sara.companyId}`, { token: sara.token })).body;
     expect(company.subscriptionCancelled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright-core';
-import { inviteAndAcceptByApi } from '../support/api';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { installClock, setServerClock } from '../support/clocks';
 import { expectVisible, field, logIn, secondBrowser, useJourney, visibleCount } from '../support/e2e';
@@ -22,55 +22,33 @@ let singleId: string;
 const WEEKLY = '=Smøring af pumpe';
 const SINGLE = 'Ryd op på lageret';
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-const as = () => ({ token: owner.token, query: { companyId: owner.companyId } });
-
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(iso: string) {
   await setServerClock(j.rt, new Date(iso));
-  owner.token = (
-    await ok(
-      j.rt.call('POST', '/api/user', {
-        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
-      }),
-    )
-  ).token;
+  owner.token = await logInByApi(j.rt, owner.payload.user);
 }
 
 beforeAll(async () => {
   const { rt } = j;
   await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
   owner = await signUp(rt, { name: 'Åse Ørsted', company: 'Ørsteds Æblemost' });
-  pumpId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  drillId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Lager' } }))).id;
-  const task = async (body: object) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(),
-          body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body },
-        }),
-      )
-    ).taskId as string;
+  const equipment = { category: 'Maskine', locationName: 'Kælder' };
+  pumpId = await createEquipment(rt, as(owner), {
+    ...equipment,
+    make: 'Grundfos',
+    model: 'CR 10',
+    equipmentId: 'GF-10',
+  });
+  drillId = await createEquipment(rt, as(owner), {
+    ...equipment,
+    make: 'Makita',
+    model: 'DHP 484',
+    equipmentId: 'MK-1',
+    category: 'Værktøj',
+  });
+  const storage = await createLocation(rt, as(owner), 'Lager');
+  const task = (body: object) =>
+    createTask(rt, as(owner), { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body });
   weeklyId = await task({
     title: WEEKLY,
     type: 'CYCLICAL',
@@ -88,10 +66,10 @@ beforeAll(async () => {
     deadline: '2027-01-05T22:00:00.000Z',
   });
   await at('2026-12-23T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: weeklyId } }));
   await at('2027-01-04T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: singleId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: weeklyId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: singleId } }));
   await rt.drain();
   await installClock(j.page, rt, new Date('2027-01-04T11:00:00.000Z'));
   await logIn(j.page, rt, owner.payload.user);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inviteAndAcceptByApi } from '../support/api';
+import { as, createEquipment, createTask, inviteAndAcceptByApi } from '../support/api';
 import { installClock, moveClocks } from '../support/clocks';
 import { closeToast, expectVisible, field, logIn, useBrowser, useRuntime, visibleCount } from '../support/e2e';
 import { signUp } from '../support/runtime';
@@ -14,16 +14,6 @@ import { signUp } from '../support/runtime';
 const j = useRuntime();
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
-const as = (owner: Owner) => ({ token: owner.token, query: { companyId: owner.companyId } });
-
-async function createEquipment(
-  owner: Owner,
-  body: { make: string; model: string; equipmentId: string; category: string; locationName: string },
-) {
-  const answer = await j.rt.call('POST', '/api/equipment', { ...as(owner), body });
-  if (answer.status !== 201) throw new Error(`equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.equipmentId as string;
-}
 
 /** POST /api/task (as test/integration/tasks.test.ts): a routine unless `type: 'AD_HOC'`. */
 interface NewTask {
@@ -36,22 +26,15 @@ interface NewTask {
   notificationPeriod?: number;
 }
 
-async function createTask(owner: Owner, body: NewTask) {
-  const single = body.type === 'AD_HOC';
-  const answer = await j.rt.call('POST', '/api/task', {
-    ...as(owner),
-    body: {
-      description: 'Se tjeklisten i mappen.',
-      type: 'CYCLICAL',
-      interval: single ? null : 'WEEKLY',
-      notificationPeriod: 2,
-      files: [],
-      ...body,
-    },
+const addTask = (owner: Owner, body: NewTask) =>
+  createTask(j.rt, as(owner), {
+    description: 'Se tjeklisten i mappen.',
+    type: 'CYCLICAL',
+    interval: body.type === 'AD_HOC' ? null : 'WEEKLY',
+    notificationPeriod: 2,
+    files: [],
+    ...body,
   });
-  if (answer.status !== 201) throw new Error(`task ${body.title}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.taskId as string;
-}
 
 // Page reading helpers ------------------------------------------------------------------------
 
@@ -95,7 +78,7 @@ describe('equipment on standby and reactivated, its tasks along', () => {
   beforeAll(async () => {
     await installClock(browser.page, j.rt, WEDNESDAY);
     owner = await signUp(j.rt, { name: 'Lise Munk', company: 'Munk Køleteknik' });
-    equipmentId = await createEquipment(owner, {
+    equipmentId = await createEquipment(j.rt, as(owner), {
       make: 'Danfoss',
       model: 'Optyma 5',
       equipmentId: 'DF-500',
@@ -103,13 +86,13 @@ describe('equipment on standby and reactivated, its tasks along', () => {
       locationName: 'Kølerum',
     });
     // Friday 5 March 23:00 (due from Wednesday) and Friday 26 March 23:00 (due a week before).
-    routineId = await createTask(owner, {
+    routineId = await addTask(owner, {
       title: ROUTINE,
       responsibleId: owner.user.id,
       equipmentId,
       deadline: '2027-03-05T22:00:00.000Z',
     });
-    singleId = await createTask(owner, {
+    singleId = await addTask(owner, {
       title: SINGLE,
       responsibleId: owner.user.id,
       equipmentId,
@@ -255,20 +238,20 @@ describe("a person's tasks are transferred, then the person is deleted", () => {
       emailAddress: `jonas.berg.${Date.now()}@eksempel.dk`,
       password: 'jonas-password',
     });
-    const equipmentId = await createEquipment(owner, {
+    const equipmentId = await createEquipment(j.rt, as(owner), {
       make: 'Volvo',
       model: 'EC220E',
       equipmentId: 'VO-220',
       category: 'Køretøj',
       locationName: 'Pladsen',
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: TITLES[0],
       responsibleId: jonas.id,
       equipmentId,
       deadline: '2027-03-12T22:00:00.000Z',
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: TITLES[1],
       responsibleId: jonas.id,
       equipmentId,
@@ -276,7 +259,7 @@ describe("a person's tasks are transferred, then the person is deleted", () => {
       type: 'AD_HOC',
       notificationPeriod: 7,
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: TITLES[2],
       responsibleId: jonas.id,
       equipmentId,
@@ -367,7 +350,7 @@ describe('an ordinary user completes their own task', () => {
     await installClock(browser.page, j.rt, NOW);
     owner = await signUp(j.rt, { name: 'Hanne Lind', company: 'Lind Byg' });
     bo = await inviteAndAcceptByApi(j.rt, owner.token, owner.companyId, { name: 'Bo Nielsen', ...boLogin });
-    const equipmentId = await createEquipment(owner, {
+    const equipmentId = await createEquipment(j.rt, as(owner), {
       make: 'Zarges',
       model: 'Skymaster',
       equipmentId: 'ZA-41',
@@ -375,7 +358,7 @@ describe('an ordinary user completes their own task', () => {
       locationName: 'Lageret',
     });
     // Due Wednesday (from Tuesday, one day before): Udføres. Due 14 April, a week before: Afventer.
-    dueId = await createTask(owner, {
+    dueId = await addTask(owner, {
       title: DUE,
       responsibleId: bo.id,
       equipmentId,
@@ -383,7 +366,7 @@ describe('an ordinary user completes their own task', () => {
       type: 'AD_HOC',
       notificationPeriod: 1,
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: LATER,
       responsibleId: bo.id,
       equipmentId,
@@ -391,7 +374,7 @@ describe('an ordinary user completes their own task', () => {
       interval: 'MONTHLY',
       notificationPeriod: 7,
     });
-    othersId = await createTask(owner, {
+    othersId = await addTask(owner, {
       title: OTHERS,
       responsibleId: owner.user.id,
       equipmentId,
@@ -491,14 +474,14 @@ describe("an Administrator's own tasks, and a page for the super administrator o
       type: 'ADMIN',
       ...adminLogin,
     });
-    const equipmentId = await createEquipment(owner, {
+    const equipmentId = await createEquipment(j.rt, as(owner), {
       make: 'Hörmann',
       model: 'SPU F42',
       equipmentId: 'HO-42',
       category: 'Port',
       locationName: 'Værkstedet',
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: MINE,
       responsibleId: ida.id,
       equipmentId,
@@ -506,7 +489,7 @@ describe("an Administrator's own tasks, and a page for the super administrator o
       type: 'AD_HOC',
       notificationPeriod: 1,
     });
-    await createTask(owner, {
+    await addTask(owner, {
       title: OWNERS,
       responsibleId: owner.user.id,
       equipmentId,

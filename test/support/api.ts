@@ -13,8 +13,14 @@ export interface Caller {
   query: { companyId: string };
 }
 
-/** `person` calling in `companyId`, their own company (the one they founded) unless another is named. */
-export const as = (person: { token: string; ownCompanyId?: string }, companyId = person.ownCompanyId): Caller => {
+/**
+ * `person` calling in `companyId`: unless another is named, the company they founded (a Person's
+ * `ownCompanyId`, sign-up's `companyId`).
+ */
+export const as = (
+  person: { token: string; ownCompanyId?: string; companyId?: string },
+  companyId = person.ownCompanyId ?? person.companyId,
+): Caller => {
   if (!companyId) throw new Error('as(): no company named');
   return { token: person.token, query: { companyId } };
 };
