@@ -1,4 +1,4 @@
-import { as, createEquipment } from '../support/api';
+import { as, createEquipment, PUMP } from '../support/api';
 import { closeToast, expectVisible, field, logIn, useJourney } from '../support/e2e';
 import { solidPng } from '../support/png';
 import { signUp } from '../support/runtime';
@@ -41,13 +41,7 @@ it('the pages load under the policy with no violation, styled', async () => {
   await j.page.goto(`${j.rt.url}/profile`);
   await j.page.waitForLoadState('networkidle');
 
-  const equipmentId = await createEquipment(j.rt, as(owner), {
-    make: 'Grundfos',
-    model: 'CR 10',
-    equipmentId: 'GF-10',
-    category: 'Maskine',
-    locationName: 'Kælder',
-  });
+  const equipmentId = await createEquipment(j.rt, as(owner), PUMP);
   await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`);
   await field(j.page, 'Note').fill('Billeder af pumpen.');
   const svg = Buffer.from(

@@ -107,6 +107,6 @@ describe('locations and equipment journey', () => {
     expect(await j.page.getByRole('button', { name: 'Tilføj lokation', exact: true }).count()).toBe(0);
     const eleventh = await j.rt.call('POST', '/api/locations', { ...as(owner), body: { name: 'Garage' } });
     expect(eleventh.status).toBe(403);
-    expect(errorOf(eleventh).code).toBe('PLAN_LIMIT');
+    expect(errorOf(eleventh)?.code).toBe('PLAN_LIMIT');
   });
 });

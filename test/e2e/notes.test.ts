@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { as, createEquipment, inviteAndAcceptByApi, ok } from '../support/api';
+import { as, createEquipment, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
 import type { Note } from '../support/contract';
 import { closeToast, expectVisible, field, logIn, useJourney, visibleCount } from '../support/e2e';
 import { linkIn, waitForMail } from '../support/mail';
@@ -28,13 +28,7 @@ describe('notes journey', () => {
       emailAddress: ivanEmail,
       password: 'ivans-password',
     });
-    equipmentId = await createEquipment(j.rt, as(owner), {
-      make: 'Grundfos',
-      model: 'CR 10',
-      equipmentId: 'GF-10',
-      category: 'Maskine',
-      locationName: 'Kælder',
-    });
+    equipmentId = await createEquipment(j.rt, as(owner), PUMP);
     equipmentPage = `${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
   });
 

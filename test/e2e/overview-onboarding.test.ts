@@ -198,7 +198,7 @@ describe('onboarding, then the overview', () => {
       query: { companyId: owner.companyId, month },
     });
     expect(answer.status).toBe(400);
-    expect(errorOf(answer).message).toBe('Ugyldig måned');
+    expect(errorOf(answer)?.message).toBe('Ugyldig måned');
   });
 
   it("the profile's account shows the same month's figures: 3 deadlines, 0 done and '–' in time", async () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { cet, installClock, moveClocks } from '../support/clocks';
 import { closeToast, expectVisible, field, logIn, useBrowser, useJourney, visibleCount } from '../support/e2e';
 import { signUp } from '../support/runtime';
+import { PUMP } from '../support/api';
 
 /**
  * Routines (spec 001 §4, §5; decisions.md "Completing a task", "Time"): with the server's and the
@@ -73,7 +74,7 @@ describe('a weekly routine due on a Friday, completed late', () => {
     const created = await j.rt.call('POST', '/api/equipment', {
       token: owner.token,
       query: { companyId: owner.companyId },
-      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+      body: PUMP,
     });
     if (created.status !== 201) throw new Error(`equipment: ${created.status} ${JSON.stringify(created.body)}`);
   });

@@ -11,11 +11,8 @@ export interface User {
   roles: Record<string, { type: string }>;
 }
 
-/** A row of `GET /api/user/index`, and `GET /api/user/{id}`'s `user`. */
-export interface Member {
-  id: string;
-  name: string;
-  emailAddress: string;
+/** A row of `GET /api/user/index`, and `GET /api/user/{id}`'s `user`: a member of the company asked about. */
+export interface Member extends User {
   role: { type: string };
   taskCount: number;
 }
@@ -24,6 +21,11 @@ export interface Member {
 export interface Session {
   user: User;
   token: string;
+}
+
+/** `POST /api/user`: a session, or `{mfa: true}` when an e-mailed link must finish the login. */
+export interface Login extends Partial<Session> {
+  mfa: boolean;
 }
 
 export interface MonthStats {
@@ -212,4 +214,27 @@ export interface Overview {
 /** `POST /dev/schedule/{job}`, once the job's queue is empty. */
 export interface JobRun {
   result: { job: string; companies: number; processed: number; failures: number };
+}
+
+/** `POST /api/note`. */
+export interface NewNote {
+  noteId: string;
+  content: string;
+  files: string[];
+  recipientIds: string[];
+}
+
+/** `GET /api/backup`: the newest zip, or `{status: 'building'}` while the first is made. */
+export interface Backup {
+  status: 'ready' | 'building';
+  url?: string;
+  fileName?: string;
+  createdAt?: string;
+}
+
+/** `POST /dev/rebuild`. */
+export interface Rebuild {
+  deleted: number;
+  commits: number;
+  deliveries: number;
 }
