@@ -79,7 +79,7 @@ export async function browserBench(report: BenchReport) {
     const seeding = performance.now();
     const equipmentIds: string[] = [];
     for (let i = 0; i < EQUIPMENT; i++) {
-      const answer = await rt.call('POST', '/api/equipment', {
+      const answer = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as,
         body: {
           make: `Mærke ${i % 7}`,

@@ -5,8 +5,9 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { taskRowStateFields } from '../../domain/task/view';
 import { ENV } from '../../functions/lib/config';
 import { DynamoCounter } from '../support/dynamo-counter';
-import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { signUp, startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
+import type { Equipment } from '../support/contract';
 
 /**
  * `npm run bench -- reads`: each read endpoint against the bare DynamoDB calls it wraps, in the same
@@ -85,10 +86,10 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
   const owner = await signUp(rt);
   const companyId = owner.companyId;
   const as = { token: owner.token, query: { companyId } };
-  const ok = (answer: { status: number; body: unknown }, what: string, status = 200) => {
+  const ok = <T>(answer: ApiAnswer<T>, what: string, status = 200) => {
     if (answer.status !== status)
       throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-    return answer.body as any;
+    return answer.body;
   };
   ok(
     await rt.call('PATCH', '/api/company', {
@@ -107,7 +108,8 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
       category: 'Maskine',
       locationName: `Lokation ${i % LOCATIONS}`,
     };
-    equipmentIds.push(ok(await rt.call('POST', '/api/equipment', { ...as, body }), 'equipment', 201).equipmentId);
+    const created = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', { ...as, body });
+    equipmentIds.push(ok(created, 'equipment', 201).equipmentId);
   }
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const taskIds: string[] = [];
@@ -124,9 +126,9 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
       equipmentId: equipmentIds[i % INVENTORY],
     };
     // Eight at a time all take their responsible's stream: a 409 says 'Prøv igen', and the seeder does.
-    let answer = await rt.call('POST', '/api/task', { ...as, body });
+    let answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
     for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++)
-      answer = await rt.call('POST', '/api/task', { ...as, body });
+      answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
     taskIds.push(ok(answer, 'task', 201).taskId);
   });
   await pool(NOTES, 8, async (i) => {
@@ -140,8 +142,8 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     ok(await rt.call('POST', '/api/note', { ...as, body }), 'note', 201);
   });
   await rt.drain();
-  const locationId = ok(await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as), 'equipment read').equipment
-    .locationId as string;
+  const read = await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as);
+  const locationId = ok(read, 'equipment read').equipment.locationId;
 
   // The bare calls: this process, the SDK, straight to DynamoDB Local (not through the proxy).
   const bare = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }));

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { signUp, startTestRuntime } from '../support/runtime';
+import type { ActivityEvent, Equipment, JobRun } from '../support/contract';
+import { signUp, startTestRuntime, type ApiAnswer } from '../support/runtime';
 import { readsBench } from './reads';
 import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
@@ -132,7 +133,7 @@ async function remindersJob(
   await pool(owners, 8, async (owner) => {
     const companyId = Object.keys(owner.user.roles)[0];
     const as = { token: owner.token, query: { companyId } };
-    const equipment = await rt.call('POST', '/api/equipment', {
+    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
       ...as,
       body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
     });
@@ -156,8 +157,8 @@ async function remindersJob(
   await rt.drain();
   const mailsBefore = rt.mailbox.list().length;
   await rt.call('POST', '/dev/clock', { body: { now: day(7) } });
-  const first = await time(samples.remindersJob, () => rt.call('POST', '/dev/schedule/reminders'));
-  const again = await time(samples.remindersRerun, () => rt.call('POST', '/dev/schedule/reminders'));
+  const first = await time(samples.remindersJob, () => rt.call<JobRun>('POST', '/dev/schedule/reminders'));
+  const again = await time(samples.remindersRerun, () => rt.call<JobRun>('POST', '/dev/schedule/reminders'));
   // The clock back to now: later sections (their own runtimes in this process) share it.
   await rt.call('POST', '/dev/clock', { body: { now: new Date().toISOString() } });
   const mails = rt.mailbox.list().length - mailsBefore;
@@ -180,7 +181,7 @@ async function recordsBench(
   const owner = await signUp(rt);
   const companyId = Object.keys(owner.user.roles)[0];
   const as = { token: owner.token, query: { companyId } };
-  const equipment = await rt.call('POST', '/api/equipment', {
+  const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
     ...as,
     body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
   });
@@ -200,7 +201,7 @@ async function recordsBench(
       files: [],
       equipmentId,
     };
-    const task = await rt.call('POST', '/api/task', { ...as, body });
+    const task = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
     if (task.status !== 201) throw new Error(`create task: ${task.status} ${JSON.stringify(task.body)}`);
     const done = await rt.call('POST', '/api/task/complete', { ...as, body: { id: task.body.taskId } });
     if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
@@ -221,16 +222,16 @@ async function recordsBench(
   const year = String(new Date().getFullYear());
   for (let i = 0; i < ROUNDS; i++) {
     const first = await time(samples.activityFirstPage, () =>
-      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year } }),
+      rt.call<Events>('GET', '/api/events', { ...as, query: { ...as.query, year } }),
     );
     if (first.status !== 200 || first.body.events.length !== 50 || !first.body.next)
       throw new Error(`events: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
     const next = await time(samples.activityNextPage, () =>
-      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, cursor: first.body.next } }),
+      rt.call<Events>('GET', '/api/events', { ...as, query: { ...as.query, year, cursor: first.body.next! } }),
     );
     if (next.status !== 200 || next.body.events.length !== 50) throw new Error(`events, next page: ${next.status}`);
     const completions = await time(samples.activityCompletionsOnly, () =>
-      rt.call('GET', '/api/events', { ...as, query: { ...as.query, year, completionsOnly: 'true' } }),
+      rt.call<Events>('GET', '/api/events', { ...as, query: { ...as.query, year, completionsOnly: 'true' } }),
     );
     if (completions.status !== 200 || completions.body.events.length !== COMPLETIONS)
       throw new Error(`completions only: ${completions.body.events?.length}`);
@@ -240,7 +241,7 @@ async function recordsBench(
     if (history.status !== 200) throw new Error(`history: ${history.status}`);
   }
   console.log(`activity of a company with ${RECORDS} events: ${await countPages(rt, as, year)} pages of up to 50`);
-  const backup = await time(samples.backupJob, () => rt.call('POST', '/dev/schedule/backup'));
+  const backup = await time(samples.backupJob, () => rt.call<JobRun>('POST', '/dev/schedule/backup'));
   if (backup.status !== 200 || backup.body.result.failures)
     throw new Error(`backup: ${backup.status} ${JSON.stringify(backup.body)}`);
   console.log(`backup job: ${JSON.stringify(backup.body.result)}`);
@@ -255,7 +256,7 @@ async function countPages(
   let pages = 0;
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: any } = await rt.call('GET', '/api/events', {
+    const page: ApiAnswer<Events> = await rt.call<Events>('GET', '/api/events', {
       ...as,
       query: { ...as.query, year, ...(cursor ? { cursor } : {}) },
     });
@@ -267,6 +268,7 @@ async function countPages(
 }
 
 export type Runtime = Awaited<ReturnType<typeof startTestRuntime>>;
+type Events = { events: ActivityEvent[]; next: string | null };
 export type Owner = Awaited<ReturnType<typeof signUp>>;
 /** The UNLIMITED company the lists are timed on: INVENTORY pieces of equipment over 20 locations, TASKS tasks on them. */
 export interface ListCompany {
@@ -297,7 +299,9 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
     if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   await rt.drain();
-  const equipment = (await rt.call('GET', '/api/equipment', as)).body.equipment as { id: string }[];
+  const equipment = (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as)).body.equipment as {
+    id: string;
+  }[];
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
   for (let i = 0; i < TASKS; i += 8) {
     await Promise.all(

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import { as, createEquipment, createTask, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { expectVisible, logIn, startJourney, stopJourney, type Journey } from '../support/e2e';
+import { expectVisible, logIn, useJourney } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -8,53 +8,41 @@ import { signUp } from '../support/runtime';
  * then reads the timeline newest first, turns on 'only task completions', switches year, and sees
  * 'Kunne ikke hente aktivitet.' when the call fails. Accessible throughout (axe).
  */
-let j: Journey;
-let page: Page;
+const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  j = await startJourney();
-  page = j.page;
   owner = await signUp(j.rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
-  const as = { token: owner.token, query: { companyId: owner.companyId } };
-  const equipment = await j.rt.call('POST', '/api/equipment', {
-    ...as,
-    body: {
-      name: 'Kompressor',
-      make: 'Atlas',
-      model: 'GA 11',
-      equipmentId: 'AC-11',
-      category: 'Maskine',
-      locationName: 'Værksted',
-    },
+  const caller = as(owner);
+  const equipmentId = await createEquipment(j.rt, caller, {
+    name: 'Kompressor',
+    make: 'Atlas',
+    model: 'GA 11',
+    equipmentId: 'AC-11',
+    category: 'Maskine',
+    locationName: 'Værksted',
   });
   const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const task = await j.rt.call('POST', '/api/task', {
-    ...as,
-    body: {
-      title: 'Skift filter',
-      description: 'Filteret skiftes.',
-      type: 'AD_HOC',
-      interval: null,
-      notificationPeriod: 7,
-      responsibleId: owner.user.id,
-      deadline,
-      files: [],
-      equipmentId: equipment.body.equipmentId,
-    },
+  const taskId = await createTask(j.rt, caller, {
+    title: 'Skift filter',
+    description: 'Filteret skiftes.',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 7,
+    responsibleId: owner.user.id,
+    deadline,
+    files: [],
+    equipmentId,
   });
-  const done = await j.rt.call('POST', '/api/task/complete', { ...as, body: { id: task.body.taskId } });
-  if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.body)}`);
+  await ok(j.rt.call('POST', '/api/task/complete', { ...caller, body: { id: taskId } }), 'complete');
   await j.rt.drain();
 }, 90_000);
 
-afterAll(async () => stopJourney(j));
-
 test('the timeline, the toggle, the years and a failure', async () => {
-  await logIn(page, j.rt, { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password });
-  await page.goto(`${j.rt.url}/dashboard/${owner.companyId}/activity`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: 'Aktivitet' }));
-  const entries = page.locator('li:has(> time)');
+  await logIn(j.page, j.rt, { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password });
+  await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/activity`);
+  await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Aktivitet' }));
+  const entries = j.page.locator('li:has(> time)');
   await expectVisible(entries.first());
   const texts = (await entries.allInnerTexts()).map((t) => t.replace(/^\d\d:\d\d\s*/, ''));
   expect(texts).toEqual([
@@ -63,27 +51,27 @@ test('the timeline, the toggle, the years and a failure', async () => {
     expect.stringMatching(/tilføjede udstyret Kompressor$/),
     expect.stringMatching(/tilføjede virksomheden Åbergs VVS$/),
   ]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(j.page)).toEqual([]);
 
-  await page.getByLabel('Vis kun udførte opgaver').check();
-  await page.waitForURL(/completionsOnly=true/);
-  await page.waitForFunction(() => document.querySelectorAll('li:has(> time)').length === 1);
+  await j.page.getByLabel('Vis kun udførte opgaver').check();
+  await j.page.waitForURL(/completionsOnly=true/);
+  await j.page.waitForFunction(() => document.querySelectorAll('li:has(> time)').length === 1);
   expect(await entries.innerText()).toMatch(/udførte opgaven Skift filter$/);
 
   const year = new Date().getFullYear();
-  await page.getByLabel('År').selectOption(String(year - 1));
-  await expectVisible(page.getByText(`Ingen udførte opgaver i ${year - 1}.`));
-  await page.getByLabel('År').selectOption('2018');
-  await expectVisible(page.getByText('Aktivitet vises kun for i år og sidste år.'));
-  expect(await axeViolations(page)).toEqual([]);
+  await j.page.getByLabel('År').selectOption(String(year - 1));
+  await expectVisible(j.page.getByText(`Ingen udførte opgaver i ${year - 1}.`));
+  await j.page.getByLabel('År').selectOption('2018');
+  await expectVisible(j.page.getByText('Aktivitet vises kun for i år og sidste år.'));
+  expect(await axeViolations(j.page)).toEqual([]);
 
   // A fresh page whose every events call fails.
-  await page.route(
+  await j.page.route(
     (url) => url.pathname === '/api/events',
     (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"x"}}' }),
   );
-  await page.getByLabel('År').selectOption(String(year));
-  await page.reload();
-  await expectVisible(page.getByRole('alert').filter({ hasText: 'Kunne ikke hente aktivitet.' }));
+  await j.page.getByLabel('År').selectOption(String(year));
+  await j.page.reload();
+  await expectVisible(j.page.getByRole('alert').filter({ hasText: 'Kunne ikke hente aktivitet.' }));
 });

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
-import {
-  inviteAndAcceptByApi,
-  linkIn,
-  logIn,
-  secondBrowser,
-  setServerClock,
-  startJourney,
-  stopJourney,
-  waitForMail,
-  type Browser,
-  type Journey,
-} from '../support/e2e';
+import { setServerClock } from '../support/clocks';
+import { logIn, useBrowser, useJourney } from '../support/e2e';
+import { linkIn, waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
 
 /**
@@ -20,30 +12,18 @@ import { signUp } from '../support/runtime';
  * pending invitation): at 1280 px and at 375 px no page scrolls sideways, and axe-core finds
  * nothing serious or critical (issue 13). A page that fails names the elements that stick out.
  */
-let j: Journey;
+const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 let bo: { id: string };
 const BO = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
 const ids = { location: '', equipment: '', routine: '', single: '', boTask: '', invitation: '' };
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-const as = () => ({ token: owner.token, query: { companyId: owner.companyId } });
 const DAY = 86_400_000;
 
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(time: number) {
   await setServerClock(j.rt, new Date(time));
-  owner.token = (
-    await ok(
-      j.rt.call('POST', '/api/user', {
-        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
-      }),
-    )
-  ).token;
+  owner.token = await logInByApi(j.rt, owner.payload.user);
 }
 /** 10:00 UTC on the first weekday at least `days` days from `from` (routines are due on weekdays). */
 function weekday(from: number, days: number): string {
@@ -54,7 +34,6 @@ function weekday(from: number, days: number): string {
 }
 
 beforeAll(async () => {
-  j = await startJourney();
   const { rt } = j;
   const now = Date.now();
   // Seeded 20 days ago, so one routine is overdue today.
@@ -63,55 +42,40 @@ beforeAll(async () => {
     name: 'Åse Ørsted-Kristiansen',
     company: 'Ørsteds Ejendomsservice og Vedligeholdelse ApS',
   });
-  ids.location = (
-    await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Fyrrummet under hovedbygningen' } }))
-  ).id;
-  ids.equipment = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: {
-          name: 'Cirkulationspumpe i fyrrummet',
-          make: 'Grundfos',
-          model: 'MAGNA3 32-120 F',
-          equipmentId: 'GF-MAGNA3-0001',
-          category: 'Maskine',
-          locationId: ids.location,
-        },
-      }),
-    )
-  ).equipmentId;
-  await ok(
-    rt.call('POST', '/api/equipment', {
-      ...as(),
-      body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Værkstedet' },
-    }),
-  );
+  ids.location = await createLocation(rt, as(owner), 'Fyrrummet under hovedbygningen');
+  ids.equipment = await createEquipment(rt, as(owner), {
+    name: 'Cirkulationspumpe i fyrrummet',
+    make: 'Grundfos',
+    model: 'MAGNA3 32-120 F',
+    equipmentId: 'GF-MAGNA3-0001',
+    category: 'Maskine',
+    locationId: ids.location,
+  });
+  await createEquipment(rt, as(owner), {
+    make: 'Makita',
+    model: 'DHP 484',
+    equipmentId: 'MK-1',
+    category: 'Værktøj',
+    locationName: 'Værkstedet',
+  });
   bo = await inviteAndAcceptByApi(rt, owner.token, owner.companyId, BO);
   await ok(
     rt.call('POST', '/api/user/invite', {
-      ...as(),
+      ...as(owner),
       body: { name: 'Karin Vestergaard-Høegh', emailAddress: 'karin.vh@eksempel.dk', type: 'ADMIN' },
     }),
   );
   ids.invitation = linkIn(await waitForMail(rt, { to: 'karin.vh@eksempel.dk' }), '/auth/invitation/')
     .split('/')
     .pop()!;
-  const task = async (body: object) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(),
-          body: {
-            description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.',
-            responsibleId: owner.user.id,
-            files: [],
-            equipmentId: ids.equipment,
-            ...body,
-          },
-        }),
-      )
-    ).taskId as string;
+  const task = (body: object) =>
+    createTask(rt, as(owner), {
+      description: 'Tjek tryk, lyd og pakninger. Skriv en note om afvigelser.',
+      responsibleId: owner.user.id,
+      files: [],
+      equipmentId: ids.equipment,
+      ...body,
+    });
   const routine = { type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2 };
   const single = { type: 'AD_HOC', interval: null, notificationPeriod: 7 };
   await task({ title: 'Ugentligt eftersyn af cirkulationspumpen', ...routine, deadline: weekday(now, -16) }); // overdue
@@ -132,18 +96,18 @@ beforeAll(async () => {
     deadline: weekday(now, -12),
   });
   await task({ title: 'Aflæsning af varmemåleren', ...single, deadline: weekday(now, 2) }); // current
-  await ok(rt.call('PATCH', '/api/task', { ...as(), body: { id: standby, standby: true } }));
+  await ok(rt.call('PATCH', '/api/task', { ...as(owner), body: { id: standby, standby: true } }));
   await at(now - 9 * DAY);
   await ok(
     rt.call('POST', '/api/task/complete', {
-      ...as(),
+      ...as(owner),
       body: { id: ids.routine, note: { content: 'Ventilen blev skiftet, trykket er nu 2,5 bar.', files: [] } },
     }),
   );
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: ids.single } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: ids.single } }));
   await ok(
     rt.call('POST', '/api/note', {
-      ...as(),
+      ...as(owner),
       body: {
         content: 'Pumpen larmer lidt ved opstart. Hold øje med lejerne.',
         files: [],
@@ -156,8 +120,6 @@ beforeAll(async () => {
   await setServerClock(rt, new Date(now));
   await rt.drain();
 }, 120_000);
-
-afterAll(() => stopJourney(j));
 
 /** Waits until the page has drawn its content: a heading or the main area, and nothing still loading. */
 async function settle(page: Page) {
@@ -364,18 +326,14 @@ describe('by keyboard', () => {
     // Focus is back on the button that opened it, and the task is still there.
     expect(await focused(page)).toMatchObject({ text: 'Slet opgave' });
     await at(Date.now());
-    expect((await j.rt.call('GET', `/api/task/${ids.boTask}`, as())).status).toBe(200);
+    expect((await j.rt.call('GET', `/api/task/${ids.boTask}`, as(owner))).status).toBe(200);
   });
 });
 
 describe('an ordinary user', () => {
-  let second: { browser: Browser; page: Page };
+  const second = useBrowser();
   const c = () => `/dashboard/${owner.companyId}`;
-  beforeAll(async () => {
-    second = await secondBrowser();
-    await logIn(second.page, j.rt, BO);
-  }, 30_000);
-  afterAll(() => second?.browser.close());
+  beforeAll(() => logIn(second.page, j.rt, BO), 30_000);
 
   test('Din oversigt, an own task, the lists and a page only for administrators', async () => {
     const pages = [

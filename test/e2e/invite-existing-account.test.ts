@@ -1,38 +1,15 @@
-import type { Page } from 'playwright-core';
+import { upgradeByApi } from '../support/api';
+import { closeToast, expectVisible, field, logIn, useBrowser, useRuntime } from '../support/e2e';
+import { linkIn, waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
-import {
-  closeToast,
-  expectVisible,
-  field,
-  linkIn,
-  logIn,
-  secondBrowser,
-  startJourney,
-  stopJourney,
-  upgradeByApi,
-  waitForMail,
-  type Browser,
-  type Journey,
-} from '../support/e2e';
 
 /**
  * Inviting a person who already has an account with their own company (spec 000 §2, §6, §8):
  * one person may belong to several companies only when all of them are UNLIMITED.
  */
-let j: Journey;
-let anna: Page;
-let carl: { browser: Browser; page: Page };
-
-beforeAll(async () => {
-  j = await startJourney();
-  anna = j.page;
-  carl = await secondBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await carl?.browser.close();
-  await stopJourney(j);
-});
+const j = useRuntime();
+const anna = useBrowser();
+const carl = useBrowser();
 
 const ACCEPT_FAILED = 'Invitationen kunne ikke accepteres';
 
@@ -54,14 +31,14 @@ describe('invite an existing account journey', () => {
       .getByRole('button', { name: 'Acceptér invitationen' });
 
   it('Anna invites Carl, who already has an account', async () => {
-    await logIn(anna, j.rt, annas.payload.user);
-    await anna.goto(`${j.rt.url}/dashboard/${annas.companyId}/users/create`);
-    await field(anna, 'Navn').fill('Carl Dahl');
-    await field(anna, 'Emailadresse').fill(carls.payload.user.emailAddress);
-    await anna.getByLabel('Administrator', { exact: true }).check();
-    await anna.getByRole('button', { name: 'Send invitation' }).click();
-    await closeToast(anna, 'Brugeren blev inviteret');
-    await anna.waitForURL(/\/users$/);
+    await logIn(anna.page, j.rt, annas.payload.user);
+    await anna.page.goto(`${j.rt.url}/dashboard/${annas.companyId}/users/create`);
+    await field(anna.page, 'Navn').fill('Carl Dahl');
+    await field(anna.page, 'Emailadresse').fill(carls.payload.user.emailAddress);
+    await anna.page.getByLabel('Administrator', { exact: true }).check();
+    await anna.page.getByRole('button', { name: 'Send invitation' }).click();
+    await closeToast(anna.page, 'Brugeren blev inviteret');
+    await anna.page.waitForURL(/\/users$/);
   });
 
   it('Carl opens the e-mailed link, logs in from there, and accepting while both are Free fails with the reason', async () => {
@@ -85,19 +62,19 @@ describe('invite an existing account journey', () => {
   });
 
   it('Anna upgrades her company in settings (info with an 8-character CVR, then the modal)', async () => {
-    await anna.goto(`${j.rt.url}/dashboard/${annas.companyId}/settings`);
-    await field(anna, 'CVR-nummer').fill('12345678');
-    await field(anna, 'Adresse').fill('Vestergade 12');
-    await field(anna, 'By').fill('Odense');
-    await anna.getByRole('button', { name: 'Gem oplysninger' }).click();
-    await closeToast(anna, 'Ændringerne blev gemt');
-    await anna.getByRole('button', { name: 'Opgradér til Unlimited' }).click();
-    await anna
+    await anna.page.goto(`${j.rt.url}/dashboard/${annas.companyId}/settings`);
+    await field(anna.page, 'CVR-nummer').fill('12345678');
+    await field(anna.page, 'Adresse').fill('Vestergade 12');
+    await field(anna.page, 'By').fill('Odense');
+    await anna.page.getByRole('button', { name: 'Gem oplysninger' }).click();
+    await closeToast(anna.page, 'Ændringerne blev gemt');
+    await anna.page.getByRole('button', { name: 'Opgradér til Unlimited' }).click();
+    await anna.page
       .getByRole('dialog', { name: 'Opgradér til Unlimited' })
       .getByRole('button', { name: 'Bekræft opgradering' })
       .click();
-    await closeToast(anna, 'Virksomheden har nu Unlimited');
-    await expectVisible(anna.getByRole('button', { name: 'Opsig' }));
+    await closeToast(anna.page, 'Virksomheden har nu Unlimited');
+    await expectVisible(anna.page.getByRole('button', { name: 'Opsig' }));
   });
 
   it("under Profil › Invitationer, with only Anna's company on Unlimited, Carl's own Free company still blocks it", async () => {
@@ -135,10 +112,10 @@ describe('invite an existing account journey', () => {
 
   it("Anna's users list shows Carl as Administrator", async () => {
     await j.rt.drain();
-    await anna.goto(`${j.rt.url}/dashboard/${annas.companyId}/users`);
-    const row = anna.getByRole('row').filter({ hasText: 'Carl Dahl' });
+    await anna.page.goto(`${j.rt.url}/dashboard/${annas.companyId}/users`);
+    const row = anna.page.getByRole('row').filter({ hasText: 'Carl Dahl' });
     await expectVisible(row.getByText('Administrator', { exact: true }));
-    await expectVisible(anna.getByRole('button', { name: 'Vis invitationer (0)' }));
+    await expectVisible(anna.page.getByRole('button', { name: 'Vis invitationer (0)' }));
   });
 
   it('Carl, now in two companies, goes to his profile after login', async () => {

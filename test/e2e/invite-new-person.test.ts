@@ -1,40 +1,26 @@
-import type { Page } from 'playwright-core';
-import { signUp } from '../support/runtime';
 import {
   closeToast,
   expectVisible,
   field,
-  linkIn,
   logIn,
   logOut,
-  secondBrowser,
-  startJourney,
-  stopJourney,
   storedToken,
   toast,
-  waitForMail,
-  type Browser,
-  type Journey,
+  useBrowser,
+  useRuntime,
 } from '../support/e2e';
+import { as, ok } from '../support/api';
+import type { Invitation } from '../support/contract';
+import { linkIn, waitForMail } from '../support/mail';
+import { signUp } from '../support/runtime';
 
 /**
  * Inviting a person without an account (spec 000 §4, §5, §8; 001 §2 "Users"): the admin invites,
  * the person opens the e-mailed link in their own browser, picks a password and is in.
  */
-let j: Journey;
-let admin: Page;
-let bo: { browser: Browser; page: Page };
-
-beforeAll(async () => {
-  j = await startJourney();
-  admin = j.page;
-  bo = await secondBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await bo?.browser.close();
-  await stopJourney(j);
-});
+const j = useRuntime();
+const admin = useBrowser();
+const bo = useBrowser();
 
 describe('invite a new person journey', () => {
   let company: Awaited<ReturnType<typeof signUp>>;
@@ -48,41 +34,41 @@ describe('invite a new person journey', () => {
   });
 
   it("opens 'Invitér bruger' from the users page", async () => {
-    await logIn(admin, j.rt, company.payload.user);
-    await admin.goto(usersPath);
-    await expectVisible(admin.getByRole('heading', { name: 'Brugere' }));
-    await expectVisible(admin.getByRole('button', { name: 'Vis invitationer (0)' }));
-    await admin.getByRole('main').getByRole('link', { name: 'Invitér bruger' }).click();
-    await admin.waitForURL(/\/users\/create$/);
-    await expectVisible(admin.getByRole('heading', { name: 'Invitér bruger' }));
+    await logIn(admin.page, j.rt, company.payload.user);
+    await admin.page.goto(usersPath);
+    await expectVisible(admin.page.getByRole('heading', { name: 'Brugere' }));
+    await expectVisible(admin.page.getByRole('button', { name: 'Vis invitationer (0)' }));
+    await admin.page.getByRole('main').getByRole('link', { name: 'Invitér bruger' }).click();
+    await admin.page.waitForURL(/\/users\/create$/);
+    await expectVisible(admin.page.getByRole('heading', { name: 'Invitér bruger' }));
   });
 
   it("shows the spec's messages for bad input and sends nothing", async () => {
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await expectVisible(admin.getByText('Der er et problem'));
-    await expectVisible(admin.getByText('Indtast et navn', { exact: true }));
-    await expectVisible(admin.getByText('Indtast en emailadresse', { exact: true }));
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(admin.page.getByText('Der er et problem'));
+    await expectVisible(admin.page.getByText('Indtast et navn', { exact: true }));
+    await expectVisible(admin.page.getByText('Indtast en emailadresse', { exact: true }));
 
-    await field(admin, 'Navn').fill('Bo Berg 2');
-    await field(admin, 'Emailadresse').fill('bo@eksempel');
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await expectVisible(admin.getByText('Navn må kun indeholde bogstaver', { exact: true }));
+    await field(admin.page, 'Navn').fill('Bo Berg 2');
+    await field(admin.page, 'Emailadresse').fill('bo@eksempel');
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    await expectVisible(admin.page.getByText('Navn må kun indeholde bogstaver', { exact: true }));
     await expectVisible(
-      admin.getByText('Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk', { exact: true }),
+      admin.page.getByText('Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk', { exact: true }),
     );
-    expect(admin.url()).toMatch(/\/users\/create$/);
+    expect(admin.page.url()).toMatch(/\/users\/create$/);
   });
 
   it("invites 'Bo Berg' as an ordinary user; the address is lowercased", async () => {
-    await field(admin, 'Navn').fill('Bo Berg');
-    await field(admin, 'Emailadresse').fill(boEmail.toUpperCase());
-    await admin.getByLabel('Almindelig bruger', { exact: true }).check();
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    expect(await closeToast(admin, 'Brugeren blev inviteret')).toContain('Bed dem om at tjekke deres indbakke.');
-    await admin.waitForURL(/\/users$/);
+    await field(admin.page, 'Navn').fill('Bo Berg');
+    await field(admin.page, 'Emailadresse').fill(boEmail.toUpperCase());
+    await admin.page.getByLabel('Almindelig bruger', { exact: true }).check();
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    expect(await closeToast(admin.page, 'Brugeren blev inviteret')).toContain('Bed dem om at tjekke deres indbakke.');
+    await admin.page.waitForURL(/\/users$/);
 
-    await admin.getByRole('button', { name: 'Vis invitationer (1)' }).click();
-    const panel = admin.getByRole('region', { name: 'Afventende invitationer' });
+    await admin.page.getByRole('button', { name: 'Vis invitationer (1)' }).click();
+    const panel = admin.page.getByRole('region', { name: 'Afventende invitationer' });
     await expectVisible(panel.getByText('Bo Berg', { exact: true }));
     await expectVisible(panel.getByText(boEmail, { exact: true }));
     await expectVisible(panel.getByRole('button', { name: 'Slet invitationen til Bo Berg' }));
@@ -117,11 +103,11 @@ describe('invite a new person journey', () => {
 
   it("the admin's list shows Bo as 'Almindelig bruger' and no pending invitation", async () => {
     await j.rt.drain();
-    await admin.goto(usersPath);
-    const row = admin.getByRole('row').filter({ hasText: 'Bo Berg' });
+    await admin.page.goto(usersPath);
+    const row = admin.page.getByRole('row').filter({ hasText: 'Bo Berg' });
     await expectVisible(row.getByText(boEmail, { exact: true }));
     await expectVisible(row.getByText('Almindelig bruger', { exact: true }));
-    await expectVisible(admin.getByRole('button', { name: 'Vis invitationer (0)' }));
+    await expectVisible(admin.page.getByRole('button', { name: 'Vis invitationer (0)' }));
   });
 
   it("the used link shows 'Invitationen fandtes ikke'", async () => {
@@ -140,27 +126,28 @@ describe('invite a new person journey', () => {
 
   it("the admin withdraws a second invitation from the panel (by its id); its e-mailed link then shows 'Invitationen fandtes ikke'", async () => {
     const evaEmail = `eva.${Date.now()}@eksempel.dk`;
-    const invited = await j.rt.call('POST', '/api/user/invite', {
-      token: company.token,
-      query: { companyId: company.companyId },
-      body: { name: 'Eva Holm', emailAddress: evaEmail, type: 'USER' },
-    });
+    const invited = await ok(
+      j.rt.call<Invitation>('POST', '/api/user/invite', {
+        ...as(company),
+        body: { name: 'Eva Holm', emailAddress: evaEmail, type: 'USER' },
+      }),
+    );
     // The admin's answer names the invitation by id; the secret is only in Eva's e-mail.
     const mail = await waitForMail(j.rt, { to: evaEmail, subject: 'Invitation til Holm Køleteknik i Servicebogen' });
     const evaLink = linkIn(mail, '/auth/invitation/');
-    expect(evaLink.endsWith(`/${invited.body.id}`)).toBe(false);
-    expect(JSON.stringify(invited.body)).not.toContain(evaLink.split('/').pop()!);
+    expect(evaLink.endsWith(`/${invited.id}`)).toBe(false);
+    expect(JSON.stringify(invited)).not.toContain(evaLink.split('/').pop()!);
 
     await j.rt.drain();
-    await admin.goto(usersPath);
-    await admin.getByRole('button', { name: 'Vis invitationer (1)' }).click();
-    const panel = admin.getByRole('region', { name: 'Afventende invitationer' });
+    await admin.page.goto(usersPath);
+    await admin.page.getByRole('button', { name: 'Vis invitationer (1)' }).click();
+    const panel = admin.page.getByRole('region', { name: 'Afventende invitationer' });
     await panel.getByRole('button', { name: 'Slet invitationen til Eva Holm' }).click();
-    await admin
+    await admin.page
       .getByRole('dialog', { name: 'Slet invitationen?' })
       .getByRole('button', { name: 'Slet invitationen' })
       .click();
-    await closeToast(admin, 'Invitationen blev slettet');
+    await closeToast(admin.page, 'Invitationen blev slettet');
     await expectVisible(panel.getByText('Der er ingen afventende invitationer.'));
 
     await bo.page.goto(evaLink);

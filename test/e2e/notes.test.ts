@@ -1,34 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
-import { signUp } from '../support/runtime';
+import type { Locator } from 'playwright-core';
+import { as, createEquipment, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
+import type { Note } from '../support/contract';
+import { closeToast, expectVisible, field, logIn, useJourney, visibleCount } from '../support/e2e';
+import { linkIn, waitForMail } from '../support/mail';
 import { solidPng } from '../support/png';
-import {
-  closeToast,
-  expectVisible,
-  field,
-  inviteAndAcceptByApi,
-  linkIn,
-  logIn,
-  startJourney,
-  stopJourney,
-  visibleCount,
-  waitForMail,
-  type Journey,
-} from '../support/e2e';
+import { signUp } from '../support/runtime';
 
 /**
  * Notes with files (spec 001 §4, §5): a master note with an image that is uploaded straight to
  * S3 and then shows, a recipient who is e-mailed a link, responses ('Vis flere svar'), and an
  * admin archiving and restoring the note.
  */
-let j: Journey;
-let page: Page;
-
-beforeAll(async () => {
-  j = await startJourney();
-  page = j.page;
-}, 90_000);
-
-afterAll(async () => stopJourney(j));
+const j = useJourney();
 
 describe('notes journey', () => {
   let owner: Awaited<ReturnType<typeof signUp>>;
@@ -36,7 +19,7 @@ describe('notes journey', () => {
   let equipmentId = '';
   const ivanEmail = `ivan.lund.${Date.now()}@eksempel.dk`;
   const noteText = 'Pumpen er efterset. Pakningen er skiftet.';
-  const note = (): Locator => page.locator('article').filter({ hasText: noteText });
+  const note = (): Locator => j.page.locator('article').filter({ hasText: noteText });
 
   beforeAll(async () => {
     owner = await signUp(j.rt, { name: 'Mette Holm', company: 'Holm Maskinservice' });
@@ -45,52 +28,49 @@ describe('notes journey', () => {
       emailAddress: ivanEmail,
       password: 'ivans-password',
     });
-    const created = await j.rt.call('POST', '/api/equipment', {
-      token: owner.token,
-      query: { companyId: owner.companyId },
-      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
-    });
-    equipmentId = created.body.equipmentId;
+    equipmentId = await createEquipment(j.rt, as(owner), PUMP);
     equipmentPage = `${j.rt.url}/dashboard/${owner.companyId}/equipment/${equipmentId}`;
   });
 
   it("a note of 1 character is refused with the Danish message, in 'Der er et problem' too, which takes the focus", async () => {
-    await logIn(page, j.rt, owner.payload.user);
-    await page.goto(equipmentPage);
-    await expectVisible(page.getByRole('heading', { name: 'Grundfos CR 10' }));
-    await expectVisible(page.getByText('Ingen noter endnu'));
-    await field(page, 'Note').fill('x');
-    await page.getByRole('button', { name: 'Tilføj note' }).click();
-    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Der er et problem' }) });
+    await logIn(j.page, j.rt, owner.payload.user);
+    await j.page.goto(equipmentPage);
+    await expectVisible(j.page.getByRole('heading', { name: 'Grundfos CR 10' }));
+    await expectVisible(j.page.getByText('Ingen noter endnu'));
+    await field(j.page, 'Note').fill('x');
+    await j.page.getByRole('button', { name: 'Tilføj note' }).click();
+    const summary = j.page
+      .getByRole('alert')
+      .filter({ has: j.page.getByRole('heading', { name: 'Der er et problem' }) });
     await expectVisible(summary);
     // The summary as every other form shows it: focused, its line links to the field.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    await j.page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
     const line = summary.getByRole('link', { name: 'Skriv en note på mindst 2 tegn' });
     await expectVisible(line);
     // And the same message under the field.
-    expect(await page.getByText('Skriv en note på mindst 2 tegn').count()).toBe(2);
+    expect(await j.page.getByText('Skriv en note på mindst 2 tegn').count()).toBe(2);
     await line.click();
-    expect(await field(page, 'Note').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field(j.page, 'Note').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('adds a master note with an image and a recipient; the image shows from S3', async () => {
-    await field(page, 'Note').fill(noteText);
-    expect(await page.getByRole('radio', { name: 'Nej' }).first().isChecked()).toBe(true);
-    await page.getByRole('radio', { name: 'Ja' }).first().check();
-    await page.getByRole('checkbox', { name: 'Ivan Lund' }).first().check();
-    await field(page, 'Filer').setInputFiles({
+    await field(j.page, 'Note').fill(noteText);
+    expect(await j.page.getByRole('radio', { name: 'Nej' }).first().isChecked()).toBe(true);
+    await j.page.getByRole('radio', { name: 'Ja' }).first().check();
+    await j.page.getByRole('checkbox', { name: 'Ivan Lund' }).first().check();
+    await field(j.page, 'Filer').setInputFiles({
       name: 'pumpe-foto.png',
       mimeType: 'image/png',
       buffer: solidPng(64, 48, [37, 99, 235]),
     });
-    await page.getByRole('button', { name: 'Tilføj note' }).click();
-    await closeToast(page, 'Noten blev tilføjet');
+    await j.page.getByRole('button', { name: 'Tilføj note' }).click();
+    await closeToast(j.page, 'Noten blev tilføjet');
     await expectVisible(note().getByText('Stamnote', { exact: true }));
     const image = note().getByRole('img', { name: 'pumpe-foto.png' });
     await expectVisible(image);
     // The picture is the uploaded object, served by S3 through a presigned URL, and it decodes.
-    await page.waitForFunction(
+    await j.page.waitForFunction(
       (el) =>
         !!el &&
         (el as HTMLImageElement).src.includes('X-Amz-Signature') &&
@@ -112,9 +92,9 @@ describe('notes journey', () => {
       await note().getByRole('button', { name: 'Skriv svar' }).click();
       await note().getByLabel('Svar', { exact: true }).fill(text);
       await note().getByRole('button', { name: 'Tilføj svar' }).click();
-      await closeToast(page, 'Svaret blev tilføjet');
+      await closeToast(j.page, 'Svaret blev tilføjet');
     }
-    await page.reload();
+    await j.page.reload();
     await expectVisible(note().getByText('Første svar'));
     expect(await visibleCount(note().getByText('Tredje svar'))).toBe(0);
     await note().getByRole('button', { name: 'Vis flere svar' }).click();
@@ -123,19 +103,19 @@ describe('notes journey', () => {
 
   it('an admin archives the note (hidden) and restores it', async () => {
     await note().getByRole('button', { name: 'Arkivér' }).click();
-    await closeToast(page, 'Noten blev arkiveret');
-    await expectVisible(page.getByText('Ingen noter endnu'));
-    await page.getByRole('button', { name: 'Vis arkiverede noter' }).click();
+    await closeToast(j.page, 'Noten blev arkiveret');
+    await expectVisible(j.page.getByText('Ingen noter endnu'));
+    await j.page.getByRole('button', { name: 'Vis arkiverede noter' }).click();
     await note().getByRole('button', { name: 'Gendan' }).click();
-    await closeToast(page, 'Noten blev gendannet');
-    await page.reload();
+    await closeToast(j.page, 'Noten blev gendannet');
+    await j.page.reload();
     await expectVisible(note().getByText('Stamnote', { exact: true }));
-    const listed = await j.rt.call('GET', '/api/note', {
-      token: owner.token,
-      query: { companyId: owner.companyId, equipmentId },
-    });
-    expect(listed.body.notes.map((n: { content: string; archived: boolean }) => [n.content, n.archived])).toEqual([
-      [noteText, false],
-    ]);
+    const { notes } = await ok(
+      j.rt.call<{ notes: Note[] }>('GET', '/api/note', {
+        token: owner.token,
+        query: { companyId: owner.companyId, equipmentId },
+      }),
+    );
+    expect(notes.map((n) => [n.content, n.archived])).toEqual([[noteText, false]]);
   });
 });

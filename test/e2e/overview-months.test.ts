@@ -1,16 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
+import type { Completed, JobRun } from '../support/contract';
 import { axeViolations } from '../support/axe';
 import { cet, installClock, moveClocks } from '../support/clocks';
-import {
-  closeToast,
-  expectVisible,
-  inviteAndAcceptByApi,
-  logIn,
-  startJourney,
-  stopJourney,
-  type Journey,
-} from '../support/e2e';
+import { closeToast, expectVisible, logIn, useJourney } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -52,30 +46,16 @@ import { signUp } from '../support/runtime';
  * On 10 March only D is overdue (8 Mar 23:00 → 10 Mar 10:00: 1 whole day). The 12-month chart of
  * March runs April 2026 – March 2027: no completions before January, then 66,7 / 25,0 / 50,0 %.
  */
-let j: Journey;
-let page: Page;
-
-beforeAll(async () => {
-  j = await startJourney();
-  page = j.page;
-}, 90_000);
-
-afterAll(async () => stopJourney(j));
+const j = useJourney();
 
 /** Set SHOTS_DIR to keep screenshots of March for a person to look at (not taken otherwise). */
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+  await j.page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
 };
-const main = () => page.getByRole('main');
-
-type Answer = { status: number; body: any };
-function ok(answer: Answer, what: string) {
-  if (![200, 201].includes(answer.status)) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const main = () => j.page.getByRole('main');
 
 /** The dt/dd pairs of a figure list, each value as the lines a person reads. */
 async function figures(scope: Locator): Promise<Record<string, string[]>> {
@@ -173,54 +153,45 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
   /** Both clocks to `instant`; the tokens live by the server's clock, so both people log in again. */
   async function at(instant: Date) {
-    await moveClocks(page, j.rt, instant);
-    const login = async (emailAddress: string, password: string) =>
-      ok(await j.rt.call('POST', '/api/user', { body: { emailAddress, password } }), `login ${emailAddress}`)
-        .token as string;
-    owner.token = await login(owner.payload.user.emailAddress, owner.payload.user.password);
-    bo.token = await login(bo.emailAddress, bo.password);
+    await moveClocks(j.page, j.rt, instant);
+    owner.token = await logInByApi(j.rt, owner.payload.user);
+    bo.token = await logInByApi(j.rt, bo);
   }
 
   /** The morning job at 06:00 on `date`; it answers once the company is done. */
   async function morningJob(date: string) {
     await j.rt.drain(); // the job finds due tasks through the task list
     await at(cet(date, '06:00'));
-    const result = ok(await j.rt.call('POST', '/dev/schedule/reminders'), 'reminders job').result;
+    const { result } = await ok(j.rt.call<JobRun>('POST', '/dev/schedule/reminders'), 'reminders job');
     expect(result).toMatchObject({ job: 'reminders', companies: 1, failures: 0 });
   }
 
   /** Bo completes `task` through the API; returns the deadline fulfilled, late or not, and the next deadline. */
   async function complete(task: keyof typeof ids) {
-    const body = ok(
-      await j.rt.call('POST', '/api/task/complete', {
-        token: bo.token,
-        query: { companyId: owner.companyId },
-        body: { id: ids[task] },
-      }),
+    const body = await ok(
+      j.rt.call<Completed>('POST', '/api/task/complete', { ...as(bo, owner.companyId), body: { id: ids[task] } }),
       `complete ${task}`,
     );
     const { deadline, late, nextDeadline } = body.completion;
     return { deadline, late, nextDeadline: nextDeadline ?? null };
   }
 
-  async function createTask(body: Record<string, unknown>) {
-    const answer = await j.rt.call('POST', '/api/task', {
-      token: owner.token,
-      query: { companyId: owner.companyId },
-      body: { description: 'Se tjeklisten i værkstedet.', files: [], responsibleId: bo.id, ...body },
+  const addTask = (body: Record<string, unknown>) =>
+    createTask(j.rt, as(owner), {
+      description: 'Se tjeklisten i værkstedet.',
+      files: [],
+      responsibleId: bo.id,
+      ...body,
     });
-    return ok(answer, `task ${String(body.title)}`).taskId as string;
-  }
 
   beforeAll(async () => {
     // Monday 4 January 2027, 10:00 in Copenhagen, on both clocks.
-    await installClock(page, j.rt, cet('2027-01-04', '10:00'));
+    await installClock(j.page, j.rt, cet('2027-01-04', '10:00'));
     owner = await signUp(j.rt, { name: 'Lone Kjær', company: 'Kjærs Maskinværksted' });
     dashboard = `${j.rt.url}/dashboard/${owner.companyId}`;
-    const as = { token: owner.token, query: { companyId: owner.companyId } };
     // The onboarding checklist has its own journey; this company goes straight to the overview.
-    ok(
-      await j.rt.call('PATCH', '/api/company', { ...as, body: { id: owner.companyId, onboarding: false } }),
+    await ok(
+      j.rt.call('PATCH', '/api/company', { ...as(owner), body: { id: owner.companyId, onboarding: false } }),
       'onboarding off',
     );
     const boLogin = { name: 'Bo', emailAddress: `bo.${Date.now()}@eksempel.dk`, password: 'bo-hemmeligt-password' };
@@ -229,22 +200,16 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       emailAddress: boLogin.emailAddress,
       password: boLogin.password,
     };
-    const kompressor = ok(
-      await j.rt.call('POST', '/api/equipment', {
-        ...as,
-        body: {
-          name: 'Kompressor',
-          make: 'Atlas Copco',
-          model: 'GA 11',
-          equipmentId: 'AC-11',
-          category: 'Maskine',
-          locationName: 'Værksted',
-        },
-      }),
-      'equipment',
-    ).equipmentId as string;
-    lager = ok(await j.rt.call('POST', '/api/locations', { ...as, body: { name: 'Lager' } }), 'location').id as string;
-    ids.A = await createTask({
+    const kompressor = await createEquipment(j.rt, as(owner), {
+      name: 'Kompressor',
+      make: 'Atlas Copco',
+      model: 'GA 11',
+      equipmentId: 'AC-11',
+      category: 'Maskine',
+      locationName: 'Værksted',
+    });
+    lager = await createLocation(j.rt, as(owner), 'Lager');
+    ids.A = await addTask({
       title: 'Ugentligt filterskift',
       type: 'CYCLICAL',
       interval: 'WEEKLY',
@@ -252,7 +217,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       equipmentId: kompressor,
       deadline: '2027-01-08T22:00:00.000Z',
     });
-    ids.B = await createTask({
+    ids.B = await addTask({
       title: 'Månedligt tjek af kompressor',
       type: 'CYCLICAL',
       interval: 'MONTHLY',
@@ -260,7 +225,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       equipmentId: kompressor,
       deadline: '2027-01-29T22:00:00.000Z',
     });
-    ids.C = await createTask({
+    ids.C = await addTask({
       title: 'Reparér porten',
       type: 'AD_HOC',
       interval: null,
@@ -346,7 +311,7 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
   it('March: D is created; on the 3rd the admin follows the overdue monthly check to its page and completes it late', async () => {
     await at(cet('2027-03-01', '10:00'));
-    ids.D = await createTask({
+    ids.D = await addTask({
       title: 'Skift lysstofrør',
       type: 'AD_HOC',
       interval: null,
@@ -358,23 +323,23 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     await at(cet('2027-03-03', '10:00'));
     await j.rt.drain();
 
-    await logIn(page, j.rt, owner.payload.user);
-    await page.waitForURL(/\/dashboard\/[^/]+$/);
+    await logIn(j.page, j.rt, owner.payload.user);
+    await j.page.waitForURL(/\/dashboard\/[^/]+$/);
     const overdue = main().getByRole('region', { name: 'Forsinkede opgaver (1)' });
     const link = overdue.getByRole('link', { name: 'Månedligt tjek af kompressor', exact: true });
     await expectVisible(link);
     await expectVisible(overdue.getByText('Forsinket 2 dage', { exact: true })); // Mon 1 Mar 23:00 → Wed 3 Mar: 2 calendar days
     await link.click();
-    await page.waitForURL(new RegExp(`${taskPath(ids.B)}$`));
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Månedligt tjek af kompressor' }));
+    await j.page.waitForURL(new RegExp(`${taskPath(ids.B)}$`));
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Månedligt tjek af kompressor' }));
 
-    await page.getByRole('button', { name: 'Udfør opgave', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Udfør opgave' });
+    await j.page.getByRole('button', { name: 'Udfør opgave', exact: true }).click();
+    const dialog = j.page.getByRole('dialog', { name: 'Udfør opgave' });
     await dialog.waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Markér som udført' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The next occurrence after the completion: anchor 29 January + 2 months (summer time by then).
-    expect(await closeToast(page, 'Opgaven blev udført')).toContain('Næste deadline er 29. mar. 2027.');
+    expect(await closeToast(j.page, 'Opgaven blev udført')).toContain('Næste deadline er 29. mar. 2027.');
   });
 
   it('A is done on time on 5 March; the job of 10 March records D as missed', async () => {
@@ -396,9 +361,9 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     const atLager = 'Lokation: Lager · Ansvarlig: Bo';
 
     async function openMarch() {
-      await page.goto(dashboard);
-      await expectVisible(page.getByRole('heading', { level: 1, name: 'Kjærs Maskinværksted Oversigt' }));
-      await expectVisible(page.getByRole('heading', { level: 2, name: 'Denne måned (marts 2027)' }));
+      await j.page.goto(dashboard);
+      await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Kjærs Maskinværksted Oversigt' }));
+      await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Denne måned (marts 2027)' }));
       await expectVisible(main().getByRole('region', { name: 'Deadlines i marts 2027 (7)' }).getByRole('link').first());
     }
 
@@ -465,23 +430,23 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
     });
 
     it('has no serious or critical axe findings and does not scroll sideways at 375 px', async () => {
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(j.page)).toEqual([]);
       await shoot('months-1280.png');
-      await page.setViewportSize({ width: 375, height: 800 });
+      await j.page.setViewportSize({ width: 375, height: 800 });
       try {
-        await page.waitForFunction(() => window.innerWidth === 375);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        expect(await axeViolations(page)).toEqual([]);
+        await j.page.waitForFunction(() => window.innerWidth === 375);
+        expect(await j.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        expect(await axeViolations(j.page)).toEqual([]);
         await shoot('months-375.png');
       } finally {
-        await page.setViewportSize({ width: 1280, height: 800 });
+        await j.page.setViewportSize({ width: 1280, height: 800 });
       }
     });
 
     it("February through 'Forrige måned': 4 done, 4 deadlines, 25,0 %, down 41,7 points, 3 missed", async () => {
       await main().getByRole('link', { name: 'Forrige måned: februar 2027' }).click();
-      await page.waitForURL(/\?month=2027-02$/);
-      await expectVisible(page.getByRole('heading', { level: 2, name: 'Tal for februar 2027' }));
+      await j.page.waitForURL(/\?month=2027-02$/);
+      await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Tal for februar 2027' }));
       expect(await figuresOf('Tal for februar 2027')).toEqual({
         'Udførte opgaver': ['4'],
         'Opgaver med deadline': ['4'],
@@ -523,8 +488,8 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
 
     it("January through 'Forrige måned': 6 done, 6 deadlines, 66,7 %, no change to show (none done in December), 2 missed", async () => {
       await main().getByRole('link', { name: 'Forrige måned: januar 2027' }).click();
-      await page.waitForURL(/\?month=2027-01$/);
-      await expectVisible(page.getByRole('heading', { level: 2, name: 'Tal for januar 2027' }));
+      await j.page.waitForURL(/\?month=2027-01$/);
+      await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Tal for januar 2027' }));
       expect(await figuresOf('Tal for januar 2027')).toEqual({
         'Udførte opgaver': ['6'],
         'Opgaver med deadline': ['6'],
@@ -567,14 +532,14 @@ describe('three months of a workshop, January to March 2027, on the admin overvi
       expect(await chartTable()).toEqual(chartRows(MONTHS_2026.slice(1), [['januar 2027', '66,7 %', '6']]));
 
       await main().getByRole('link', { name: 'Denne måned', exact: true }).click();
-      await expectVisible(page.getByRole('heading', { level: 2, name: 'Denne måned (marts 2027)' }));
+      await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Denne måned (marts 2027)' }));
     });
 
     it("the profile's account shows March: 2 done, 7 deadlines, 50,0 % on time", async () => {
-      await page.goto(`${j.rt.url}/profile`);
-      const card = page
+      await j.page.goto(`${j.rt.url}/profile`);
+      const card = j.page
         .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: 'Kjærs Maskinværksted', exact: true }) });
+        .filter({ has: j.page.getByRole('link', { name: 'Kjærs Maskinværksted', exact: true }) });
       await expectVisible(card.getByText('Denne måned (marts 2027)', { exact: true }));
       expect(await figures(card)).toEqual({
         'Udførte opgaver': ['2'],

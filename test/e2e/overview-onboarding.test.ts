@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import { errorOf } from '../support/api';
+import type { Company } from '../support/contract';
 import { axeViolations } from '../support/axe';
 import { cet, installClock } from '../support/clocks';
-import { closeToast, expectVisible, field, logIn, startJourney, stopJourney, type Journey } from '../support/e2e';
+import { closeToast, expectVisible, field, logIn, useJourney } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -13,21 +14,13 @@ import { signUp } from '../support/runtime';
  * (nothing serious or critical) and fit a 375 px wide screen. The profile's account shows the
  * same month's figures.
  */
-let j: Journey;
-let page: Page;
+const j = useJourney();
 
-beforeAll(async () => {
-  j = await startJourney();
-  page = j.page;
-}, 90_000);
-
-afterAll(async () => stopJourney(j));
-
-const main = () => page.getByRole('main');
+const main = () => j.page.getByRole('main');
 const step = (title: string) =>
   main()
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    .filter({ has: j.page.getByRole('heading', { name: title, exact: true }) });
 const showOverview = () => main().getByRole('button', { name: 'Vis oversigt' });
 
 async function expectStep(title: string, state: 'Klaret' | 'Mangler') {
@@ -36,13 +29,13 @@ async function expectStep(title: string, state: 'Klaret' | 'Mangler') {
 
 /** The page fits a phone: nothing wider than the 375 px screen, and axe is still content. */
 async function expectFitsPhone() {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await j.page.setViewportSize({ width: 375, height: 800 });
   try {
-    await page.waitForFunction(() => window.innerWidth === 375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await axeViolations(page)).toEqual([]);
+    await j.page.waitForFunction(() => window.innerWidth === 375);
+    expect(await j.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(j.page)).toEqual([]);
   } finally {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await j.page.setViewportSize({ width: 1280, height: 800 });
   }
 }
 
@@ -54,15 +47,15 @@ describe('onboarding, then the overview', () => {
 
   beforeAll(async () => {
     // Wednesday 10 February 2027, 10:00 in Copenhagen, on both clocks.
-    await installClock(page, j.rt, cet('2027-02-10', '10:00'));
+    await installClock(j.page, j.rt, cet('2027-02-10', '10:00'));
     owner = await signUp(j.rt, { name: 'Lise Dahl', company: 'Dahl Ventilation' });
     dashboard = `${j.rt.url}/dashboard/${owner.companyId}`;
   });
 
   it('a new company lands on the checklist: nothing ticked, and Vis oversigt disabled', async () => {
-    await logIn(page, j.rt, owner.payload.user);
-    await page.waitForURL(/\/dashboard\/[^/]+$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Kom godt i gang' }));
+    await logIn(j.page, j.rt, owner.payload.user);
+    await j.page.waitForURL(/\/dashboard\/[^/]+$/);
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Kom godt i gang' }));
     await expectVisible(main().getByText('0 af 3 trin er klaret', { exact: true }));
     for (const title of ['Tilføj en bruger', 'Tilføj udstyr', 'Tilføj en opgave']) await expectStep(title, 'Mangler');
     expect(await step('Tilføj en bruger').getByRole('link').getAttribute('href')).toBe(
@@ -79,24 +72,24 @@ describe('onboarding, then the overview', () => {
   });
 
   it('the checklist has no serious or critical axe findings and fits 375 px', async () => {
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(j.page)).toEqual([]);
     await expectFitsPhone();
   });
 
   it("'Tilføj en bruger' leads to the invitation form; once invited, the step is ticked", async () => {
     await step('Tilføj en bruger').getByRole('link', { name: 'Tilføj en bruger' }).click();
-    await page.waitForURL(/\/users\/create$/);
-    await field(page, 'Navn').fill('Jonas Berg');
-    await field(page, 'Emailadresse').fill(`jonas.berg.${Date.now()}@eksempel.dk`);
-    await page.getByLabel('Almindelig bruger', { exact: true }).check();
-    await page.getByRole('button', { name: 'Send invitation' }).click();
-    await closeToast(page, 'Brugeren blev inviteret');
+    await j.page.waitForURL(/\/users\/create$/);
+    await field(j.page, 'Navn').fill('Jonas Berg');
+    await field(j.page, 'Emailadresse').fill(`jonas.berg.${Date.now()}@eksempel.dk`);
+    await j.page.getByLabel('Almindelig bruger', { exact: true }).check();
+    await j.page.getByRole('button', { name: 'Send invitation' }).click();
+    await closeToast(j.page, 'Brugeren blev inviteret');
 
-    await page
+    await j.page
       .getByRole('navigation', { name: 'Hovedmenu' })
       .getByRole('link', { name: 'Oversigt', exact: true })
       .click();
-    await page.waitForURL(/\/dashboard\/[^/]+$/);
+    await j.page.waitForURL(/\/dashboard\/[^/]+$/);
     await expectStep('Tilføj en bruger', 'Klaret');
     await expectStep('Tilføj udstyr', 'Mangler');
     await expectVisible(main().getByText('1 af 3 trin er klaret', { exact: true }));
@@ -104,18 +97,18 @@ describe('onboarding, then the overview', () => {
   });
 
   it('equipment and a weekly task tick the other two steps and enable Vis oversigt', async () => {
-    const equipment = await j.rt.call('POST', '/api/equipment', {
+    const equipment = await j.rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
       token: owner.token,
       query: { companyId: owner.companyId },
       body: { make: 'Nilan', model: 'Compact P', equipmentId: 'NI-1', category: 'Maskine', locationName: 'Teknikrum' },
     });
     expect(equipment.status).toBe(201);
-    await page.reload();
+    await j.page.reload();
     await expectStep('Tilføj udstyr', 'Klaret');
     await expectStep('Tilføj en opgave', 'Mangler');
 
     // Due Friday 12 February at 23:00, every week, reminded a day before.
-    const task = await j.rt.call('POST', '/api/task', {
+    const task = await j.rt.call<{ taskId: string }>('POST', '/api/task', {
       token: owner.token,
       query: { companyId: owner.companyId },
       body: {
@@ -132,19 +125,19 @@ describe('onboarding, then the overview', () => {
     });
     expect(task.status).toBe(201);
     taskId = task.body.taskId;
-    await page.reload();
+    await j.page.reload();
     await expectStep('Tilføj en opgave', 'Klaret');
     await expectVisible(main().getByText('3 af 3 trin er klaret', { exact: true }));
-    await page.getByRole('button', { name: 'Vis oversigt', disabled: false }).waitFor();
+    await j.page.getByRole('button', { name: 'Vis oversigt', disabled: false }).waitFor();
   });
 
   it("'Vis oversigt' ends the onboarding: the overview shows, also after a reload", async () => {
     await showOverview().click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
-    await page.reload();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
+    await j.page.reload();
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
     expect(await main().getByRole('button', { name: 'Vis oversigt' }).count()).toBe(0);
-    const company = await j.rt.call('GET', `/api/company/${owner.companyId}`, {
+    const company = await j.rt.call<Company>('GET', `/api/company/${owner.companyId}`, {
       token: owner.token,
       query: { companyId: owner.companyId },
     });
@@ -152,7 +145,7 @@ describe('onboarding, then the overview', () => {
   });
 
   it("shows the month's figures, nothing overdue, and the routine every week of February, linking to the task", async () => {
-    await expectVisible(page.getByRole('heading', { level: 2, name: 'Denne måned (februar 2027)' }));
+    await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Denne måned (februar 2027)' }));
     await expectVisible(main().getByText('Alle opgaver er udført', { exact: true }));
     const timeline = main().getByRole('region', { name: /^Deadlines i februar 2027/ });
     await expectVisible(timeline.getByRole('heading', { level: 3, name: 'fredag 12. februar' }));
@@ -172,10 +165,10 @@ describe('onboarding, then the overview', () => {
     expect(await figure('Udført til tiden').innerText()).toMatch(/^–/);
 
     await links.first().click();
-    await page.waitForURL(new RegExp(`/tasks/${taskId}$`));
-    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
-    await page.goBack();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
+    await j.page.waitForURL(new RegExp(`/tasks/${taskId}$`));
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: title }));
+    await j.page.goBack();
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Dahl Ventilation Oversigt' }));
   });
 
   it('the overview has no serious or critical axe findings and fits 375 px', async () => {
@@ -184,35 +177,35 @@ describe('onboarding, then the overview', () => {
       .getByRole('link', { name: title })
       .first()
       .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(j.page)).toEqual([]);
     await expectFitsPhone();
   });
 
   it('moves to the previous month through the page query, and back', async () => {
     await main().getByRole('link', { name: 'Forrige måned: januar 2027' }).click();
-    await page.waitForURL(/\?month=2027-01$/);
-    await expectVisible(page.getByRole('heading', { level: 2, name: 'Tal for januar 2027' }));
+    await j.page.waitForURL(/\?month=2027-01$/);
+    await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Tal for januar 2027' }));
     await expectVisible(main().getByText('Ingen udestående opgaver', { exact: true }));
     await main().getByRole('link', { name: 'Denne måned', exact: true }).click();
-    await expectVisible(page.getByRole('heading', { level: 2, name: 'Denne måned (februar 2027)' }));
+    await expectVisible(j.page.getByRole('heading', { level: 2, name: 'Denne måned (februar 2027)' }));
   });
 
   it.each(['2027-13', 'abc'])("?month=%s says 'Ugyldig måned'", async (month) => {
-    await page.goto(`${dashboard}?month=${month}`);
+    await j.page.goto(`${dashboard}?month=${month}`);
     await expectVisible(main().getByText('Ugyldig måned', { exact: true }));
     const answer = await j.rt.call('GET', '/api/overview', {
       token: owner.token,
       query: { companyId: owner.companyId, month },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe('Ugyldig måned');
+    expect(errorOf(answer)?.message).toBe('Ugyldig måned');
   });
 
   it("the profile's account shows the same month's figures: 3 deadlines, 0 done and '–' in time", async () => {
-    await page.goto(`${j.rt.url}/profile`);
-    const card = page
+    await j.page.goto(`${j.rt.url}/profile`);
+    const card = j.page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Dahl Ventilation', exact: true }) });
+      .filter({ has: j.page.getByRole('link', { name: 'Dahl Ventilation', exact: true }) });
     const stat = (label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expectVisible(stat('Opgaver med deadline'));
     expect(await stat('Opgaver med deadline').innerText()).toBe('3');

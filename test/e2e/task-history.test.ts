@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
+import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { installClock } from '../support/clocks';
-import {
-  expectVisible,
-  field,
-  inviteAndAcceptByApi,
-  logIn,
-  secondBrowser,
-  setServerClock,
-  startJourney,
-  stopJourney,
-  visibleCount,
-  type Journey,
-} from '../support/e2e';
+import { installClock, setServerClock } from '../support/clocks';
+import { expectVisible, field, logIn, secondBrowser, useJourney, visibleCount } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -23,8 +13,7 @@ import { signUp } from '../support/runtime';
  * formula-like title made inert. The equipment's Historik tab shows its completions: with links for
  * an admin, as plain text for an ordinary user, whose empty state asks them to come back later.
  */
-let j: Journey;
-let page: Page;
+const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 let pumpId: string;
 let weeklyId: string;
@@ -33,57 +22,33 @@ let singleId: string;
 const WEEKLY = '=Smøring af pumpe';
 const SINGLE = 'Ryd op på lageret';
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-const as = () => ({ token: owner.token, query: { companyId: owner.companyId } });
-
 /** Moves the server's clock; sessions live by that clock, so the owner logs in again. */
 async function at(iso: string) {
   await setServerClock(j.rt, new Date(iso));
-  owner.token = (
-    await ok(
-      j.rt.call('POST', '/api/user', {
-        body: { emailAddress: owner.payload.user.emailAddress, password: owner.payload.user.password },
-      }),
-    )
-  ).token;
+  owner.token = await logInByApi(j.rt, owner.payload.user);
 }
 
 beforeAll(async () => {
-  j = await startJourney();
-  page = j.page;
   const { rt } = j;
   await setServerClock(rt, new Date('2026-12-20T10:00:00.000Z'));
   owner = await signUp(rt, { name: 'Åse Ørsted', company: 'Ørsteds Æblemost' });
-  pumpId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  drillId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(),
-        body: { make: 'Makita', model: 'DHP 484', equipmentId: 'MK-1', category: 'Værktøj', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(), body: { name: 'Lager' } }))).id;
-  const task = async (body: object) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(),
-          body: { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body },
-        }),
-      )
-    ).taskId as string;
+  const equipment = { category: 'Maskine', locationName: 'Kælder' };
+  pumpId = await createEquipment(rt, as(owner), {
+    ...equipment,
+    make: 'Grundfos',
+    model: 'CR 10',
+    equipmentId: 'GF-10',
+  });
+  drillId = await createEquipment(rt, as(owner), {
+    ...equipment,
+    make: 'Makita',
+    model: 'DHP 484',
+    equipmentId: 'MK-1',
+    category: 'Værktøj',
+  });
+  const storage = await createLocation(rt, as(owner), 'Lager');
+  const task = (body: object) =>
+    createTask(rt, as(owner), { description: 'Se tjeklisten.', responsibleId: owner.user.id, files: [], ...body });
   weeklyId = await task({
     title: WEEKLY,
     type: 'CYCLICAL',
@@ -101,45 +66,43 @@ beforeAll(async () => {
     deadline: '2027-01-05T22:00:00.000Z',
   });
   await at('2026-12-23T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: weeklyId } }));
   await at('2027-01-04T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: weeklyId } }));
-  await ok(rt.call('POST', '/api/task/complete', { ...as(), body: { id: singleId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: weeklyId } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(owner), body: { id: singleId } }));
   await rt.drain();
-  await installClock(page, rt, new Date('2027-01-04T11:00:00.000Z'));
-  await logIn(page, rt, owner.payload.user);
+  await installClock(j.page, rt, new Date('2027-01-04T11:00:00.000Z'));
+  await logIn(j.page, rt, owner.payload.user);
 }, 120_000);
-
-afterAll(() => stopJourney(j));
 
 /** The downloaded file's name and text. */
 async function download(name: string): Promise<{ fileName: string; text: string }> {
   const [file] = await Promise.all([
-    page.waitForEvent('download') as Promise<Download>,
-    page.getByRole('button', { name, exact: true }).click(),
+    j.page.waitForEvent('download') as Promise<Download>,
+    j.page.getByRole('button', { name, exact: true }).click(),
   ]);
   return { fileName: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }
 
 const row = (title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  j.page.getByRole('row').filter({ has: j.page.getByRole('link', { name: title, exact: true }) });
 
 test("the sidebar's 'Opgavehistorik' opens this year's completions, with links to the task and the responsible", async () => {
-  await page
+  await j.page
     .getByRole('navigation', { name: 'Hovedmenu' })
     .getByRole('link', { name: 'Opgavehistorik', exact: true })
     .click();
-  await page.waitForURL(/\/tasks\/history$/);
-  await expectVisible(page.getByRole('heading', { name: 'Opgavehistorik', level: 1, exact: true }));
-  expect(await field(page, 'År').inputValue()).toBe('2027');
+  await j.page.waitForURL(/\/tasks\/history$/);
+  await expectVisible(j.page.getByRole('heading', { name: 'Opgavehistorik', level: 1, exact: true }));
+  expect(await field(j.page, 'År').inputValue()).toBe('2027');
   await expectVisible(row(SINGLE));
   await expectVisible(row(WEEKLY).filter({ hasText: 'Grundfos' }));
-  expect(await visibleCount(page.getByText('Opgaven findes ikke'))).toBe(0);
+  expect(await visibleCount(j.page.getByText('Opgaven findes ikke'))).toBe(0);
   await expectVisible(row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }));
   expect(await row(SINGLE).getByRole('link', { name: 'Åse Ørsted', exact: true }).getAttribute('href')).toBe(
     `/dashboard/${owner.companyId}/users/${owner.user.id}`,
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(j.page)).toEqual([]);
 });
 
 test("the year's CSV: BOM, ';', Danish headers and letters, late ja/nej, the formula-like title inert", async () => {
@@ -156,8 +119,8 @@ test("the year's CSV: BOM, ';', Danish headers and letters, late ja/nej, the for
 });
 
 test('another year shows its own completions and downloads as its own file', async () => {
-  await field(page, 'År').selectOption('2026');
-  await expectVisible(page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
+  await field(j.page, 'År').selectOption('2026');
+  await expectVisible(j.page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
   expect(await visibleCount(row(SINGLE))).toBe(0);
   const { fileName, text } = await download('Download 2026 som CSV');
   expect(fileName).toBe('opgavehistorik-2026.csv');
@@ -167,45 +130,45 @@ test('another year shows its own completions and downloads as its own file', asy
 
 test("a task's Historik tab downloads that task's history", async () => {
   await row(WEEKLY).first().getByRole('link', { name: WEEKLY, exact: true }).click();
-  await page.waitForURL(new RegExp(`/tasks/${weeklyId}$`));
-  await page.getByRole('link', { name: 'Historik', exact: true }).click();
-  await page.waitForURL(/\/history$/);
-  await expectVisible(page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
+  await j.page.waitForURL(new RegExp(`/tasks/${weeklyId}$`));
+  await j.page.getByRole('link', { name: 'Historik', exact: true }).click();
+  await j.page.waitForURL(/\/history$/);
+  await expectVisible(j.page.getByRole('cell', { name: '23. dec. 2026', exact: true }));
   const { fileName, text } = await download('Download som CSV');
   expect(fileName).toBe('opgavehistorik-smøring-af-pumpe.csv');
   expect(text).toBe(
     "\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\n'=Smøring af pumpe;2027-01-04;2026-12-29;Åse Ørsted;Rutine\r\n'=Smøring af pumpe;2026-12-23;2026-12-22;Åse Ørsted;Rutine\r\n",
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(j.page)).toEqual([]);
 });
 
 test("the equipment's Historik tab lists the completions done on it", async () => {
-  await page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${pumpId}/history`);
-  await expectVisible(page.getByRole('heading', { name: 'Historik', exact: true }));
+  await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${pumpId}/history`);
+  await expectVisible(j.page.getByRole('heading', { name: 'Historik', exact: true }));
   await expectVisible(row(WEEKLY));
   expect(await visibleCount(row(WEEKLY))).toBe(2);
-  expect(await visibleCount(page.getByText(SINGLE))).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await visibleCount(j.page.getByText(SINGLE))).toBe(0);
+  expect(await axeViolations(j.page)).toEqual([]);
 });
 
 test("a completed single task offers 'Kopiér' but no 'Rediger', and its edit page says why; a routine's edit form shows the type disabled", async () => {
   const tasks = `${j.rt.url}/dashboard/${owner.companyId}/tasks`;
-  await page.goto(`${tasks}/${singleId}`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: SINGLE }));
-  await expectVisible(page.getByRole('link', { name: 'Kopiér', exact: true }));
-  expect(await visibleCount(page.getByRole('link', { name: 'Rediger', exact: true }))).toBe(0);
-  await page.goto(`${tasks}/update/${singleId}`);
+  await j.page.goto(`${tasks}/${singleId}`);
+  await expectVisible(j.page.getByRole('heading', { level: 1, name: SINGLE }));
+  await expectVisible(j.page.getByRole('link', { name: 'Kopiér', exact: true }));
+  expect(await visibleCount(j.page.getByRole('link', { name: 'Rediger', exact: true }))).toBe(0);
+  await j.page.goto(`${tasks}/update/${singleId}`);
   await expectVisible(
-    page.getByText('Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.'),
+    j.page.getByText('Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.'),
   );
-  expect(await visibleCount(page.getByRole('button', { name: 'Gem ændringer' }))).toBe(0);
+  expect(await visibleCount(j.page.getByRole('button', { name: 'Gem ændringer' }))).toBe(0);
 
-  await page.goto(`${tasks}/update/${weeklyId}`);
-  await expectVisible(page.getByText('Opgaven er en rutine. Typen kan ikke ændres.'));
+  await j.page.goto(`${tasks}/update/${weeklyId}`);
+  await expectVisible(j.page.getByText('Opgaven er en rutine. Typen kan ikke ændres.'));
   for (const name of ['Rutine', 'Enkelt'])
-    expect(await page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
-  expect(await page.getByRole('radio', { name: 'Rutine', exact: true }).isChecked()).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
+    expect(await j.page.getByRole('radio', { name, exact: true }).isDisabled()).toBe(true);
+  expect(await j.page.getByRole('radio', { name: 'Rutine', exact: true }).isChecked()).toBe(true);
+  expect(await axeViolations(j.page)).toEqual([]);
 });
 
 test("an ordinary user reads the equipment's history as plain text, and is asked to come back later where there is none", async () => {

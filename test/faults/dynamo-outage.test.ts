@@ -24,7 +24,7 @@ const javaPid = () =>
 
 test('DynamoDB Local killed under load: 503 "prøv igen", then it runs again and nothing is lost or doubled', async () => {
   const anne = await signUp(rt);
-  const seen: { what: string; status: number; body: any; at: number }[] = [];
+  const seen: { what: string; status: number; body: unknown; at: number }[] = [];
   const acknowledged: ReturnType<typeof signUpPayload>[] = [];
   let stop = false;
   let killedAt = 0;

@@ -20,6 +20,7 @@ import {
   type Person,
 } from '../support/factories';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
+import { errorOf } from '../support/api';
 
 /**
  * The access matrix (api.md "Common rules", architecture.md "Security"), generated from the route
@@ -65,7 +66,7 @@ async function send(route: RouteSpec, options: Options = {}): Promise<ApiAnswer>
   });
 }
 
-const isAuthDemand = (answer: ApiAnswer) => answer.status === 401 && answer.body?.error?.code === 'UNAUTHORIZED';
+const isAuthDemand = (answer: ApiAnswer) => answer.status === 401 && errorOf(answer)?.code === 'UNAUTHORIZED';
 
 /** The people in the target company whose role is enough for `access`, plus the founder when it is. */
 function sufficientPeople(access: RouteSpec['access']): [string, () => Person][] {

@@ -1,8 +1,12 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
+import type { Invitation } from '../support/contract';
+import { errorOf } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { mailsTo } from '../support/mail';
+import { resetServerClock, setServerClock } from '../support/clocks';
 
 /**
  * Accounts and links under attack (issue 11, decisions.md "Login lock…", "Reset links…",
@@ -16,17 +20,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-type MailRow = { id: string; to: string; subject: string; links: string[] };
-const mailsTo = async (address: string) =>
-  ((await rt.call('GET', '/dev/mail')).body as MailRow[]).filter((m) => m.to === address.toLowerCase());
 const linkTo = async (address: string, part: string) =>
-  (await mailsTo(address)).flatMap((m) => m.links).find((l) => l.includes(part))!;
+  (await mailsTo(rt, address)).flatMap((m) => m.links).find((l) => l.includes(part))!;
 const login = (p: Pick<Person, 'emailAddress'>, password: string) =>
   rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
-const setClock = (now: Date) => rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } });
 const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
 const invite = (admin: Person, emailAddress: string, companyId = admin.ownCompanyId) =>
-  rt.call('POST', '/api/user/invite', {
+  rt.call<Invitation>('POST', '/api/user/invite', {
     token: admin.token,
     query: { companyId },
     body: { name: 'Bo Berg', emailAddress, type: 'USER' },
@@ -38,13 +38,13 @@ describe('the login lock counts parallel guesses', () => {
     const answers = await Promise.all(Array.from({ length: 300 }, () => login(anne, 'forkert-password')));
     expect(count(answers, 401)).toBe(5);
     expect(count(answers, 429)).toBe(295);
-    for (const answer of answers) expect(answer.body.error.message).toBe('Emailaddresse eller password er forkert');
+    for (const answer of answers) expect(errorOf(answer)?.message).toBe('Emailaddresse eller password er forkert');
     expect((await login(anne, anne.password)).status).toBe(429);
-    await setClock(new Date(Date.now() + 15 * 60_000 + 1000));
+    await setServerClock(rt, new Date(Date.now() + 15 * 60_000 + 1000));
     try {
       expect((await login(anne, anne.password)).status).toBe(200);
     } finally {
-      await setClock(new Date());
+      await resetServerClock(rt);
     }
   }, 120_000);
 
@@ -68,7 +68,9 @@ describe('reset links', () => {
     const answer = await rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: p.emailAddress } });
     expect([answer.status, answer.body]).toEqual([200, {}]);
     await rt.drain();
-    const mails = (await mailsTo(p.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen');
+    const mails = (await mailsTo(rt, p.emailAddress)).filter(
+      (m) => m.subject === 'Vælg et nyt password til Servicebogen',
+    );
     return mails[0].links
       .find((l) => l.includes('/auth/new-password/'))!
       .split('/')
@@ -83,7 +85,7 @@ describe('reset links', () => {
     const second = await request(carl);
     expect(second).not.toBe(first);
     const old = await setPassword(first, 'et-helt-nyt-password');
-    expect([old.status, old.body.error.message]).toEqual([404, 'Anmodning fandtes ikke']);
+    expect([old.status, errorOf(old)?.message]).toEqual([404, 'Anmodning fandtes ikke']);
     expect((await login(carl, 'et-helt-nyt-password')).status).toBe(401);
 
     expect((await setPassword(second, 'et-helt-nyt-password')).status).toBe(200);
@@ -128,9 +130,9 @@ describe('reset links', () => {
       }),
     );
     const reset = await setPassword(forever, 'et-helt-nyt-password');
-    expect([reset.status, reset.body.error.message]).toEqual([410, 'Anmodning udløbet']);
+    expect([reset.status, errorOf(reset)?.message]).toEqual([410, 'Anmodning udløbet']);
     const mfa = await rt.call('POST', '/api/user/mfa', { body: { authCode: forever } });
-    expect([mfa.status, mfa.body.error.message]).toEqual([410, 'Anmodning udløbet']);
+    expect([mfa.status, errorOf(mfa)?.message]).toEqual([410, 'Anmodning udløbet']);
   });
 });
 
@@ -152,7 +154,7 @@ describe('the invitation secret reaches only the invitee', () => {
   it('the admin sees an id, in the answer and the list, never the secret', async () => {
     expect(invitation.token).toBe(invitation.id);
     expect(secret).not.toBe(invitation.id);
-    const list = await rt.call('GET', '/api/invitation', {
+    const list = await rt.call<Invitation[]>('GET', '/api/invitation', {
       token: admin.token,
       query: { companyId: admin.ownCompanyId },
     });
@@ -171,7 +173,7 @@ describe('the invitation secret reaches only the invitee', () => {
     });
     expect(byId.status).toBe(404);
     const asAdmin = await rt.call('POST', '/api/invitation', { token: admin.token, body: { id: invitation.id } });
-    expect([asAdmin.status, asAdmin.body.error.code]).toEqual([403, 'NOT_INVITEE']);
+    expect([asAdmin.status, errorOf(asAdmin)?.code]).toEqual([403, 'NOT_INVITEE']);
     expect((await rt.call('GET', `/api/invitation/${invitation.id}`)).status).toBe(404);
   });
 
@@ -209,9 +211,9 @@ describe('e-mail-sending calls are rate-limited', () => {
   // after a whole hour by the app's clock, so that no case straddles a window's end.
   beforeEach(async () => {
     const hour = 60 * 60_000;
-    await setClock(new Date(Math.ceil(Date.now() / hour) * hour + 1000));
+    await setServerClock(rt, new Date(Math.ceil(Date.now() / hour) * hour + 1000));
   });
-  afterEach(() => setClock(new Date()));
+  afterEach(() => resetServerClock(rt));
 
   it('an admin invites 20 people in a row; a script sending 50 is stopped after 30 with a Danish 429', async () => {
     const admin = await newPerson(rt, { company: 'Travl ApS' });
@@ -221,12 +223,12 @@ describe('e-mail-sending calls are rate-limited', () => {
     expect(count(burst, 201)).toBe(10);
     expect(count(burst, 429)).toBe(20);
     const refused = burst.find((a) => a.status === 429)!;
-    expect(refused.body.error).toEqual({
+    expect(errorOf(refused)).toEqual({
       code: 'TOO_MANY_MAILS',
       message: 'Der er sendt for mange e-mails. Vent lidt, og prøv igen.',
     });
     expect(
-      (await mailsTo(`spam0.${stamp}@firma.dk`)).length + (await mailsTo(`spam29.${stamp}@firma.dk`)).length,
+      (await mailsTo(rt, `spam0.${stamp}@firma.dk`)).length + (await mailsTo(rt, `spam29.${stamp}@firma.dk`)).length,
     ).toBeLessThanOrEqual(2);
   }, 120_000);
 
@@ -236,7 +238,7 @@ describe('e-mail-sending calls are rate-limited', () => {
     const answers = [];
     for (const admin of admins) answers.push(await invite(admin, target));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429, 429]);
-    expect(await mailsTo(target)).toHaveLength(3);
+    expect(await mailsTo(rt, target)).toHaveLength(3);
   }, 60_000);
 
   it('reset requests for one address: 5 an hour, for an address with or without an account alike', async () => {
@@ -249,7 +251,7 @@ describe('e-mail-sending calls are rate-limited', () => {
     }
     await rt.drain();
     expect(
-      (await mailsTo(frida.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen'),
+      (await mailsTo(rt, frida.emailAddress)).filter((m) => m.subject === 'Vælg et nyt password til Servicebogen'),
     ).toHaveLength(5);
   }, 60_000);
 
@@ -258,8 +260,8 @@ describe('e-mail-sending calls are rate-limited', () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await login(gitte, gitte.password)).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    expect((await mailsTo(gitte.emailAddress)).filter((m) => m.subject === 'Dit login til Servicebogen')).toHaveLength(
-      10,
-    );
+    expect(
+      (await mailsTo(rt, gitte.emailAddress)).filter((m) => m.subject === 'Dit login til Servicebogen'),
+    ).toHaveLength(10);
   }, 60_000);
 });

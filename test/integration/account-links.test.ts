@@ -1,5 +1,9 @@
+import type { Session } from '../support/contract';
+import { errorOf } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { mailsTo } from '../support/mail';
+import { resetServerClock, setServerClock } from '../support/clocks';
 
 /** Two-step login, password reset and login throttling through the local runtime (api.md, decisions.md). */
 let rt: TestRuntime;
@@ -8,13 +12,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const mailsTo = async (address: string) =>
-  ((await rt.call('GET', '/dev/mail')).body as { to: string; subject: string; links: string[] }[]).filter(
-    (m) => m.to === address,
-  );
 const login = (p: Person, password = p.password) =>
   rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password } });
-const setClock = (now: Date) => rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } });
 
 describe('two-step login', () => {
   let anne: Person;
@@ -26,7 +25,7 @@ describe('two-step login', () => {
   it('answers {mfa: true} and e-mails a link instead of logging in', async () => {
     const answer = await login(anne);
     expect(answer.body).toEqual({ mfa: true });
-    const [mail] = await mailsTo(anne.emailAddress);
+    const [mail] = await mailsTo(rt, anne.emailAddress);
     expect(mail.subject).toBe('Dit login til Servicebogen');
     link = mail.links.find((l) => l.includes('/auth/mfa/step_two/'))!;
     expect(link).toMatch(/^http:\/\/localhost:\d+\/auth\/mfa\/step_two\/[\w-]{36,}$/);
@@ -34,30 +33,32 @@ describe('two-step login', () => {
 
   it('logs in once with the code, and never again', async () => {
     const authCode = link.split('/').pop()!;
-    const first = await rt.call('POST', '/api/user/mfa', { body: { authCode } });
+    const first = await rt.call<Session & { from?: string }>('POST', '/api/user/mfa', { body: { authCode } });
     expect(first.status).toBe(200);
     expect(first.body.user.id).toBe(anne.user.id);
     expect((await rt.call('GET', '/api/user', { token: first.body.token })).status).toBe(200);
     const again = await rt.call('POST', '/api/user/mfa', { body: { authCode } });
     expect(again.status).toBe(404);
-    expect(again.body.error.message).toBe('Anmodning fandtes ikke');
+    expect(errorOf(again)?.message).toBe('Anmodning fandtes ikke');
   });
 
   it('keeps the page asked for (`from`) with the link, not in its URL, and only a safe one', async () => {
     const codeOf = async (from: string) => {
-      const seen = (await mailsTo(anne.emailAddress)).length;
+      const seen = (await mailsTo(rt, anne.emailAddress)).length;
       const answer = await rt.call('POST', '/api/user', {
         body: { emailAddress: anne.emailAddress, password: anne.password, from },
       });
       expect(answer.body).toEqual({ mfa: true });
-      const mails = await mailsTo(anne.emailAddress);
+      const mails = await mailsTo(rt, anne.emailAddress);
       expect(mails.length).toBe(seen + 1);
       const mailed = mails[0].links.find((l) => l.includes('/auth/mfa/step_two/'))!;
       expect(mailed).toMatch(/\/auth\/mfa\/step_two\/[\w-]{36,}$/);
       return mailed.split('/').pop()!;
     };
     const target = `/dashboard/${anne.ownCompanyId}/equipment`;
-    const kept = await rt.call('POST', '/api/user/mfa', { body: { authCode: await codeOf(target) } });
+    const kept = await rt.call<Session & { from?: string }>('POST', '/api/user/mfa', {
+      body: { authCode: await codeOf(target) },
+    });
     expect([kept.status, kept.body.from]).toEqual([200, target]);
     for (const unsafe of ['https://evil.example/dashboard/x', '//evil.example/x', '/auth/logged-out']) {
       const dropped = await rt.call('POST', '/api/user/mfa', { body: { authCode: await codeOf(unsafe) } });
@@ -68,15 +69,15 @@ describe('two-step login', () => {
 
   it('expires after 5 minutes', async () => {
     await login(anne);
-    const [mail] = await mailsTo(anne.emailAddress);
+    const [mail] = await mailsTo(rt, anne.emailAddress);
     const authCode = mail.links[0].split('/').pop()!;
-    await setClock(new Date(Date.now() + 5 * 60_000 + 1000));
+    await setServerClock(rt, new Date(Date.now() + 5 * 60_000 + 1000));
     try {
       const answer = await rt.call('POST', '/api/user/mfa', { body: { authCode } });
       expect(answer.status).toBe(410);
-      expect(answer.body.error.message).toBe('Anmodning udløbet');
+      expect(errorOf(answer)?.message).toBe('Anmodning udløbet');
     } finally {
-      await setClock(new Date());
+      await resetServerClock(rt);
     }
   });
 });
@@ -91,15 +92,17 @@ describe('password reset', () => {
     expect([known.status, known.body]).toEqual([200, {}]);
     expect([unknown.status, unknown.body]).toEqual([200, {}]);
     await rt.drain(); // the queued requests are done
-    expect(await mailsTo('ingen.konto@eksempel.dk')).toEqual([]);
-    expect((await mailsTo(bo.emailAddress)).map((m) => m.subject)).toContain('Vælg et nyt password til Servicebogen');
+    expect(await mailsTo(rt, 'ingen.konto@eksempel.dk')).toEqual([]);
+    expect((await mailsTo(rt, bo.emailAddress)).map((m) => m.subject)).toContain(
+      'Vælg et nyt password til Servicebogen',
+    );
   });
 
   it('sets a new password once, ends every session, and the old password stops working', async () => {
     const carl = await newPerson(rt);
     await rt.call('POST', '/api/user/new-password-request', { body: { emailAddress: carl.emailAddress } });
     await rt.drain();
-    const link = (await mailsTo(carl.emailAddress))
+    const link = (await mailsTo(rt, carl.emailAddress))
       .flatMap((m) => m.links)
       .find((l) => l.includes('/auth/new-password/'))!;
     const [, token, expiry] = link.match(/\/auth\/new-password\/([^/]+)\/(\d+)$/)!;
@@ -116,7 +119,7 @@ describe('password reset', () => {
     const again = await rt.call('POST', '/api/user/new-password', {
       body: { token, newPassword: 'et-tredje-password' },
     });
-    expect([again.status, again.body.error.message]).toEqual([404, 'Anmodning fandtes ikke']);
+    expect([again.status, errorOf(again)?.message]).toEqual([404, 'Anmodning fandtes ikke']);
   });
 
   it("refuses a short new password with the spec's message", async () => {
@@ -124,7 +127,7 @@ describe('password reset', () => {
       body: { token: 'x'.repeat(43), newPassword: 'kort' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields.newPassword).toBe('Indtast et password på mindst 10 tegn');
+    expect(errorOf(answer)?.fields?.newPassword).toBe('Indtast et password på mindst 10 tegn');
   });
 });
 
@@ -134,12 +137,12 @@ describe('failed logins', () => {
     for (let i = 0; i < 5; i++) expect((await login(dorthe, 'forkert-password')).status).toBe(401);
     const locked = await login(dorthe);
     expect(locked.status).toBe(429);
-    expect(locked.body.error.message).toBe('Emailaddresse eller password er forkert');
-    await setClock(new Date(Date.now() + 16 * 60_000));
+    expect(errorOf(locked)?.message).toBe('Emailaddresse eller password er forkert');
+    await setServerClock(rt, new Date(Date.now() + 16 * 60_000));
     try {
       expect((await login(dorthe)).status).toBe(200);
     } finally {
-      await setClock(new Date());
+      await resetServerClock(rt);
     }
   }, 30_000);
 });

@@ -1,12 +1,7 @@
-import {
-  expectErrorShape,
-  freshToken,
-  logIn,
-  looksDanish,
-  mailsTo,
-  newPerson,
-  type Person,
-} from '../support/factories';
+import type { Company, Login, Session } from '../support/contract';
+import { errorOf, logInByApi } from '../support/api';
+import { expectErrorShape, freshToken, looksDanish, newPerson, type Person } from '../support/factories';
+import { mailsTo } from '../support/mail';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -42,7 +37,7 @@ describe('sign-up (POST /api/company)', () => {
   test('201 with {user, token}: the person is SUPER_ADMIN of the new company, the e-mail lowercased', async () => {
     const payload = signUpPayload({ name: 'Åse Ærbø-Lindqvist', company: 'Ærø Køleteknik' });
     const mixedCase = payload.user.emailAddress.replace('anne', 'Anne.Ærø').toUpperCase();
-    const answer = await rt.call('POST', '/api/company', {
+    const answer = await rt.call<Session>('POST', '/api/company', {
       body: { ...payload, user: { ...payload.user, emailAddress: `  ${mixedCase} ` } },
     });
 
@@ -58,7 +53,7 @@ describe('sign-up (POST /api/company)', () => {
     });
 
     // The token works at once.
-    const me = await rt.call('GET', '/api/user', { token: answer.body.token });
+    const me = await rt.call<Session>('GET', '/api/user', { token: answer.body.token });
     expect(me.status).toBe(200);
     expect(me.body.user).toEqual(answer.body.user);
   });
@@ -88,8 +83,8 @@ describe('sign-up (POST /api/company)', () => {
     const answer = await rt.call('POST', '/api/company', { body: again });
     expect(answer.status).toBe(409);
     expectErrorShape(answer);
-    expect(answer.body.error.code).toBe('EMAIL_IN_USE');
-    expect(looksDanish(answer.body.error.message)).toBe(true);
+    expect(errorOf(answer)?.code).toBe('EMAIL_IN_USE');
+    expect(looksDanish(errorOf(answer)?.message)).toBe(true);
 
     // The refused sign-up left nothing behind: the original password still logs in, the new one does not.
     expect(
@@ -129,7 +124,7 @@ describe('sign-up (POST /api/company)', () => {
     const answer = await rt.call('POST', '/api/company', { body });
     expect(answer.status).toBe(400);
     expectErrorShape(answer);
-    expect(answer.body.error.fields[field as string]).toBe(message);
+    expect(errorOf(answer)?.fields?.[field as string]).toBe(message);
   });
 
   test('every invalid field is reported at once', async () => {
@@ -137,7 +132,7 @@ describe('sign-up (POST /api/company)', () => {
       body: { user: { name: 'Anne 2', emailAddress: 'nej', password: 'kort' }, company: { name: '' } },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toEqual({
+    expect(errorOf(answer)?.fields).toEqual({
       'user.name': 'Dit navn må kun indeholde bogstaver',
       'user.emailAddress': 'Indtast en emailadresse i det korrekte format, eks. navn@virksomhed.dk',
       'user.password': 'Indtast et password på mindst 10 tegn',
@@ -149,7 +144,7 @@ describe('sign-up (POST /api/company)', () => {
     const base = signUpPayload();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        rt.call('POST', '/api/company', {
+        rt.call<Session>('POST', '/api/company', {
           body: {
             ...base,
             user: { ...base.user, emailAddress: i % 2 ? base.user.emailAddress.toUpperCase() : base.user.emailAddress },
@@ -162,19 +157,22 @@ describe('sign-up (POST /api/company)', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
       expectErrorShape(answer);
-      expect(answer.body.error.code).toBe('EMAIL_IN_USE');
+      expect(errorOf(answer)?.code).toBe('EMAIL_IN_USE');
     }
 
     // Only the winner's company exists for the winner; the losers left no account behind.
     const winner = answers.find((a) => a.status === 201)!.body;
     await rt.drain();
-    const companies = await rt.call('GET', '/api/company', { token: winner.token, query: { userId: winner.user.id } });
+    const companies = await rt.call<Company[]>('GET', '/api/company', {
+      token: winner.token,
+      query: { userId: winner.user.id },
+    });
     expect(companies.body.map((c: { id: string }) => c.id)).toEqual(Object.keys(winner.user.roles));
-    const login = await rt.call('POST', '/api/user', {
+    const login = await rt.call<Login>('POST', '/api/user', {
       body: { emailAddress: base.user.emailAddress, password: base.user.password },
     });
     expect(login.status).toBe(200);
-    expect(login.body.user.id).toBe(winner.user.id);
+    expect(login.body.user?.id).toBe(winner.user.id);
   });
 });
 
@@ -199,7 +197,7 @@ describe('login (POST /api/user)', () => {
   });
 
   test('right e-mail (any case) and password → 200 {mfa: false, user, token}', async () => {
-    const answer = await rt.call('POST', '/api/user', {
+    const answer = await rt.call<Login>('POST', '/api/user', {
       body: { emailAddress: ` ${person.emailAddress.toUpperCase()} `, password: person.password },
     });
     expect(answer.status).toBe(200);
@@ -219,7 +217,7 @@ describe('login (POST /api/user)', () => {
     const answer = await rt.call('POST', '/api/user', { body: body() });
     expect(answer.status).toBe(401);
     expectErrorShape(answer);
-    expect(answer.body.error.message).toBe(LOGIN_FAILED);
+    expect(errorOf(answer)?.message).toBe(LOGIN_FAILED);
   });
 
   test('a wrong password and an unknown address cannot be told apart', async () => {
@@ -245,22 +243,22 @@ describe('login (POST /api/user)', () => {
     const answer = await rt.call('POST', '/api/user', { body });
     expect(answer.status).toBe(400);
     expectErrorShape(answer);
-    expect(answer.body.error.fields[field as string]).toBe(message);
+    expect(errorOf(answer)?.fields?.[field as string]).toBe(message);
   });
 });
 
 describe('the current user and logout', () => {
   test('GET /api/user → {token, user}; the renewed token works too', async () => {
     const person = await newPerson(rt);
-    const answer = await rt.call('GET', '/api/user', { token: person.token });
+    const answer = await rt.call<Session>('GET', '/api/user', { token: person.token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ token: expect.any(String), user: person.user });
-    expect((await rt.call('GET', '/api/user', { token: answer.body.token })).body.user).toEqual(person.user);
+    expect((await rt.call<Session>('GET', '/api/user', { token: answer.body.token })).body.user).toEqual(person.user);
   });
 
   test('logout → 200 and the session is gone: GET /api/user with the old token → 401', async () => {
     const person = await newPerson(rt);
-    const other = await logIn(rt, person);
+    const other = await logInByApi(rt, person);
     const logout = await rt.call('POST', '/api/user/logout', { token: person.token });
     expect(logout.status).toBe(200);
 
@@ -275,7 +273,7 @@ describe('the current user and logout', () => {
 
   test('a renewed token ends with its session', async () => {
     const person = await newPerson(rt);
-    const renewed = (await rt.call('GET', '/api/user', { token: person.token })).body.token;
+    const renewed = (await rt.call<Session>('GET', '/api/user', { token: person.token })).body.token;
     expect((await rt.call('POST', '/api/user/logout', { token: renewed })).status).toBe(200);
     expect((await rt.call('GET', '/api/user', { token: person.token })).status).toBe(401);
     expect((await rt.call('GET', '/api/user', { token: renewed })).status).toBe(401);
@@ -353,10 +351,10 @@ describe('the local runtime’s /dev helpers', () => {
     const token = await freshToken(person);
     const later = new Date(Date.now() + 15 * 86_400_000);
     try {
-      const moved = await rt.call('POST', '/dev/clock', { body: { now: later.toISOString() } });
+      const moved = await rt.call<{ now: string }>('POST', '/dev/clock', { body: { now: later.toISOString() } });
       expect(moved.status).toBe(200);
       expect(Math.abs(new Date(moved.body.now).getTime() - later.getTime())).toBeLessThan(5_000);
-      const clock = await rt.call('GET', '/dev/clock');
+      const clock = await rt.call<{ now: string }>('GET', '/dev/clock');
       expect(new Date(clock.body.now).getTime()).toBeGreaterThanOrEqual(later.getTime() - 1_000);
 
       // Sessions live 14 days: the token from "now" no longer works 15 days later.
@@ -364,7 +362,7 @@ describe('the local runtime’s /dev helpers', () => {
       expect(expired.status).toBe(401);
       expectErrorShape(expired);
       // Logging in again in the future works, and its session is alive.
-      const renewed = await logIn(rt, person);
+      const renewed = await logInByApi(rt, person);
       expect((await rt.call('GET', '/api/user', { token: renewed })).status).toBe(200);
     } finally {
       expect((await rt.call('POST', '/dev/clock', { body: { now: new Date().toISOString() } })).status).toBe(200);

@@ -2,7 +2,9 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { s3 } from '../../functions/lib/aws';
 import { bucketName } from '../../functions/lib/config';
-import { setServerClock } from '../support/e2e';
+import type { Backup, JobRun } from '../support/contract';
+import { as } from '../support/api';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -23,7 +25,6 @@ const NOW = new Date('2027-02-05T13:30:00.000Z'); // Friday 5 February 2027, 14:
 const NIGHT = new Date('2027-02-06T01:00:00.000Z');
 const FORMULA = '=HYPERLINK("http://angriber.example";"klik")';
 
-const as = (p: Person, companyId = anne.ownCompanyId) => ({ token: p.token, query: { companyId } });
 const BOM = [0xef, 0xbb, 0xbf];
 
 beforeAll(async () => {
@@ -34,7 +35,7 @@ beforeAll(async () => {
     personWithRole(rt, anne.ownCompanyId, 'USER'),
     personWithRole(rt, anne.ownCompanyId, 'ADMIN'),
   ]);
-  const equipment = await rt.call('POST', '/api/equipment', {
+  const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
     ...as(anne),
     body: {
       name: 'Cirkulationspumpe',
@@ -89,18 +90,18 @@ const lines = (file: Uint8Array) => text(file).split('\r\n').filter(Boolean);
 
 test('the nightly job writes a zip of five Danish CSV files that the admin downloads through a short-lived link', async () => {
   await setServerClock(rt, NIGHT);
-  const run = await rt.call('POST', '/dev/schedule/backup');
+  const run = await rt.call<JobRun>('POST', '/dev/schedule/backup');
   expect(run.status).toBe(200);
   expect(run.body.result).toMatchObject({ job: 'backup', failures: 0 });
   expect(run.body.result.processed).toBeGreaterThanOrEqual(1);
 
-  const answer = await rt.call('GET', '/api/backup', as(anne));
+  const answer = await rt.call<Backup>('GET', '/api/backup', as(anne));
   expect(answer.status).toBe(200);
   expect(answer.body).toMatchObject({ status: 'ready', fileName: 'servicebogen-backup-2027-02-06.zip' });
   expect(answer.body.createdAt).toMatch(/^2027-02-06T01:00:0\d\.000Z$/);
-  expect(new URL(answer.body.url).searchParams.get('X-Amz-Expires')).toBe('300');
+  expect(new URL(answer.body.url!).searchParams.get('X-Amz-Expires')).toBe('300');
 
-  const { bytes, disposition } = await download(answer.body.url);
+  const { bytes, disposition } = await download(answer.body.url!);
   expect(disposition).toContain('servicebogen-backup-2027-02-06.zip');
   const files = unzipSync(bytes);
   expect(Object.keys(files).sort()).toEqual([
@@ -149,14 +150,14 @@ test('the nightly job writes a zip of five Danish CSV files that the admin downl
 });
 
 test('ordinary users get 403; other admins get the link', async () => {
-  expect((await rt.call('GET', '/api/backup', as(bo))).status).toBe(403);
-  expect((await rt.call('GET', '/api/backup', as(carl))).status).toBe(200);
+  expect((await rt.call('GET', '/api/backup', as(bo, anne.ownCompanyId))).status).toBe(403);
+  expect((await rt.call('GET', '/api/backup', as(carl, anne.ownCompanyId))).status).toBe(200);
 });
 
 test('a company with no backup yet gets 202 while one is built once, then the link', async () => {
   const eva = await newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' });
   await rt.drain(); // the backup reads the read models, which follow the sign-up shortly
-  const ask = () => rt.call('GET', '/api/backup', { token: eva.token, query: { companyId: eva.ownCompanyId } });
+  const ask = () => rt.call<Backup>('GET', '/api/backup', as(eva));
   const first = await ask();
   expect(first.status).toBe(202);
   expect(first.body).toEqual({ status: 'building' });
@@ -167,7 +168,7 @@ test('a company with no backup yet gets 202 while one is built once, then the li
     answer = await ask();
   }
   expect(answer.status).toBe(200);
-  const files = unzipSync((await download(answer.body.url)).bytes);
+  const files = unzipSync((await download(answer.body.url!)).bytes);
   expect(lines(files['brugere-2027-02-06.csv'])).toEqual([
     'Navn;E-mail;Rolle',
     `Eva Enevoldsen;${eva.emailAddress};Superadministrator`,

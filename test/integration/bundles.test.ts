@@ -9,9 +9,11 @@ import type { FunctionSource } from '../../infra/local/functions';
 import type { LocalResources } from '../../infra/local/runtime';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages } from '../../infra/stages';
+import type { JobRun, Session } from '../support/contract';
 import { MAX_ZIPPED_BUNDLE_BYTES, zippedSize } from '../support/bundle-size';
 import { castFor, freshToken, requestFor, takesBody, type Cast } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { errorOf } from '../support/api';
 
 /**
  * The bundles AWS would run, run. The dev stack is synthesized with bundling (CDK's
@@ -124,7 +126,7 @@ test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === 
         token: route.path === '/api/user/logout' ? await freshToken(cast.founder) : token,
       });
       // A 401 that demands a session means the token could not be verified (a wrong password is LOGIN_FAILED).
-      const failed = answer.status >= 500 || (answer.status === 401 && answer.body?.error?.code === 'UNAUTHORIZED');
+      const failed = answer.status >= 500 || (answer.status === 401 && errorOf(answer)?.code === 'UNAUTHORIZED');
       expect({
         route: `${route.method} ${route.path}`,
         status: failed ? answer.status : 'ok',
@@ -139,7 +141,7 @@ test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === 
 );
 
 test('sign-up, a location and equipment go through the bundled API, pipe and projections into the lists', async () => {
-  const signUp = await rt.call('POST', '/api/company', {
+  const signUp = await rt.call<Session>('POST', '/api/company', {
     body: {
       user: { name: 'Bundt Bundtsen', emailAddress: `bundt.${Date.now()}@eksempel.dk`, password: 'hemmeligt-password' },
       company: { name: 'Bundtens VVS', mfa: { active: false, method: 'email' } },
@@ -164,7 +166,7 @@ test('sign-up, a location and equipment go through the bundled API, pipe and pro
 test.each(['reminders', 'subscriptions', 'backup'])(
   'the %s job runs: dispatcher and worker bundles, no failures',
   async (job) => {
-    const answer = await rt.call('POST', `/dev/schedule/${job}`);
+    const answer = await rt.call<JobRun>('POST', `/dev/schedule/${job}`);
     expect(answer.status).toBe(200);
     expect(answer.body.result?.failures ?? 0).toBe(0);
   },

@@ -1,4 +1,5 @@
 import { TOKEN_SECRET_ENV } from '../../infra/bindings';
+import { errorOf } from '../support/api';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -30,7 +31,7 @@ test('a function without the token-secret binding fails every signed-in call; th
   const locations = await rt.call('GET', '/api/locations', { token, query: { companyId } });
   // As on AWS the call fails (401 or 500 depending on where the missing key surfaces), never 200.
   expect(locations.status).toBeGreaterThanOrEqual(400);
-  expect(locations.body.error).toBeDefined();
+  expect(errorOf(locations)).toBeDefined();
   const equipment = await rt.call('GET', '/api/equipment', { token, query: { companyId } });
   expect(equipment.status).toBe(200);
 });

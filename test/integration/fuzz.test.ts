@@ -13,10 +13,12 @@ import {
   rolesSufficient,
   routeName,
   takesBody,
-  type Cast,
   withCompany,
+  type Cast,
 } from '../support/factories';
+import type { Company } from '../support/contract';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
+import { errorOf } from '../support/api';
 
 /**
  * Fuzzing driven by the route declaration (api.md "Common rules": never 500 for bad input, bodies
@@ -103,7 +105,7 @@ function verdict(probe: Probe, answer: ApiAnswer): string | null {
     problems.push(`answered ${answer.status}, expected ${probe.expected.join(' or ')}`);
   if (probe.forbidden?.includes(answer.status)) problems.push(`answered ${answer.status}`);
   if (answer.status >= 400) problems.push(...errorShapeProblems(answer));
-  const error = answer.body?.error;
+  const error = errorOf(answer);
   if (answer.status === 400 && error?.code === 'VALIDATION' && !(error.fields && Object.keys(error.fields).length)) {
     problems.push('a validation error without fields');
   }
@@ -488,7 +490,7 @@ for (const route of bodyRoutes)
       const answer = await fire(route, { label: 'the example', body: example });
       expect(answer.status).toBeLessThan(500);
       // Not refused at the door: whatever the handler decides, it is not a missing or bad token.
-      expect(answer.body?.error?.code).not.toBe('UNAUTHORIZED');
+      expect(errorOf(answer)?.code).not.toBe('UNAUTHORIZED');
       expect(answer.status).not.toBe(403);
     });
 
@@ -574,7 +576,10 @@ for (const route of allRoutes as RouteSpec[])
 test('after the fuzzing the service still works end to end', async () => {
   const person = await newPerson(rt);
   await rt.drain();
-  const companies = await rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } });
+  const companies = await rt.call<Company[]>('GET', '/api/company', {
+    token: person.token,
+    query: { userId: person.user.id },
+  });
   expect(companies.status).toBe(200);
   expect(companies.body.map((c: { id: string }) => c.id)).toEqual([person.ownCompanyId]);
 });

@@ -1,18 +1,16 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import type { Envelope } from '../../events/envelope';
-import { readStream } from '../../functions/lib/event-store';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as inventoryHandler } from '../../functions/projections/inventory';
 import { handler as invitationsHandler } from '../../functions/projections/invitations';
 import { handler as membershipsHandler } from '../../functions/projections/memberships';
 import { handler as notesHandler } from '../../functions/projections/notes';
 import { handler as tasksHandler } from '../../functions/projections/tasks';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { setServerClock } from '../support/e2e';
-import { newPerson, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, scanReadModels, type Row } from '../support/read-models';
+import type { Invitation, NewNote } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, ok, PUMP } from '../support/api';
+import { setServerClock } from '../support/clocks';
+import { newPerson, type Person } from '../support/factories';
+import { scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { deliveriesOf, deliverInTurn, envelopesOf, twiceShuffled } from '../support/deliveries';
 
 /**
  * Inline projections (docs/decisions.md "Inline projections (read your writes)"): the rows that
@@ -23,13 +21,6 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 let rt: TestRuntime;
 let anne: Person;
 const streams: { type: Envelope['streamType']; id: string }[] = [];
-
-const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** The rows the inline projections write for this company (not activity or statistics, which the bus keeps). */
 const INLINE = [
@@ -53,22 +44,14 @@ const inlineRows = async (): Promise<Row[]> =>
       (row.pk.includes(anne.ownCompanyId) || row.pk.includes(anne.user.id) || row.pk.startsWith('InvitationsFor#')),
   );
 
-const targets = {
-  projectionTasks: tasksHandler,
-  projectionInventory: inventoryHandler,
-  projectionNotes: notesHandler,
-  projectionInvitations: invitationsHandler,
-  projectionMemberships: membershipsHandler,
-} as const;
-async function deliveries(): Promise<{ event: EventBridgeEvent<string, Envelope>; deliver: () => Promise<void> }[]> {
-  const envelopes = (await Promise.all(streams.map((s) => readStream(s.type, s.id)))).flat().flatMap(commitToEnvelopes);
-  return envelopes.flatMap((envelope) => {
-    const event = asBusEvent(envelope);
-    return rules
-      .filter((rule) => rule.target in targets && matches(rule.eventPattern, event))
-      .map((rule) => ({ event, deliver: () => targets[rule.target as keyof typeof targets](event) }));
+const deliveries = async () =>
+  deliveriesOf(await envelopesOf(streams), {
+    projectionTasks: tasksHandler,
+    projectionInventory: inventoryHandler,
+    projectionNotes: notesHandler,
+    projectionInvitations: invitationsHandler,
+    projectionMemberships: membershipsHandler,
   });
-}
 
 let afterWrites: Row[];
 
@@ -77,41 +60,22 @@ beforeAll(async () => {
   await setServerClock(rt, new Date('2027-01-20T10:00:00.000Z'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   streams.push({ type: 'User', id: anne.user.id }, { type: 'Company', id: anne.ownCompanyId });
-  const equipmentId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: {
-          name: 'Pumpe',
-          make: 'Grundfos',
-          model: 'CR 10',
-          equipmentId: 'GF-10',
-          category: 'Maskine',
-          locationName: 'Kælder',
-        },
-      }),
-    )
-  ).equipmentId;
-  const locationId = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  const equipmentId = await createEquipment(rt, as(anne), { ...PUMP, name: 'Pumpe' });
+  const locationId = await createLocation(rt, as(anne), 'Lager');
   const task = (title: string, extra: Record<string, unknown>) =>
-    ok(
-      rt.call('POST', '/api/task', {
-        ...as(anne),
-        body: {
-          title,
-          description: 'Tjek filter.',
-          type: 'AD_HOC',
-          interval: null,
-          notificationPeriod: 0,
-          responsibleId: anne.user.id,
-          deadline: '2027-01-20T22:00:00.000Z',
-          ...extra,
-        },
-      }),
-    );
-  const done = (await task('Udføres', { equipmentId })).taskId;
-  const moved = (await task('Flyttes', { equipmentId })).taskId;
-  const deleted = (await task('Slettes', { locationId })).taskId;
+    createTask(rt, as(anne), {
+      title,
+      description: 'Tjek filter.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 0,
+      responsibleId: anne.user.id,
+      deadline: '2027-01-20T22:00:00.000Z',
+      ...extra,
+    });
+  const done = await task('Udføres', { equipmentId });
+  const moved = await task('Flyttes', { equipmentId });
+  const deleted = await task('Slettes', { locationId });
   await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: done } }));
   await ok(
     rt.call('PATCH', '/api/task', {
@@ -131,13 +95,13 @@ beforeAll(async () => {
   );
   await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: deleted } }));
   const { noteId } = await ok(
-    rt.call('POST', '/api/note', {
+    rt.call<NewNote>('POST', '/api/note', {
       ...as(anne),
       body: { content: 'Filteret er skiftet.', files: [], recipientIds: [], core: false, equipmentId },
     }),
   );
   const invitation = await ok(
-    rt.call('POST', '/api/user/invite', {
+    rt.call<Invitation>('POST', '/api/user/invite', {
       ...as(anne),
       body: { name: 'Bo Berg', emailAddress: 'bo@firma.dk', type: 'USER' },
     }),
@@ -181,7 +145,7 @@ test('the bus path arriving after the inline writes changes none of their rows',
 test('every event delivered again, twice and in a random order, changes nothing', async () => {
   const all = await deliveries();
   expect(all.length).toBeGreaterThan(10);
-  for (const { deliver } of shuffle(prng(14), [...all, ...all])) await deliver();
+  await deliverInTurn(twiceShuffled(all, 14));
   expect(await inlineRows()).toEqual(afterWrites);
 });
 

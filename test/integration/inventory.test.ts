@@ -1,3 +1,5 @@
+import type { Company, Equipment, Location } from '../support/contract';
+import { as, errorOf } from '../support/api';
 import { expectErrorShape, newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -25,7 +27,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person, companyId = p.ownCompanyId) => ({ token: p.token, query: { companyId } });
 const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
   make: 'Bosch',
   model: 'GSR 18V',
@@ -37,7 +38,7 @@ const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
 async function upgrade(p: Person, companyId: string) {
   const info = { id: companyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
   expect((await rt.call('PATCH', '/api/company', { ...as(p, companyId), body: info })).status).toBe(200);
-  const upgraded = await rt.call('PATCH', '/api/company', {
+  const upgraded = await rt.call<Company>('PATCH', '/api/company', {
     ...as(p, companyId),
     body: { id: companyId, subscription: 'UNLIMITED' },
   });
@@ -45,62 +46,52 @@ async function upgrade(p: Person, companyId: string) {
 }
 
 async function createLocation(p: Person, name: string, companyId = p.ownCompanyId): Promise<string> {
-  const answer = await rt.call('POST', '/api/locations', { ...as(p, companyId), body: { name } });
+  const answer = await rt.call<{ id: string }>('POST', '/api/locations', { ...as(p, companyId), body: { name } });
   expect([answer.status, answer.body]).toEqual([201, { id: expect.any(String) }]);
   return answer.body.id;
 }
 
 async function createEquipment(p: Person, body: Record<string, unknown>, companyId = p.ownCompanyId): Promise<string> {
-  const answer = await rt.call('POST', '/api/equipment', { ...as(p, companyId), body: equipmentBody(body) });
+  const answer = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+    ...as(p, companyId),
+    body: equipmentBody(body),
+  });
   expect([answer.status, answer.body]).toEqual([201, { equipmentId: expect.any(String) }]);
   return answer.body.equipmentId;
 }
 
 const getLocation = (p: Person, id: string, companyId = p.ownCompanyId) =>
-  rt.call('GET', `/api/locations/${id}`, as(p, companyId));
+  rt.call<{ location: Location }>('GET', `/api/locations/${id}`, as(p, companyId));
 const getEquipment = (p: Person, id: string, companyId = p.ownCompanyId) =>
-  rt.call('GET', `/api/equipment/${id}`, as(p, companyId));
+  rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${id}`, as(p, companyId));
 
 /** The lists as a client sees them once the pipe has delivered everything written so far. */
 async function locationList(p: Person, companyId = p.ownCompanyId) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/locations', as(p, companyId));
+  const answer = await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(p, companyId));
   expect(answer.status).toBe(200);
-  return answer.body.locations as {
-    id: string;
-    name: string;
-    equipmentCount: number;
-    noteCount: number;
-    taskCount: number;
-    createdAt: string;
-  }[];
+  return answer.body.locations;
 }
 async function equipmentList(p: Person, companyId = p.ownCompanyId, locationId?: string) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/equipment', {
+  const answer = await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', {
     token: p.token,
     query: { companyId, ...(locationId ? { locationId } : {}) },
   });
   expect(answer.status).toBe(200);
-  return answer.body.equipment as {
-    id: string;
-    name: string;
-    status: string;
-    locationId: string;
-    locationName: string;
-  }[];
+  return answer.body.equipment;
 }
 /** Anne's location of that name, made if an earlier test (skipped with -t) did not make it. */
 const locationNamed = async (name: string) =>
   (await locationList(anne)).find((l) => l.name === name)?.id ?? (await createLocation(anne, name));
 const countsOf = async (p: Person, companyId = p.ownCompanyId) =>
-  (await rt.call('GET', `/api/company/${companyId}`, { token: p.token })).body.counts;
+  (await rt.call<Company>('GET', `/api/company/${companyId}`, { token: p.token })).body.counts;
 
 describe('locations', () => {
   it('refuses a blank or missing name with the Danish field message', async () => {
     for (const body of [{ name: '   ' }, {}, { name: null }]) {
       const answer = await rt.call('POST', '/api/locations', { ...as(anne), body });
-      expect([answer.status, answer.body.error.code, answer.body.error.fields]).toEqual([
+      expect([answer.status, errorOf(answer)?.code, errorOf(answer)?.fields]).toEqual([
         400,
         'VALIDATION',
         { name: 'Indtast et navn på lokationen' },
@@ -108,7 +99,7 @@ describe('locations', () => {
       expectErrorShape(answer);
     }
     const edit = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { name: 'Lager' } });
-    expect([edit.status, edit.body.error.fields]).toEqual([400, { id: 'Vælg en lokation' }]);
+    expect([edit.status, errorOf(edit)?.fields]).toEqual([400, { id: 'Vælg en lokation' }]);
   });
 
   it('creates, shows and lists locations sorted by name in Danish order', async () => {
@@ -128,19 +119,24 @@ describe('locations', () => {
     expect(Math.abs(Date.parse(shown.body.location.createdAt) - Date.now())).toBeLessThan(60_000);
     expect((await locationList(anne)).map((l) => l.name)).toEqual(['Kontor', 'Værksted', 'Åbent lager']);
     // Every member reads them.
-    expect((await rt.call('GET', '/api/locations', as(bo, anne.ownCompanyId))).body.locations).toHaveLength(3);
+    expect(
+      (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(bo, anne.ownCompanyId))).body.locations,
+    ).toHaveLength(3);
   });
 
   it('renames a location; the list follows', async () => {
     const id = (await locationList(anne)).find((l) => l.name === 'Kontor')!.id;
-    const renamed = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id, name: 'Administration' } });
+    const renamed = await rt.call<{ location: Location }>('PATCH', '/api/locations', {
+      ...as(anne),
+      body: { id, name: 'Administration' },
+    });
     expect([renamed.status, renamed.body.location]).toEqual([
       200,
       expect.objectContaining({ id, name: 'Administration' }),
     ]);
     expect((await locationList(anne)).map((l) => l.name)).toEqual(['Administration', 'Værksted', 'Åbent lager']);
     const invalid = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id, name: '' } });
-    expect([invalid.status, invalid.body.error.fields]).toEqual([400, { name: 'Indtast et navn på lokationen' }]);
+    expect([invalid.status, errorOf(invalid)?.fields]).toEqual([400, { name: 'Indtast et navn på lokationen' }]);
   });
 
   it('answers 404 for an unknown location', async () => {
@@ -161,8 +157,8 @@ describe('equipment', () => {
 
   it('refuses missing fields with every Danish message at once', async () => {
     const answer = await rt.call('POST', '/api/equipment', { ...as(anne), body: {} });
-    expect([answer.status, answer.body.error.code]).toEqual([400, 'VALIDATION']);
-    expect(answer.body.error.fields).toEqual({
+    expect([answer.status, errorOf(answer)?.code]).toEqual([400, 'VALIDATION']);
+    expect(errorOf(answer)?.fields).toEqual({
       make: 'Indtast et mærke',
       model: 'Indtast en model',
       equipmentId: 'Indtast et identifikationsnummer',
@@ -200,7 +196,7 @@ describe('equipment', () => {
     const before = await countsOf(anne);
     for (const locationId of [theirs, 'ukendt-lokation']) {
       const answer = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody({ locationId }) });
-      expect([answer.status, answer.body.error.code]).toEqual([400, 'LOCATION_NOT_FOUND']);
+      expect([answer.status, errorOf(answer)?.code]).toEqual([400, 'LOCATION_NOT_FOUND']);
       expectErrorShape(answer);
     }
     expect(await countsOf(anne)).toEqual(before);
@@ -247,14 +243,16 @@ describe('equipment', () => {
     expect(names).toEqual(expect.arrayContaining(['Bosch GSR 18V', 'Kompressor', 'Støvsuger', 'Trailer']));
     const atWorkshop = await equipmentList(anne, anne.ownCompanyId, workshop);
     expect(atWorkshop.map((e) => e.name)).toEqual(['Bosch GSR 18V']);
-    expect((await rt.call('GET', '/api/equipment', as(bo, anne.ownCompanyId))).body.equipment).toHaveLength(all.length);
+    expect(
+      (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(bo, anne.ownCompanyId))).body.equipment,
+    ).toHaveLength(all.length);
   });
 
   it('an edit changes fields and moves equipment between locations; both locations follow', async () => {
     const id = await createEquipment(anne, { name: 'Slibemaskine', locationId: workshop });
     const storage = await locationNamed('Åbent lager');
     const workshopCount = (await getLocation(anne, workshop)).body.location.equipmentCount;
-    const edited = await rt.call('PATCH', '/api/equipment', {
+    const edited = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment', {
       ...as(anne),
       body: { id, ...equipmentBody({ name: 'Båndsliber', model: 'PBS 75', locationId: storage }) },
     });
@@ -273,7 +271,7 @@ describe('equipment', () => {
 
     // Moving to a new location by name creates it; moving back by name (other case) reuses the old one.
     const before = await countsOf(anne);
-    const toNew = await rt.call('PATCH', '/api/equipment', {
+    const toNew = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment', {
       ...as(anne),
       body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'Garagen' }) },
     });
@@ -281,7 +279,7 @@ describe('equipment', () => {
     expect(await countsOf(anne)).toEqual({ ...before, locations: before.locations + 1 });
     expect((await getLocation(anne, storage)).body.location.equipmentCount).toBe(0);
     await rt.drain();
-    const back = await rt.call('PATCH', '/api/equipment', {
+    const back = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment', {
       ...as(anne),
       body: { id, ...equipmentBody({ name: 'Båndsliber', locationName: 'åbent LAGER' }) },
     });
@@ -293,28 +291,37 @@ describe('equipment', () => {
       ...as(anne),
       body: { id, ...equipmentBody({ make: '', locationId: storage }) },
     });
-    expect([invalid.status, invalid.body.error.fields]).toEqual([400, { make: 'Indtast et mærke' }]);
+    expect([invalid.status, errorOf(invalid)?.fields]).toEqual([400, { make: 'Indtast et mærke' }]);
   });
 
   it('goes on standby and back', async () => {
     const id = await createEquipment(anne, { name: 'Generator', locationId: workshop });
-    const off = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: true } });
+    const off = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: { id, standby: true },
+    });
     expect([off.status, off.body.equipment.standby, off.body.equipment.status]).toEqual([200, true, 'STANDBY']);
-    const again = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: true } });
+    const again = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: { id, standby: true },
+    });
     expect([again.status, again.body.equipment.status]).toEqual([200, 'STANDBY']);
     expect((await equipmentList(anne)).find((e) => e.id === id)!.status).toBe('STANDBY');
-    const on = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: false } });
+    const on = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
+      ...as(anne),
+      body: { id, standby: false },
+    });
     expect([on.body.equipment.standby, on.body.equipment.status]).toEqual([false, 'ACTIVE']);
     const bad = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: 'ja' } });
-    expect([bad.status, bad.body.error.fields]).toEqual([400, { standby: 'Angiv standby som sand eller falsk' }]);
+    expect([bad.status, errorOf(bad)?.fields]).toEqual([400, { standby: 'Angiv standby som sand eller falsk' }]);
   });
 
   it('a location with equipment cannot be deleted (409, Danish reason); deleting the equipment archives it and then the location can go', async () => {
     const hall = await createLocation(anne, 'Hallen');
     const id = await createEquipment(anne, { name: 'Truck', locationId: hall });
     const refused = await rt.call('DELETE', `/api/locations/${hall}`, as(anne));
-    expect([refused.status, refused.body.error.code]).toEqual([409, 'LOCATION_IN_USE']);
-    expect(refused.body.error.message).toBe(
+    expect([refused.status, errorOf(refused)?.code]).toEqual([409, 'LOCATION_IN_USE']);
+    expect(errorOf(refused)?.message).toBe(
       'Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.',
     );
     expectErrorShape(refused);
@@ -333,12 +340,12 @@ describe('equipment', () => {
       ...as(anne),
       body: { id, ...equipmentBody({ name: 'Truck 2', locationId: hall }) },
     });
-    expect([edit.status, edit.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
+    expect([edit.status, errorOf(edit)?.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
     expectErrorShape(edit);
     const standby = await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id, standby: true } });
-    expect([standby.status, standby.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
+    expect([standby.status, errorOf(standby)?.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
     const again = await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id } });
-    expect([again.status, again.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
     expect(await countsOf(anne)).toEqual({ ...before, equipment: before.equipment - 1 });
 
     const beforeDelete = await countsOf(anne);
@@ -352,7 +359,7 @@ describe('equipment', () => {
     expect((await locationList(anne)).map((l) => l.id)).not.toContain(hall);
     // A deleted location cannot take new equipment, by id.
     const placed = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody({ locationId: hall }) });
-    expect([placed.status, placed.body.error.code]).toEqual([400, 'LOCATION_NOT_FOUND']);
+    expect([placed.status, errorOf(placed)?.code]).toEqual([400, 'LOCATION_NOT_FOUND']);
   });
 });
 
@@ -408,7 +415,7 @@ describe('another company and the USER role', () => {
     const mine = as(bo, anne.ownCompanyId);
     expect((await rt.call('GET', '/api/locations', mine)).status).toBe(200);
     expect((await getLocation(bo, location, anne.ownCompanyId)).status).toBe(200);
-    expect((await rt.call('GET', '/api/equipment', mine)).status).toBe(200);
+    expect((await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', mine)).status).toBe(200);
     expect((await getEquipment(bo, equipment, anne.ownCompanyId)).body.equipment.id).toBe(equipment);
     const refused = [
       await rt.call('POST', '/api/locations', { ...mine, body: { name: 'Bos lager' } }),
@@ -422,7 +429,7 @@ describe('another company and the USER role', () => {
       await rt.call('PATCH', '/api/equipment/standby', { ...mine, body: { id: equipment, standby: true } }),
       await rt.call('DELETE', '/api/equipment', { ...mine, body: { id: equipment } }),
     ];
-    expect(refused.map((a) => [a.status, a.body.error.code])).toEqual(Array(7).fill([403, 'FORBIDDEN']));
+    expect(refused.map((a) => [a.status, errorOf(a)?.code])).toEqual(Array(7).fill([403, 'FORBIDDEN']));
     expect((await getEquipment(anne, equipment)).body.equipment.status).toBe('ACTIVE');
   });
 });

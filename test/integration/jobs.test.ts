@@ -6,7 +6,9 @@ import { dynamo, sqsClient } from '../../functions/lib/aws';
 import { queueUrl, tableName } from '../../functions/lib/config';
 import { readStream, streamKey } from '../../functions/lib/event-store';
 import { queues } from '../../infra/declaration';
-import { logIn, newPerson, type Person } from '../support/factories';
+import type { Company, JobRun } from '../support/contract';
+import { logInByApi } from '../support/api';
+import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -51,7 +53,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const runJob = async (name: string) => {
-  const answer = await rt.call('POST', `/dev/schedule/${name}`);
+  const answer = await rt.call<JobRun>('POST', `/dev/schedule/${name}`);
   expect(answer.status).toBe(200);
   return answer.body.result as { job: string; companies: number; processed: number; failures: number };
 };
@@ -92,17 +94,17 @@ test('a cancelled subscription past its end date ends in one run; a second run d
     city: 'Aarhus',
   };
   expect((await rt.call('PATCH', '/api/company', { ...ctx, body: info })).status).toBe(200);
-  const upgraded = await rt.call('PATCH', '/api/company', {
+  const upgraded = await rt.call<Company>('PATCH', '/api/company', {
     ...ctx,
     body: { id: finn.ownCompanyId, subscription: 'UNLIMITED' },
   });
   await rt.call('PATCH', '/api/company', { ...ctx, body: { id: finn.ownCompanyId, subscriptionCancelled: true } });
 
-  await setClock(new Date(new Date(upgraded.body.subscriptionEndDate).getTime() + 86_400_000));
+  await setClock(new Date(new Date(upgraded.body.subscriptionEndDate!).getTime() + 86_400_000));
   try {
     expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 1, failures: 0 });
-    const token = await logIn(rt, finn);
-    const company = await rt.call('GET', `/api/company/${finn.ownCompanyId}`, { token });
+    const token = await logInByApi(rt, finn);
+    const company = await rt.call<Company>('GET', `/api/company/${finn.ownCompanyId}`, { token });
     expect([company.body.subscription, company.body.subscriptionEndDate]).toEqual(['FREE', null]);
 
     const commits = (await readStream('Company', finn.ownCompanyId)).length;

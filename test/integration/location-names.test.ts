@@ -1,5 +1,6 @@
+import type { Company, Location } from '../support/contract';
+import { as, errorOf, upgradeByApi } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
-import { upgradeByApi } from '../support/e2e';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -22,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person) => ({ token: p.token, query: { companyId: p.ownCompanyId } });
 const equipment = (locationName: string, n: number) => ({
   make: 'Bosch',
   model: 'GSR 18V',
@@ -33,7 +33,7 @@ const equipment = (locationName: string, n: number) => ({
 
 async function locationsNamed(p: Person, name: string) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/locations', as(p));
+  const answer = await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(p));
   return (answer.body.locations as { id: string; name: string; equipmentCount: number }[]).filter(
     (l) => l.name.toLowerCase() === name.toLowerCase(),
   );
@@ -52,7 +52,7 @@ test('two concurrent creates with the same new name make one location', async ()
   );
   expect(answers.map((a) => a.status)).toEqual([201, 201]);
   expect(await locationsNamed(anne, 'Hal')).toEqual([expect.objectContaining({ equipmentCount: 2 })]);
-  const company = await rt.call('GET', `/api/company/${anne.ownCompanyId}`, { token: anne.token });
+  const company = await rt.call<Company>('GET', `/api/company/${anne.ownCompanyId}`, { token: anne.token });
   expect(company.body.counts).toEqual({ equipment: 4, locations: 2 });
 });
 
@@ -60,16 +60,16 @@ test("creating or renaming to a taken name answers 409 with the reason; 'Aarhus'
   const first = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Århus' } });
   expect(first.status).toBe(201);
   const again = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'ÅRHUS ' } });
-  expect([again.status, again.body.error.code, again.body.error.fields]).toEqual([
+  expect([again.status, errorOf(again)?.code, errorOf(again)?.fields]).toEqual([
     409,
     'LOCATION_NAME_TAKEN',
     { name: 'Der findes allerede en lokation med det navn.' },
   ]);
-  const aarhus = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Aarhus' } });
+  const aarhus = await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Aarhus' } });
   expect(aarhus.status).toBe(201);
   const rename = await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: aarhus.body.id, name: 'århus' } });
-  expect([rename.status, rename.body.error.code]).toEqual([409, 'LOCATION_NAME_TAKEN']);
-  const recase = await rt.call('PATCH', '/api/locations', {
+  expect([rename.status, errorOf(rename)?.code]).toEqual([409, 'LOCATION_NAME_TAKEN']);
+  const recase = await rt.call<{ location: Location }>('PATCH', '/api/locations', {
     ...as(anne),
     body: { id: aarhus.body.id, name: 'AARHUS' },
   });
@@ -77,11 +77,11 @@ test("creating or renaming to a taken name answers 409 with the reason; 'Aarhus'
 });
 
 test('a renamed or deleted location frees its old name', async () => {
-  const created = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
+  const created = await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
   expect(
     (await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: created.body.id, name: 'Kælder 1' } })).status,
   ).toBe(200);
-  const reused = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
+  const reused = await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Kælder' } });
   expect(reused.status).toBe(201);
   expect((await rt.call('DELETE', `/api/locations/${reused.body.id}`, as(anne))).status).toBe(200);
   const after = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipment('kælder', 30) });
@@ -100,16 +100,13 @@ test('a location name with a lone surrogate, NUL, a control or a bidi override i
   const hostile = ['Lager \uD800', 'Lager\u0000', 'Lager\u0085', 'Lager \u202Egal', 'Lager \u2066x\u2069'];
   for (const [i, name] of hostile.entries()) {
     const direct = await rt.call('POST', '/api/locations', { ...as(anne), body: { name } });
-    expect([direct.status, direct.body.error?.fields]).toEqual([400, { name: 'Teksten indeholder ugyldige tegn' }]);
+    expect([direct.status, errorOf(direct)?.fields]).toEqual([400, { name: 'Teksten indeholder ugyldige tegn' }]);
     const typed = await rt.call('POST', '/api/equipment', { ...as(anne), body: equipment(name, 900 + i) });
-    expect([typed.status, typed.body.error?.fields]).toEqual([
-      400,
-      { locationName: 'Teksten indeholder ugyldige tegn' },
-    ]);
+    expect([typed.status, errorOf(typed)?.fields]).toEqual([400, { locationName: 'Teksten indeholder ugyldige tegn' }]);
   }
   await rt.drain();
-  const names = ((await rt.call('GET', '/api/locations', as(anne))).body.locations as { name: string }[]).map(
-    (l) => l.name,
-  );
+  const names = (
+    (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations as { name: string }[]
+  ).map((l) => l.name);
   expect(names.filter((n) => n.startsWith('Lager'))).toEqual([]);
 });

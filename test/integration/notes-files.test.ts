@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileTooLargeMessage, fileTypeMessage, MAX_FILE_BYTES, MAX_FILE_NAME_BYTES } from '../../domain/note/files';
-import { expectErrorShape, grantRole, looksDanish, mailsTo, newPerson, type Person } from '../support/factories';
+import type { Equipment, Location, NewNote, Note, NoteResponse } from '../support/contract';
+import { as, errorOf } from '../support/api';
+import { expectErrorShape, grantRole, looksDanish, newPerson, type Person } from '../support/factories';
+import { mailsTo } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -28,8 +31,9 @@ beforeAll(async () => {
     newPerson(rt, { name: 'Bo Berg' }).then((p) => grantRole(p, anne.ownCompanyId, 'USER')),
     newPerson(rt, { name: 'Carl Carlsen' }).then((p) => grantRole(p, anne.ownCompanyId, 'ADMIN')),
   ]);
-  location = (await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } })).body.id;
-  const made = await rt.call('POST', '/api/equipment', {
+  location = (await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } })).body
+    .id;
+  const made = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
     ...as(anne),
     body: {
       name: 'Kompressor',
@@ -45,8 +49,6 @@ beforeAll(async () => {
   await rt.drain();
 }, 60_000);
 afterAll(() => rt?.stop());
-
-const as = (p: Person, companyId = anne.ownCompanyId) => ({ token: p.token, query: { companyId } });
 
 /** A 1×1 PNG followed by every byte value and random bytes: any mangling of binary shows. */
 const PNG_1X1 = Buffer.from(
@@ -64,7 +66,7 @@ async function upload(
   contentType = 'application/octet-stream',
   companyId = p.ownCompanyId,
 ): Promise<string> {
-  const answer = await rt.call('POST', '/api/upload', {
+  const answer = await rt.call<{ url: string; key: string }>('POST', '/api/upload', {
     ...as(p, companyId),
     body: { fileName, contentType, size: bytes.length },
   });
@@ -90,16 +92,19 @@ const download = async (url: string) => {
 
 async function notesOf(p: Person, query: Record<string, string>) {
   await rt.drain();
-  const answer = await rt.call('GET', '/api/note', {
+  const answer = await rt.call<{ notes: Note[] }>('GET', '/api/note', {
     token: p.token,
     query: { companyId: anne.ownCompanyId, ...query },
   });
   expect(answer.status).toBe(200);
-  return answer.body.notes as any[];
+  return answer.body.notes;
 }
 
 const postNote = (p: Person, body: Record<string, unknown>) =>
-  rt.call('POST', '/api/note', { ...as(p), body: { files: [], recipientIds: [], core: false, ...body } });
+  rt.call<NewNote>('POST', '/api/note', {
+    ...as(p, anne.ownCompanyId),
+    body: { files: [], recipientIds: [], core: false, ...body },
+  });
 
 describe('files', () => {
   it('upload → note → download gives back exactly the bytes uploaded', async () => {
@@ -129,12 +134,20 @@ describe('files', () => {
     expect(fetched.disposition).toBe("inline; filename*=UTF-8''Foto%20af%20filteret.png");
 
     // GET /api/file hands out a working URL to the same file.
-    const again = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } });
+    const again = await rt.call<{ url: string }>('GET', '/api/file', {
+      ...as(anne),
+      query: { companyId: anne.ownCompanyId, key },
+    });
     expect(again.status).toBe(200);
     expect((await download(again.body.url)).bytes.equals(photo)).toBe(true);
     // Every member may fetch it, a USER included.
     expect(
-      (await rt.call('GET', '/api/file', { ...as(bo), query: { companyId: anne.ownCompanyId, key } })).status,
+      (
+        await rt.call('GET', '/api/file', {
+          ...as(bo, anne.ownCompanyId),
+          query: { companyId: anne.ownCompanyId, key },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -149,7 +162,7 @@ describe('files', () => {
     const created = await postNote(anne, { content: 'Rapport, målinger og video.', files: keys, locationId: location });
     expect([created.status, created.body.files]).toEqual([201, keys]);
     const [note] = (await notesOf(anne, { locationId: location })).filter((n) => n.id === created.body.noteId);
-    expect(note.attachments.map((a: any) => [a.name, a.inline])).toEqual([
+    expect(note.attachments.map((a) => [a.name, a.inline])).toEqual([
       ['Servicerapport november 2026.pdf', false],
       ['Målinger.csv', false],
       ['Video.MP4', true],
@@ -184,7 +197,7 @@ describe('files', () => {
 
     for (const files of [[theirs], [sneaky]]) {
       const note = await postNote(anne, { content: 'Se Evas tegning.', files, equipmentId: equipment });
-      expect([note.status, note.body.error.code]).toEqual([400, 'FILE_NOT_FOUND']);
+      expect([note.status, errorOf(note)?.code]).toEqual([400, 'FILE_NOT_FOUND']);
       expectErrorShape(note);
     }
     // Eva herself gets it.
@@ -196,7 +209,7 @@ describe('files', () => {
 
   it('a key that was handed out but never uploaded answers 404 and 400', async () => {
     const { key } = (
-      await rt.call('POST', '/api/upload', {
+      await rt.call<{ url: string; key: string }>('POST', '/api/upload', {
         ...as(anne),
         body: { fileName: 'aldrig.pdf', contentType: 'application/pdf', size: 10 },
       })
@@ -205,7 +218,7 @@ describe('files', () => {
       (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status,
     ).toBe(404);
     const note = await postNote(anne, { content: 'Hvor blev filen af?', files: [key], equipmentId: equipment });
-    expect([note.status, note.body.error.code, note.body.error.fields]).toEqual([
+    expect([note.status, errorOf(note)?.code, errorOf(note)?.fields]).toEqual([
       400,
       'FILE_NOT_FOUND',
       { files: 'En fil blev ikke fundet. Upload den igen.' },
@@ -220,12 +233,12 @@ describe('files', () => {
       ...as(anne),
       body: { fileName: 'film.mp4', contentType: 'video/mp4', size: MAX_FILE_BYTES + 1 },
     });
-    expect([tooLarge.status, tooLarge.body.error.code, tooLarge.body.error.message]).toEqual([
+    expect([tooLarge.status, errorOf(tooLarge)?.code, errorOf(tooLarge)?.message]).toEqual([
       413,
       'FILE_TOO_LARGE',
       fileTooLargeMessage,
     ]);
-    expect(looksDanish(tooLarge.body.error.message)).toBe(true);
+    expect(looksDanish(errorOf(tooLarge)?.message)).toBe(true);
     expectErrorShape(tooLarge);
     expect(
       (
@@ -242,16 +255,20 @@ describe('files', () => {
       (await rt.call('POST', '/api/upload', { body: { fileName: 'a.png' }, query: { companyId: anne.ownCompanyId } }))
         .status,
     ).toBe(401);
-    expect((await rt.call('POST', '/api/upload', { ...as(eva), body: { fileName: 'a.png' } })).status).toBe(403);
+    expect(
+      (await rt.call('POST', '/api/upload', { ...as(eva, anne.ownCompanyId), body: { fileName: 'a.png' } })).status,
+    ).toBe(403);
     const missing = await rt.call('GET', '/api/file', as(anne));
-    expect([missing.status, missing.body.error.fields]).toEqual([400, { key: 'Angiv en fil' }]);
+    expect([missing.status, errorOf(missing)?.fields]).toEqual([400, { key: 'Angiv en fil' }]);
   });
 });
 
 describe('hostile uploads (decisions.md "Files")', () => {
-  const ask = (body: Record<string, unknown>) => rt.call('POST', '/api/upload', { ...as(anne), body });
+  const ask = (body: Record<string, unknown>) =>
+    rt.call<{ url: string; key: string }>('POST', '/api/upload', { ...as(anne), body });
   const exists = async (key: string) =>
-    (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } })).status;
+    (await rt.call<{ url: string }>('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } }))
+      .status;
 
   it('the size is signed: 30 MB sent on a URL for 1 MB is refused by S3 (403) and nothing is stored', async () => {
     const { url, key } = (await ask({ fileName: 'lille.pdf', contentType: 'application/pdf', size: 1024 * 1024 })).body;
@@ -289,11 +306,11 @@ describe('hostile uploads (decisions.md "Files")', () => {
       'application/x-msdownload',
     ]) {
       const answer = await ask({ fileName: 'side.html', contentType, size: 10 });
-      expect([answer.status, answer.body.error.fields]).toEqual([400, { contentType: fileTypeMessage }]);
+      expect([answer.status, errorOf(answer)?.fields]).toEqual([400, { contentType: fileTypeMessage }]);
       expectErrorShape(answer);
     }
     const bare = await ask({ fileName: 'rapport.pdf' });
-    expect([bare.status, bare.body.error.fields]).toEqual([
+    expect([bare.status, errorOf(bare)?.fields]).toEqual([
       400,
       { contentType: fileTypeMessage, size: 'Angiv filens størrelse' },
     ]);
@@ -308,7 +325,10 @@ describe('hostile uploads (decisions.md "Files")', () => {
       expect(name.endsWith(kept)).toBe(true);
       const note = await postNote(anne, { content: 'Langt navn.', files: [key], equipmentId: equipment });
       expect(note.status).toBe(201);
-      const file = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } });
+      const file = await rt.call<{ url: string }>('GET', '/api/file', {
+        ...as(anne),
+        query: { companyId: anne.ownCompanyId, key },
+      });
       const fetched = await download(file.body.url);
       expect(fetched.bytes.equals(bytes)).toBe(true);
       expect(fetched.disposition).toBe(
@@ -326,8 +346,12 @@ describe('hostile uploads (decisions.md "Files")', () => {
     expect(
       (
         await download(
-          (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: after } })).body
-            .url,
+          (
+            await rt.call<{ url: string }>('GET', '/api/file', {
+              ...as(anne),
+              query: { companyId: anne.ownCompanyId, key: after },
+            })
+          ).body.url,
         )
       ).bytes.toString(),
     ).toBe('stadig i live');
@@ -345,7 +369,10 @@ describe('hostile uploads (decisions.md "Files")', () => {
     ];
     for (const [name, bytes, declared, served] of files) {
       const key = await upload(anne, name, bytes, declared);
-      const file = await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key } });
+      const file = await rt.call<{ url: string }>('GET', '/api/file', {
+        ...as(anne),
+        query: { companyId: anne.ownCompanyId, key },
+      });
       const fetched = await download(file.body.url);
       expect([name, fetched.disposition, fetched.type]).toEqual([
         name,
@@ -357,8 +384,12 @@ describe('hostile uploads (decisions.md "Files")', () => {
     // A picture opens in the browser, as a picture whatever it was uploaded as.
     const photo = await upload(anne, 'foto.jpg', binary(100), 'application/octet-stream');
     const fetched = await download(
-      (await rt.call('GET', '/api/file', { ...as(anne), query: { companyId: anne.ownCompanyId, key: photo } })).body
-        .url,
+      (
+        await rt.call<{ url: string }>('GET', '/api/file', {
+          ...as(anne),
+          query: { companyId: anne.ownCompanyId, key: photo },
+        })
+      ).body.url,
     );
     expect([fetched.disposition, fetched.type]).toEqual(["inline; filename*=UTF-8''foto.jpg", 'image/jpeg']);
   });
@@ -388,11 +419,11 @@ describe('notes', () => {
   it('content of one character is refused with the Danish message', async () => {
     for (const content of ['x', '  y  ', '']) {
       const answer = await postNote(anne, { content, equipmentId: equipment });
-      expect([answer.status, answer.body.error.fields]).toEqual([400, { content: 'Skriv en note på mindst 2 tegn' }]);
+      expect([answer.status, errorOf(answer)?.fields]).toEqual([400, { content: 'Skriv en note på mindst 2 tegn' }]);
       expectErrorShape(answer);
     }
     const noTarget = await postNote(anne, { content: 'Hvor hører jeg til?' });
-    expect([noTarget.status, noTarget.body.error.fields]).toEqual([
+    expect([noTarget.status, errorOf(noTarget)?.fields]).toEqual([
       400,
       { target: 'Noten skal høre til en opgave, et udstyr eller en lokation.' },
     ]);
@@ -400,7 +431,7 @@ describe('notes', () => {
 
   it('lists master notes first, then the newest first', async () => {
     const subject = (
-      await rt.call('POST', '/api/equipment', {
+      await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as(anne),
         body: {
           name: 'Løftebord',
@@ -449,7 +480,10 @@ describe('notes', () => {
 
   it('answers 404 for a subject that is unknown or another company’s', async () => {
     const theirs = (
-      await rt.call('POST', '/api/locations', { ...as(eva, eva.ownCompanyId), body: { name: 'Evas lager' } })
+      await rt.call<{ id: string }>('POST', '/api/locations', {
+        ...as(eva, eva.ownCompanyId),
+        body: { name: 'Evas lager' },
+      })
     ).body.id;
     for (const query of [{ locationId: theirs }, { equipmentId: 'ukendt' }, { taskId: 'ukendt' }] as Record<
       string,
@@ -471,8 +505,8 @@ describe('notes', () => {
       recipientIds: [eva.user.id],
       equipmentId: equipment,
     });
-    expect([stranger.status, stranger.body.error.code]).toEqual([400, 'UNKNOWN_RECIPIENT']);
-    expect(stranger.body.error.fields).toEqual({
+    expect([stranger.status, errorOf(stranger)?.code]).toEqual([400, 'UNKNOWN_RECIPIENT']);
+    expect(errorOf(stranger)?.fields).toEqual({
       recipientIds: 'Vælg modtagere blandt de andre brugere i virksomheden.',
     });
     expectErrorShape(stranger);
@@ -529,7 +563,7 @@ describe('responses, archiving and counts', () => {
   let noteId: string;
   beforeAll(async () => {
     subject = (
-      await rt.call('POST', '/api/equipment', {
+      await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as(anne),
         body: {
           name: 'Trykluftanlæg',
@@ -547,8 +581,8 @@ describe('responses, archiving and counts', () => {
   it('a USER responds (201, with a file and a recipient); the response appears on the note', async () => {
     const bytes = binary(512);
     const key = await upload(bo, 'Olie.jpg', bytes, 'image/jpeg', anne.ownCompanyId);
-    const answer = await rt.call('POST', `/api/note/${noteId}/response`, {
-      ...as(bo),
+    const answer = await rt.call<{ response: NoteResponse }>('POST', `/api/note/${noteId}/response`, {
+      ...as(bo, anne.ownCompanyId),
       body: { content: 'Skiftet i dag.', files: [key], recipientIds: [anne.user.id] },
     });
     expect(answer.status).toBe(201);
@@ -561,8 +595,11 @@ describe('responses, archiving and counts', () => {
       files: [key],
       recipientIds: [anne.user.id],
     });
-    const short = await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'k' } });
-    expect([short.status, short.body.error.fields]).toEqual([400, { content: 'Skriv et svar på mindst 2 tegn' }]);
+    const short = await rt.call('POST', `/api/note/${noteId}/response`, {
+      ...as(bo, anne.ownCompanyId),
+      body: { content: 'k' },
+    });
+    expect([short.status, errorOf(short)?.fields]).toEqual([400, { content: 'Skriv et svar på mindst 2 tegn' }]);
 
     const [note] = await notesOf(anne, { equipmentId: subject });
     expect(note.responses).toEqual([
@@ -576,27 +613,42 @@ describe('responses, archiving and counts', () => {
 
   it('counts live notes on the equipment and the location', async () => {
     await rt.drain();
-    expect((await rt.call('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes).toBe(1);
     expect(
-      (await rt.call('GET', '/api/equipment', as(anne))).body.equipment.find((e: any) => e.id === subject).notes,
+      (await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes,
+    ).toBe(1);
+    expect(
+      (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(anne))).body.equipment.find(
+        (e) => e.id === subject,
+      )?.notes,
     ).toBe(1);
     const locationNotes = (await notesOf(anne, { locationId: location })).length;
     expect(locationNotes).toBeGreaterThan(0);
-    expect((await rt.call('GET', `/api/locations/${location}`, as(anne))).body.location.noteCount).toBe(locationNotes);
     expect(
-      (await rt.call('GET', '/api/locations', as(anne))).body.locations.find((l: any) => l.id === location).noteCount,
+      (await rt.call<{ location: Location }>('GET', `/api/locations/${location}`, as(anne))).body.location.noteCount,
+    ).toBe(locationNotes);
+    expect(
+      (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations.find(
+        (l) => l.id === location,
+      )?.noteCount,
     ).toBe(locationNotes);
   });
 
   it('only admins archive; an archived note leaves the default list and the counts, and takes no responses', async () => {
-    const byUser = await rt.call('PATCH', '/api/note', { ...as(bo), body: { id: noteId, archived: true } });
+    const byUser = await rt.call('PATCH', '/api/note', {
+      ...as(bo, anne.ownCompanyId),
+      body: { id: noteId, archived: true },
+    });
     expect(byUser.status).toBe(403);
     expectErrorShape(byUser);
-    const archived = await rt.call('PATCH', '/api/note', { ...as(carl), body: { id: noteId, archived: true } });
+    const archived = await rt.call<{ note: Note }>('PATCH', '/api/note', {
+      ...as(carl, anne.ownCompanyId),
+      body: { id: noteId, archived: true },
+    });
     expect([archived.status, archived.body.note.id, archived.body.note.archived]).toEqual([200, noteId, true]);
     // Archiving twice is no change, and no error.
     expect(
-      (await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: true } })).body.note.archived,
+      (await rt.call<{ note: Note }>('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: true } })).body
+        .note.archived,
     ).toBe(true);
 
     expect(await notesOf(anne, { equipmentId: subject })).toEqual([]);
@@ -609,26 +661,35 @@ describe('responses, archiving and counts', () => {
         })
       ).status,
     ).toBe(403);
-    expect((await rt.call('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes).toBe(0);
+    expect(
+      (await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${subject}`, as(anne))).body.equipment.notes,
+    ).toBe(0);
 
     const response = await rt.call('POST', `/api/note/${noteId}/response`, {
-      ...as(bo),
+      ...as(bo, anne.ownCompanyId),
       body: { content: 'Er det ordnet?' },
     });
-    expect([response.status, response.body.error.code]).toEqual([409, 'NOTE_ARCHIVED']);
+    expect([response.status, errorOf(response)?.code]).toEqual([409, 'NOTE_ARCHIVED']);
     expectErrorShape(response);
   });
 
   it('a restored note is back in the list and takes responses again', async () => {
-    const restored = await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteId, archived: false } });
+    const restored = await rt.call<{ note: Note }>('PATCH', '/api/note', {
+      ...as(anne),
+      body: { id: noteId, archived: false },
+    });
     expect(restored.body.note.archived).toBe(false);
     expect((await notesOf(anne, { equipmentId: subject })).map((n) => n.id)).toEqual([noteId]);
     expect(await notesOf(anne, { equipmentId: subject, archived: 'true' })).toEqual([]);
     expect(
-      (await rt.call('POST', `/api/note/${noteId}/response`, { ...as(bo), body: { content: 'Er det ordnet?' } }))
-        .status,
+      (
+        await rt.call('POST', `/api/note/${noteId}/response`, {
+          ...as(bo, anne.ownCompanyId),
+          body: { content: 'Er det ordnet?' },
+        })
+      ).status,
     ).toBe(201);
-    expect((await notesOf(bo, { equipmentId: subject }))[0].responses.map((r: any) => r.content)).toEqual([
+    expect((await notesOf(bo, { equipmentId: subject }))[0].responses.map((r) => r.content)).toEqual([
       'Skiftet i dag.',
       'Er det ordnet?',
     ]);

@@ -1,6 +1,8 @@
-import { setServerClock } from '../support/e2e';
+import { as, createLocation, createTask, errorOf } from '../support/api';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import type { Overview } from '../support/contract';
 
 /**
  * `GET /api/overview` (docs/api-additions.md): who may read it, another company's data stays
@@ -12,45 +14,31 @@ let bo: Person;
 let olga: Person;
 let taskId: string;
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, new Date('2027-02-10T09:00:00Z'));
   anne = await newPerson(rt, { company: 'Åbergs VVS' });
   olga = await newPerson(rt, { company: 'Naboens VVS' });
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
-  const as = { token: anne.token, query: { companyId: anne.ownCompanyId } };
-  const location = (await ok(rt.call('POST', '/api/locations', { ...as, body: { name: 'Lager' } }))).id;
-  taskId = (
-    await ok(
-      rt.call('POST', '/api/task', {
-        ...as,
-        body: {
-          title: 'Ryd op',
-          description: 'Lageret ryddes.',
-          type: 'CYCLICAL',
-          interval: 'WEEKLY',
-          notificationPeriod: 1,
-          responsibleId: bo.user.id,
-          deadline: '2027-02-12T22:00:00.000Z',
-          files: [],
-          locationId: location,
-        },
-      }),
-    )
-  ).taskId;
+  const location = await createLocation(rt, as(anne), 'Lager');
+  taskId = await createTask(rt, as(anne), {
+    title: 'Ryd op',
+    description: 'Lageret ryddes.',
+    type: 'CYCLICAL',
+    interval: 'WEEKLY',
+    notificationPeriod: 1,
+    responsibleId: bo.user.id,
+    deadline: '2027-02-12T22:00:00.000Z',
+    files: [],
+    locationId: location,
+  });
   await rt.drain();
 }, 60_000);
 
 afterAll(() => rt?.stop());
 
 const overview = (person: Person | null, companyId: string, month?: string) =>
-  rt.call('GET', '/api/overview', {
+  rt.call<Overview>('GET', '/api/overview', {
     token: person?.token,
     query: { companyId, ...(month === undefined ? {} : { month }) },
   });
@@ -99,9 +87,9 @@ test.each([
   ['emoji', '😀'],
   ['an SQL-ish string', "2027-02' OR 1=1 --"],
 ])('%s → 400 Ugyldig måned', async (_what, month) => {
-  const { status, body } = await overview(anne, anne.ownCompanyId, month);
-  expect(status).toBe(400);
-  expect(body.error).toMatchObject({
+  const answer = await overview(anne, anne.ownCompanyId, month);
+  expect(answer.status).toBe(400);
+  expect(errorOf(answer)).toMatchObject({
     code: 'INVALID_MONTH',
     message: 'Ugyldig måned',
     fields: { month: 'Ugyldig måned' },
@@ -111,10 +99,10 @@ test.each([
 test('raw query strings: broken escapes and a repeated month are refused; another parameter name is ignored', async () => {
   const base = `/api/overview?companyId=${encodeURIComponent(anne.ownCompanyId)}`;
   for (const raw of ['&month=%E0%A4%A', '&month=%', '&month=%C3%28', '&month=2027-01&month=2027-02']) {
-    const { status, body } = await rt.call('GET', `${base}${raw}`, { token: anne.token });
-    expect([raw, status, body.error?.message]).toEqual([raw, 400, 'Ugyldig måned']);
+    const answer = await rt.call('GET', `${base}${raw}`, { token: anne.token });
+    expect([raw, answer.status, errorOf(answer)?.message]).toEqual([raw, 400, 'Ugyldig måned']);
   }
-  const other = await rt.call('GET', `${base}&month[]=2027-01`, { token: anne.token });
+  const other = await rt.call<Overview>('GET', `${base}&month[]=2027-01`, { token: anne.token });
   expect([other.status, other.body.month]).toEqual([200, '2027-02']);
 });
 

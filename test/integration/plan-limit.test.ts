@@ -1,6 +1,14 @@
 import { planLimitMessage } from '../../domain/company/plan';
+import type { Company, Equipment, Location } from '../support/contract';
+import {
+  as,
+  createEquipment as createEquipmentByApi,
+  createLocation as createLocationByApi,
+  errorOf,
+  upgradeByApi,
+} from '../support/api';
 import { expectErrorShape, looksDanish, newPerson, type Person } from '../support/factories';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 
 /**
  * The FREE plan's limit through the local runtime (decisions.md "Plans and limits"): at most 10
@@ -14,7 +22,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person) => ({ token: p.token, query: { companyId: p.ownCompanyId } });
 const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
   make: 'Bosch',
   model: 'GSR 18V',
@@ -23,45 +30,23 @@ const equipmentBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function upgrade(p: Person) {
-  const info = { id: p.ownCompanyId, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' };
-  expect((await rt.call('PATCH', '/api/company', { ...as(p), body: info })).status).toBe(200);
-  expect(
-    (await rt.call('PATCH', '/api/company', { ...as(p), body: { id: p.ownCompanyId, subscription: 'UNLIMITED' } })).body
-      .subscription,
-  ).toBe('UNLIMITED');
-}
-async function createLocation(p: Person, name: string): Promise<string> {
-  const answer = await rt.call('POST', '/api/locations', { ...as(p), body: { name } });
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
-async function createEquipment(p: Person, body: Record<string, unknown>): Promise<string> {
-  const answer = await rt.call('POST', '/api/equipment', { ...as(p), body: equipmentBody(body) });
-  expect(answer.status).toBe(201);
-  return answer.body.equipmentId;
-}
-const getLocation = (p: Person, id: string) => rt.call('GET', `/api/locations/${id}`, as(p));
-const getEquipment = (p: Person, id: string) => rt.call('GET', `/api/equipment/${id}`, as(p));
+const upgrade = (p: Person) => upgradeByApi(rt, p.token, p.ownCompanyId, 'Firma ApS');
+const createLocation = (p: Person, name: string) => createLocationByApi(rt, as(p), name);
+const createEquipment = (p: Person, body: Record<string, unknown>) =>
+  createEquipmentByApi(rt, as(p), equipmentBody(body));
+const getLocation = (p: Person, id: string) => rt.call<{ location: Location }>('GET', `/api/locations/${id}`, as(p));
+const getEquipment = (p: Person, id: string) => rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${id}`, as(p));
 async function locationList(p: Person) {
   await rt.drain();
-  return (await rt.call('GET', '/api/locations', as(p))).body.locations as {
-    id: string;
-    name: string;
-    equipmentCount: number;
-  }[];
+  return (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(p))).body.locations;
 }
 async function equipmentList(p: Person) {
   await rt.drain();
-  return (await rt.call('GET', '/api/equipment', as(p))).body.equipment as {
-    id: string;
-    name: string;
-    status: string;
-  }[];
+  return (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(p))).body.equipment;
 }
 /** `counts` of GET /api/company/{id}: read from the newest commit, always current. */
 const countsOf = async (p: Person) =>
-  (await rt.call('GET', `/api/company/${p.ownCompanyId}`, { token: p.token })).body.counts;
+  (await rt.call<Company>('GET', `/api/company/${p.ownCompanyId}`, { token: p.token })).body.counts;
 
 describe('the FREE plan (10 equipment and locations together)', () => {
   let carl: Person;
@@ -71,10 +56,10 @@ describe('the FREE plan (10 equipment and locations together)', () => {
     carl = await newPerson(rt, { name: 'Carl Carlsen', company: 'Carls Smedje' });
   });
 
-  const expectPlanLimit = (answer: { status: number; body: any }) => {
-    expect([answer.status, answer.body.error.code]).toEqual([403, 'PLAN_LIMIT']);
-    expect(answer.body.error.message).toBe(planLimitMessage);
-    expect(looksDanish(answer.body.error.message)).toBe(true);
+  const expectPlanLimit = (answer: ApiAnswer) => {
+    expect([answer.status, errorOf(answer)?.code]).toEqual([403, 'PLAN_LIMIT']);
+    expect(errorOf(answer)?.message).toBe(planLimitMessage);
+    expect(looksDanish(errorOf(answer)?.message)).toBe(true);
     expectErrorShape(answer);
   };
 
@@ -105,12 +90,14 @@ describe('the FREE plan (10 equipment and locations together)', () => {
   });
 
   it('refuses the 11th, equipment or location, with PLAN_LIMIT and a Danish message', async () => {
-    expectPlanLimit(await rt.call('POST', '/api/locations', { ...as(carl), body: { name: 'Udhuset' } }));
+    expectPlanLimit(
+      await rt.call<{ id: string }>('POST', '/api/locations', { ...as(carl), body: { name: 'Udhuset' } }),
+    );
     expectPlanLimit(
       await rt.call('POST', '/api/equipment', { ...as(carl), body: equipmentBody({ locationId: locations[1] }) }),
     );
     // Moving equipment to a new location would also make eleven.
-    const move = await rt.call('PATCH', '/api/equipment', {
+    const move = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment', {
       ...as(carl),
       body: { id: equipment[0], ...equipmentBody({ name: 'Ambolt 1', locationName: 'Udhuset' }) },
     });
@@ -157,7 +144,7 @@ describe('concurrent creates at the edge of the plan', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        rt.call('POST', '/api/equipment', {
+        rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
           ...as(dorthe),
           body: equipmentBody({ name: `Afbalancer ${i + 1}`, locationId: location }),
         }),
@@ -167,7 +154,7 @@ describe('concurrent creates at the edge of the plan', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     for (const refused of answers.filter((a) => a.status !== 201)) {
       // Refused by the plan, decided on fresh state: a lost race is retried, never a 409.
-      expect([refused.status, refused.body.error.code]).toEqual([403, 'PLAN_LIMIT']);
+      expect([refused.status, errorOf(refused)?.code]).toEqual([403, 'PLAN_LIMIT']);
       expectErrorShape(refused);
     }
     expect(await countsOf(dorthe)).toEqual({ equipment: 9, locations: 1 });

@@ -3,14 +3,20 @@ import type { Envelope, StreamType } from '../../events/envelope';
 import { activityKey, activitySortKey, ACTIVITY_PAGE_SIZE } from '../../functions/lib/activity';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
-import { readStream } from '../../functions/lib/event-store';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as activityHandler } from '../../functions/projections/activity';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { setServerClock } from '../support/e2e';
-import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
+import { as, createEquipment, createTask, ok, PUMP } from '../support/api';
+import { moveServerClock, setServerClock } from '../support/clocks';
+import type { ActivityEvent, NewNote } from '../support/contract';
+import {
+  deliverAtOnce,
+  deliverInTurn,
+  deliveriesOf,
+  envelopesOf,
+  oldestFirst,
+  twiceShuffled,
+} from '../support/deliveries';
+import { newPerson, personWithRole, type Person } from '../support/factories';
+import { emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -30,35 +36,14 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const ids: Record<string, string> = {};
 
-const as = (p: Person, query: Record<string, string> = {}) => ({
-  token: p.token,
-  query: { companyId: anne.ownCompanyId, ...query },
-});
-
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function at(iso: string) {
-  await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, cecilie, dora])
-    p.token = (
-      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
-    ).token;
-}
-
+const at = (iso: string) => moveServerClock(rt, new Date(iso), [anne, bo, cecilie, dora]);
 const scenarioRows = () => rowsIn(partitions);
-const deliveries = () =>
-  envelopes.flatMap((envelope) => {
-    const event = asBusEvent(envelope);
-    return rules
-      .filter((rule) => rule.target === 'projectionActivity' && matches(rule.eventPattern, event))
-      .map(() => ({ event, deliver: () => activityHandler(event) }));
-  });
+const deliveries = () => deliveriesOf(envelopes, { projectionActivity: activityHandler });
 const events = async (p: Person, query: Record<string, string> = {}) =>
-  rt.call('GET', '/api/events', as(p, { year: '2027', ...query }));
+  rt.call<{ events: ActivityEvent[]; next: string | null }>('GET', '/api/events', {
+    token: p.token,
+    query: { companyId: anne.ownCompanyId, year: '2027', ...query },
+  });
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -70,63 +55,36 @@ beforeAll(async () => {
   ];
   dora = await personWithRole(rt, anne.ownCompanyId, 'USER');
   await at('2027-01-20T11:00:00.000Z');
-  ids.pump = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: {
-          name: 'Hovedpumpe',
-          make: 'Grundfos',
-          model: 'CR 10',
-          equipmentId: 'GF-10',
-          category: 'Maskine',
-          locationName: 'Kælder',
-        },
-      }),
-    )
-  ).equipmentId;
+  ids.pump = await createEquipment(rt, as(anne), { ...PUMP, name: 'Hovedpumpe' });
   const task = (title: string, responsibleId: string) =>
-    ok(
-      rt.call('POST', '/api/task', {
-        ...as(anne),
-        body: {
-          title,
-          description: 'Tjek.',
-          type: 'AD_HOC',
-          interval: null,
-          notificationPeriod: 0,
-          responsibleId,
-          deadline: '2027-01-22T22:00:00.000Z',
-          files: [],
-          equipmentId: ids.pump,
-        },
-      }),
-    );
-  ids.check = (await task('Eftersyn', bo.user.id)).taskId;
-  ids.old = (await task('Gammel opgave', cecilie.user.id)).taskId;
+    createTask(rt, as(anne), {
+      title,
+      description: 'Tjek.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 0,
+      responsibleId,
+      deadline: '2027-01-22T22:00:00.000Z',
+      files: [],
+      equipmentId: ids.pump,
+    });
+  ids.check = await task('Eftersyn', bo.user.id);
+  ids.old = await task('Gammel opgave', cecilie.user.id);
   ids.note = (
     await ok(
-      rt.call('POST', '/api/note', {
-        ...as(bo),
+      rt.call<NewNote>('POST', '/api/note', {
+        ...as(bo, anne.ownCompanyId),
         body: { content: 'Pumpen larmer.', files: [], recipientIds: [], core: false, equipmentId: ids.pump },
       }),
     )
   ).noteId;
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: ids.note, archived: true } }));
   await at('2027-01-25T09:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: ids.check } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: ids.check } }));
   await ok(
     rt.call('PATCH', '/api/equipment', {
       ...as(anne),
-      body: {
-        id: ids.pump,
-        name: 'Hovedpumpe 2',
-        make: 'Grundfos',
-        model: 'CR 10',
-        equipmentId: 'GF-10',
-        category: 'Maskine',
-        locationName: 'Kælder',
-      },
+      body: { ...PUMP, id: ids.pump, name: 'Hovedpumpe 2' },
     }),
   );
   await ok(rt.call('DELETE', '/api/task', { ...as(anne), body: { id: ids.old } }));
@@ -144,7 +102,7 @@ beforeAll(async () => {
     ['Task', ids.old],
     ['Note', ids.note],
   ];
-  envelopes = (await Promise.all(streams.map(([type, id]) => readStream(type, id)))).flat().flatMap(commitToEnvelopes);
+  envelopes = await envelopesOf(streams.map(([type, id]) => ({ type, id })));
   partitions = new Set([
     activityKey(anne.ownCompanyId, '2027', false),
     activityKey(anne.ownCompanyId, '2027', true),
@@ -159,7 +117,7 @@ describe('the live path', () => {
   test('GET /api/events: newest first, names as they were, deleted people and things marked', async () => {
     const answer = await events(anne);
     expect(answer.status).toBe(200);
-    const told = answer.body.events.map((e: any) => [
+    const told = answer.body.events.map((e) => [
       e.action,
       e.subjectType,
       e.subject,
@@ -183,13 +141,13 @@ describe('the live path', () => {
       ['CREATED', 'COMPANY', 'Åbergs VVS', false, 'Anne Åberg', false],
     ]);
     expect(answer.body.next).toBeNull();
-    const dates = answer.body.events.map((e: any) => e.datetime);
+    const dates = answer.body.events.map((e) => e.datetime);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   test('only task completions', async () => {
     const answer = await events(anne, { completionsOnly: 'true' });
-    expect(answer.body.events.map((e: any) => [e.action, e.subject, e.datetime])).toEqual([
+    expect(answer.body.events.map((e) => [e.action, e.subject, e.datetime])).toEqual([
       ['COMPLETED_LATE', 'Eftersyn', expect.stringMatching(/^2027-01-25T09:00/)],
     ]);
   });
@@ -213,22 +171,17 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   });
 
   test('every event twice, shuffled (seed 1), one at a time', async () => {
-    for (const { deliver } of shuffle(prng(1), [...deliveries(), ...deliveries()])) await deliver();
+    await deliverInTurn(twiceShuffled(deliveries(), 1));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('every event twice, shuffled (seed 2), all at once', async () => {
-    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map(({ deliver }) => deliver()));
+    await deliverAtOnce(twiceShuffled(deliveries(), 2));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('newest first: the deletion before the joining still leaves the person deleted', async () => {
-    const ordered = deliveries().sort(
-      (a, b) =>
-        a.event.detail.at.localeCompare(b.event.detail.at) ||
-        a.event.detail.streamVersion - b.event.detail.streamVersion,
-    );
-    for (const { deliver } of ordered.reverse()) await deliver();
+    await deliverInTurn(oldestFirst(deliveries()).reverse());
     expect(await scenarioRows()).toEqual(liveRows);
   });
 });
@@ -267,10 +220,10 @@ describe('after the replays', () => {
         }),
       );
     }
-    const pages: any[][] = [];
+    const pages: ActivityEvent[][] = [];
     let cursor: string | null = null;
     do {
-      const answer: { status: number; body: any } = await events(anne, { year: '2026', ...(cursor ? { cursor } : {}) });
+      const answer = await events(anne, { year: '2026', ...(cursor ? { cursor } : {}) });
       expect(answer.status).toBe(200);
       pages.push(answer.body.events);
       cursor = answer.body.next;

@@ -1,22 +1,26 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { type Envelope, type StreamType } from '../../events/envelope';
-import { readStream } from '../../functions/lib/event-store';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as inventoryHandler } from '../../functions/projections/inventory';
 import { handler as notesHandler } from '../../functions/projections/notes';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { grantRole, newPerson, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
+import type { Equipment, Location, NewNote, Note, Rebuild } from '../support/contract';
+import { as, createEquipment, createLocation, ok } from '../support/api';
+import { grantRole, newPerson, type Person } from '../support/factories';
+import { emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import {
+  deliverAtOnce,
+  deliveriesOf,
+  deliverInTurn,
+  envelopesOf,
+  newestOfEachStream,
+  oldestFirst,
+  twiceShuffled,
+} from '../support/deliveries';
 
 /**
  * Projection idempotency for locations, equipment and notes (architecture.md "Read models"):
  * delivery is at least once and unordered, so the rows must come out the same whatever the order
  * and however often each event arrives, and a rebuild from the event store must give them back.
  */
-
-type BusEvent = EventBridgeEvent<string, Envelope>;
 
 let rt: TestRuntime;
 let anne: Person;
@@ -35,18 +39,9 @@ async function emptyScenarioRows(): Promise<void> {
   expect(await scenarioRows()).toEqual([]);
 }
 
-/** Each bus event with the projection handler its rule targets, as the bus routes them. */
-const targets = { projectionInventory: inventoryHandler, projectionNotes: notesHandler } as const;
-function deliveries(from = envelopes): { event: BusEvent; deliver: () => Promise<void> }[] {
-  return from.flatMap((envelope) => {
-    const event = asBusEvent(envelope);
-    return rules
-      .filter((rule) => rule.target in targets && matches(rule.eventPattern, event))
-      .map((rule) => ({ event, deliver: () => targets[rule.target as keyof typeof targets](event) }));
-  });
-}
+const deliveries = () =>
+  deliveriesOf(envelopes, { projectionInventory: inventoryHandler, projectionNotes: notesHandler });
 
-const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
 const equipmentBody = (name: string, location: Record<string, string>) => ({
   name,
   make: 'Bosch',
@@ -56,12 +51,6 @@ const equipmentBody = (name: string, location: Record<string, string>) => ({
   ...location,
 });
 
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  expect([200, 201]).toContain(status);
-  return body;
-}
-
 beforeAll(async () => {
   rt = await startTestRuntime();
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
@@ -69,23 +58,14 @@ beforeAll(async () => {
 
   // Locations, equipment placed by id and by a new or existing name (a two-event commit on the
   // new location), a rename, a move, standby there and back, an archive and a location deletion.
-  const workshop = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } }))).id;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
-  const drill = (
-    await ok(
-      rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Boremaskine', { locationId: workshop }) }),
-    )
-  ).equipmentId;
-  const saw = (
-    await ok(rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sav', { locationName: 'Kælder' }) }))
-  ).equipmentId;
+  const workshop = await createLocation(rt, as(anne), 'Værksted');
+  const storage = await createLocation(rt, as(anne), 'Lager');
+  const drill = await createEquipment(rt, as(anne), equipmentBody('Boremaskine', { locationId: workshop }));
+  const saw = await createEquipment(rt, as(anne), equipmentBody('Sav', { locationName: 'Kælder' }));
   await rt.drain();
-  const sander = (
-    await ok(
-      rt.call('POST', '/api/equipment', { ...as(anne), body: equipmentBody('Sliber', { locationName: 'lager' }) }),
-    )
-  ).equipmentId;
-  const basement = (await ok(rt.call('GET', `/api/equipment/${saw}`, as(anne)))).equipment.locationId;
+  const sander = await createEquipment(rt, as(anne), equipmentBody('Sliber', { locationName: 'lager' }));
+  const basement = (await ok(rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${saw}`, as(anne)))).equipment
+    .locationId;
   await ok(rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: workshop, name: 'Hovedværksted' } }));
   await ok(
     rt.call('PATCH', '/api/equipment', {
@@ -103,7 +83,7 @@ beforeAll(async () => {
   await rt.drain();
   const onDrill = (
     await ok(
-      rt.call('POST', '/api/note', {
+      rt.call<NewNote>('POST', '/api/note', {
         ...as(anne),
         body: { content: 'Borepatronen slinger.', recipientIds: [bo.user.id], equipmentId: drill },
       }),
@@ -111,15 +91,20 @@ beforeAll(async () => {
   ).noteId;
   await ok(
     rt.call('POST', `/api/note/${onDrill}/response`, {
-      ...as(bo),
+      ...as(bo, anne.ownCompanyId),
       body: { content: 'Jeg kigger på den.', recipientIds: [anne.user.id] },
     }),
   );
-  await ok(rt.call('POST', `/api/note/${onDrill}/response`, { ...as(anne), body: { content: 'Tak, Bo.' } }));
+  await ok(
+    rt.call('POST', `/api/note/${onDrill}/response`, {
+      ...as(anne),
+      body: { content: 'Tak, Bo.' },
+    }),
+  );
   const onStorage = (
     await ok(
-      rt.call('POST', '/api/note', {
-        ...as(bo),
+      rt.call<NewNote>('POST', '/api/note', {
+        ...as(bo, anne.ownCompanyId),
         body: { content: 'Lageret er ryddet.', core: true, locationId: storage },
       }),
     )
@@ -127,7 +112,12 @@ beforeAll(async () => {
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onStorage, archived: true } }));
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onStorage, archived: false } }));
   const onBasement = (
-    await ok(rt.call('POST', '/api/note', { ...as(anne), body: { content: 'Fugt i kælderen.', locationId: basement } }))
+    await ok(
+      rt.call<NewNote>('POST', '/api/note', {
+        ...as(anne),
+        body: { content: 'Fugt i kælderen.', locationId: basement },
+      }),
+    )
   ).noteId;
   await ok(rt.call('PATCH', '/api/note', { ...as(anne), body: { id: onBasement, archived: true } }));
   await rt.drain();
@@ -140,8 +130,7 @@ beforeAll(async () => {
     ['Equipment', ids.equipment],
     ['Note', ids.notes],
   ];
-  const commits = (await Promise.all(streams.flatMap(([type, list]) => list.map((id) => readStream(type, id))))).flat();
-  envelopes = commits.flatMap(commitToEnvelopes);
+  envelopes = await envelopesOf(streams.flatMap(([type, list]) => list.map((id) => ({ type, id }))));
   partitions = new Set([
     `Locations#${anne.ownCompanyId}`,
     `Equipment#${anne.ownCompanyId}`,
@@ -183,7 +172,7 @@ describe('the scenario', () => {
 
   test('a client sees it: lists of locations, equipment and notes', async () => {
     expect(
-      (await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => [
+      (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations.map((l) => [
         l.name,
         l.equipmentCount,
         l.noteCount,
@@ -193,87 +182,74 @@ describe('the scenario', () => {
       ['Lager', 1, 1],
     ]);
     expect(
-      (await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => [e.name, e.status, e.notes]),
+      (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(anne))).body.equipment.map((e) => [
+        e.name,
+        e.status,
+        e.notes,
+      ]),
     ).toEqual([
       ['Boremaskine', 'STANDBY', 1],
       ['Sav', 'ACTIVE', 0],
       ['Sliber', 'ARCHIVED', 0],
     ]);
     const notes = (
-      await rt.call('GET', '/api/note', {
+      await rt.call<{ notes: Note[] }>('GET', '/api/note', {
         token: anne.token,
         query: { companyId: anne.ownCompanyId, equipmentId: ids.equipment[0] },
       })
     ).body.notes;
-    expect(notes.map((n: any) => n.responses.map((r: any) => r.content))).toEqual([['Jeg kigger på den.', 'Tak, Bo.']]);
+    expect(notes.map((n) => n.responses.map((r) => r.content))).toEqual([['Jeg kigger på den.', 'Tak, Bo.']]);
   });
 });
 
 describe('redelivery into an emptied read model gives the rows of the live path', () => {
   test('every event twice, in a shuffled order (seed 1), one at a time', async () => {
     await emptyScenarioRows();
-    for (const { deliver } of shuffle(prng(1), [...deliveries(), ...deliveries()])) await deliver();
+    await deliverInTurn(twiceShuffled(deliveries(), 1));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('every event twice, in another shuffled order (seed 2), all at once', async () => {
     await emptyScenarioRows();
-    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map(({ deliver }) => deliver()));
+    await deliverAtOnce(twiceShuffled(deliveries(), 2));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('newest first, then everything again oldest first', async () => {
     await emptyScenarioRows();
-    const inOrder = deliveries().sort(
-      (a, b) =>
-        a.event.detail.at.localeCompare(b.event.detail.at) ||
-        a.event.detail.streamVersion - b.event.detail.streamVersion,
-    );
-    for (const { deliver } of [...inOrder].reverse()) await deliver();
-    for (const { deliver } of inOrder) await deliver();
+    await deliverInTurn(oldestFirst(deliveries()).reverse());
+    await deliverInTurn(oldestFirst(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('in order, each event exactly once, builds the same rows', async () => {
     await emptyScenarioRows();
-    const inOrder = deliveries().sort(
-      (a, b) =>
-        a.event.detail.at.localeCompare(b.event.detail.at) ||
-        a.event.detail.streamVersion - b.event.detail.streamVersion,
-    );
-    for (const { deliver } of inOrder) await deliver();
+    await deliverInTurn(oldestFirst(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('only the last event of every stream (the earlier ones lost or late): the gap is filled from the store', async () => {
     await emptyScenarioRows();
-    const last = new Map<string, ReturnType<typeof deliveries>[number]>();
-    for (const delivery of deliveries()) {
-      const held = last.get(delivery.event.detail.streamId);
-      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion)
-        last.set(delivery.event.detail.streamId, delivery);
-    }
-    for (const { deliver } of last.values()) await deliver();
+    await deliverInTurn(newestOfEachStream(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('a stale, repeated delivery after the live path does not change a row', async () => {
     const oldest = deliveries().filter(({ event }) => event.detail.streamVersion <= 2);
     expect(oldest.length).toBeGreaterThan(0);
-    for (const { deliver } of oldest) await deliver();
+    await deliverInTurn(oldest);
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('clients see the same lists after the replays', async () => {
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.name)).toEqual([
-      'Kælder',
-      'Lager',
-    ]);
-    expect((await rt.call('GET', '/api/equipment', as(anne))).body.equipment.map((e: any) => e.status)).toEqual([
-      'STANDBY',
-      'ACTIVE',
-      'ARCHIVED',
-    ]);
+    expect(
+      (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations.map((l) => l.name),
+    ).toEqual(['Kælder', 'Lager']);
+    expect(
+      (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(anne))).body.equipment.map(
+        (e) => e.status,
+      ),
+    ).toEqual(['STANDBY', 'ACTIVE', 'ARCHIVED']);
   });
 });
 
@@ -281,17 +257,19 @@ describe('a rebuild (POST /dev/rebuild)', () => {
   test('gives back exactly the rows from before it, these projections’ included', async () => {
     const before = await scanReadModels();
     expect(before.filter((row) => partitions.has(row.pk))).toEqual(liveRows);
-    const answer = await rt.call('POST', '/dev/rebuild');
+    const answer = await rt.call<Rebuild>('POST', '/dev/rebuild');
     expect(answer.status).toBe(200);
     expect(answer.body.deleted).toBe(before.length);
     expect(await scanReadModels()).toEqual(before);
   });
 
   test('new changes after it are projected as usual', async () => {
-    const created = await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Efterlager' } }));
-    await rt.drain();
-    expect((await rt.call('GET', '/api/locations', as(anne))).body.locations.map((l: any) => l.id)).toContain(
-      created.id,
+    const created = await ok(
+      rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Efterlager' } }),
     );
+    await rt.drain();
+    expect(
+      (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations.map((l) => l.id),
+    ).toContain(created.id);
   });
 });

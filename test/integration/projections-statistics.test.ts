@@ -1,14 +1,12 @@
 import type { Envelope } from '../../events/envelope';
-import { readStream } from '../../functions/lib/event-store';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as statisticsHandler } from '../../functions/projections/statistics';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { cet } from '../support/clocks';
-import { setServerClock } from '../support/e2e';
-import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, emptyRows, rowsIn, type Row } from '../support/read-models';
+import type { Company, Overview } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, ok, PUMP } from '../support/api';
+import { cet, moveServerClock, setServerClock } from '../support/clocks';
+import { newPerson, personWithRole, type Person } from '../support/factories';
+import { emptyRows, rowsIn, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { deliverAtOnce, deliveriesOf, deliverInTurn, envelopesOf, twiceShuffled } from '../support/deliveries';
 
 /**
  * The monthly statistics (decisions.md "Monthly statistics") over five weeks of a company's work,
@@ -36,22 +34,7 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const taskIds: Record<'weekly' | 'single' | 'monthly', string> = { weekly: '', single: '', monthly: '' };
 
-const as = (p: Person) => ({ token: p.token, query: { companyId } });
-
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
-async function at(instant: Date) {
-  await setServerClock(rt, instant);
-  for (const p of [anne, bo])
-    p.token = (
-      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
-    ).token;
-}
+const at = (instant: Date) => moveServerClock(rt, instant, [anne, bo]);
 
 /** The morning job at 06:00 on `day`: it records what time has created. */
 async function morning(day: string) {
@@ -59,15 +42,9 @@ async function morning(day: string) {
   await ok(rt.call('POST', '/dev/schedule/reminders'));
 }
 
-const complete = (id: string) => ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id } }));
+const complete = (id: string) => ok(rt.call('POST', '/api/task/complete', { ...as(bo, companyId), body: { id } }));
 
-const deliveries = () =>
-  envelopes.flatMap((envelope) => {
-    const event = asBusEvent(envelope);
-    return rules
-      .filter((rule) => rule.target === 'projectionStatistics' && matches(rule.eventPattern, event))
-      .map(() => () => statisticsHandler(event));
-  });
+const deliveries = () => deliveriesOf(envelopes, { projectionStatistics: statisticsHandler });
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -76,33 +53,19 @@ beforeAll(async () => {
   companyId = anne.ownCompanyId;
   bo = await personWithRole(rt, companyId, 'USER');
   await at(cet('2027-01-04', '10:00'));
-  const pump = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  const pump = await createEquipment(rt, as(anne), PUMP);
+  const storage = await createLocation(rt, as(anne), 'Lager');
   const task = async (body: Record<string, unknown>) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(anne),
-          body: {
-            description: 'Tjek filter.',
-            type: 'CYCLICAL',
-            interval: 'WEEKLY',
-            notificationPeriod: 1,
-            responsibleId: bo.user.id,
-            files: [],
-            equipmentId: pump,
-            ...body,
-          },
-        }),
-      )
-    ).taskId as string;
+    await createTask(rt, as(anne), {
+      description: 'Tjek filter.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 1,
+      responsibleId: bo.user.id,
+      files: [],
+      equipmentId: pump,
+      ...body,
+    });
   taskIds.weekly = await task({ title: 'Ugentligt eftersyn', deadline: '2027-01-08T22:00:00.000Z' });
   taskIds.single = await task({
     title: 'Ryd op på lageret',
@@ -137,9 +100,7 @@ beforeAll(async () => {
   await complete(taskIds.weekly); // late; next 5 February
   await rt.drain();
 
-  envelopes = (await Promise.all(Object.values(taskIds).map((id) => readStream('Task', id))))
-    .flat()
-    .flatMap(commitToEnvelopes);
+  envelopes = await envelopesOf(Object.values(taskIds).map((id) => ({ type: 'Task', id })));
   partitions = new Set([`Stats#${companyId}`, `StatsFacts#${companyId}#2027-01`, `StatsFacts#${companyId}#2027-02`]);
   liveRows = await rowsIn(partitions);
 }, 180_000);
@@ -170,7 +131,9 @@ describe('five weeks of work, counted', () => {
     const counters = (month: string) => liveRows.find((row) => row.pk === `Stats#${companyId}` && row.sk === month);
     expect(counters('2027-01')).toMatchObject({ tasksDue: 6, tasksCompleted: 4, completedInTime: 2, missed: 4 });
     expect(counters('2027-02')).toMatchObject({ tasksCompleted: 1, completedInTime: 0 });
-    const january = await ok(rt.call('GET', '/api/overview', { ...as(anne), query: { companyId, month: '2027-01' } }));
+    const january = await ok(
+      rt.call<Overview>('GET', '/api/overview', { ...as(anne), query: { companyId, month: '2027-01' } }),
+    );
     expect(january.stats).toEqual({ tasksDue: 6, tasksCompleted: 4, percentCompletedInTime: 50, missed: 4 });
     expect(january.due.map((i: { title: string; status: string }) => `${i.title}: ${i.status}`)).toEqual([
       'Ugentligt eftersyn: COMPLETED',
@@ -183,7 +146,7 @@ describe('five weeks of work, counted', () => {
   });
 
   test('this month (February) counts the deadlines still ahead; the company shows the same figures', async () => {
-    const february = await ok(rt.call('GET', '/api/overview', { ...as(anne), query: { companyId } }));
+    const february = await ok(rt.call<Overview>('GET', '/api/overview', { ...as(anne), query: { companyId } }));
     expect(february.month).toBe('2027-02');
     expect(february.stats).toEqual({
       tasksDue: 4,
@@ -195,9 +158,11 @@ describe('five weeks of work, counted', () => {
     expect(february.overdue.map((i: { title: string; daysOverdue: number }) => [i.title, i.daysOverdue])).toEqual([
       ['Månedligt tjek', 4],
     ]); // Fri 29 Jan 23:00 → Tue 2 Feb: 4 calendar days
-    const company = await ok(rt.call('GET', `/api/company/${companyId}`, { token: anne.token }));
+    const company = await ok(rt.call<Company>('GET', `/api/company/${companyId}`, { token: anne.token }));
     expect(company.stats.month).toEqual(february.stats);
-    const [listed] = await ok(rt.call('GET', '/api/company', { token: anne.token, query: { userId: anne.user.id } }));
+    const [listed] = await ok(
+      rt.call<Company[]>('GET', '/api/company', { token: anne.token, query: { userId: anne.user.id } }),
+    );
     expect(listed.stats.month).toEqual(february.stats);
   });
 });
@@ -205,15 +170,13 @@ describe('five weeks of work, counted', () => {
 describe('idempotent under at-least-once, unordered delivery', () => {
   test('every event delivered twice, shuffled, gives the live rows', async () => {
     await emptyRows(partitions);
-    const random = prng(7);
-    const twice = shuffle(random, [...deliveries(), ...deliveries()]);
-    for (const deliver of twice) await deliver();
+    await deliverInTurn(twiceShuffled(deliveries(), 7));
     expect(await rowsIn(partitions)).toEqual(liveRows);
   });
 
   test('concurrent duplicate deliveries count once', async () => {
     await emptyRows(partitions);
-    await Promise.all([...deliveries(), ...deliveries(), ...deliveries()].map((deliver) => deliver()));
+    await deliverAtOnce([...deliveries(), ...deliveries(), ...deliveries()]);
     expect(await rowsIn(partitions)).toEqual(liveRows);
   });
 

@@ -1,13 +1,19 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import type { Envelope } from '../../events/envelope';
-import { readStream } from '../../functions/lib/event-store';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as tasksHandler } from '../../functions/projections/tasks';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { setServerClock } from '../support/e2e';
-import { newPerson, personWithRole, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
+import type { Completion, Location, Member, TaskRow } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, ok, PUMP } from '../support/api';
+import {
+  deliverAtOnce,
+  deliverInTurn,
+  deliveriesOf,
+  envelopesOf,
+  newestOfEachStream,
+  oldestFirst,
+  twiceShuffled,
+} from '../support/deliveries';
+import { moveServerClock, setServerClock } from '../support/clocks';
+import { newPerson, personWithRole, type Person } from '../support/factories';
+import { emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -16,8 +22,6 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * the order and however often each event arrives, late or missing events are caught up from the
  * store, and a rebuild gives the rows back.
  */
-
-type BusEvent = EventBridgeEvent<string, Envelope>;
 
 let rt: TestRuntime;
 let anne: Person;
@@ -28,38 +32,9 @@ let partitions: Set<string>;
 let liveRows: Row[];
 const taskIds: string[] = [];
 
-const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
-
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Moves the server's clock; sessions live by that clock, so everyone logs in again. */
-async function at(iso: string) {
-  await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, cecilie])
-    p.token = (
-      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
-    ).token;
-}
-
+const at = (iso: string) => moveServerClock(rt, new Date(iso), [anne, bo, cecilie]);
 const scenarioRows = () => rowsIn(partitions);
-
-function deliveries(from = envelopes): { event: BusEvent; deliver: () => Promise<void> }[] {
-  return from.flatMap((envelope) => {
-    const event = asBusEvent(envelope);
-    return rules
-      .filter((rule) => rule.target === 'projectionTasks' && matches(rule.eventPattern, event))
-      .map(() => ({ event, deliver: () => tasksHandler(event) }));
-  });
-}
-const inOrder = () =>
-  deliveries().sort(
-    (a, b) =>
-      a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion,
-  );
+const deliveries = () => deliveriesOf(envelopes, { projectionTasks: tasksHandler });
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -70,65 +45,49 @@ beforeAll(async () => {
     await personWithRole(rt, anne.ownCompanyId, 'ADMIN'),
   ];
   await at('2027-01-20T10:00:00.000Z');
-  const pump = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
-      }),
-    )
-  ).equipmentId;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  const pump = await createEquipment(rt, as(anne), PUMP);
+  const storage = await createLocation(rt, as(anne), 'Lager');
   const task = (body: Record<string, unknown>) =>
-    rt.call('POST', '/api/task', {
-      ...as(anne),
-      body: {
-        title: 'Eftersyn',
-        description: 'Tjek filter.',
-        type: 'CYCLICAL',
-        interval: 'WEEKLY',
-        notificationPeriod: 2,
-        responsibleId: bo.user.id,
-        deadline: '2027-01-29T22:00:00.000Z',
-        equipmentId: pump,
-        ...body,
-      },
+    createTask(rt, as(anne), {
+      title: 'Eftersyn',
+      description: 'Tjek filter.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 2,
+      responsibleId: bo.user.id,
+      deadline: '2027-01-29T22:00:00.000Z',
+      equipmentId: pump,
+      ...body,
     });
 
   // A weekly routine on the pump, completed late and on time, edited, moved to Cecilie.
-  const weekly = (await ok(task({ title: 'Ugentligt eftersyn' }))).taskId;
+  const weekly = await task({ title: 'Ugentligt eftersyn' });
   // A single task at the storage, completed; a monthly routine put on standby and back; one deleted.
-  const single = (
-    await ok(
-      task({
-        title: 'Ryd op',
-        type: 'AD_HOC',
-        interval: null,
-        notificationPeriod: 0,
-        equipmentId: undefined,
-        locationId: storage,
-        deadline: '2027-01-22T22:00:00.000Z',
-      }),
-    )
-  ).taskId;
-  const monthly = (
-    await ok(
-      task({
-        title: 'Månedligt tjek',
-        interval: 'MONTHLY',
-        notificationPeriod: 7,
-        deadline: '2027-01-29T22:00:00.000Z',
-      }),
-    )
-  ).taskId;
-  const doomed = (await ok(task({ title: 'Gammel opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0 })))
-    .taskId;
+  const single = await task({
+    title: 'Ryd op',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 0,
+    equipmentId: undefined,
+    locationId: storage,
+    deadline: '2027-01-22T22:00:00.000Z',
+  });
+  const monthly = await task({
+    title: 'Månedligt tjek',
+    interval: 'MONTHLY',
+    notificationPeriod: 7,
+    deadline: '2027-01-29T22:00:00.000Z',
+  });
+  const doomed = await task({ title: 'Gammel opgave', type: 'AD_HOC', interval: null, notificationPeriod: 0 });
   await at('2027-01-22T12:00:00.000Z');
   await ok(
-    rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: single, note: { content: 'Lageret er ryddet.' } } }),
+    rt.call('POST', '/api/task/complete', {
+      ...as(bo, anne.ownCompanyId),
+      body: { id: single, note: { content: 'Lageret er ryddet.' } },
+    }),
   );
   await at('2027-01-30T09:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: weekly } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: weekly } }));
   await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: monthly, standby: true } }));
   await ok(
     rt.call('PATCH', '/api/task', {
@@ -180,7 +139,7 @@ beforeAll(async () => {
   await rt.drain();
 
   taskIds.push(weekly, single, monthly, doomed);
-  envelopes = (await Promise.all(taskIds.map((id) => readStream('Task', id)))).flat().flatMap(commitToEnvelopes);
+  envelopes = await envelopesOf(taskIds.map((id) => ({ type: 'Task', id })));
   const c = anne.ownCompanyId;
   partitions = new Set([
     `Tasks#${c}`,
@@ -226,19 +185,19 @@ describe('the scenario', () => {
   });
 
   test('a client sees it: the task list and the year’s history', async () => {
-    const list = (await rt.call('GET', '/api/task', as(anne))).body.tasks;
-    expect(list.map((t: any) => [t.title, t.status, t.responsibleId])).toEqual([
+    const list = (await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(anne))).body.tasks;
+    expect(list.map((t) => [t.title, t.status, t.responsibleId])).toEqual([
       ['Ryd op', 'COMPLETED', bo.user.id],
       ['Ugentligt eftersyn af pumpe', 'ACTIVE', cecilie.user.id],
       ['Månedligt tjek', 'ACTIVE', cecilie.user.id],
     ]);
     const history = (
-      await rt.call('GET', '/api/historic_completions', {
+      await rt.call<Completion[]>('GET', '/api/historic_completions', {
         token: anne.token,
         query: { companyId: anne.ownCompanyId, year: '2027' },
       })
     ).body;
-    expect(history.map((c: any) => [c.task.title, c.lateness])).toEqual([
+    expect(history.map((c) => [c.task.title, c.lateness])).toEqual([
       ['Ugentligt eftersyn', 'uden forsinkelse'],
       ['Ugentligt eftersyn', 'forsinket 1 dag'], // Fri 29 Jan 23:00 → Sat 30 Jan 10:00: a calendar day
       ['Ryd op', 'uden forsinkelse'],
@@ -253,41 +212,35 @@ describe('redelivery into an emptied read model gives the rows of the live path'
   });
 
   test('every event twice, in a shuffled order (seed 1), one at a time', async () => {
-    for (const { deliver } of shuffle(prng(1), [...deliveries(), ...deliveries()])) await deliver();
+    await deliverInTurn(twiceShuffled(deliveries(), 1));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('every event twice, in another shuffled order (seed 2), all at once', async () => {
-    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map(({ deliver }) => deliver()));
+    await deliverAtOnce(twiceShuffled(deliveries(), 2));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('newest first, then everything again oldest first', async () => {
-    for (const { deliver } of [...inOrder()].reverse()) await deliver();
-    for (const { deliver } of inOrder()) await deliver();
+    await deliverInTurn(oldestFirst(deliveries()).reverse());
+    await deliverInTurn(oldestFirst(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('in order, each event exactly once', async () => {
-    for (const { deliver } of inOrder()) await deliver();
+    await deliverInTurn(oldestFirst(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
   test('only the last event of every stream: the task rows and the earlier completions come from the store', async () => {
-    const last = new Map<string, ReturnType<typeof deliveries>[number]>();
-    for (const delivery of deliveries()) {
-      const held = last.get(delivery.event.detail.streamId);
-      if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion)
-        last.set(delivery.event.detail.streamId, delivery);
-    }
-    for (const { deliver } of last.values()) await deliver();
+    await deliverInTurn(newestOfEachStream(deliveries()));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 });
 
 describe('after the replays', () => {
   test('a stale, repeated delivery does not change a row', async () => {
-    for (const { deliver } of deliveries().filter(({ event }) => event.detail.streamVersion <= 2)) await deliver();
+    await deliverInTurn(deliveries().filter(({ event }) => event.detail.streamVersion <= 2));
     expect(await scenarioRows()).toEqual(liveRows);
   });
 
@@ -300,14 +253,14 @@ describe('after the replays', () => {
   });
 
   test('users, equipment and locations count the tasks from the rebuilt list', async () => {
-    const users = (await rt.call('GET', '/api/user/index', as(anne))).body.users;
-    expect(Object.fromEntries(users.map((u: any) => [u.id, u.taskCount]))).toMatchObject({
+    const users = (await rt.call<{ users: Member[] }>('GET', '/api/user/index', as(anne))).body.users;
+    expect(Object.fromEntries(users.map((u) => [u.id, u.taskCount]))).toMatchObject({
       [bo.user.id]: 0,
       [cecilie.user.id]: 2,
       [anne.user.id]: 0,
     });
-    const locations = (await rt.call('GET', '/api/locations', as(anne))).body.locations;
-    expect(locations.map((l: any) => [l.name, l.taskCount])).toEqual([
+    const locations = (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations;
+    expect(locations.map((l) => [l.name, l.taskCount])).toEqual([
       ['Kælder', 2],
       ['Lager', 0],
     ]);

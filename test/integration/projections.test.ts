@@ -1,14 +1,19 @@
 import { type Envelope } from '../../events/envelope';
-import { readStream } from '../../functions/lib/event-store';
 import { execute } from '../../functions/lib/command';
 import { userDecider } from '../../domain/user/decider';
-import { commitToEnvelopes } from '../../functions/pipe/enrich';
 import { handler as membershipsHandler, project } from '../../functions/projections/memberships';
-import { rules } from '../../infra/declaration';
-import { matches } from '../../infra/local/pattern';
-import { grantRole, newPerson, prng, shuffle, type Person } from '../support/factories';
-import { asBusEvent, emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
+import type { Company, Rebuild } from '../support/contract';
+import { grantRole, newPerson, type Person } from '../support/factories';
+import { emptyRows, rowsIn, scanReadModels, type Row } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import {
+  deliverAtOnce,
+  deliveriesOf,
+  deliverInTurn,
+  envelopesOf,
+  oldestFirst,
+  twiceShuffled,
+} from '../support/deliveries';
 
 /**
  * Projection idempotency (architecture.md "Read models"): delivery is at least once and unordered,
@@ -35,12 +40,8 @@ async function emptyMemberships(): Promise<void> {
   expect(await membershipRows()).toEqual([]);
 }
 
-/** The memberships projection's rules, as the bus routes by them. */
-const membershipRules = rules.filter((rule) => rule.target === 'projectionMemberships');
-
 /** The bus events the memberships projection receives for the scenario's envelopes. */
-const deliveries = () =>
-  envelopes.map(asBusEvent).filter((event) => membershipRules.some((rule) => matches(rule.eventPattern, event)));
+const deliveries = () => deliveriesOf(envelopes, { projectionMemberships: membershipsHandler });
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -70,10 +71,12 @@ beforeAll(async () => {
   );
   await rt.drain();
 
-  const commits = (
-    await Promise.all(people.flatMap((p) => [readStream('User', p.user.id), readStream('Company', p.ownCompanyId)]))
-  ).flat();
-  envelopes = commits.flatMap(commitToEnvelopes);
+  envelopes = await envelopesOf(
+    people.flatMap((p) => [
+      { type: 'User' as const, id: p.user.id },
+      { type: 'Company' as const, id: p.ownCompanyId },
+    ]),
+  );
   partitions = new Set(envelopes.flatMap(project).map((row) => row.pk));
   liveRows = await membershipRows();
 }, 60_000);
@@ -119,7 +122,10 @@ describe('the scenario', () => {
 
   test('a client sees the memberships: Carl lists his own company, Anne’s and Bo’s', async () => {
     const [anne, bo, carl] = people;
-    const answer = await rt.call('GET', '/api/company', { token: carl.token, query: { userId: carl.user.id } });
+    const answer = await rt.call<Company[]>('GET', '/api/company', {
+      token: carl.token,
+      query: { userId: carl.user.id },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.map((c: { id: string }) => c.id).sort()).toEqual(
       [carl.ownCompanyId, anne.ownCompanyId, bo.ownCompanyId].sort(),
@@ -130,39 +136,39 @@ describe('the scenario', () => {
 describe('redelivery into an emptied read model gives the rows of the live path', () => {
   test('every event twice, in a shuffled order (seed 1), one at a time', async () => {
     await emptyMemberships();
-    for (const event of shuffle(prng(1), [...deliveries(), ...deliveries()])) await membershipsHandler(event);
+    await deliverInTurn(twiceShuffled(deliveries(), 1));
     expect(await membershipRows()).toEqual(liveRows);
   });
 
   test('every event twice, in another shuffled order (seed 2), all at once', async () => {
     await emptyMemberships();
-    await Promise.all(shuffle(prng(2), [...deliveries(), ...deliveries()]).map((event) => membershipsHandler(event)));
+    await deliverAtOnce(twiceShuffled(deliveries(), 2));
     expect(await membershipRows()).toEqual(liveRows);
   });
 
   test('newest first, then everything again oldest first', async () => {
     await emptyMemberships();
-    const inOrder = deliveries().sort(
-      (a, b) => a.detail.at.localeCompare(b.detail.at) || a.detail.streamVersion - b.detail.streamVersion,
-    );
-    for (const event of [...inOrder].reverse()) await membershipsHandler(event);
-    for (const event of inOrder) await membershipsHandler(event);
+    await deliverInTurn(oldestFirst(deliveries()).reverse());
+    await deliverInTurn(oldestFirst(deliveries()));
     expect(await membershipRows()).toEqual(liveRows);
   });
 
   test('a stale, repeated delivery after the live path does not change a row', async () => {
     await emptyMemberships();
-    for (const event of deliveries()) await membershipsHandler(event);
+    await deliverInTurn(deliveries());
     // Then the oldest events of every stream once more, as a late retry would bring them.
-    const oldest = deliveries().filter((event) => event.detail.streamVersion <= 2);
+    const oldest = deliveries().filter(({ event }) => event.detail.streamVersion <= 2);
     expect(oldest.length).toBeGreaterThan(0);
-    for (const event of oldest) await membershipsHandler(event);
+    await deliverInTurn(oldest);
     expect(await membershipRows()).toEqual(liveRows);
   });
 
   test('clients see the same companies after the replays', async () => {
     for (const person of people) {
-      const answer = await rt.call('GET', '/api/company', { token: person.token, query: { userId: person.user.id } });
+      const answer = await rt.call<Company[]>('GET', '/api/company', {
+        token: person.token,
+        query: { userId: person.user.id },
+      });
       const expected = liveRows
         .filter((row) => row.pk === `Memberships#${person.user.id}` && !row.removed)
         .map((row) => row.companyId);
@@ -175,7 +181,7 @@ describe('a rebuild (POST /dev/rebuild)', () => {
   test('gives back exactly the rows from before it', async () => {
     const before = await scanReadModels();
     expect(before.length).toBeGreaterThan(0);
-    const answer = await rt.call('POST', '/dev/rebuild');
+    const answer = await rt.call<Rebuild>('POST', '/dev/rebuild');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       deleted: before.length,
@@ -193,7 +199,10 @@ describe('a rebuild (POST /dev/rebuild)', () => {
 
     const late = await newPerson(rt, { company: 'Efternøler ApS' });
     await rt.drain();
-    const answer = await rt.call('GET', '/api/company', { token: late.token, query: { userId: late.user.id } });
+    const answer = await rt.call<Company[]>('GET', '/api/company', {
+      token: late.token,
+      query: { userId: late.user.id },
+    });
     expect(answer.body.map((c: { id: string }) => c.id)).toEqual([late.ownCompanyId]);
   });
 });

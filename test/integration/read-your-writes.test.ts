@@ -1,4 +1,6 @@
-import { setServerClock, upgradeByApi } from '../support/e2e';
+import type { Completion, NewNote, TaskRow } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, ok, PUMP, upgradeByApi } from '../support/api';
+import { setServerClock } from '../support/clocks';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -14,16 +16,8 @@ let anne: Person;
 let equipmentId: string;
 let locationId: string;
 
-const as = (p: Person) => ({ token: p.token, query: { companyId: anne.ownCompanyId } });
-
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const list = async (path: string, query: Record<string, string> = {}) =>
-  ok(rt.call('GET', path, { token: anne.token, query: { companyId: anne.ownCompanyId, ...query } }));
+const list = async <T = unknown>(path: string, query: Record<string, string> = {}) =>
+  ok(rt.call<T>('GET', path, { token: anne.token, query: { companyId: anne.ownCompanyId, ...query } }));
 const taskBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   description: 'Tjek filter.',
@@ -35,8 +29,7 @@ const taskBody = (title: string, extra: Record<string, unknown> = {}) => ({
   equipmentId,
   ...extra,
 });
-const rowOf = (body: { tasks: { id: string }[] }, id: string) =>
-  JSON.stringify(body.tasks.find((t) => t.id === id) ?? null);
+const rowOf = (body: { tasks: TaskRow[] }, id: string) => JSON.stringify(body.tasks.find((t) => t.id === id) ?? null);
 
 /** Runs `round` ROUNDS times; each says whether its first read was current. */
 async function staleReads(round: (i: number) => Promise<boolean>): Promise<number> {
@@ -51,22 +44,8 @@ beforeAll(async () => {
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   // 40 pieces of equipment and locations: more than the free plan's 10.
   await upgradeByApi(rt, anne.token, anne.ownCompanyId, 'Åbergs VVS');
-  equipmentId = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: {
-          name: 'Pumpe',
-          make: 'Grundfos',
-          model: 'CR 10',
-          equipmentId: 'GF-10',
-          category: 'Maskine',
-          locationName: 'Kælder',
-        },
-      }),
-    )
-  ).equipmentId;
-  locationId = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  equipmentId = await createEquipment(rt, as(anne), { ...PUMP, name: 'Pumpe' });
+  locationId = await createLocation(rt, as(anne), 'Lager');
   await rt.drain();
 }, 120_000);
 
@@ -76,17 +55,21 @@ afterAll(async () => {
 
 test('POST /api/task: the task list shows the new task at once', async () => {
   const stale = await staleReads(async (i) => {
-    const { taskId } = await ok(rt.call('POST', '/api/task', { ...as(anne), body: taskBody(`Ny opgave ${i}`) }));
-    return rowOf(await list('/api/task'), taskId) !== 'null';
+    const { taskId } = await ok(
+      rt.call<{ taskId: string }>('POST', '/api/task', { ...as(anne), body: taskBody(`Ny opgave ${i}`) }),
+    );
+    return rowOf(await list<{ tasks: TaskRow[] }>('/api/task'), taskId) !== 'null';
   });
   expect(stale).toBe(0);
 });
 
 test('PATCH /api/task: the task list shows the change at once', async () => {
-  const { taskId } = await ok(rt.call('POST', '/api/task', { ...as(anne), body: taskBody('Rettes') }));
+  const { taskId } = await ok(
+    rt.call<{ taskId: string }>('POST', '/api/task', { ...as(anne), body: taskBody('Rettes') }),
+  );
   const stale = await staleReads(async (i) => {
     await ok(rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...taskBody(`Rettet ${i}`) } }));
-    return rowOf(await list('/api/task'), taskId).includes(`"Rettet ${i}"`);
+    return rowOf(await list<{ tasks: TaskRow[] }>('/api/task'), taskId).includes(`"Rettet ${i}"`);
   });
   expect(stale).toBe(0);
 });
@@ -94,22 +77,13 @@ test('PATCH /api/task: the task list shows the change at once', async () => {
 test("a completion: the task list and the task's history show it at once", async () => {
   const ids: string[] = [];
   for (let i = 0; i < ROUNDS; i++)
-    ids.push(
-      (
-        await ok(
-          rt.call('POST', '/api/task', {
-            ...as(anne),
-            body: taskBody(`Udføres ${i}`, { deadline: '2027-01-20T22:00:00.000Z' }),
-          }),
-        )
-      ).taskId,
-    );
+    ids.push(await createTask(rt, as(anne), taskBody(`Udføres ${i}`, { deadline: '2027-01-20T22:00:00.000Z' })));
   await rt.drain();
-  const before = await list('/api/task');
+  const before = await list<{ tasks: TaskRow[] }>('/api/task');
   const stale = await staleReads(async (i) => {
     await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: ids[i] } }));
-    const changed = rowOf(await list('/api/task'), ids[i]) !== rowOf(before, ids[i]);
-    const history = await list(`/api/historic_completions/${ids[i]}`);
+    const changed = rowOf(await list<{ tasks: TaskRow[] }>('/api/task'), ids[i]) !== rowOf(before, ids[i]);
+    const history = await list<Completion[]>(`/api/historic_completions/${ids[i]}`);
     return changed && history.length === 1;
   });
   expect(stale).toBe(0);
@@ -132,7 +106,7 @@ test("an invitation: the company's invitation list shows it at once", async () =
 test('POST /api/equipment: the equipment list shows it at once', async () => {
   const stale = await staleReads(async (i) => {
     const { equipmentId: id } = await ok(
-      rt.call('POST', '/api/equipment', {
+      rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as(anne),
         body: {
           name: `Boremaskine ${i}`,
@@ -151,7 +125,9 @@ test('POST /api/equipment: the equipment list shows it at once', async () => {
 
 test('POST /api/locations: the location list shows it at once', async () => {
   const stale = await staleReads(async (i) => {
-    const { id } = await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: `Rum ${i}` } }));
+    const { id } = await ok(
+      rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: `Rum ${i}` } }),
+    );
     return JSON.stringify(await list('/api/locations')).includes(id);
   });
   expect(stale).toBe(0);
@@ -160,7 +136,7 @@ test('POST /api/locations: the location list shows it at once', async () => {
 test("POST /api/note: the target's notes list shows it at once", async () => {
   const stale = await staleReads(async (i) => {
     const { noteId } = await ok(
-      rt.call('POST', '/api/note', {
+      rt.call<NewNote>('POST', '/api/note', {
         ...as(anne),
         body: { content: `Note ${i}`, files: [], recipientIds: [], core: false, equipmentId },
       }),

@@ -3,6 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Equipment, Location, NewNote, Task, TaskRow } from '../support/contract';
+import { as } from '../support/api';
 import { DynamoCounter } from '../support/dynamo-counter';
 import { freshToken, newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -22,8 +24,6 @@ const equipmentIds: string[] = [];
 let locationId: string;
 let taskId: string;
 
-const as = () => ({ token: anne.token, query: { companyId: anne.ownCompanyId } });
-
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'servicebogen-reads-web-'));
   mkdirSync(join(webRoot, 'assets'));
@@ -39,15 +39,19 @@ beforeAll(async () => {
     address: 'Havnegade 1',
     city: 'Aarhus',
   };
-  expect((await rt.call('PATCH', '/api/company', { ...as(), body: info })).status).toBe(200);
+  expect((await rt.call('PATCH', '/api/company', { ...as(anne), body: info })).status).toBe(200);
   expect(
-    (await rt.call('PATCH', '/api/company', { ...as(), body: { id: anne.ownCompanyId, subscription: 'UNLIMITED' } }))
-      .status,
+    (
+      await rt.call('PATCH', '/api/company', {
+        ...as(anne),
+        body: { id: anne.ownCompanyId, subscription: 'UNLIMITED' },
+      })
+    ).status,
   ).toBe(200);
   // Six pieces of equipment at two locations, five tasks on each; one single task done, notes (one archived).
   for (let i = 0; i < 6; i++) {
-    const answer = await rt.call('POST', '/api/equipment', {
-      ...as(),
+    const answer = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+      ...as(anne),
       body: {
         make: 'Grundfos',
         model: `CR ${i}`,
@@ -76,25 +80,28 @@ beforeAll(async () => {
         files: [],
         equipmentId,
       };
-      const answer = await rt.call('POST', '/api/task', { ...as(), body });
+      const answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as(anne), body });
       expect(answer.status).toBe(201);
       if (e === 0 && i === 0) taskId = answer.body.taskId;
     }
   }
   // The first equipment's single task is done: it no longer counts.
-  expect((await rt.call('POST', '/api/task/complete', { ...as(), body: { id: taskId } })).status).toBe(200);
+  expect((await rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: taskId } })).status).toBe(200);
   const noteIds: string[] = [];
   for (const content of ['Pakningen er skiftet.', 'Filteret er bestilt.']) {
-    const note = await rt.call('POST', '/api/note', {
-      ...as(),
+    const note = await rt.call<NewNote>('POST', '/api/note', {
+      ...as(anne),
       body: { content, files: [], recipientIds: [], core: false, equipmentId: equipmentIds[0] },
     });
     expect(note.status).toBe(201);
     noteIds.push(note.body.noteId);
   }
-  expect((await rt.call('PATCH', '/api/note', { ...as(), body: { id: noteIds[0], archived: true } })).status).toBe(200);
+  expect((await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: noteIds[0], archived: true } })).status).toBe(
+    200,
+  );
   await rt.drain();
-  locationId = (await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as())).body.equipment.locationId;
+  locationId = (await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as(anne))).body
+    .equipment.locationId;
 }, 240_000);
 
 afterAll(async () => {
@@ -175,10 +182,10 @@ describe('answers are compressed as CloudFront compresses them', () => {
 
 describe('reads fetch what they show', () => {
   test('list rows carry what the lists show; the single read adds the description and files', async () => {
-    const list = await rt.call('GET', '/api/task', as());
+    const list = await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(anne));
     expect(list.body.tasks).toHaveLength(30);
     const row = list.body.tasks.find((t: { id: string }) => t.id === taskId);
-    expect(Object.keys(row).sort()).toEqual(
+    expect(Object.keys(row!).sort()).toEqual(
       [
         'deadline',
         'equipmentExternalId',
@@ -199,7 +206,7 @@ describe('reads fetch what they show', () => {
         'type',
       ].sort(),
     );
-    const single = await rt.call('GET', `/api/task/${taskId}`, as());
+    const single = await rt.call<{ task: Task }>('GET', `/api/task/${taskId}`, as(anne));
     expect(single.body.task).toEqual({
       ...row,
       description: 'Skift filter og pakning 0',
@@ -216,7 +223,7 @@ describe('reads fetch what they show', () => {
   });
 
   test('a single task reads itself, its equipment, its location and its responsible: never a whole partition of the company', async () => {
-    const { result, described } = await counter.during(() => rt.call('GET', `/api/task/${taskId}`, as()));
+    const { result, described } = await counter.during(() => rt.call('GET', `/api/task/${taskId}`, as(anne)));
     expect(result.status).toBe(200);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
     // Read once already (the test before): one batch of the session, its security row, the
@@ -226,15 +233,17 @@ describe('reads fetch what they show', () => {
   });
 
   test('a single task whose equipment has moved since shows the new location (the fresh equipment row decides, not the hint)', async () => {
-    const list = (await rt.call('GET', '/api/task', as())).body.tasks as {
+    const list = (await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(anne))).body.tasks as {
       id: string;
       equipmentId: string;
       locationName: string;
     }[];
     const onLast = list.find((t) => t.equipmentId === equipmentIds[5])!;
-    expect((await rt.call('GET', `/api/task/${onLast.id}`, as())).body.task.locationName).toBe('Kælder 1');
+    expect((await rt.call<{ task: Task }>('GET', `/api/task/${onLast.id}`, as(anne))).body.task.locationName).toBe(
+      'Kælder 1',
+    );
     const moved = await rt.call('PATCH', '/api/equipment', {
-      ...as(),
+      ...as(anne),
       body: {
         id: equipmentIds[5],
         make: 'Grundfos',
@@ -247,18 +256,20 @@ describe('reads fetch what they show', () => {
     expect(moved.status).toBe(200);
     await rt.drain();
     // The first batch still holds the old location (as last seen); the fresh equipment row sends for the new one.
-    const after = await counter.during(() => rt.call('GET', `/api/task/${onLast.id}`, as()));
+    const after = await counter.during(() => rt.call<{ task: Task }>('GET', `/api/task/${onLast.id}`, as(anne)));
     expect(after.result.body.task.locationName).toBe('Tagetage');
     expect(after.described).toBe('BatchGetItem 2');
-    const again = await counter.during(() => rt.call('GET', `/api/task/${onLast.id}`, as()));
+    const again = await counter.during(() => rt.call<{ task: Task }>('GET', `/api/task/${onLast.id}`, as(anne)));
     expect([again.result.body.task.locationName, again.described]).toEqual(['Tagetage', 'BatchGetItem 1']);
   });
 
   test('a single location that has gained equipment since it was last read counts the new equipment’s tasks (its row decides, not the hint)', async () => {
-    const before = (await rt.call('GET', `/api/locations/${locationId}`, as())).body.location;
-    const name = (await rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as())).body.equipment.locationName;
-    const added = await rt.call('POST', '/api/equipment', {
-      ...as(),
+    const before = (await rt.call<{ location: Location }>('GET', `/api/locations/${locationId}`, as(anne))).body
+      .location;
+    const name = (await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as(anne))).body
+      .equipment.locationName;
+    const added = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+      ...as(anne),
       body: { make: 'Danfoss', model: 'VLT', equipmentId: 'SN-X', category: 'Pumpe', locationName: name },
     });
     const task = {
@@ -272,54 +283,59 @@ describe('reads fetch what they show', () => {
       files: [],
       equipmentId: added.body.equipmentId,
     };
-    expect((await rt.call('POST', '/api/task', { ...as(), body: task })).status).toBe(201);
-    const after = (await rt.call('GET', `/api/locations/${locationId}`, as())).body.location;
+    expect((await rt.call('POST', '/api/task', { ...as(anne), body: task })).status).toBe(201);
+    const after = (await rt.call<{ location: Location }>('GET', `/api/locations/${locationId}`, as(anne))).body
+      .location;
     expect([after.taskCount, after.equipmentCount]).toEqual([before.taskCount + 1, before.equipmentCount + 1]);
     // Put back as it was for the tests that count.
     expect(
       (
         await rt.call('DELETE', '/api/task', {
-          ...as(),
+          ...as(anne),
           body: {
             id: (
-              await rt.call('GET', '/api/task', {
-                ...as(),
-                query: { ...as().query, equipmentId: added.body.equipmentId },
+              await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', {
+                ...as(anne),
+                query: { ...as(anne).query, equipmentId: added.body.equipmentId },
               })
             ).body.tasks[0].id,
           },
         })
       ).status,
     ).toBe(200);
-    expect((await rt.call('DELETE', '/api/equipment', { ...as(), body: { id: added.body.equipmentId } })).status).toBe(
-      200,
-    );
+    expect(
+      (await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: added.body.equipmentId } })).status,
+    ).toBe(200);
     await rt.drain();
   });
 
   test('a single equipment and a single location count their own tasks and notes, read by key', async () => {
     await rt.drain();
-    const list = (await rt.call('GET', '/api/equipment', as())).body.equipment as {
+    const list = (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(anne))).body.equipment as {
       id: string;
       tasks: number;
       notes: number;
     }[];
     const first = list.find((e) => e.id === equipmentIds[0])!;
     expect([first.tasks, first.notes]).toEqual([4, 1]);
-    const equipment = await counter.during(() => rt.call('GET', `/api/equipment/${equipmentIds[0]}`, as()));
+    const equipment = await counter.during(() =>
+      rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as(anne)),
+    );
     expect(equipment.result.body.equipment).toEqual(first);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
     // Read once already (when the suite began): the session with the equipment's row and counts and its location's row.
     expect(equipment.described).toBe('BatchGetItem 1');
 
-    const locations = (await rt.call('GET', '/api/locations', as())).body.locations as {
+    const locations = (await rt.call<{ locations: Location[] }>('GET', '/api/locations', as(anne))).body.locations as {
       id: string;
       taskCount: number;
       noteCount: number;
     }[];
     const here = locations.find((l) => l.id === locationId)!;
     expect(here.taskCount).toBe(14);
-    const location = await counter.during(() => rt.call('GET', `/api/locations/${locationId}`, as()));
+    const location = await counter.during(() =>
+      rt.call<{ location: Location }>('GET', `/api/locations/${locationId}`, as(anne)),
+    );
     expect(location.result.body.location).toEqual(here);
     expect(companyPartitions().map((pk) => counter.queriesOf(pk))).toEqual([0, 0, 0, 0]);
     // Read once already (the compression test): the session with the location's row and counts and its equipment's counts.
@@ -331,11 +347,11 @@ describe('items read with the session (prefetch) are answered only once the requ
   test('another company’s task, equipment and location: 403 with its company, 404 with the caller’s; nothing of them in any answer', async () => {
     const bo = await newPerson(rt, { name: 'Bo Berg', company: 'Bergs El' });
     const theirs = { token: bo.token, query: { companyId: bo.ownCompanyId } };
-    const equipment = await rt.call('POST', '/api/equipment', {
+    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
       ...theirs,
       body: { make: 'Vølund', model: 'Hemmelig', equipmentId: 'X-1', category: 'Kedel', locationName: 'Fyrrum' },
     });
-    const task = await rt.call('POST', '/api/task', {
+    const task = await rt.call<{ taskId: string }>('POST', '/api/task', {
       ...theirs,
       body: {
         title: 'Hemmeligt eftersyn',
@@ -349,15 +365,16 @@ describe('items read with the session (prefetch) are answered only once the requ
         equipmentId: equipment.body.equipmentId,
       },
     });
-    const place = (await rt.call('GET', `/api/equipment/${equipment.body.equipmentId}`, theirs)).body.equipment
-      .locationId;
+    const place = (
+      await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipment.body.equipmentId}`, theirs)
+    ).body.equipment.locationId;
     for (const path of [
       `/api/task/${task.body.taskId}`,
       `/api/equipment/${equipment.body.equipmentId}`,
       `/api/locations/${place}`,
     ]) {
       const withTheirs = await rt.call('GET', path, { token: anne.token, query: { companyId: bo.ownCompanyId } });
-      const withOwn = await rt.call('GET', path, as());
+      const withOwn = await rt.call('GET', path, as(anne));
       expect([path, withTheirs.status, withOwn.status]).toEqual([path, 403, 404]);
       expect(JSON.stringify([withTheirs.body, withOwn.body])).not.toMatch(/Hemmelig|Vølund|Fyrrum/);
     }
@@ -366,7 +383,7 @@ describe('items read with the session (prefetch) are answered only once the requ
   test('a hostile id or company (too long for a key, empty, odd characters) is a 404 or 400, never a 500, and the session still reads', async () => {
     for (const id of ['x'.repeat(3000), '%00', 'ø'.repeat(600), '..%2F..']) {
       for (const path of [`/api/task/${id}`, `/api/equipment/${id}`, `/api/locations/${id}`]) {
-        const answer = await rt.call('GET', path, as());
+        const answer = await rt.call('GET', path, as(anne));
         expect([path.slice(0, 40), answer.status]).toEqual([path.slice(0, 40), 404]);
       }
     }
@@ -384,18 +401,18 @@ describe('a list’s first reads start beside the session check only for a compa
     // Signed while she belonged: the token names Anne's company.
     const named = await freshToken(cecilie);
     const asNamed = { token: named, query: { companyId: anne.ownCompanyId } };
-    expect((await rt.call('GET', '/api/task', asNamed)).body.tasks.length).toBeGreaterThan(0);
+    expect((await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', asNamed)).body.tasks.length).toBeGreaterThan(0);
     // Her sign-up token was signed before she joined: it does not name the company, and still reads.
-    const before = await rt.call('GET', '/api/equipment', {
+    const before = await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', {
       token: cecilie.token,
       query: { companyId: anne.ownCompanyId },
     });
     expect([before.status, before.body.equipment]).toEqual([
       200,
-      (await rt.call('GET', '/api/equipment', as())).body.equipment,
+      (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as(anne))).body.equipment,
     ]);
 
-    expect((await rt.call('DELETE', '/api/user', { ...as(), body: { id: cecilie.user.id } })).status).toBe(200);
+    expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: cecilie.user.id } })).status).toBe(200);
     for (const path of ['/api/task', '/api/task-query', '/api/equipment', '/api/locations']) {
       const answer = await rt.call('GET', path, asNamed);
       expect([path, answer.status]).toEqual([path, 403]);
@@ -407,7 +424,7 @@ describe('a list’s first reads start beside the session check only for a compa
 describe('the task list’s names are held per container and checked against a version read with the session', () => {
   test('equipment renamed, renumbered or moved and a location renamed: the writer’s next task list shows it; unchanged names are not read again', async () => {
     const list = async () =>
-      (await rt.call('GET', '/api/task', as())).body.tasks as {
+      (await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(anne))).body.tasks as {
         id: string;
         equipmentId: string;
         equipmentName: string;
@@ -420,14 +437,14 @@ describe('the task list’s names are held per container and checked against a v
     const place = before.locationName;
     // Unchanged: the list reads its tasks, not the names again.
     await rt.drain();
-    const again = await counter.during(() => rt.call('GET', '/api/task', as()));
+    const again = await counter.during(() => rt.call('GET', '/api/task', as(anne)));
     expect(again.described).not.toMatch(/Query [3-9]/);
     expect(counter.queriesOf(`Equipment#${anne.ownCompanyId}`)).toBe(0);
     expect(counter.queriesOf(`Locations#${anne.ownCompanyId}`)).toBe(0);
 
     const edit = (fields: Record<string, unknown>) =>
       rt.call('PATCH', '/api/equipment', {
-        ...as(),
+        ...as(anne),
         body: {
           id: equipmentIds[4],
           make: 'Grundfos',
@@ -448,7 +465,7 @@ describe('the task list’s names are held per container and checked against a v
     const moved = await row();
     expect(moved.locationName).toBe('Vaskerum');
     expect(
-      (await rt.call('PATCH', '/api/locations', { ...as(), body: { id: moved.locationId, name: 'Vaskerummet' } }))
+      (await rt.call('PATCH', '/api/locations', { ...as(anne), body: { id: moved.locationId, name: 'Vaskerummet' } }))
         .status,
     ).toBe(200);
     expect((await row()).locationName).toBe('Vaskerummet');
@@ -462,10 +479,10 @@ describe('the task list’s names are held per container and checked against a v
 describe('a single task not read before names its place from the names the task list holds', () => {
   test('after the task list: one batch (the session, the task, the names’ version); a rename shows at once; a task elsewhere is named right', async () => {
     type Row = { id: string; equipmentId: string; equipmentName: string; locationName: string };
-    const rows = (await rt.call('GET', '/api/task', as())).body.tasks as Row[];
+    const rows = (await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(anne))).body.tasks as Row[];
     // Equipment 3's tasks have not been read one by one in this suite.
     const [first, second] = rows.filter((t) => t.equipmentId === equipmentIds[3]);
-    const read = await counter.during(() => rt.call('GET', `/api/task/${first.id}`, as()));
+    const read = await counter.during(() => rt.call<{ task: Task }>('GET', `/api/task/${first.id}`, as(anne)));
     expect(read.described).toBe('BatchGetItem 1');
     expect(read.result.body.task).toMatchObject({
       id: first.id,
@@ -476,7 +493,7 @@ describe('a single task not read before names its place from the names the task 
 
     const edit = (model: string) =>
       rt.call('PATCH', '/api/equipment', {
-        ...as(),
+        ...as(anne),
         body: {
           id: equipmentIds[3],
           make: 'Grundfos',
@@ -488,15 +505,17 @@ describe('a single task not read before names its place from the names the task 
       });
     expect((await edit('CR 33')).status).toBe(200);
     // The held names are older than the version now: the rows decide.
-    const renamed = await rt.call('GET', `/api/task/${second.id}`, as());
+    const renamed = await rt.call<{ task: Task }>('GET', `/api/task/${second.id}`, as(anne));
     expect(renamed.body.task).toMatchObject({
       id: second.id,
       equipmentName: 'Grundfos CR 33',
       locationName: first.locationName,
     });
     expect((await edit('CR 3')).status).toBe(200);
-    await rt.call('GET', '/api/task', as());
-    expect((await rt.call('GET', `/api/task/${second.id}`, as())).body.task.equipmentName).toBe('Grundfos CR 3');
+    await rt.call('GET', '/api/task', as(anne));
+    expect((await rt.call<{ task: Task }>('GET', `/api/task/${second.id}`, as(anne))).body.task.equipmentName).toBe(
+      'Grundfos CR 3',
+    );
     await rt.drain();
   });
 });

@@ -1,6 +1,8 @@
-import { cet } from '../support/clocks';
-import { mailsTo, setServerClock, type Mail } from '../support/e2e';
+import type { JobRun } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, ok, PUMP } from '../support/api';
+import { cet, moveServerClock, setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
+import { mailsTo, type Mail } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -25,25 +27,12 @@ let dan: Person;
 let companyId: string;
 const ids = { single: '', weekly: '', monthly: '', standby: '' };
 
-const as = (p: Person) => ({ token: p.token, query: { companyId } });
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function at(instant: Date) {
-  await setServerClock(rt, instant);
-  for (const p of [anne, bo, cecilie, dan])
-    p.token = (
-      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
-    ).token;
-}
+const at = (instant: Date) => moveServerClock(rt, instant, [anne, bo, cecilie, dan]);
 
 /** The reminders job at 06:00 on `day`, as the schedule runs it; answers when every company is done. */
 async function morning(day: string) {
   await at(cet(day, '06:00'));
-  return (await ok(rt.call('POST', '/dev/schedule/reminders'))).result;
+  return (await ok(rt.call<JobRun>('POST', '/dev/schedule/reminders'))).result;
 }
 
 const reminders = async (p: Person) =>
@@ -67,53 +56,25 @@ beforeAll(async () => {
     await personWithRole(rt, companyId, 'ADMIN'),
   ];
   await at(cet('2027-03-02', '10:00'));
-  const pump = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: {
-          name: 'Kælderpumpe',
-          make: 'Grundfos',
-          model: 'CR 10',
-          equipmentId: 'GF-10',
-          category: 'Maskine',
-          locationName: 'Kælder',
-        },
-      }),
-    )
-  ).equipmentId;
-  const spare = (
-    await ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: {
-          name: 'Reservepumpe',
-          make: 'Grundfos',
-          model: 'CR 5',
-          equipmentId: 'GF-5',
-          category: 'Maskine',
-          locationName: 'Kælder',
-        },
-      }),
-    )
-  ).equipmentId;
-  const storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  const pump = await createEquipment(rt, as(anne), { ...PUMP, name: 'Kælderpumpe' });
+  const spare = await createEquipment(rt, as(anne), {
+    name: 'Reservepumpe',
+    make: 'Grundfos',
+    model: 'CR 5',
+    equipmentId: 'GF-5',
+    category: 'Maskine',
+    locationName: 'Kælder',
+  });
+  const storage = await createLocation(rt, as(anne), 'Lager');
   const task = async (body: Record<string, unknown>) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(anne),
-          body: {
-            description: 'Se vejledningen.',
-            type: 'CYCLICAL',
-            interval: 'WEEKLY',
-            notificationPeriod: 1,
-            files: [],
-            ...body,
-          },
-        }),
-      )
-    ).taskId as string;
+    await createTask(rt, as(anne), {
+      description: 'Se vejledningen.',
+      type: 'CYCLICAL',
+      interval: 'WEEKLY',
+      notificationPeriod: 1,
+      files: [],
+      ...body,
+    });
   ids.single = await task({
     title: 'Ryd op på lageret',
     type: 'AD_HOC',
@@ -220,7 +181,7 @@ test('Wednesday a week later (7 calendar days after Wednesday 3 March): the admi
 
 test('a failed send is not lost: the job reports it, and the next run mails it', async () => {
   await at(cet('2027-03-11', '10:00'));
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: ids.weekly } })); // next deadline Friday 12 March
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, companyId), body: { id: ids.weekly } })); // next deadline Friday 12 March
   await rt.drain();
   rt.mailbox.refuseSends(true); // SES refuses every message
   try {
@@ -242,8 +203,8 @@ test('Cecilie hears of the monthly routine when its 7-day notice begins, once ev
   expect((await counts()).cecilie).toBe(0);
   await at(cet('2027-03-19', '06:00'));
   const runs = await Promise.all([
-    ok(rt.call('POST', '/dev/schedule/reminders')),
-    ok(rt.call('POST', '/dev/schedule/reminders')),
+    ok(rt.call<JobRun>('POST', '/dev/schedule/reminders')),
+    ok(rt.call<JobRun>('POST', '/dev/schedule/reminders')),
   ]);
   expect(runs.map((r) => r.result.failures)).toEqual([0, 0]);
   expect((await counts()).cecilie).toBe(1);

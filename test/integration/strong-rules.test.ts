@@ -1,3 +1,5 @@
+import type { Company, Location, Member, Session, Task } from '../support/contract';
+import { as, errorOf } from '../support/api';
 import { grantRole, newPerson, personWithRole, type Person } from '../support/factories';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -13,11 +15,11 @@ beforeAll(async () => {
   rt = await startTestRuntime();
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   await upgrade(anne);
-  locationId = (await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } })).body.id;
+  locationId = (await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } }))
+    .body.id;
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person, companyId = p.ownCompanyId) => ({ token: p.token, query: { companyId } });
 const DEADLINE = '2099-01-05T22:00:00.000Z';
 const taskBody = (responsibleId: string, target: Record<string, string> = { locationId }) => ({
   title: 'Eftersyn',
@@ -36,7 +38,7 @@ async function upgrade(p: Person) {
     ...as(p),
     body: { id, name: 'Firma ApS', vatNumber: '12345678', address: 'Havnegade 1', city: 'Aarhus' },
   });
-  const answer = await rt.call('PATCH', '/api/company', { ...as(p), body: { id, subscription: 'UNLIMITED' } });
+  const answer = await rt.call<Company>('PATCH', '/api/company', { ...as(p), body: { id, subscription: 'UNLIMITED' } });
   if (answer.body.subscription !== 'UNLIMITED') throw new Error(`upgrade failed: ${JSON.stringify(answer.body)}`);
 }
 
@@ -54,13 +56,13 @@ async function memberOnly(admin: Person, ...companyIds: string[]): Promise<Perso
     .filter((m) => m.to.includes(user.emailAddress))
     .flatMap((m) => m.links)
     .find((l) => l.includes('/auth/invitation/'))!;
-  const accepted = await rt.call('POST', '/api/invitation', {
+  const accepted = await rt.call<Session>('POST', '/api/invitation', {
     body: { token: link.split('/').pop(), name: 'Bo Berg', password: user.password },
   });
   if (accepted.status !== 201) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   let person: Person = {
     token: accepted.body.token,
-    user: accepted.body.user,
+    user: accepted.body.user as Person['user'],
     ownCompanyId: companyIds[0],
     emailAddress: user.emailAddress,
     password: user.password,
@@ -76,7 +78,7 @@ describe('a person responsible for open tasks cannot be deleted', () => {
     for (const bo of people) {
       const created = await rt.call('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) });
       const deleted = await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } });
-      outcomes.push([created.status, deleted.status, deleted.body.error?.code]);
+      outcomes.push([created.status, deleted.status, errorOf(deleted)?.code]);
     }
     expect(outcomes).toEqual(people.map(() => [201, 409, 'RESPONSIBLE_FOR_TASKS']));
   });
@@ -89,7 +91,7 @@ describe('a person responsible for open tasks cannot be deleted', () => {
           rt.call('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) }),
           rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } }),
         ]);
-        return `${created.status} ${created.body.error?.code ?? ''}/${deleted.status} ${deleted.body.error?.code ?? ''}`;
+        return `${created.status} ${errorOf(created)?.code ?? ''}/${deleted.status} ${errorOf(deleted)?.code ?? ''}`;
       }),
     );
     for (const outcome of outcomes)
@@ -101,14 +103,16 @@ describe('a person responsible for open tasks cannot be deleted', () => {
     const outcomes = await Promise.all(
       people.map(async (bo) => {
         const tasks = await Promise.all(
-          [1, 2].map(() => rt.call('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) })),
+          [1, 2].map(() =>
+            rt.call<{ taskId: string }>('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) }),
+          ),
         );
-        const before = await rt.call('GET', `/api/user/${bo.user.id}`, as(anne));
-        const moved = await rt.call('PATCH', '/api/task/responsibility', {
+        const before = await rt.call<{ user: Member }>('GET', `/api/user/${bo.user.id}`, as(anne));
+        const moved = await rt.call<{ updated: number }>('PATCH', '/api/task/responsibility', {
           ...as(anne),
           body: Object.fromEntries(tasks.map((t) => [t.body.taskId, anne.user.id])),
         });
-        const after = await rt.call('GET', `/api/user/${bo.user.id}`, as(anne));
+        const after = await rt.call<{ user: Member }>('GET', `/api/user/${bo.user.id}`, as(anne));
         const deleted = await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } });
         return [before.body.user.taskCount, moved.body.updated, after.body.user.taskCount, deleted.status];
       }),
@@ -121,11 +125,11 @@ describe('a person responsible for open tasks cannot be deleted', () => {
       personWithRole(rt, anne.ownCompanyId, 'USER'),
       personWithRole(rt, anne.ownCompanyId, 'USER'),
     ]);
-    const a = await rt.call('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) });
+    const a = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as(anne), body: taskBody(bo.user.id) });
     expect((await rt.call('DELETE', '/api/task', { ...as(anne), body: { id: a.body.taskId } })).status).toBe(200);
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(200);
 
-    const equipment = await rt.call('POST', '/api/equipment', {
+    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
       ...as(anne),
       body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-1', category: 'Maskine', locationId },
     });
@@ -162,7 +166,7 @@ describe('note recipients are members at that moment', () => {
         core: false,
       },
     });
-    expect([note.status, note.body.error?.code]).toEqual([400, 'UNKNOWN_RECIPIENT']);
+    expect([note.status, errorOf(note)?.code]).toEqual([400, 'UNKNOWN_RECIPIENT']);
     const ok = await rt.call('POST', '/api/note', {
       ...as(anne),
       body: { locationId, content: 'Nøglen hænger i skabet.', recipientIds: [dan.user.id], files: [], core: false },
@@ -181,7 +185,7 @@ describe('a task created while its equipment goes on standby is on standby', () 
       [1, 2, 3, 4, 5, 6, 7, 8].map(
         async (n) =>
           (
-            await rt.call('POST', '/api/equipment', {
+            await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
               ...as(anne),
               body: { make: 'Danfoss', model: `VLT ${n}`, equipmentId: `DF-${n}`, category: 'Maskine', locationId },
             })
@@ -192,7 +196,10 @@ describe('a task created while its equipment goes on standby is on standby', () 
     // One piece at a time: 12 creates and the standby at once (the race is per piece of equipment).
     for (const equipmentId of pieces) {
       const create = (i: number) =>
-        rt.call('POST', '/api/task', { ...as(anne), body: taskBody(people[i % 4].user.id, { equipmentId }) });
+        rt.call('POST', '/api/task', {
+          ...as(anne),
+          body: taskBody(people[i % 4].user.id, { equipmentId }),
+        });
       const standby = () =>
         rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } });
       answers.push(
@@ -204,10 +211,11 @@ describe('a task created while its equipment goes on standby is on standby', () 
       );
     }
     expect(answers.map((a) => a.status).filter((s) => s !== 201 && s !== 200)).toEqual([]);
-    const taskIds = answers.filter((a) => a.status === 201).map((a) => a.body.taskId as string);
+    // The 201s are the creations (the standby answers 200).
+    const taskIds = answers.filter((a) => a.status === 201).map((a) => (a.body as { taskId: string }).taskId);
     expect(taskIds).toHaveLength(96);
     const statuses = await Promise.all(
-      taskIds.map(async (id) => (await rt.call('GET', `/api/task/${id}`, as(anne))).body.task.status),
+      taskIds.map(async (id) => (await rt.call<{ task: Task }>('GET', `/api/task/${id}`, as(anne))).body.task.status),
     );
     expect(statuses.filter((s) => s !== 'STANDBY')).toEqual([]);
   }, 60_000);
@@ -220,7 +228,7 @@ describe('bulk changes beyond one transaction (TransactWriteItems takes 100 item
       personWithRole(rt, anne.ownCompanyId, 'USER'),
     ]);
     const equipmentId = (
-      await rt.call('POST', '/api/equipment', {
+      await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as(anne),
         body: { make: 'Atlas', model: 'GA 30', equipmentId: 'AC-1', category: 'Maskine', locationId },
       })
@@ -229,12 +237,16 @@ describe('bulk changes beyond one transaction (TransactWriteItems takes 100 item
     for (let wave = 0; wave < 5; wave++) {
       const created = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          rt.call('POST', '/api/task', { ...as(anne), body: taskBody((i % 2 ? bo : cid).user.id, { equipmentId }) }),
+          rt.call<{ taskId: string }>('POST', '/api/task', {
+            ...as(anne),
+            body: taskBody((i % 2 ? bo : cid).user.id, { equipmentId }),
+          }),
         ),
       );
       taskIds.push(...created.map((c) => c.body.taskId));
     }
-    const countOf = async (p: Person) => (await rt.call('GET', `/api/user/${p.user.id}`, as(anne))).body.user.taskCount;
+    const countOf = async (p: Person) =>
+      (await rt.call<{ user: Member }>('GET', `/api/user/${p.user.id}`, as(anne))).body.user.taskCount;
     expect([await countOf(bo), await countOf(cid)]).toEqual([25, 25]);
 
     expect(
@@ -242,7 +254,7 @@ describe('bulk changes beyond one transaction (TransactWriteItems takes 100 item
         .status,
     ).toBe(200);
     const statuses = await Promise.all(
-      taskIds.map(async (id) => (await rt.call('GET', `/api/task/${id}`, as(anne))).body.task.status),
+      taskIds.map(async (id) => (await rt.call<{ task: Task }>('GET', `/api/task/${id}`, as(anne))).body.task.status),
     );
     expect(new Set(statuses)).toEqual(new Set(['STANDBY']));
 
@@ -260,7 +272,7 @@ describe('bulk changes beyond one transaction (TransactWriteItems takes 100 item
     );
     expect(new Set(gone)).toEqual(new Set([404]));
     const again = await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } });
-    expect([again.status, again.body.error.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'EQUIPMENT_ARCHIVED']);
   }, 90_000);
 });
 
@@ -299,14 +311,15 @@ describe('ordinary concurrency never answers 409', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
-    expect((await rt.call('GET', `/api/company/${eva.ownCompanyId}`, as(eva))).body.counts).toEqual({
+    expect((await rt.call<Company>('GET', `/api/company/${eva.ownCompanyId}`, as(eva))).body.counts).toEqual({
       equipment: 0,
       locations: 10,
     });
   });
 
   it('20 parallel equipment creates into one location all succeed', async () => {
-    const place = (await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } })).body.id;
+    const place = (await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))
+      .body.id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         rt.call('POST', '/api/equipment', {
@@ -316,6 +329,8 @@ describe('ordinary concurrency never answers 409', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
-    expect((await rt.call('GET', `/api/locations/${place}`, as(anne))).body.location.equipmentCount).toBe(20);
+    expect(
+      (await rt.call<{ location: Location }>('GET', `/api/locations/${place}`, as(anne))).body.location.equipmentCount,
+    ).toBe(20);
   });
 });

@@ -1,6 +1,8 @@
 import { taskCompletionsOf } from '../../functions/lib/tasks';
 import { companyHistoryCsv, taskHistoryCsv } from '../../web/src/features/tasks/utils/history-csv';
-import { setServerClock } from '../support/e2e';
+import type { Completion } from '../support/contract';
+import { as, createEquipment, createLocation, createTask, errorOf, ok, PUMP } from '../support/api';
+import { moveServerClock, setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
 import { emptyRows, rowsIn } from '../support/read-models';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -21,27 +23,16 @@ let weekly: string;
 let single: string;
 let atStorage: string;
 
-const as = (p: Person, companyId = anne.ownCompanyId) => ({ token: p.token, query: { companyId } });
-
-async function ok(answer: Promise<{ status: number; body: any }>) {
-  const { status, body } = await answer;
-  if (![200, 201].includes(status)) throw new Error(`${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function at(iso: string) {
-  await setServerClock(rt, new Date(iso));
-  for (const p of [anne, bo, eva])
-    p.token = (
-      await ok(rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } }))
-    ).token;
-}
+const at = (iso: string) => moveServerClock(rt, new Date(iso), [anne, bo, eva]);
 
 const history = (p: Person, query: Record<string, string>) =>
-  rt.call('GET', '/api/historic_completions', { token: p.token, query: { companyId: anne.ownCompanyId, ...query } });
+  rt.call<Completion[]>('GET', '/api/historic_completions', {
+    token: p.token,
+    query: { companyId: anne.ownCompanyId, ...query },
+  });
 /** The server clock runs on from where it is set: compare to the minute. */
 const minute = (iso: string) => iso.slice(0, 16);
-const titles = (body: any[]) => body.map((c) => `${c.task.title} ${minute(minute(c.finishedOn))}`);
+const titles = (body: Completion[]) => body.map((c) => `${c.task.title} ${minute(minute(c.finishedOn))}`);
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -52,34 +43,20 @@ beforeAll(async () => {
   ]);
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
   await at('2026-12-20T10:00:00.000Z');
-  const equipment = (body: object) =>
-    ok(
-      rt.call('POST', '/api/equipment', {
-        ...as(anne),
-        body: { category: 'Maskine', locationName: 'Kælder', ...body },
-      }),
-    );
-  pump = (await equipment({ make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10' })).equipmentId;
-  drill = (await equipment({ make: 'Bosch', model: 'GSB 18', equipmentId: 'BO-18' })).equipmentId;
-  storage = (await ok(rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Lager' } }))).id;
+  pump = await createEquipment(rt, as(anne), PUMP);
+  drill = await createEquipment(rt, as(anne), { ...PUMP, make: 'Bosch', model: 'GSB 18', equipmentId: 'BO-18' });
+  storage = await createLocation(rt, as(anne), 'Lager');
   const task = async (body: object) =>
-    (
-      await ok(
-        rt.call('POST', '/api/task', {
-          ...as(anne),
-          body: {
-            description: 'Tjek filter.',
-            type: 'AD_HOC',
-            interval: null,
-            notificationPeriod: 7,
-            responsibleId: bo.user.id,
-            deadline: '2027-01-05T22:00:00.000Z',
-            files: [],
-            ...body,
-          },
-        }),
-      )
-    ).taskId;
+    await createTask(rt, as(anne), {
+      description: 'Tjek filter.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 7,
+      responsibleId: bo.user.id,
+      deadline: '2027-01-05T22:00:00.000Z',
+      files: [],
+      ...body,
+    });
   weekly = await task({
     title: '=Smøring af pumpe',
     type: 'CYCLICAL',
@@ -92,12 +69,12 @@ beforeAll(async () => {
   atStorage = await task({ title: 'Ryd op på lageret', locationId: storage });
 
   await at('2026-12-23T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: weekly } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: weekly } }));
   // 00:30 on New Year's Day in Copenhagen: a completion of 2027.
   await at('2026-12-31T23:30:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: weekly } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: weekly } }));
   await at('2027-01-04T10:00:00.000Z');
-  await ok(rt.call('POST', '/api/task/complete', { ...as(bo), body: { id: single } }));
+  await ok(rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: single } }));
   await ok(rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: atStorage } }));
   await rt.drain();
 }, 120_000);
@@ -118,7 +95,7 @@ describe('the company-wide history, by year', () => {
   });
 
   test('each completion names its task, equipment or location, lateness and responsible', async () => {
-    const [storageDone] = (await history(anne, { year: '2027' })).body.filter((c: any) => c.task.id === atStorage);
+    const [storageDone] = (await history(anne, { year: '2027' })).body.filter((c) => c.task.id === atStorage);
     expect(storageDone).toMatchObject({
       task: { id: atStorage, title: 'Ryd op på lageret', type: 'AD_HOC' },
       equipment: null,
@@ -141,7 +118,7 @@ describe('the company-wide history, by year', () => {
     for (const year of ['2017', 'abc']) {
       const refused = await history(anne, { year });
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toEqual(expect.any(String));
+      expect(errorOf(refused)?.message).toEqual(expect.any(String));
     }
   });
 
@@ -152,13 +129,13 @@ describe('the company-wide history, by year', () => {
 
 describe("one task's history", () => {
   test('holds that task’s completions of every year, or of one', async () => {
-    const all = await rt.call('GET', `/api/historic_completions/${weekly}`, as(anne));
-    expect(all.body.map((c: any) => minute(c.finishedOn))).toEqual(['2026-12-31T23:30', '2026-12-23T10:00']);
-    const one = await rt.call('GET', `/api/historic_completions/${weekly}`, {
+    const all = await rt.call<Completion[]>('GET', `/api/historic_completions/${weekly}`, as(anne));
+    expect(all.body.map((c) => minute(c.finishedOn))).toEqual(['2026-12-31T23:30', '2026-12-23T10:00']);
+    const one = await rt.call<Completion[]>('GET', `/api/historic_completions/${weekly}`, {
       token: anne.token,
       query: { companyId: anne.ownCompanyId, year: '2026' },
     });
-    expect(one.body.map((c: any) => minute(c.finishedOn))).toEqual(['2026-12-23T10:00']);
+    expect(one.body.map((c) => minute(c.finishedOn))).toEqual(['2026-12-23T10:00']);
   });
 
   test('is read from the task’s own partition, not from the company’s years', async () => {
@@ -185,15 +162,23 @@ describe("one task's history", () => {
 describe("one equipment's history", () => {
   test('holds the completions of the tasks done on it, for admins and USERs alike', async () => {
     for (const p of [anne, bo]) {
-      const answer = await rt.call('GET', `/api/historic_completions/equipment/${pump}`, as(p));
+      const answer = await rt.call<Completion[]>(
+        'GET',
+        `/api/historic_completions/equipment/${pump}`,
+        as(p, anne.ownCompanyId),
+      );
       expect(answer.status).toBe(200);
-      expect(answer.body.map((c: any) => [c.task.id, minute(c.finishedOn)])).toEqual([
+      expect(answer.body.map((c) => [c.task.id, minute(c.finishedOn)])).toEqual([
         [weekly, '2026-12-31T23:30'],
         [weekly, '2026-12-23T10:00'],
       ]);
     }
-    const drilled = await rt.call('GET', `/api/historic_completions/equipment/${drill}`, as(bo));
-    expect(drilled.body.map((c: any) => c.task.title)).toEqual(['Skift bor']);
+    const drilled = await rt.call<Completion[]>(
+      'GET',
+      `/api/historic_completions/equipment/${drill}`,
+      as(bo, anne.ownCompanyId),
+    );
+    expect(drilled.body.map((c) => c.task.title)).toEqual(['Skift bor']);
   });
 
   test('unknown equipment, or another company’s, is 404', async () => {
@@ -205,9 +190,12 @@ describe("one equipment's history", () => {
   });
 });
 
+/** The completions as the SPA holds them, which its CSV files are made from. */
+type ShownCompletions = Parameters<typeof companyHistoryCsv>[0];
+
 describe('the CSV files from what the API answers', () => {
   test('company-wide: BOM, ";", Danish headers and letters, late ja/nej, the formula-like title inert', async () => {
-    const csv = companyHistoryCsv((await history(anne, { year: '2027' })).body);
+    const csv = companyHistoryCsv((await history(anne, { year: '2027' })).body as ShownCompletions);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = csv.slice(1).trimEnd().split('\r\n');
     expect(header).toBe('Opgave;Udført;Deadline;Ansvarlig;Type;Udstyr/Lokation;Forsinket');
@@ -219,7 +207,9 @@ describe('the CSV files from what the API answers', () => {
   });
 
   test('one task: task, date done, deadline, responsible, type', async () => {
-    const csv = taskHistoryCsv((await rt.call('GET', `/api/historic_completions/${single}`, as(anne))).body);
+    const csv = taskHistoryCsv(
+      (await rt.call<ShownCompletions>('GET', `/api/historic_completions/${single}`, as(anne))).body,
+    );
     expect(csv).toBe(
       `\uFEFFOpgave;Udført;Deadline;Ansvarlig;Type\r\nSkift bor;2027-01-04;2027-01-05;${bo.user.name};Enkelt\r\n`,
     );
@@ -229,32 +219,26 @@ describe('the CSV files from what the API answers', () => {
 describe('people who have left', () => {
   test('who did a task is marked deleted once they have left the company, as the responsible is (decisions.md "Deleted people read the same everywhere")', async () => {
     const dorte = await personWithRole(rt, anne.ownCompanyId, 'ADMIN');
-    const inAnnes = { token: dorte.token, query: { companyId: anne.ownCompanyId } };
-    const taskId = await ok(
-      rt.call('POST', '/api/task', {
-        ...as(anne),
-        body: {
-          title: 'Tøm affaldet',
-          description: 'Containeren tømmes.',
-          type: 'AD_HOC',
-          interval: null,
-          notificationPeriod: 7,
-          responsibleId: anne.user.id,
-          deadline: '2027-01-05T22:00:00.000Z',
-          files: [],
-          locationId: storage,
-        },
-      }),
-    ).then((body) => body.taskId as string);
-    await ok(rt.call('POST', '/api/task/complete', { ...inAnnes, body: { id: taskId } }));
+    const taskId = await createTask(rt, as(anne), {
+      title: 'Tøm affaldet',
+      description: 'Containeren tømmes.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 7,
+      responsibleId: anne.user.id,
+      deadline: '2027-01-05T22:00:00.000Z',
+      files: [],
+      locationId: storage,
+    });
+    await ok(rt.call('POST', '/api/task/complete', { ...as(dorte, anne.ownCompanyId), body: { id: taskId } }));
     await rt.drain();
-    const before = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
+    const before = (await ok(rt.call<Completion[]>('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
     expect([before.responsible, before.completedBy]).toEqual([
       { id: anne.user.id, name: anne.user.name, deleted: false },
       { id: dorte.user.id, name: dorte.user.name, deleted: false },
     ]);
     await ok(rt.call('DELETE', '/api/user', { ...as(anne), body: { id: dorte.user.id } }));
-    const after = (await ok(rt.call('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
+    const after = (await ok(rt.call<Completion[]>('GET', `/api/historic_completions/${taskId}`, as(anne))))[0];
     expect([after.responsible.deleted, after.completedBy]).toEqual([
       false,
       { id: dorte.user.id, name: dorte.user.name, deleted: true },

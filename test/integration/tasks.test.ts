@@ -1,5 +1,7 @@
+import type { Completed, Completion, Equipment, Note, Session, Task, TaskRow } from '../support/contract';
+import { as, errorOf, PUMP } from '../support/api';
+import { setServerClock } from '../support/clocks';
 import { newPerson, personWithRole, type Person } from '../support/factories';
-import { setServerClock } from '../support/e2e';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -23,17 +25,17 @@ beforeAll(async () => {
     newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
   ]);
   bo = await personWithRole(rt, anne.ownCompanyId, 'USER');
-  const equipment = await rt.call('POST', '/api/equipment', {
+  const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
     ...as(anne),
-    body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'GF-10', category: 'Maskine', locationName: 'Kælder' },
+    body: PUMP,
   });
   equipmentId = equipment.body.equipmentId;
-  locationId = (await rt.call('GET', `/api/equipment/${equipmentId}`, as(anne))).body.equipment.locationId;
+  locationId = (await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentId}`, as(anne))).body
+    .equipment.locationId;
   await rt.drain();
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person, companyId = p.ownCompanyId) => ({ token: p.token, query: { companyId } });
 /** Friday 2027-01-29 23:00 Copenhagen. */
 const FRIDAY = '2027-01-29T22:00:00.000Z';
 
@@ -41,13 +43,15 @@ const FRIDAY = '2027-01-29T22:00:00.000Z';
 async function at(iso: string) {
   await setServerClock(rt, new Date(iso));
   for (const p of [anne, bo, eva]) {
-    const login = await rt.call('POST', '/api/user', { body: { emailAddress: p.emailAddress, password: p.password } });
+    const login = await rt.call<Session>('POST', '/api/user', {
+      body: { emailAddress: p.emailAddress, password: p.password },
+    });
     if (login.status === 200) p.token = login.body.token;
   }
 }
 
 async function createTask(body: Record<string, unknown>, by = anne) {
-  const answer = await rt.call('POST', '/api/task', {
+  const answer = await rt.call<{ taskId: string }>('POST', '/api/task', {
     ...as(by, anne.ownCompanyId),
     body: {
       title: 'Eftersyn',
@@ -65,7 +69,7 @@ async function createTask(body: Record<string, unknown>, by = anne) {
   return answer;
 }
 
-const getTask = (id: string, p = anne) => rt.call('GET', `/api/task/${id}`, as(p, anne.ownCompanyId));
+const getTask = (id: string, p = anne) => rt.call<{ task: Task }>('GET', `/api/task/${id}`, as(p, anne.ownCompanyId));
 
 describe('create and validate', () => {
   beforeAll(() => at('2027-01-20T10:00:00.000Z'));
@@ -73,7 +77,7 @@ describe('create and validate', () => {
   test('every required field answers with its Danish message', async () => {
     const answer = await rt.call('POST', '/api/task', { ...as(anne), body: { type: 'CYCLICAL' } });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toMatchObject({
+    expect(errorOf(answer)?.fields).toMatchObject({
       title: 'Indtast en titel',
       description: 'Indtast en beskrivelse',
       responsibleId: 'Vælg en ansvarlig',
@@ -84,20 +88,20 @@ describe('create and validate', () => {
   });
 
   test('a past deadline, a reminder the interval does not offer, a stranger as responsible: 400', async () => {
-    expect((await createTask({ deadline: '2027-01-19T22:00:00.000Z' })).body.error.fields).toEqual({
+    expect(errorOf(await createTask({ deadline: '2027-01-19T22:00:00.000Z' }))?.fields).toEqual({
       deadline: 'Vælg en deadline i fremtiden.',
     });
-    expect((await createTask({ interval: 'DAILY', notificationPeriod: 7 })).body.error.fields).toEqual({
+    expect(errorOf(await createTask({ interval: 'DAILY', notificationPeriod: 7 }))?.fields).toEqual({
       notificationPeriod: 'Vælg en påmindelse',
     });
-    expect((await createTask({ responsibleId: eva.user.id })).body.error.code).toBe('RESPONSIBLE_NOT_MEMBER');
+    expect(errorOf(await createTask({ responsibleId: eva.user.id }))?.code).toBe('RESPONSIBLE_NOT_MEMBER');
   });
 
   test("a routine's deadline on a Saturday or Sunday (Copenhagen) is refused in Danish, as the form does; a single task's is not", async () => {
     const weekend = 'Vælg en hverdag (mandag til fredag). En rutine kan ikke have deadline en lørdag eller søndag.';
     for (const deadline of ['2027-01-30T22:00:00.000Z', '2027-01-31T22:00:00.000Z', '2027-01-29T23:30:00.000Z']) {
       const refused = await createTask({ deadline });
-      expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([
+      expect([refused.status, errorOf(refused)?.code, errorOf(refused)?.fields]).toEqual([
         400,
         'DEADLINE_ON_WEEKEND',
         { deadline: weekend },
@@ -126,11 +130,11 @@ describe('create and validate', () => {
       files: [],
       equipmentId,
     };
-    const moved = await rt.call('PATCH', '/api/task', {
+    const moved = await rt.call<{ task: Task }>('PATCH', '/api/task', {
       ...as(anne),
       body: { id: routine, ...fields, deadline: '2027-02-07T22:00:00.000Z' },
     });
-    expect([moved.status, moved.body.error.fields]).toEqual([400, { deadline: weekend }]);
+    expect([moved.status, errorOf(moved)?.fields]).toEqual([400, { deadline: weekend }]);
     expect((await getTask(routine)).body.task.deadline).toBe(FRIDAY);
   });
 
@@ -161,7 +165,7 @@ describe('a weekly routine due on a Friday', () => {
 
   test("the responsible USER completes it late on Saturday: late ('forsinket 1 dag', a calendar day on), next deadline the following Friday 23:00", async () => {
     await at('2027-01-30T09:00:00.000Z');
-    const done = await rt.call('POST', '/api/task/complete', {
+    const done = await rt.call<Completed>('POST', '/api/task/complete', {
       ...as(bo, anne.ownCompanyId),
       body: { id: taskId, note: { content: 'Filteret var tilstoppet.' } },
     });
@@ -174,7 +178,7 @@ describe('a weekly routine due on a Friday', () => {
     });
     expect(done.body.task).toMatchObject({ status: 'ACTIVE', deadline: '2027-02-05T22:00:00.000Z' });
     const again = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: taskId } });
-    expect([again.status, again.body.error.code]).toEqual([409, 'TASK_NOT_DUE']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'TASK_NOT_DUE']);
     await rt.drain();
     const history = await rt.call('GET', `/api/historic_completions/${taskId}`, as(bo, anne.ownCompanyId));
     expect(history.body).toEqual([
@@ -184,7 +188,7 @@ describe('a weekly routine due on a Friday', () => {
         task: { id: taskId, title: 'Ugentligt eftersyn', type: 'CYCLICAL' },
       }),
     ]);
-    const notes = await rt.call('GET', '/api/note', {
+    const notes = await rt.call<{ notes: Note[] }>('GET', '/api/note', {
       token: bo.token,
       query: { companyId: anne.ownCompanyId, taskId },
     });
@@ -215,7 +219,7 @@ describe("a USER's own tasks only", () => {
       })
     ).body.taskId;
     await rt.drain();
-    const listed = await rt.call('GET', '/api/task', as(bo, anne.ownCompanyId));
+    const listed = await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', as(bo, anne.ownCompanyId));
     expect(listed.body.tasks.map((t: { title: string }) => t.title)).toContain('Bos opgave');
     expect(listed.body.tasks.map((t: { title: string }) => t.title)).not.toContain('Annes opgave');
     expect((await getTask(annes, bo)).status).toBe(404);
@@ -230,7 +234,10 @@ describe("a USER's own tasks only", () => {
         })
       ).status,
     ).toBe(403);
-    const done = await rt.call('POST', '/api/task/complete', { ...as(bo, anne.ownCompanyId), body: { id: mine } });
+    const done = await rt.call<Completed>('POST', '/api/task/complete', {
+      ...as(bo, anne.ownCompanyId),
+      body: { id: mine },
+    });
     expect(done.body.task.status).toBe('COMPLETED');
     expect(done.body.completion.late).toBe(false);
     expect(done.body.completion.lateness).toBe('uden forsinkelse');
@@ -261,8 +268,11 @@ describe('a completed single task', () => {
       ).status,
     ).toBe(200);
     expect((await rt.call('POST', '/api/task/complete', { ...as(anne), body: { id: taskId } })).status).toBe(200);
-    const edit = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, ...body, title: 'Ny titel' } });
-    expect([edit.status, edit.body.error.code, edit.body.error.message]).toEqual([
+    const edit = await rt.call<{ task: Task }>('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: taskId, ...body, title: 'Ny titel' },
+    });
+    expect([edit.status, errorOf(edit)?.code, errorOf(edit)?.message]).toEqual([
       409,
       'TASK_COMPLETED',
       'Opgaven er udført og afsluttet, så den kan ikke redigeres. Kopiér den for at lave en ny.',
@@ -286,11 +296,14 @@ describe('standby, equipment standby, transfer and deletion', () => {
   });
 
   test('a task on standby and back asks a future deadline', async () => {
-    const on = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: true } });
+    const on = await rt.call<{ task: Task }>('PATCH', '/api/task', {
+      ...as(anne),
+      body: { id: taskId, standby: true },
+    });
     expect(on.body.task.status).toBe('STANDBY');
     const noDate = await rt.call('PATCH', '/api/task', { ...as(anne), body: { id: taskId, standby: false } });
-    expect(noDate.body.error.code).toBe('DEADLINE_REQUIRED');
-    const back = await rt.call('PATCH', '/api/task', {
+    expect(errorOf(noDate)?.code).toBe('DEADLINE_REQUIRED');
+    const back = await rt.call<{ task: Task }>('PATCH', '/api/task', {
       ...as(anne),
       body: { id: taskId, standby: false, deadline: '2027-04-05T21:00:00.000Z' },
     });
@@ -300,24 +313,31 @@ describe('standby, equipment standby, transfer and deletion', () => {
   test('equipment on standby puts its tasks on standby; reactivation sets each new deadline', async () => {
     await rt.drain();
     expect(
-      (await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: equipmentId, standby: true } }))
-        .status,
+      (
+        await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
+          ...as(anne),
+          body: { id: equipmentId, standby: true },
+        })
+      ).status,
     ).toBe(200);
     expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
     await rt.drain();
     const onIt = (
-      await rt.call('GET', '/api/task', { token: anne.token, query: { companyId: anne.ownCompanyId, equipmentId } })
+      await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task', {
+        token: anne.token,
+        query: { companyId: anne.ownCompanyId, equipmentId },
+      })
     ).body.tasks;
     expect(onIt.every((t: { status: string }) => t.status === 'STANDBY')).toBe(true);
     // Every task not completed needs a new deadline: one left out whose old deadline has passed is refused.
-    const partial = await rt.call('PATCH', '/api/equipment/standby', {
+    const partial = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
       ...as(anne),
       body: { id: equipmentId, standby: false, newDeadlines: { [taskId]: '2027-04-12T21:00:00.000Z' } },
     });
-    expect([partial.status, partial.body.error?.code]).toEqual([400, 'DEADLINE_IN_PAST']);
+    expect([partial.status, errorOf(partial)?.code]).toEqual([400, 'DEADLINE_IN_PAST']);
     expect((await getTask(taskId)).body.task.status).toBe('STANDBY');
     const newDeadlines = Object.fromEntries(onIt.map((t: { id: string }) => [t.id, '2027-04-12T21:00:00.000Z']));
-    const back = await rt.call('PATCH', '/api/equipment/standby', {
+    const back = await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
       ...as(anne),
       body: { id: equipmentId, standby: false, newDeadlines },
     });
@@ -328,7 +348,7 @@ describe('standby, equipment standby, transfer and deletion', () => {
   test("transfer moves Bo's tasks to Anne; then Bo can be deleted", async () => {
     await rt.drain();
     const bos = (
-      await rt.call('GET', '/api/task-query', {
+      await rt.call<{ tasks: TaskRow[] }>('GET', '/api/task-query', {
         ...as(anne),
         query: { companyId: anne.ownCompanyId, userId: bo.user.id },
       })
@@ -341,7 +361,7 @@ describe('standby, equipment standby, transfer and deletion', () => {
     await rt.drain();
     expect((await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } })).status).toBe(200);
     await rt.drain();
-    const history = await rt.call('GET', '/api/historic_completions', {
+    const history = await rt.call<Completion[]>('GET', '/api/historic_completions', {
       ...as(anne),
       query: { companyId: anne.ownCompanyId, year: '2027' },
     });
@@ -361,7 +381,7 @@ describe('standby, equipment standby, transfer and deletion', () => {
     expect(placed).toEqual(expect.any(String));
     await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: equipmentId } });
     const refused = await rt.call('DELETE', `/api/locations/${locationId}`, as(anne));
-    expect([refused.status, refused.body.error.code]).toEqual([409, 'LOCATION_IN_USE']);
+    expect([refused.status, errorOf(refused)?.code]).toEqual([409, 'LOCATION_IN_USE']);
     expect((await getTask(taskId)).status).toBe(404);
     expect((await rt.call('DELETE', '/api/task', { ...as(anne), body: { id: placed } })).status).toBe(200);
     expect((await rt.call('DELETE', `/api/locations/${locationId}`, as(anne))).status).toBe(200);
@@ -373,7 +393,7 @@ describe('equipment knows its tasks at once (no read model in between)', () => {
     await at('2027-05-03T10:00:00.000Z');
     const make = async (model: string) =>
       (
-        await rt.call('POST', '/api/equipment', {
+        await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
           ...as(anne),
           body: { make: 'Danfoss', model, equipmentId: `DF-${model}`, category: 'Maskine', locationName: 'Tag' },
         })
@@ -409,9 +429,14 @@ describe('equipment knows its tasks at once (no read model in between)', () => {
       ...as(anne),
       body: { id: moves, ...fields, equipmentId: second },
     });
-    expect([moved.status, moved.body.error]).toEqual([200, undefined]);
+    expect([moved.status, errorOf(moved)]).toEqual([200, undefined]);
     expect(
-      (await rt.call('PATCH', '/api/equipment/standby', { ...as(anne), body: { id: first, standby: true } })).status,
+      (
+        await rt.call<{ equipment: Equipment }>('PATCH', '/api/equipment/standby', {
+          ...as(anne),
+          body: { id: first, standby: true },
+        })
+      ).status,
     ).toBe(200);
     expect((await getTask(stays)).body.task.status).toBe('STANDBY');
     expect((await getTask(moves)).body.task.status).toBe('ACTIVE');

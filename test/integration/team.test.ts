@@ -1,3 +1,5 @@
+import type { Company, Invitation, JobRun, Login, Member, Session, User } from '../support/contract';
+import { as, errorOf } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -10,7 +12,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const as = (p: Person, companyId = anne.ownCompanyId) => ({ token: p.token, query: { companyId } });
 const mailLink = async (to: string, part: string) =>
   ((await rt.call('GET', '/dev/mail')).body as { to: string; links: string[] }[])
     .filter((m) => m.to === to)
@@ -29,7 +30,7 @@ describe('inviting a new person', () => {
   let bo: { token: string; user: { id: string } };
 
   it('invites with a lowercased address and e-mails a link; a second invitation is refused', async () => {
-    const answer = await rt.call('POST', '/api/user/invite', {
+    const answer = await rt.call<Invitation>('POST', '/api/user/invite', {
       ...as(anne),
       body: { name: 'Bo Berg', emailAddress: 'Bo.Berg@Firma.DK', type: 'USER' },
     });
@@ -49,19 +50,19 @@ describe('inviting a new person', () => {
       ...as(anne),
       body: { name: 'Bo Berg', emailAddress: 'bo.berg@firma.dk', type: 'ADMIN' },
     });
-    expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_INVITED']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'ALREADY_INVITED']);
   });
 
   it('lists the pending invitation for the company', async () => {
     await rt.drain();
-    const list = await rt.call('GET', '/api/invitation', as(anne));
+    const list = await rt.call<Invitation[]>('GET', '/api/invitation', as(anne));
     expect(list.body.map((i: { emailAddress: string }) => i.emailAddress)).toEqual(['bo.berg@firma.dk']);
   });
 
   it('shows the invitation by its token, and accepts it with name and password', async () => {
     const shown = await rt.call('GET', `/api/invitation/${token}`);
     expect(shown.body).toMatchObject({ name: 'Bo Berg', companyName: 'Åbergs VVS', hasAccount: false });
-    const accepted = await rt.call('POST', '/api/invitation', {
+    const accepted = await rt.call<Session>('POST', '/api/invitation', {
       body: { token, name: 'Bo Berg', password: 'bos-hemmelige-password' },
     });
     expect(accepted.status).toBe(201);
@@ -73,7 +74,7 @@ describe('inviting a new person', () => {
   });
 
   it('lists Bo among the users with his role and task count, and shows his details', async () => {
-    const list = await rt.call('GET', '/api/user/index', as(anne));
+    const list = await rt.call<{ users: Member[] }>('GET', '/api/user/index', as(anne));
     expect(
       list.body.users.map((u: { name: string; role: { type: string }; taskCount: number }) => [
         u.name,
@@ -84,7 +85,7 @@ describe('inviting a new person', () => {
       ['Anne Åberg', 'SUPER_ADMIN', 0],
       ['Bo Berg', 'USER', 0],
     ]);
-    const detail = await rt.call('GET', `/api/user/${bo.user.id}`, as(anne));
+    const detail = await rt.call<{ user: Member }>('GET', `/api/user/${bo.user.id}`, as(anne));
     expect(detail.body.user).toMatchObject({ emailAddress: 'bo.berg@firma.dk', role: { type: 'USER' } });
     expect(
       (await rt.call('GET', '/api/user/index', { token: bo.token, query: { companyId: anne.ownCompanyId } })).status,
@@ -92,7 +93,10 @@ describe('inviting a new person', () => {
   });
 
   it("changes Bo's role; SUPER_ADMIN becomes ADMIN; never one's own", async () => {
-    const changed = await rt.call('PATCH', '/api/user', { ...as(anne), body: { id: bo.user.id, type: 'SUPER_ADMIN' } });
+    const changed = await rt.call<User>('PATCH', '/api/user', {
+      ...as(anne),
+      body: { id: bo.user.id, type: 'SUPER_ADMIN' },
+    });
     expect(changed.body.roles[anne.ownCompanyId]).toEqual({ type: 'ADMIN' });
     const own = await rt.call('PATCH', '/api/user', { ...as(anne), body: { id: anne.user.id, type: 'USER' } });
     expect(own.status).toBe(403);
@@ -100,14 +104,17 @@ describe('inviting a new person', () => {
 
   it('renames oneself with letters only', async () => {
     const bad = await rt.call('PATCH', '/api/user/name', { token: bo.token, body: { name: 'Bo 2' } });
-    expect(bad.body.error.fields.name).toBe('Navn må kun indeholde bogstaver');
-    const ok = await rt.call('PATCH', '/api/user/name', { token: bo.token, body: { name: 'Bo Bergsen' } });
+    expect(errorOf(bad)?.fields?.name).toBe('Navn må kun indeholde bogstaver');
+    const ok = await rt.call<User>('PATCH', '/api/user/name', { token: bo.token, body: { name: 'Bo Bergsen' } });
     expect(ok.body.name).toBe('Bo Bergsen');
   });
 
   it('refuses to delete a person responsible for tasks, and oneself; deletes the account with its last company', async () => {
-    const location = await rt.call('POST', '/api/locations', { ...as(anne), body: { name: 'Værksted' } });
-    const task = await rt.call('POST', '/api/task', {
+    const location = await rt.call<{ id: string }>('POST', '/api/locations', {
+      ...as(anne),
+      body: { name: 'Værksted' },
+    });
+    const task = await rt.call<{ taskId: string }>('POST', '/api/task', {
       ...as(anne),
       body: {
         title: 'Eftersyn',
@@ -122,7 +129,7 @@ describe('inviting a new person', () => {
     expect(task.status).toBe(201);
     await rt.drain();
     const blocked = await rt.call('DELETE', '/api/user', { ...as(anne), body: { id: bo.user.id } });
-    expect([blocked.status, blocked.body.error.code]).toEqual([409, 'RESPONSIBLE_FOR_TASKS']);
+    expect([blocked.status, errorOf(blocked)?.code]).toEqual([409, 'RESPONSIBLE_FOR_TASKS']);
     const moved = await rt.call('PATCH', '/api/task/responsibility', {
       ...as(anne),
       body: { [task.body.taskId]: anne.user.id },
@@ -138,43 +145,44 @@ describe('inviting a new person', () => {
     });
     expect(login.status).toBe(401);
     await rt.drain();
-    expect((await rt.call('GET', '/api/user/index', as(anne))).body.users).toHaveLength(1);
+    expect((await rt.call<{ users: Member[] }>('GET', '/api/user/index', as(anne))).body.users).toHaveLength(1);
   });
 });
 
 describe('an existing account joins a second company', () => {
   it('needs UNLIMITED on every company, then joins through Profil › Invitationer', async () => {
     const carl = await newPerson(rt, { name: 'Carl Carlsen', company: 'Carls Smedje' });
-    const invite = await rt.call('POST', '/api/user/invite', {
+    const invite = await rt.call<Invitation>('POST', '/api/user/invite', {
       ...as(anne),
       body: { name: 'Carl Carlsen', emailAddress: carl.emailAddress, type: 'ADMIN' },
     });
     const secret = (await mailLink(carl.emailAddress, '/auth/invitation/')).split('/').pop()!;
-    expect((await rt.call('GET', `/api/invitation/${secret}`)).body.hasAccount).toBe(true);
+    expect((await rt.call<Invitation>('GET', `/api/invitation/${secret}`)).body.hasAccount).toBe(true);
     await rt.drain();
     expect(
-      (await rt.call('GET', '/api/invitation', { token: carl.token })).body.map(
+      (await rt.call<Invitation[]>('GET', '/api/invitation', { token: carl.token })).body.map(
         (i: { companyName: string }) => i.companyName,
       ),
     ).toEqual(['Åbergs VVS']);
 
     const refused = await rt.call('POST', '/api/invitation', { token: carl.token, body: { token: secret } });
-    expect([refused.status, refused.body.error.code]).toEqual([409, 'MULTI_COMPANY_NEEDS_UNLIMITED']);
+    expect([refused.status, errorOf(refused)?.code]).toEqual([409, 'MULTI_COMPANY_NEEDS_UNLIMITED']);
     const anonymous = await rt.call('POST', '/api/invitation', {
       body: { token: secret, name: 'Carl', password: 'hemmeligt-password' },
     });
-    expect([anonymous.status, anonymous.body.error.code]).toEqual([409, 'ACCOUNT_EXISTS']);
+    expect([anonymous.status, errorOf(anonymous)?.code]).toEqual([409, 'ACCOUNT_EXISTS']);
 
     for (const [person, companyId, name] of [
       [anne, anne.ownCompanyId, 'Åbergs VVS ApS'],
       [carl, carl.ownCompanyId, 'Carls Smedje ApS'],
     ] as const) {
       expect(
-        (await rt.call('PATCH', '/api/company', { ...as(person, companyId), body: fullInfo(companyId, name) })).status,
+        (await rt.call<Company>('PATCH', '/api/company', { ...as(person, companyId), body: fullInfo(companyId, name) }))
+          .status,
       ).toBe(200);
       expect(
         (
-          await rt.call('PATCH', '/api/company', {
+          await rt.call<Company>('PATCH', '/api/company', {
             ...as(person, companyId),
             body: { id: companyId, subscription: 'UNLIMITED' },
           })
@@ -182,11 +190,17 @@ describe('an existing account joins a second company', () => {
       ).toBe('UNLIMITED');
     }
     // From Profil › Invitationer the invitee accepts by the id their list shows.
-    const joined = await rt.call('POST', '/api/invitation', { token: carl.token, body: { id: invite.body.id } });
+    const joined = await rt.call<Session>('POST', '/api/invitation', {
+      token: carl.token,
+      body: { id: invite.body.id },
+    });
     expect(joined.status).toBe(200);
     expect(joined.body.user.roles[anne.ownCompanyId]).toEqual({ type: 'ADMIN' });
     await rt.drain();
-    const companies = await rt.call('GET', '/api/company', { token: carl.token, query: { userId: carl.user.id } });
+    const companies = await rt.call<Company[]>('GET', '/api/company', {
+      token: carl.token,
+      query: { userId: carl.user.id },
+    });
     expect(companies.body.map((c: { name: string }) => c.name).sort()).toEqual(['Carls Smedje ApS', 'Åbergs VVS ApS']);
   });
 });
@@ -201,42 +215,46 @@ describe('company settings and subscription', () => {
       });
     for (const vatNumber of ['12AB5678', '1234567']) {
       const bad = await patch({ vatNumber });
-      expect([bad.status, bad.body.error.fields.vatNumber]).toEqual([
+      expect([bad.status, errorOf(bad)?.fields?.vatNumber]).toEqual([
         400,
         'CVR-nummeret skal være 8 cifre, for eksempel 12345678.',
       ]);
     }
     const empty = await patch({ vatNumber: '' });
-    expect([empty.status, empty.body.error.fields.vatNumber]).toEqual([400, 'Alle felter skal udfyldes.']);
-    const stored = await rt.call('GET', `/api/company/${eva.ownCompanyId}`, { token: eva.token });
+    expect([empty.status, errorOf(empty)?.fields?.vatNumber]).toEqual([400, 'Alle felter skal udfyldes.']);
+    const stored = await rt.call<Company>('GET', `/api/company/${eva.ownCompanyId}`, { token: eva.token });
     expect(stored.body.vatNumber ?? '').toBe('');
     const early = await rt.call('PATCH', '/api/company', {
       ...as(eva, eva.ownCompanyId),
       body: { id: eva.ownCompanyId, subscription: 'UNLIMITED' },
     });
-    expect([early.status, early.body.error.code]).toEqual([409, 'INFO_INCOMPLETE']);
+    expect([early.status, errorOf(early)?.code]).toEqual([409, 'INFO_INCOMPLETE']);
   });
 
   it('upgrades with a 12-month end date and the terms e-mail; cancels, undoes, and the job ends a cancelled one', async () => {
     const finn = await newPerson(rt, { company: 'Finns Fjernvarme' });
     const ctx = as(finn, finn.ownCompanyId);
     await rt.call('PATCH', '/api/company', { ...ctx, body: fullInfo(finn.ownCompanyId) });
-    const upgraded = await rt.call('PATCH', '/api/company', {
+    const upgraded = await rt.call<Company>('PATCH', '/api/company', {
       ...ctx,
       body: { id: finn.ownCompanyId, subscription: 'UNLIMITED' },
     });
-    const end = new Date(upgraded.body.subscriptionEndDate);
+    const end = new Date(upgraded.body.subscriptionEndDate!);
     expect(Math.round((end.getTime() - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(364);
     const mails = (await rt.call('GET', '/dev/mail')).body as { to: string; text: string }[];
     expect(mails.find((m) => m.to === finn.emailAddress && m.text.includes('5.985 kr.'))).toBeTruthy();
 
     expect(
-      (await rt.call('PATCH', '/api/company', { ...ctx, body: { id: finn.ownCompanyId, subscriptionCancelled: true } }))
-        .body.subscriptionCancelled,
+      (
+        await rt.call<Company>('PATCH', '/api/company', {
+          ...ctx,
+          body: { id: finn.ownCompanyId, subscriptionCancelled: true },
+        })
+      ).body.subscriptionCancelled,
     ).toBe(true);
     expect(
       (
-        await rt.call('PATCH', '/api/company', {
+        await rt.call<Company>('PATCH', '/api/company', {
           ...ctx,
           body: { id: finn.ownCompanyId, subscriptionCancelled: false },
         })
@@ -246,10 +264,12 @@ describe('company settings and subscription', () => {
 
     await rt.call('POST', '/dev/clock', { body: { now: new Date(end.getTime() + 86_400_000).toISOString() } });
     try {
-      expect((await rt.call('POST', '/dev/schedule/subscriptions')).status).toBe(200);
-      const after = await rt.call('GET', `/api/company/${finn.ownCompanyId}`, {
+      expect((await rt.call<JobRun>('POST', '/dev/schedule/subscriptions')).status).toBe(200);
+      const after = await rt.call<Company>('GET', `/api/company/${finn.ownCompanyId}`, {
         token: (
-          await rt.call('POST', '/api/user', { body: { emailAddress: finn.emailAddress, password: finn.password } })
+          await rt.call<Login>('POST', '/api/user', {
+            body: { emailAddress: finn.emailAddress, password: finn.password },
+          })
         ).body.token,
       });
       expect([after.body.subscription, after.body.subscriptionEndDate]).toEqual(['FREE', null]);
@@ -265,8 +285,8 @@ describe('company settings and subscription', () => {
     const admin = await grantRole(helle, gitte.ownCompanyId, 'ADMIN');
     const ctx = as(admin, gitte.ownCompanyId);
     expect(
-      (await rt.call('PATCH', '/api/company', { ...ctx, body: { id: gitte.ownCompanyId, onboarding: false } })).body
-        .onboarding,
+      (await rt.call<Company>('PATCH', '/api/company', { ...ctx, body: { id: gitte.ownCompanyId, onboarding: false } }))
+        .body.onboarding,
     ).toBe(false);
     expect(
       (

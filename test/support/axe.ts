@@ -24,16 +24,19 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   // Evaluated through DevTools, not added as a <script>: the app's CSP refuses inline scripts.
   if (!injected) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async (exclude) => {
+    type Violation = { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] };
     const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
     ).axe;
     const context = exclude.length ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      id: v.id as string,
-      impact: (v.impact ?? 'unknown') as string,
-      help: v.help as string,
-      targets: (v.nodes as { target: string[] }[]).slice(0, 5).map((node) => node.target.join(' ')),
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   }, options.exclude ?? []);
   return violations.filter((v) => BLOCKING.has(v.impact));

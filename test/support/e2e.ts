@@ -4,7 +4,7 @@ import { openBrowser } from './browser';
 import { startTestRuntime, type TestRuntime } from './runtime';
 
 /**
- * Helpers for the browser journeys in test/e2e: the runtime and Chromium together, the local
+ * Helpers for the browser journeys in test/e2e: the runtime and Chromium for a file, the local
  * mailbox, the server's clock, and the few page actions every journey repeats.
  */
 
@@ -16,23 +16,51 @@ export interface Journey {
   page: Page;
 }
 
-/** The real local runtime serving the built SPA (web/dist, or WEB_ROOT when set), and one Chromium page. */
-export async function startJourney(): Promise<Journey> {
-  const rt = await startTestRuntime({ webRoot: resolve(process.env.WEB_ROOT ?? 'web/dist') });
-  const browser = await openBrowser();
-  const page = await browser.context.newPage();
-  return { rt, browser, page };
+/**
+ * The real local runtime serving the built SPA (web/dist, or WEB_ROOT when set) for the tests of
+ * this file: started before the first, stopped after the last. `rt` is there from the first test on.
+ */
+export function useRuntime(): { rt: TestRuntime } {
+  const started = {} as { rt: TestRuntime };
+  beforeAll(async () => {
+    started.rt = await startTestRuntime({ webRoot: resolve(process.env.WEB_ROOT ?? 'web/dist') });
+  }, 90_000);
+  afterAll(() => started.rt?.stop());
+  return started;
 }
 
-export async function stopJourney(journey: Partial<Journey> | undefined) {
-  await journey?.browser?.close();
-  await journey?.rt?.stop();
+/**
+ * A person at their own computer: a fresh Chromium profile (own local storage) and one page, for
+ * the tests of the enclosing describe block (or of the file).
+ */
+export function useBrowser(): { browser: Browser; page: Page } {
+  const opened = {} as { browser: Browser; page: Page };
+  beforeAll(async () => Object.assign(opened, await secondBrowser()), 30_000);
+  afterAll(() => opened.browser?.close());
+  return opened;
 }
 
-/** A second person at another computer: a fresh browser profile (own local storage). */
+/** The same within one test: the caller closes `browser`. */
 export async function secondBrowser(): Promise<{ browser: Browser; page: Page }> {
   const browser = await openBrowser();
   return { browser, page: await browser.context.newPage() };
+}
+
+/** A journey: the runtime and one Chromium page for the tests of this file (`j.rt`, `j.page`). */
+export function useJourney(): Journey {
+  const server = useRuntime();
+  const person = useBrowser();
+  return {
+    get rt() {
+      return server.rt;
+    },
+    get browser() {
+      return person.browser;
+    },
+    get page() {
+      return person.page;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,109 +117,4 @@ export async function logIn(page: Page, rt: TestRuntime, person: { emailAddress:
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log ud' }).first().click();
   await page.waitForURL(/\/auth\/logged-out/);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The local mailbox (GET /dev/mail, newest first)
-
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  sentAt: string;
-}
-
-export async function mailbox(rt: TestRuntime): Promise<Mail[]> {
-  const answer = await rt.call<Mail[]>('GET', '/dev/mail');
-  if (answer.status !== 200) throw new Error(`GET /dev/mail: ${answer.status}`);
-  return answer.body;
-}
-
-export const mailsTo = async (rt: TestRuntime, to: string) =>
-  (await mailbox(rt)).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
-
-/**
- * The newest e-mail to `to` (with `subject` when given) that is not one of `seen`, polling the
- * mailbox until it arrives.
- */
-export async function waitForMail(
-  rt: TestRuntime,
-  match: { to: string; subject?: string | RegExp; seen?: Mail[] },
-  timeoutMs = 10_000,
-): Promise<Mail> {
-  const seen = new Set((match.seen ?? []).map((mail) => mail.id));
-  const fits = (mail: Mail) =>
-    !seen.has(mail.id) &&
-    (match.subject === undefined ||
-      (typeof match.subject === 'string' ? mail.subject === match.subject : match.subject.test(mail.subject)));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(rt, match.to)).find(fits);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${match.to} (${String(match.subject ?? 'any subject')})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The link of `mail` whose path starts with `path`, e.g. '/auth/mfa/step_two/'. */
-export function linkIn(mail: Mail, path: string): string {
-  const link = mail.links.find((url) => new URL(url).pathname.startsWith(path));
-  if (!link) throw new Error(`no ${path} link in "${mail.subject}": ${mail.links.join(' ')}`);
-  return link;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server's clock (POST /dev/clock; Chromium keeps real time)
-
-export async function setServerClock(rt: TestRuntime, now: Date) {
-  const answer = await rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } });
-  if (answer.status !== 200) throw new Error(`POST /dev/clock: ${answer.status} ${JSON.stringify(answer.body)}`);
-}
-
-export const resetServerClock = (rt: TestRuntime) => setServerClock(rt, new Date());
-
-// ---------------------------------------------------------------------------------------------
-// Setup through the API (for the parts a journey is not about)
-
-/** Completes company info and upgrades to UNLIMITED through `PATCH /api/company`. */
-export async function upgradeByApi(rt: TestRuntime, token: string, companyId: string, name: string) {
-  const info = await rt.call('PATCH', '/api/company', {
-    token,
-    query: { companyId },
-    body: { id: companyId, name, vatNumber: '87654321', address: 'Havnegade 1', city: 'Aarhus' },
-  });
-  if (info.status !== 200) throw new Error(`company info: ${info.status} ${JSON.stringify(info.body)}`);
-  const upgrade = await rt.call('PATCH', '/api/company', {
-    token,
-    query: { companyId },
-    body: { id: companyId, subscription: 'UNLIMITED' },
-  });
-  if (upgrade.status !== 200) throw new Error(`upgrade: ${upgrade.status} ${JSON.stringify(upgrade.body)}`);
-}
-
-/** Invites `person` into `companyId` and accepts as a new account, all through the API. */
-export async function inviteAndAcceptByApi(
-  rt: TestRuntime,
-  adminToken: string,
-  companyId: string,
-  person: { name: string; emailAddress: string; password: string; type?: 'USER' | 'ADMIN' },
-): Promise<{ id: string; token: string }> {
-  const invite = await rt.call('POST', '/api/user/invite', {
-    token: adminToken,
-    query: { companyId },
-    body: { name: person.name, emailAddress: person.emailAddress, type: person.type ?? 'USER' },
-  });
-  if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${JSON.stringify(invite.body)}`);
-  // The secret token is only in the invitee's e-mail (the admin's answer names the invitation by id).
-  const mail = await waitForMail(rt, { to: person.emailAddress.toLowerCase(), subject: /^Invitation til / });
-  const secret = linkIn(mail, '/auth/invitation/').split('/').pop()!;
-  const accept = await rt.call('POST', '/api/invitation', {
-    body: { token: secret, name: person.name, password: person.password },
-  });
-  if (accept.status !== 201) throw new Error(`accept: ${accept.status} ${JSON.stringify(accept.body)}`);
-  await rt.drain();
-  return { id: accept.body.user.id, token: accept.body.token };
 }

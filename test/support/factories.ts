@@ -41,8 +41,8 @@ export async function newPerson(rt: TestRuntime, overrides: Parameters<typeof si
 
 /**
  * Gives an existing person `role` in `companyId` through the real command path (load, decide,
- * append), as the invitation flow will once it exists. The event reaches the projections through
- * the stream, the pipe and the bus like any other.
+ * append), as accepting an invitation does, without the invitation and its e-mail. The event
+ * reaches the projections through the stream, the pipe and the bus like any other.
  */
 export async function grantRole(
   person: Person,
@@ -90,15 +90,6 @@ export async function castFor(rt: TestRuntime): Promise<Cast> {
 
 /** A fresh session for a person (the session store's own call, no password hashing): cheap. */
 export const freshToken = (person: Pick<Person, 'user'>) => createSession(person.user, clock.now());
-
-/** Logs in through `POST /api/user` and returns the new token. */
-export async function logIn(rt: TestRuntime, person: Pick<Person, 'emailAddress' | 'password'>): Promise<string> {
-  const answer = await rt.call('POST', '/api/user', {
-    body: { emailAddress: person.emailAddress, password: person.password },
-  });
-  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.token;
-}
 
 /** A token whose session was ended through `POST /api/user/logout`. */
 export async function loggedOutToken(rt: TestRuntime, person: Person): Promise<string> {
@@ -272,31 +263,6 @@ export function expectErrorShape(answer: ApiAnswer): void {
 /** Asserts the error shape on every error answer (status 400 or above), and nothing on others. */
 export function expectShapeIfError(answer: ApiAnswer): void {
   if (answer.status >= 400) expectErrorShape(answer);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mail
-
-export interface SentMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  sentAt: string;
-}
-
-/** The e-mails the local mailbox holds for one address (newest first), via `GET /dev/mail`. */
-export async function mailsTo(rt: TestRuntime, address: string): Promise<SentMail[]> {
-  const answer = await rt.call<SentMail[]>('GET', '/dev/mail');
-  if (answer.status !== 200) throw new Error(`GET /dev/mail answered ${answer.status}`);
-  return answer.body.filter((mail) =>
-    mail.to
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .includes(address.toLowerCase()),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
-import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
 
-/** Helpers of the projection suites: the read-model table as rows, and envelopes as bus events. */
+/** The read-model table as rows, for the projection suites (deliveries.ts makes the bus events). */
 export type Row = Record<string, unknown> & { pk: string; sk: string };
 
 const byKey = (a: Row, b: Row) => (a.pk === b.pk ? a.sk.localeCompare(b.sk) : a.pk.localeCompare(b.pk));
@@ -42,16 +39,3 @@ export async function emptyRows(partitions: Set<string>): Promise<void> {
     );
   }
 }
-
-/** An envelope as EventBridge hands it to a rule's target (what the local bus builds). */
-export const asBusEvent = (envelope: Envelope): EventBridgeEvent<string, Envelope> => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': envelope.type,
-  source: EVENT_SOURCE,
-  account: '000000000000',
-  time: envelope.at,
-  region: 'eu-north-1',
-  resources: [],
-  detail: envelope,
-});

@@ -3,19 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infra/local/runtime';
 
-export interface ApiAnswer<T = any> {
+/** An HTTP answer: its status and its body, parsed when it is JSON. */
+export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  query?: Record<string, string>;
 }
 
 export interface TestRuntime extends LocalRuntime {
   /** The runtime's DATA_DIR (dead letters, mailbox), removed on `stop()`. */
   dataDir: string;
-  call<T = any>(
-    method: string,
-    path: string,
-    options?: { body?: unknown; rawBody?: string; token?: string; query?: Record<string, string> },
-  ): Promise<ApiAnswer<T>>;
+  /** `T` is the body the test expects (named, not checked: the test's assertions check it). */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<T>>;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function startTestRuntime(
     autoSchedules: false,
     functions: opts.functions,
   });
-  const call: TestRuntime['call'] = async (method, path, options = {}) => {
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
     const url = new URL(path, runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
     const response = await fetch(url, {
@@ -60,8 +65,8 @@ export async function startTestRuntime(
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: body as any };
-  };
+    return { status: response.status, body: body as T };
+  }
   return {
     ...runtime,
     dataDir,
