@@ -102,7 +102,7 @@ export const userEvents = {
   /**
    * The number of open tasks the person is responsible for in a company changed by `change` to
    * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
-   * above 0 (decisions.md "Open tasks live in the person's stream").
+   * above 0 (decision 036 "Open tasks live in the person's stream").
    */
   UserOpenTasksChanged: {
     1: z.object({
@@ -213,7 +213,7 @@ export const taskEvents = {
   },
   TaskDeleted: { 1: z.object({ taskId: z.string() }) },
   /**
-   * Time passing, recorded by the daily job (decisions.md "Time passing is recorded"): the notice
+   * Time passing, recorded by the daily job (decision 022 "Time passing is recorded"): the notice
    * period of `deadline` began at `at` (the task became CURRENT). At most once per task and deadline.
    */
   TaskBecameDue: { 1: z.object({ ...timeFactFields, at: z.string() }) },

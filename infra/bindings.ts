@@ -65,7 +65,7 @@ export type StageEnvironment = {
 
 /**
  * No `NODE_OPTIONS=--enable-source-maps` in any stage: the bundles carry no source maps
- * (`infra/bundling.ts`, decisions.md "Lambda bundles"), and loading them cost 15-20 ms per cold start.
+ * (`infra/bundling.ts`, decision 065 "Lambda bundles"), and loading them cost 15-20 ms per cold start.
  */
 export const stageEnvironment = (env: StageEnvironment): StageEnvironment => ({ ...env });
 

@@ -13,7 +13,7 @@ export const bundling = {
   banner:
     "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   minify: true,
-  // No source maps, in any stage (decisions.md "Lambda bundles"): a map is as large zipped as the
+  // No source maps, in any stage (decision 065 "Lambda bundles"): a map is as large zipped as the
   // code, and loading it (`--enable-source-maps`) costs every cold start. esbuild is
   // deterministic, so a minified stack trace maps back by rebuilding the commit with a map.
   sourceMap: false,

@@ -18,9 +18,9 @@ export default defineConfig({
   build: {
     outDir: `${webDir}dist`,
     emptyOutDir: true,
-    // No source maps: web/dist is published as it is (decisions.md "Security headers").
+    // No source maps: web/dist is published as it is (decision 042 "Security headers").
     sourcemap: false,
-    // Every page but the login form is its own chunk, fetched when first shown (decisions.md
+    // Every page but the login form is its own chunk, fetched when first shown (decision 067
     // "Route-level code splitting"). The libraries every page needs change less often than the
     // app: one chunk that stays cached across releases. Other libraries (zod, date-fns, fuse.js,
     // csv-stringify) go with the pages that use them, so /auth does not load them.

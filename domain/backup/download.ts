@@ -1,5 +1,5 @@
 /**
- * `GET /api/backup` (api.md; decisions.md "Backups"): the newest zip as a short-lived link (200),
+ * `GET /api/backup` (api.md; decision 046 "Backups"): the newest zip as a short-lived link (200),
  * or, while a company has none yet, 202 with `building`: a backup has been queued and the client
  * asks again until the link comes.
  */

@@ -11,7 +11,7 @@ import { taskStatusInfo } from '../task/status';
 /**
  * The five tables of a company's backup (spec 001 §2 "Backup download"): one CSV file each, with
  * Danish headers. Pure: the job reads the read models and hands them in; the CSV and zip writers
- * turn the tables into files (decisions.md "Backups").
+ * turn the tables into files (decision 046 "Backups").
  */
 
 export type BackupTableName = 'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter';

@@ -3,7 +3,7 @@ import { MAX_TEXT, acceptableText } from '../shared/fields';
 
 /**
  * Company info (spec 000 §5): all four fields non-empty, VAT number exactly 8 characters; a Danish
- * CVR number is 8 digits, so a filled one that is not says so (decisions.md "The CVR number is 8 digits").
+ * CVR number is 8 digits, so a filled one that is not says so (decision 051 "The CVR number is 8 digits").
  */
 export const VAT_NUMBER_LENGTH = 8;
 const ALL_FIELDS = 'Alle felter skal udfyldes.';

@@ -7,7 +7,7 @@ export const INVITATION_DAYS = 14;
 
 /**
  * An invitation. Its secret (the token in the mailed link) is not part of it: only a hash of it
- * is kept, as the claim that finds the invitation (decisions.md "Invitations: the secret only in
+ * is kept, as the claim that finds the invitation (decision 033 "Invitations: the secret only in
  * the mail"); lists and deletion use `id`.
  */
 export interface InvitationState {

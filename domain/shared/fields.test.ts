@@ -8,7 +8,7 @@ import { completeTaskSchema, taskSchema } from '../task/schemas';
 import { inviteUserSchema, signUpSchema } from '../user/schemas';
 import { INVALID_CHARACTERS, fieldErrors, isAcceptableText, optionalText, requiredText } from './fields';
 
-/** Texts no field takes (decisions.md "Acceptable text"). */
+/** Texts no field takes (decision 040 "Acceptable text"). */
 const HOSTILE: [string, string][] = [
   ['a lone high surrogate', 'Pumpe \uD800'],
   ['a lone low surrogate', '\uDC00 Pumpe'],

@@ -22,7 +22,7 @@ const tooLong = (max: number) => `Må højst være ${max} tegn`;
 export const INVALID_CHARACTERS = 'Teksten indeholder ugyldige tegn';
 
 /**
- * The one definition of acceptable text (decisions.md "Acceptable text"). A name or title is one
+ * The one definition of acceptable text (decision 040 "Acceptable text"). A name or title is one
  * line; a description or a note may hold line breaks and tabs. Neither may hold:
  * - a lone UTF-16 surrogate (it cannot be stored, e-mailed or written to a file as UTF-8);
  * - NUL and the other C0 controls, DEL and the C1 controls (invisible, and they break e-mails,

@@ -14,7 +14,7 @@ import {
   sortableDateTime,
 } from './time';
 
-/** The one module that writes dates and times (decisions.md "One Danish date and time format"). */
+/** The one module that writes dates and times (decision 053 "One Danish date and time format"). */
 describe('Danish dates and times, in Copenhagen', () => {
   it('writes a date short, the Danish way', () => {
     expect(formatDate('2026-11-21T13:05:00.000Z')).toBe('21. nov. 2026');

@@ -5,7 +5,7 @@ import { da } from 'date-fns/locale/da';
 /**
  * The one place dates and times are written, for the SPA (through `web/src/lib/dates.ts`), the
  * e-mails and the backups alike: always in Copenhagen time (decisions.md "Time"), whatever the
- * zone of the server or the browser, and always the same Danish way (decisions.md "One Danish
+ * zone of the server or the browser, and always the same Danish way (decision 053 "One Danish
  * date and time format"). No other module calls date-fns `format`, `Intl.DateTimeFormat` or
  * `toLocaleDateString` for a date.
  */

@@ -43,7 +43,7 @@ export type TaskCommand =
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
-  /** The daily job: records what time has created by `now` (decisions.md "Time passing is recorded"). */
+  /** The daily job: records what time has created by `now` (decision 022 "Time passing is recorded"). */
   | { type: 'RecordTimePassed'; now: Date };
 
 export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
@@ -75,7 +75,7 @@ const future = (deadline: string, now: Date) => {
 };
 
 /**
- * A routine's deadline is a weekday in Copenhagen, as the deadline picker offers (decisions.md
+ * A routine's deadline is a weekday in Copenhagen, as the deadline picker offers (decision 055
  * "A routine's deadline is a weekday"): every deadline set for one is checked, a kept one is not.
  */
 const weekday = (type: TaskType, deadline: string) => {
@@ -92,7 +92,7 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
   const taskId = state.id;
   switch (command.type) {
     case 'UpdateTask': {
-      // A completed single task is a record of work done (decisions.md "A completed single task is not edited").
+      // A completed single task is a record of work done (decision 056 "A completed single task is not edited").
       if (state.completed) throw new DomainError('conflict', 'TASK_COMPLETED', COMPLETED_SINGLE_MESSAGE);
       const fields = { ...command.fields, type: state.type }; // the type is fixed on edit (spec 001 §5)
       checkFields(fields);

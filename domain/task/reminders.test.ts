@@ -29,7 +29,7 @@ const task = (
   ...over,
 });
 
-describe('reminderItems (decisions.md "Reminders")', () => {
+describe('reminderItems (decision 023 "Reminders")', () => {
   const now = at(2027, 2, 15, 6); // Monday 15 February 2027, 06:00
   const admins = ['anna', 'carl'];
 

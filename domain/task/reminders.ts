@@ -5,7 +5,7 @@ import { daysBetween } from './overview';
 import { hasFact, type TimeFactSubject } from './time-facts';
 
 /**
- * Reminders (decisions.md "Reminders"): what each person is to be told, from the tasks' recorded
+ * Reminders (decision 023 "Reminders"): what each person is to be told, from the tasks' recorded
  * time facts. The responsible hears when their task became due (CURRENT) and when its deadline
  * passed (OVERDUE); every admin hears about the company's tasks overdue for 7 days or more. Each
  * (recipient, task, deadline, kind) is one item; the job mails an item once (its ledger) and only
@@ -13,7 +13,7 @@ import { hasFact, type TimeFactSubject } from './time-facts';
  */
 export type ReminderKind = 'DUE' | 'OVERDUE' | 'OVERDUE_WEEK';
 
-/** Days overdue from which admins are told (decisions.md "Reminders"). */
+/** Days overdue from which admins are told (decision 023 "Reminders"). */
 export const ESCALATION_DAYS = 7;
 
 export interface ReminderItem {

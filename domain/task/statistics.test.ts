@@ -18,7 +18,7 @@ const at = (y: number, m: number, d: number, h = 0) => new Date(new TZDate(y, m 
 const iso = (day: string) => deadlineForDate(day).toISOString();
 const days = (dates: Date[]) => dates.map((d) => d.toISOString());
 
-describe('monthly figures (decisions.md "Monthly statistics")', () => {
+describe('monthly figures (decision 024 "Monthly statistics")', () => {
   it('percent completed in time has one decimal and is absent with no completions', () => {
     expect(percentInTime({ tasksCompleted: 8, completedInTime: 7 })).toBe(87.5);
     expect(percentInTime({ tasksCompleted: 3, completedInTime: 2 })).toBe(66.7);

@@ -6,7 +6,7 @@ import { occurrencesBetween } from './recurrence';
 import { hasFact } from './time-facts';
 
 /**
- * Monthly statistics (decisions.md "Monthly statistics"), per company and Copenhagen calendar
+ * Monthly statistics (decision 024 "Monthly statistics"), per company and Copenhagen calendar
  * month. The statistics projection counts what happened (deadlines that fell, completions, misses)
  * as counters per month; what the counters cannot hold yet (the deadlines still ahead, and one that
  * passed before the morning job recorded it) is added when read, from the live tasks

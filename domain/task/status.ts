@@ -62,7 +62,7 @@ const plainDay = (instant: Date | string) => Date.parse(`${copenhagenDate(instan
 /**
  * Copenhagen calendar days from `from`'s day to `to`'s day, as a person counts them: deadline
  * 25 Nov 23:00, done 27 Nov 10:00 is 2 days; 23:30 the same evening is 0. A daylight-saving
- * night is one day like any other (decisions.md "Lateness counts calendar days").
+ * night is one day like any other (decision 054 "Lateness counts calendar days").
  */
 export const calendarDaysBetween = (from: Date | string, to: Date | string) =>
   Math.round((plainDay(to) - plainDay(from)) / 86_400_000);

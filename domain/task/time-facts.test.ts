@@ -6,7 +6,7 @@ import { taskDecider, type TaskFields } from './decider';
 import { deadlineForDate } from './recurrence';
 import { factKey } from './time-facts';
 
-/** Time passing recorded as facts (decisions.md "Time passing is recorded"), decided by the task. */
+/** Time passing recorded as facts (decision 022 "Time passing is recorded"), decided by the task. */
 const TZ = 'Europe/Copenhagen';
 const at = (y: number, m: number, d: number, h = 0, min = 0) =>
   new Date(new TZDate(y, m - 1, d, h, min, 0, TZ).getTime());

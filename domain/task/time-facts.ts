@@ -2,7 +2,7 @@ import { event, type EventOf } from '../../events/catalogue';
 import { currentFrom } from './status';
 
 /**
- * Time passing, recorded (decisions.md "Time passing is recorded"). No command reports that a
+ * Time passing, recorded (decision 022 "Time passing is recorded"). No command reports that a
  * deadline's notice period began or that the deadline passed, so the daily job asks the task what
  * time has created by `now` and records it on the task's stream: `TaskBecameDue` (CURRENT) and
  * `TaskDeadlineMissed` (OVERDUE), each at most once per task, deadline and fact.

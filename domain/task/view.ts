@@ -12,7 +12,7 @@ import type { TaskStatus } from './status';
  *   writes answer;
  * - `taskRowShown`: the state fields a row shows as they are;
  * - `taskRowStateFields`, `TaskRowState`: the state a row is computed from, all the list reads of
- *   the task rows (a ProjectionExpression, decisions.md "Reads fetch what they show").
+ *   the task rows (a ProjectionExpression, decision 062 "Reads fetch what they show").
  * A field the list should show goes into `taskRowShown`: the row's type, the read and the
  * view (`taskRowView` in functions/lib/tasks.ts, whose return type is `TaskRow`) follow.
  */

@@ -3,7 +3,7 @@ import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
 import { openTasksIn, userDecider } from './decider';
 
-/** Open tasks live in the person's stream (decisions.md "Open tasks live in the person's stream"). */
+/** Open tasks live in the person's stream (decision 036 "Open tasks live in the person's stream"). */
 const registered = event('UserRegistered', { userId: 'u2', name: 'Bo Berg', emailAddress: 'bo@firma.dk' });
 const joined = (companyId: string) => event('UserJoinedCompany', { userId: 'u2', companyId, role: 'USER' });
 const changed = (companyId: string, change: number, openTasks: number) =>

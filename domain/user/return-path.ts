@@ -1,5 +1,5 @@
 /**
- * Where two-step login returns to (decisions.md "Two-step login keeps the page asked for"): the
+ * Where two-step login returns to (decision 050 "Two-step login keeps the page asked for"): the
  * `from` of `/auth?from=` travels with the e-mailed link, so only a path of this site under
  * `/dashboard/` or `/profile` is kept; anything else (another host, `//host`, a backslash, `..`
  * out of the area, control characters, an over-long value) is dropped, never refused: the login

@@ -10,7 +10,7 @@ import { backupRoutes } from './backup.routes';
 /**
  * The newest backup zip as a short-lived link; with none yet, the company's backup is queued (the
  * nightly job's own worker builds it, which may take longer than an API call may last) and the
- * answer is 202 until it is there (decisions.md "Backups"). Failures reach the client as the
+ * answer is 202 until it is there (decision 046 "Backups"). Failures reach the client as the
  * contract's 500 and are logged by the shared middleware (spec 000 §8: backup errors are only logged).
  */
 export const handler = apiHandler(backupRoutes, {

@@ -27,7 +27,7 @@ export const handler = apiHandler(companyRoutes, {
     const input = parseInput(signUpSchema, body);
     const { user, company } = await signUp(input, { now }, eventStore());
     const token = await createSession(user, now);
-    // The account stands either way; over the rate limit (decisions.md "E-mail rate limits") the welcome is skipped.
+    // The account stands either way; over the rate limit (decision 034 "E-mail rate limits") the welcome is skipped.
     if (await mayMail('welcome', input.user.emailAddress, undefined, now)) {
       await sendMail(welcomeMail(user, company)).catch((error) =>
         console.error(JSON.stringify({ level: 'error', message: 'welcome mail failed', error: String(error) })),

@@ -20,7 +20,7 @@ import { equipmentRoutes } from './equipment.routes';
 const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { error: 'Vælg et udstyr' }).max(200) });
 
 /**
- * One equipment: its row, its counts and its location's row, never the company's (decisions.md
+ * One equipment: its row, its counts and its location's row, never the company's (decision 062
  * "Reads fetch what they show"); the row and the counts come with the session (`prefetch`).
  */
 async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState) {

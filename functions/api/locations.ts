@@ -16,7 +16,7 @@ import { locationsRoutes } from './locations.routes';
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
 
 /**
- * One location: its row and its counts with its equipment's, never the company's (decisions.md
+ * One location: its row and its counts with its equipment's, never the company's (decision 062
  * "Reads fetch what they show"); the row and its own counts come with the session (`prefetch`).
  */
 async function viewOf(items: ItemLoader, location: LocationState) {

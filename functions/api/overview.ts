@@ -14,7 +14,7 @@ import { overviewRoutes } from './overview.routes';
 /** 'Ugyldig måned' (spec 001 §2): the month must be `yyyy-MM`, from 2018. */
 const invalidMonth = () => new HttpError(400, 'INVALID_MONTH', 'Ugyldig måned', { month: 'Ugyldig måned' });
 
-/** What the overview is built from of a task (`OverviewTask`), and all DynamoDB is asked for (decisions.md "Reads fetch what they show"). */
+/** What the overview is built from of a task (`OverviewTask`), and all DynamoDB is asked for (decision 062 "Reads fetch what they show"). */
 const OVERVIEW_FIELDS = [
   'id',
   'title',

@@ -59,7 +59,7 @@ async function detailOf(req: ApiRequest, task: TaskState, names?: InventoryNames
 }
 
 async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
-  // The people who did the tasks are looked up too: one who has left is named as deleted (decisions.md "Deleted people read the same everywhere").
+  // The people who did the tasks are looked up too: one who has left is named as deleted (decision 057 "Deleted people read the same everywhere").
   const ctx = await taskContext(
     req.company!.id,
     [...rows, ...rows.map((row) => ({ responsibleId: row.completedBy }))],

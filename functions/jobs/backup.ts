@@ -36,7 +36,7 @@ async function backupData(companyId: string): Promise<BackupData> {
 }
 
 /**
- * One company's backup per message of the backup queue (decisions.md "Backups"): the dispatcher
+ * One company's backup per message of the backup queue (decision 046 "Backups"): the dispatcher
  * fills the queue nightly at 02:00 Copenhagen, and `GET /api/backup` queues one company when it
  * has none yet. Writes a zip of five CSV files to the backups bucket.
  */

@@ -8,7 +8,7 @@ import type { CompanyMessage } from './message';
 const Input = z.object({ job: z.enum(jobNames) });
 
 /**
- * The scheduled jobs' dispatcher (decisions.md "Scheduled jobs"): lists every company and puts
+ * The scheduled jobs' dispatcher (decision 007 "Scheduled jobs"): lists every company and puts
  * one message per company on the job's queue, where the job's worker takes them a batch at a
  * time. It does no company's work itself, so it stays quick however many companies there are.
  */

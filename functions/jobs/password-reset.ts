@@ -14,7 +14,7 @@ export const ResetRequest = z.object({ emailAddress: z.string().min(1).max(320) 
 export type ResetRequest = z.infer<typeof ResetRequest>;
 
 /**
- * The deferred half of a password reset request (decisions.md "Reset requests are deferred"):
+ * The deferred half of a password reset request (decision 030 "Reset requests are deferred"):
  * when the address has an account, a new reset link (which ends every older one) is e-mailed;
  * otherwise nothing happens. A request that fails (the mail service is down) returns to the
  * queue, and after 3 receives goes to the dead-letter queue; a malformed one is dropped.

@@ -4,7 +4,7 @@ import { dynamo } from './aws';
 import { tableName } from './config';
 
 /**
- * The activity read model (decisions.md "Activity timeline"): one row per shown event in the
+ * The activity read model (decision 043 "Activity timeline"): one row per shown event in the
  * partition of its company and Copenhagen year, newest last by `sk` (the time, then the event's
  * stream and version, so equal times stay apart); completions again in a partition of their own,
  * so 'only task completions' pages as fast as everything. Whether a subject or person is gone is

@@ -46,7 +46,7 @@ export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
 
 /**
  * A route's implementation, with what it reads first when that can go beside the guard's own reads
- * (decisions.md "One request, one batch", "A list's first reads start beside the session check").
+ * (decision 061 "One request, one batch", "A list's first reads start beside the session check").
  * Both take only what the path and query name (and, for items, the container's hints of what those
  * pointed to: `functions/lib/hints.ts`), never anything read in the request, and are used only once
  * the guard has authorized the request.

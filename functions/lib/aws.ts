@@ -49,7 +49,7 @@ export function dynamo(): DynamoDBDocumentClient {
  * The client of the two calls every read makes (the request's BatchGetItem and `queryAll`): the
  * low-level client with the SDK's middleware cache, which the DocumentClient refuses. Without it
  * the SDK builds and sorts each call's middleware stack anew; with it and the rows marshalled here
- * (util-dynamodb, the DocumentClient's own functions), a call costs ~25% less CPU (decisions.md
+ * (util-dynamodb, the DocumentClient's own functions), a call costs ~25% less CPU (decision 071
  * "A read's CPU: the SDK's middleware cache, and tokens checked once").
  */
 function reads(): DynamoDBClient {
@@ -129,7 +129,7 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
   const items: T[] = [];
   // Strongly consistent unless on an index (which cannot be): a list read after the caller's own
-  // write shows it (docs/decisions.md "Inline projections (read your writes)").
+  // write shows it (docs/decision 058 "Inline projections (read your writes)").
   const pages = paginateQuery(
     { client: reads(), startingToken: ExclusiveStartKey && toItem(ExclusiveStartKey) },
     {

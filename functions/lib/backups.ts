@@ -10,7 +10,7 @@ import { bucketName } from './config';
 import { CSV_OPTIONS } from './csv';
 
 /**
- * Backup zips in the backups bucket (decisions.md "Backups"): `{companyId}/{yyyyMMddTHHmmssZ}.zip`,
+ * Backup zips in the backups bucket (decision 046 "Backups"): `{companyId}/{yyyyMMddTHHmmssZ}.zip`,
  * so the newest sorts last; the bucket's lifecycle rule removes them after 30 days.
  */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;

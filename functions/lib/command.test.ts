@@ -10,7 +10,7 @@ import { ConcurrencyError, eventStore, loadStream } from './event-store';
 const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });
 const stored = { state: userDecider.evolve(null, registered), version: 1 };
-// A person's commit goes with their head (decisions.md "A person's head"): a taken version cancels the transaction.
+// A person's commit goes with their head (decision 060 "A person's head"): a taken version cancels the transaction.
 const taken = () =>
   new TransactionCanceledException({
     message: 'taken',

@@ -155,7 +155,7 @@ export async function executeAll(
 
 /**
  * Tasks in one transaction of a bulk change. TransactWriteItems takes 100 items; a task's commit
- * brings its row and at most two open-task counters (written inline, docs/decisions.md "Inline
+ * brings its row and at most two open-task counters (written inline, docs/decision 058 "Inline
  * projections (read your writes)") and at most two commits of responsibles' streams
  * (`withResponsibilities`), and the command a few of its own with their rows (equipment,
  * location, company): 15 tasks make at most 15 × 6 + 10. `append` counts every item and throws

@@ -24,7 +24,7 @@ export function env(name: string): string {
 export const tableName = (name: 'events' | 'readModels') => env(name === 'events' ? ENV.eventsTable : ENV.readTable);
 export const bucketName = (name: 'files' | 'backups') => env(name === 'files' ? ENV.filesBucket : ENV.backupsBucket);
 export const queueUrl = (job: JobName) => env(ENV[`${job}Queue`]);
-/** The queue of password reset requests (decisions.md "Reset requests are deferred"). */
+/** The queue of password reset requests (decision 030 "Reset requests are deferred"). */
 export const passwordResetQueueUrl = () => env(ENV.passwordResetQueue);
 
 /** The public address of the app, used in e-mailed links. */

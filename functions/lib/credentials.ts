@@ -17,7 +17,7 @@ interface ResetLinkData {
 }
 
 /**
- * Password reset links (decisions.md "Reset links: only the newest works"). The person's e-mail
+ * Password reset links (decision 031 "Reset links: only the newest works"). The person's e-mail
  * claim (the event-store item that holds the password hash, read consistently) carries
  * `resetNonce`, the generation of the newest link; a new link replaces it, so every older link
  * stops working, and a successful reset removes it, so none works afterwards.

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { CSV_OPTIONS } from './csv';
 
-/** The CSV dialect Danish Excel opens as it is, with formulas made inert (decisions.md "Backups"). */
+/** The CSV dialect Danish Excel opens as it is, with formulas made inert (decision 046 "Backups"). */
 const csv = (rows: (string | number)[][]) => stringify(rows, CSV_OPTIONS);
 
 test('UTF-8 with a byte-order mark, ";" between cells, CRLF between rows', () => {

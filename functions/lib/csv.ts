@@ -1,7 +1,7 @@
 import type { Options } from 'csv-stringify';
 
 /**
- * How every CSV file of the app is written, so that Danish Excel opens it as it is (decisions.md
+ * How every CSV file of the app is written, so that Danish Excel opens it as it is (decision 046
  * "Backups"): UTF-8 with a byte-order mark (else Excel reads Windows-1252 and mangles æøå), ';'
  * between cells (Danish Excel's list separator, since ',' is the decimal comma), CRLF between
  * rows, and cells that a spreadsheet would run as a formula (starting with = + - @, a tab or a

@@ -20,7 +20,7 @@ import {
 const ddb = mockClient(DynamoDBDocumentClient);
 const { append } = dynamoEventStore();
 
-/** A commit no inline projection has a row for (docs/decisions.md "Inline projections (read your writes)"). */
+/** A commit no inline projection has a row for (docs/decision 058 "Inline projections (read your writes)"). */
 const commit: NewCommit<unknown> = {
   streamType: 'Company',
   streamId: 'c2',

@@ -70,7 +70,7 @@ export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
 
 /**
  * Streams whose newest state is also kept at a fixed key, `sk` 0 of the stream's own partition (its
- * head), put in the same transaction as each of its commits (decisions.md "A person's head"): the
+ * head), put in the same transaction as each of its commits (decision 060 "A person's head"): the
  * guard reads a caller's person with their session in one BatchGetItem, where the newest commit
  * needs a Query of its own. Commits start at `sk` 1, so the head is never read as one.
  */
@@ -130,7 +130,7 @@ export const loadedOf = <S>(
 });
 
 /**
- * What commands need of an event store (docs/decisions.md "An event store with a contract"): the
+ * What commands need of an event store (docs/decision 074 "An event store with a contract"): the
  * DynamoDB store below (`dynamoEventStore`) and the in-memory one the command tests run against
  * (`functions/lib/in-memory-event-store.ts`) keep the same contract, checked by one suite against
  * both (`test/support/event-store-contract.ts`).

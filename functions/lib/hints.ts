@@ -1,6 +1,6 @@
 /**
  * What this container last saw an item point to: a task's equipment and responsible, an
- * equipment's location, a location's equipment (decisions.md "One request, one batch"). A single
+ * equipment's location, a location's equipment (decision 061 "One request, one batch"). A single
  * read asks for those items in its first batch, beside its session; the fresh rows then decide
  * whether they were the right ones, so a stale hint costs one more batch, never a wrong answer.
  * Keyed by company and id, so a company's hints name only what was read for that company. Bounded:

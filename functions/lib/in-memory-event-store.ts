@@ -19,7 +19,7 @@ type Item = Record<string, unknown>;
 const keyOf = (pk: string, sk: string | number) => `${pk}\u0000${sk}`;
 
 /**
- * The event store in memory, with the DynamoDB store's contract (docs/decisions.md "An event store
+ * The event store in memory, with the DynamoDB store's contract (docs/decision 074 "An event store
  * with a contract"; Emmett's `getInMemoryEventStore`, castore's `mockEventStore`): commits at
  * `attribute_not_exists` keys (a version taken throws ConcurrencyError), claims (one held throws
  * ClaimTakenError), heads and the inline read-model rows and counters written with the commits,

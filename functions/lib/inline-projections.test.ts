@@ -7,7 +7,7 @@ import { completionRows } from '../projections/tasks';
 import { project as invitationRows } from '../projections/invitations';
 
 /**
- * The rows a commit writes in its own transaction (decisions.md "Inline projections (read your
+ * The rows a commit writes in its own transaction (decision 058 "Inline projections (read your
  * writes)") come from the same pure functions as the bus path: given a commit, when it is
  * projected inline, then the rows are those of the bus path for its events, each key once.
  */

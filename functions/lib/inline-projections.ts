@@ -12,7 +12,7 @@ import { namesVersionChanges } from './inventory-names';
 import { countChanges, type CountChange } from './target-counts';
 
 /**
- * Inline projections (docs/decisions.md "Inline projections (read your writes)"): the read-model
+ * Inline projections (docs/decision 058 "Inline projections (read your writes)"): the read-model
  * rows that mirror ONE stream, written in the same transaction as the commit that changes them,
  * as Marten's inline projections and Emmett's `projections.inline` do. The rows come from the
  * same pure functions the bus path (`functions/projections/*.ts`) uses, which stays as it was and

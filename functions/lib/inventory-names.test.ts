@@ -1,6 +1,6 @@
 import { namesVersionChanges } from './inventory-names';
 
-/** The names' version moves with the commits that change what lists show of equipment and locations (decisions.md "Names checked against a version"). */
+/** The names' version moves with the commits that change what lists show of equipment and locations (decision 070 "Names checked against a version"). */
 const equipment = (over: Record<string, unknown> = {}) => ({
   id: 'e1',
   companyId: 'c1',

@@ -9,7 +9,7 @@ import { countsKey, type CountChange } from './target-counts';
 /**
  * The names of a company's equipment and locations, as the lists that point at them show them (the
  * task list, the overview), kept per container and checked against a version read with the
- * caller's session (decisions.md "Names checked against a version"): a counter the commits that
+ * caller's session (decision 070 "Names checked against a version"): a counter the commits that
  * change a name, an identification number, a place or a deletion raise in their own transaction.
  * A list reads the names again only when the version has moved, and never shows them older than it.
  */

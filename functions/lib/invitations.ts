@@ -23,7 +23,7 @@ export const invitationKeys = (i: { invitationId: string; companyId: string; ema
 /**
  * The claim that maps an invitation's secret token to its stream. It is named by the token's
  * SHA-256, so the secret itself is stored nowhere: only the mailed link carries it
- * (decisions.md "Invitations: the secret only in the mail"). The token is 256 random bits, so a
+ * (decision 033 "Invitations: the secret only in the mail"). The token is 256 random bits, so a
  * plain hash suffices (no salt or slow hash needed against guessing).
  */
 export const invitationTokenKey = (token: string) =>

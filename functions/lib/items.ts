@@ -3,7 +3,7 @@ import { batchGetItems } from './aws';
 import { tableName } from './config';
 
 /**
- * Items by key for one request (decisions.md "One request, one batch"): keys loaded together (in
+ * Items by key for one request (decision 061 "One request, one batch"): keys loaded together (in
  * the same tick, e.g. under one `Promise.all`) go to DynamoDB as one consistent BatchGetItem,
  * across both tables, each key once. A BatchGetItem of a few keys costs about what one GetItem
  * does, so a read that needs its session, its person and its own items pays one round trip for

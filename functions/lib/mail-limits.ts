@@ -5,7 +5,7 @@ import { tableName } from './config';
 import { HttpError } from './http-errors';
 
 /**
- * Rate limits on the calls that send e-mail (decisions.md "E-mail rate limits"): per company and
+ * Rate limits on the calls that send e-mail (decision 034 "E-mail rate limits"): per company and
  * per recipient address, in fixed windows, counted in the event-store table (one conditional
  * `ADD` per counter, so parallel calls cannot overshoot and no state lives in the function).
  * A limit is far above what a person does by hand (an admin inviting 20 people in a row, a

@@ -2,7 +2,7 @@ import type { CompanyState } from '../../domain/company/decider';
 import type { UserState } from '../../domain/user/decider';
 import { invitationMail, upgradeMail } from './mails';
 
-/** The e-mails write dates and prices as the SPA does (decisions.md "One Danish date and time format"). */
+/** The e-mails write dates and prices as the SPA does (decision 053 "One Danish date and time format"). */
 describe('dates and prices in the e-mails', () => {
   it('an invitation expires on a date written like every other date, in Copenhagen', () => {
     // 23.30 UTC on 21 November is the 22nd in Copenhagen.

@@ -73,7 +73,7 @@ export async function isMember(store: EventStore, companyId: string, userId: str
   return !!user && !user.state.deleted && !!user.state.roles[companyId];
 }
 
-/** E-mails each recipient a link to the note's task, equipment or location (decisions.md "Reminders"). */
+/** E-mails each recipient a link to the note's task, equipment or location (decision 023 "Reminders"). */
 export async function mailRecipients(opts: {
   companyId: string;
   target: NoteTarget;

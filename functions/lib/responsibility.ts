@@ -6,7 +6,7 @@ import type { EventStore, NewCommit } from './event-store';
 
 /**
  * Adds to task commits the commits of their responsibles' streams that keep each person's count
- * of open tasks (decisions.md "Open tasks live in the person's stream"). Appended in the same
+ * of open tasks (decision 036 "Open tasks live in the person's stream"). Appended in the same
  * transaction, a task created for a person and that person's deletion conflict on the person's
  * version, and whichever loses decides again on fresh state. Every command that writes tasks
  * appends through this; a change that moves nobody adds nothing (and reads nothing).

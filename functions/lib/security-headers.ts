@@ -1,5 +1,5 @@
 /**
- * The browser security headers of the SPA and the API (decisions.md "Security headers"), in one
+ * The browser security headers of the SPA and the API (decision 042 "Security headers"), in one
  * place for the local server (`infra/local/static.ts`), the API's responses (`lib/api.ts`) and
  * CloudFront's response headers policy (`infra/constructs/web-distribution.ts`).
  */
@@ -8,7 +8,7 @@
  * SHA-256 of the empty string. @emotion/react (production build) injects empty `<style>` elements
  * and fills them through the CSSOM (`insertRule`), which CSP does not govern; the empty element
  * itself is inline style, and this hash allows exactly that and nothing with content. Measured in
- * Chromium: without it every style is blocked; with it there is no violation (decisions.md
+ * Chromium: without it every style is blocked; with it there is no violation (decision 042
  * "Security headers").
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";

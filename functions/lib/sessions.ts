@@ -71,7 +71,7 @@ export interface SessionPerson {
 }
 /**
  * At most this many companies are named in a token: a route's first reads start beside the
- * session check only for a company the token names (decisions.md "A list's first reads start
+ * session check only for a company the token names (decision 069 "A list's first reads start
  * beside the session check"); for others they wait for it.
  */
 export const MAX_TOKEN_COMPANIES = 20;

@@ -17,7 +17,7 @@ import { tableName } from './config';
 import { taskFieldsOf } from './tasks';
 
 /**
- * The statistics read model (decisions.md "Monthly statistics"), kept by
+ * The statistics read model (decision 024 "Monthly statistics"), kept by
  * `functions/projections/statistics.ts`:
  * - `Stats#<company>` / `<yyyy-MM>`: the month's counters (`MonthCounters`).
  * - `StatsFacts#<company>#<yyyy-MM>` / `due#<deadline>#<task>`: a deadline that fell in the month

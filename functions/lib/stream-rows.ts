@@ -36,7 +36,7 @@ export const streamRow = <S>(
 
 /**
  * Pure: the row a commit leaves its stream's projection with, written in the commit's own
- * transaction (docs/decisions.md "Inline projections"): the commit holds the state after its
+ * transaction (docs/decision 058 "Inline projections"): the commit holds the state after its
  * events, as the re-read below does. The key is the one the bus path finds for the same events.
  */
 export function commitRow<S>(

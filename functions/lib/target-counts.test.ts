@@ -2,7 +2,7 @@ import type { NoteState } from '../../domain/note/decider';
 import type { TaskState } from '../../domain/task/decider';
 import { countChanges, countsOf, openTasksByLocation } from './target-counts';
 
-/** The counters a commit changes, in the same transaction (decisions.md "Counts from a projection"). */
+/** The counters a commit changes, in the same transaction (decision 059 "Counts from a projection"). */
 const task = (over: Partial<TaskState> = {}): TaskState =>
   ({
     id: 't1',

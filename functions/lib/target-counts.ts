@@ -6,7 +6,7 @@ import { tableName } from './config';
 import type { ItemKey, ItemLoader } from './items';
 
 /**
- * What each equipment and location counts (docs/decisions.md "Counts from a projection"):
+ * What each equipment and location counts (docs/decision 059 "Counts from a projection"):
  * its open tasks (not completed single tasks, not deleted) aimed directly at it, and its live (not
  * archived) notes. One counter row per target, changed with `ADD` in the commit's own transaction
  * by the difference between the state before and after the commit, so it is exact and current:

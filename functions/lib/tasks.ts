@@ -31,7 +31,7 @@ export const completionPartitions = {
 
 /**
  * The keys of every copy of a completion. One task's or one equipment's history is then one query
- * of its own partition, never a read of the whole company's completions (decisions.md
+ * of its own partition, never a read of the whole company's completions (decision 044
  * "Completion history partitions"). The copies are immutable and written with the same version,
  * so a repeated delivery writes nothing new.
  */
@@ -78,13 +78,13 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
 /**
  * What a list row shows of a task (`taskRowView`), and what its status is computed from: the list
  * reads only these attributes of the full-state rows (`taskRowStateFields`, domain/task/view.ts),
- * so 2,000 rows cost what the list shows (decisions.md "Reads fetch what they show").
+ * so 2,000 rows cost what the list shows (decision 062 "Reads fetch what they show").
  */
 export type TaskListState = TaskRowState;
 
 /**
  * Every live task of a company with only `fields` of its state (one Query of its partition, paged,
- * a ProjectionExpression over `state`): a read asks DynamoDB only for what it uses (decisions.md
+ * a ProjectionExpression over `state`): a read asks DynamoDB only for what it uses (decision 062
  * "Reads fetch what they show").
  */
 export async function taskFieldsOf<F extends keyof TaskState>(
@@ -182,9 +182,9 @@ export const taskItem = (companyId: string, taskId: string): ItemKey => ({
  * its responsible's head (the caller's own state when it is them), through the request's loader:
  * usually all in the batch the route's prefetch started (`taskItems`), else the equipment, its
  * location as last seen and the responsible in one batch, and the equipment's location in a third
- * only if it has moved (decisions.md "Reads fetch what they show", "One request, one batch").
+ * only if it has moved (decision 062 "Reads fetch what they show", "One request, one batch").
  * `names`, the company's names this container holds at the version the request read, name its
- * equipment and location without reading their rows (decisions.md "Names checked against a version").
+ * equipment and location without reading their rows (decision 070 "Names checked against a version").
  */
 export async function singleTaskContext(
   task: Pick<TaskState, 'id' | 'companyId' | 'target' | 'responsibleId'>,

@@ -11,7 +11,7 @@ import { tableName } from '../lib/config';
 import { doneSk, dueSk, factsPk, missedSk, statsKey } from '../lib/statistics';
 
 /**
- * Monthly statistics (decisions.md "Monthly statistics"): each completion and each missed deadline
+ * Monthly statistics (decision 024 "Monthly statistics"): each completion and each missed deadline
  * is a fact of a Copenhagen month. A fact is a row written once together with the month's counter
  * (one transaction, the row conditional on not existing), so duplicates and any order of delivery
  * count it once, and a rebuild from the events gives the same counters.

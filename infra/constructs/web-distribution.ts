@@ -41,7 +41,7 @@ export interface WebDistributionProps {
 export class WebDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly spaRewrite: cloudfront.Function;
-  /** Security headers of the SPA and of `/api/*` (decisions.md "Security headers"). */
+  /** Security headers of the SPA and of `/api/*` (decision 042 "Security headers"). */
   readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
   readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` the browser sees: the custom domain when it has a certificate. */
@@ -81,7 +81,7 @@ export class WebDistribution extends Construct {
       : {};
 
     // CachingDisabled (all TTLs 0) cannot enable the Accept-Encoding settings, and without them
-    // CloudFront sends /api/* uncompressed; HTTP APIs do not compress either (decisions.md
+    // CloudFront sends /api/* uncompressed; HTTP APIs do not compress either (decision 063
     // "API answers are compressed by CloudFront"). This policy caches nothing the API answers
     // (`no-store`, default TTL 0) but lets CloudFront compress with Brotli or gzip.
     const apiCache = new cloudfront.CachePolicy(this, 'ApiNoCacheCompressed', {

@@ -104,7 +104,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     const answerHeaders = Object.fromEntries(
       Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
     );
-    // CloudFront's /api/* behaviour compresses on the way out (decisions.md "API answers are compressed by CloudFront").
+    // CloudFront's /api/* behaviour compresses on the way out (decision 063 "API answers are compressed by CloudFront").
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (encoding && compressible(answerHeaders['content-type'], raw.length, answerHeaders['content-encoding'])) {
       const body = await compress(raw, encoding);

@@ -6,7 +6,7 @@ import type { Transform } from 'node:stream';
  * What CloudFront does to answers on their way to the browser, locally: Brotli or gzip as the
  * request's Accept-Encoding allows (Brotli when both), for the content types CloudFront compresses,
  * between 1,000 and 10,000,000 bytes, and never an answer that already has a Content-Encoding
- * (decisions.md "API answers are compressed by CloudFront").
+ * (decision 063 "API answers are compressed by CloudFront").
  */
 export const MIN_COMPRESSED_BYTES = 1000;
 export const MAX_COMPRESSED_BYTES = 10_000_000;

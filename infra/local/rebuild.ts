@@ -54,7 +54,7 @@ export async function rebuildReadModels(): Promise<{ deleted: number; commits: n
   }))
     all.push(...(items as unknown as Commit[]));
   // Each stream's commits in order, so the inline projections see each commit with the state it
-  // was decided on, as `append` did (docs/decisions.md "Inline projections (read your writes)").
+  // was decided on, as `append` did (docs/decision 058 "Inline projections (read your writes)").
   all.sort((a, b) => (a.pk < b.pk ? -1 : a.pk > b.pk ? 1 : a.sk - b.sk));
   const stateOf = new Map<string, unknown>();
   for (const commit of all) {

@@ -184,7 +184,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const scheduler = new LocalScheduler(queues);
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
-    // Reset requests are deferred to their queue (decisions.md "Reset requests are deferred"): drained too.
+    // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
     const drain = async () => {
       await queues.idle('passwordReset');
       await localPipe.drain();

@@ -31,7 +31,7 @@ describe('local scheduler', () => {
       expect([s.target, scheduleInput(s)]).toEqual(['jobDispatcher', { job: s.name }]);
       expect(functions.jobDispatcher.sendsTo).toContain(s.job);
     }
-    // Every job has its queue; the one other queue holds password reset requests (decisions.md "Reset requests are deferred").
+    // Every job has its queue; the one other queue holds password reset requests (decision 030 "Reset requests are deferred").
     expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset'].sort());
     expect(functions.jobDispatcher.sendsTo).not.toContain('passwordReset');
     for (const job of jobNames) {

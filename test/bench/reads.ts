@@ -29,7 +29,7 @@ const SINGLE_REQUESTS = 1000;
 const BARE_GETS = 3200;
 const LIST_RATIO_MAX = 1.3;
 /**
- * DynamoDB calls of a single read that this container has served before (decisions.md "One request,
+ * DynamoDB calls of a single read that this container has served before (decision 061 "One request,
  * one batch"): one batch of the session, the item and what it pointed to then (a task's equipment,
  * that equipment's location and its responsible; an equipment's location; a location's equipment's
  * counts). A task this container has not read before is one batch too once the container has
@@ -55,7 +55,7 @@ async function pool(count: number, width: number, work: (i: number) => Promise<v
  * Requests per second of `count` calls with `width` in flight, after as many untimed ones: the
  * containers, connections and the JIT of the runtime, the functions and the SDK warm up over the
  * first few hundred calls (a first round of 1,500 ran at half the rate of the second here), and
- * the figures are for warm calls (decisions.md "Bench latency: warm calls, cold starts apart").
+ * the figures are for warm calls (decision 066 "Bench latency: warm calls, cold starts apart").
  */
 async function throughput(count: number, width: number, call: (i: number) => Promise<void>) {
   await pool(count, width, call);
@@ -270,7 +270,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
   // Each single read: untimed rounds first (the runtime's, the functions' and the SDK's JIT warm up
   // over the first few hundred calls), then timed. A task is timed twice: tasks this container has
   // not read before (it has served the task list above, so it holds the company's names:
-  // decisions.md "Names checked against a version"), then the same tasks again (decisions.md "One
+  // decision 070 "Names checked against a version"), then the same tasks again (decision 061 "One
   // request, one batch": what an item pointed to goes in its first batch).
   const half = taskIds.length / 2;
   const rate = async (count: number, path: (i: number) => string, what: string) => {

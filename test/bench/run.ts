@@ -45,7 +45,7 @@ const TARGETS_MS = {
   listLocations: 300,
   /**
    * The seeding creates 8 at a time, all with one responsible. Each creation also commits the
-   * responsible's open-task count to their User stream in the same transaction (decisions.md
+   * responsible's open-task count to their User stream in the same transaction (decision 036
    * "Open tasks live in the person's stream"), so the 8 race for that stream and 7 retry after a
    * jittered wait: in one run, 8 in flight p50 2.2 s / 1.1 s with one responsible against
    * 1.3 s / 0.9 s spread over four; one at a time p50 300-365 ms (load 13-25). The hot stream is

@@ -2,7 +2,7 @@ import { expectVisible, field, useJourney } from '../support/e2e';
 import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
 
 /**
- * Route-level code splitting (issue 14, decisions.md "Route-level code splitting"): /auth loads at
+ * Route-level code splitting (issue 14, decision 067 "Route-level code splitting"): /auth loads at
  * most 120 kB of gzipped JavaScript and no page's chunk but its own; a page's chunk shows a Danish
  * status while it loads and a Danish error with a reload when it cannot be fetched.
  */

@@ -4,7 +4,7 @@ import { solidPng } from '../support/png';
 import { signUp } from '../support/runtime';
 
 /**
- * The SPA under its Content-Security-Policy in Chromium (decisions.md "Security headers"): no
+ * The SPA under its Content-Security-Policy in Chromium (decision 042 "Security headers"): no
  * violation on the pages a person walks through, styles applied, and pictures uploaded to and
  * shown from the bucket; an SVG shows as a picture although the bucket serves it as a download.
  */

@@ -175,7 +175,7 @@ describe('a weekly routine due on a Friday, completed late', () => {
     await tabs.getByRole('link', { name: 'Historik' }).click();
     await j.page.waitForURL(/\/history$/);
     // Udført, Forsinkelse, Deadline, Ansvarlig, Udført af. Friday 23:00 to Monday 10:00 is 3
-    // calendar days, as a person counts them (decisions.md "Lateness counts calendar days").
+    // calendar days, as a person counts them (decision 054 "Lateness counts calendar days").
     await expectVisible(j.page.getByRole('cell', { name: 'forsinket 3 dage', exact: true }));
     expect(await historyRows(j.page)).toEqual([
       ['1. feb. 2027', 'forsinket 3 dage', '29. jan. 2027', 'Mette Holm', 'Mette Holm'],

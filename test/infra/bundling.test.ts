@@ -3,7 +3,7 @@ import { bundling } from '../../infra/bundling';
 import { functions } from '../../infra/declaration';
 
 /**
- * What goes into each function's bundle (decisions.md "Lambda bundles"): of zod's message tables
+ * What goes into each function's bundle (decision 065 "Lambda bundles"): of zod's message tables
  * only the two used (Danish, configured in domain/shared/fields.ts, and English, zod's default),
  * not its whole `locales` namespace (258 kB, which `import { z } from 'zod'` pulls in).
  */

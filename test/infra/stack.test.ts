@@ -121,7 +121,7 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
   }
 });
 
-test('no stage loads source maps: no function of dev or prod sets NODE_OPTIONS (decisions.md "Lambda bundles")', () => {
+test('no stage loads source maps: no function of dev or prod sets NODE_OPTIONS (decision 065 "Lambda bundles")', () => {
   for (const stage of ['dev', 'prod'] as const) {
     const fns = Template.fromStack(build(stage).stack).findResources('AWS::Lambda::Function');
     const app = Object.values(fns).filter((f) => f.Properties.Environment?.Variables?.STAGE === stage);

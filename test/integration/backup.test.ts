@@ -9,7 +9,7 @@ import { newPerson, personWithRole, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * Backups (spec 001 §2 "Backup download"; decisions.md "Backups"): the nightly job writes a zip
+ * Backups (spec 001 §2 "Backup download"; decision 046 "Backups"): the nightly job writes a zip
  * of five CSV files per company to the backups bucket; `GET /api/backup` hands an admin a
  * short-lived link to the newest one, or queues one and answers 202 while there is none.
  */

@@ -105,7 +105,7 @@ test('the cloud assembly holds one bundle per declared function, and every varia
 });
 
 test.each(Object.keys(declared))(
-  '%s: its asset is one file, no source map, at most 400 kB zipped (decisions.md "Lambda bundles")',
+  '%s: its asset is one file, no source map, at most 400 kB zipped (decision 065 "Lambda bundles")',
   (name) => {
     const { bytes, files } = zippedSize(assetDirs[name]);
     expect(files).toEqual(['index.mjs']);

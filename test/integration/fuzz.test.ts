@@ -306,7 +306,7 @@ function stringVariants(example: Json): Probe[] {
 }
 
 /**
- * Text off the shared definition (decisions.md "Acceptable text"), appended to each string field
+ * Text off the shared definition (decision 040 "Acceptable text"), appended to each string field
  * so that the rest of the value stays as valid as it was. Passwords are secrets, not text: any
  * character may be part of one.
  */

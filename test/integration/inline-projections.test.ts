@@ -13,7 +13,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { deliveriesOf, deliverInTurn, envelopesOf, twiceShuffled } from '../support/deliveries';
 
 /**
- * Inline projections (docs/decisions.md "Inline projections (read your writes)"): the rows that
+ * Inline projections (docs/decision 058 "Inline projections (read your writes)"): the rows that
  * mirror one stream are written with the commit, and the bus path stays: arriving after the
  * inline write, again, or out of order, it changes none of them; a rebuild gives them back.
  */
@@ -132,7 +132,7 @@ test('the writes leave every inline row, counters included', () => {
   ).toEqual([
     [expect.stringMatching(/^EQUIPMENT#/), 0],
     [expect.stringMatching(/^LOCATION#/), 1],
-    // The names' version: the pump and its new location 'Kælder', then 'Lager' (decisions.md "Names checked against a version").
+    // The names' version: the pump and its new location 'Kælder', then 'Lager' (decision 070 "Names checked against a version").
     ['NAMES#version', 3],
   ]);
 });

@@ -12,7 +12,7 @@ import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * The scheduled jobs through the real local runtime (decisions.md "Scheduled jobs"):
+ * The scheduled jobs through the real local runtime (decision 007 "Scheduled jobs"):
  * `POST /dev/schedule/{name}` invokes the dispatcher, which puts one message per company on the
  * job's queue; the worker takes them in batches, a failing company is retried and then
  * dead-lettered while the others finish, and a second run does nothing the first one did.

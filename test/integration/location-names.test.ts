@@ -4,7 +4,7 @@ import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * A location's name is unique in its company, ignoring case (docs/decisions.md "Location names"):
+ * A location's name is unique in its company, ignoring case (docs/decision 020 "Location names"):
  * typing a name for new equipment never makes a second location of that name, however quickly
  * or concurrently it happens, and the name is free again once the location is deleted.
  */

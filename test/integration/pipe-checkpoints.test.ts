@@ -8,7 +8,7 @@ import { LocalPipe } from '../../infra/local/pipe';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * The local pipe keeps its place in the event store's stream across restarts (decisions.md "The
+ * The local pipe keeps its place in the event store's stream across restarts (decision 073 "The
  * local pipe keeps its position"), as a pipe on AWS does: a restart hands the projections only
  * what was written since, not everything the stream still retains.
  */

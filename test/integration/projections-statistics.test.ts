@@ -9,7 +9,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { deliverAtOnce, deliveriesOf, deliverInTurn, envelopesOf, twiceShuffled } from '../support/deliveries';
 
 /**
- * The monthly statistics (decisions.md "Monthly statistics") over five weeks of a company's work,
+ * The monthly statistics (decision 024 "Monthly statistics") over five weeks of a company's work,
  * against a table computed by hand; then the projection's idempotency: every event delivered twice
  * and in any order, and a rebuild from the events, give the same rows as the live path.
  *

@@ -5,7 +5,7 @@ import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * Read your writes (issue 14, docs/decisions.md "Inline projections (read your writes)"): the
+ * Read your writes (issue 14, docs/decision 058 "Inline projections (read your writes)"): the
  * list a write changes shows it on the writer's very next read, without waiting for the bus. No
  * `rt.drain()` between a write and its read: 20 writes of each kind, 0 stale first reads.
  */

@@ -10,7 +10,7 @@ import { freshToken, newPerson, personWithRole, type Person } from '../support/f
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * Reads fetch what they show (decisions.md "Reads fetch what they show") and answers are
+ * Reads fetch what they show (decision 062 "Reads fetch what they show") and answers are
  * compressed as CloudFront compresses them ("API answers are compressed by CloudFront"). The
  * functions' DynamoDB calls are counted by a proxy in front of DynamoDB Local (test/support/dynamo-counter.ts).
  */

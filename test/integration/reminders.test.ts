@@ -6,7 +6,7 @@ import { mailsTo, type Mail } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * Reminder e-mails (decisions.md "Reminders") through the real job path (schedule → dispatcher →
+ * Reminder e-mails (decision 023 "Reminders") through the real job path (schedule → dispatcher →
  * queue → worker) and the local mailbox, over two weeks of March 2027:
  *
  * | run (06:00)       | Bo (USER)                          | Cecilie (USER) | Anne, Dan (admins)                 |

@@ -7,7 +7,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
  * The local server as CloudFront: one request never ends the process, and the SPA and the API
- * carry the security headers (decisions.md "Security headers").
+ * carry the security headers (decision 042 "Security headers").
  */
 let rt: TestRuntime;
 let webRoot: string;

@@ -9,7 +9,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
  * Task history (spec 001 "Task history", "Equipment", §9): a year's completions company-wide, one
- * task's and one equipment's history each from a partition of their own (decisions.md "Completion
+ * task's and one equipment's history each from a partition of their own (decision 044 "Completion
  * history partitions"), and the CSV files built from what the API answers.
  */
 let rt: TestRuntime;
@@ -217,7 +217,7 @@ describe('the CSV files from what the API answers', () => {
 });
 
 describe('people who have left', () => {
-  test('who did a task is marked deleted once they have left the company, as the responsible is (decisions.md "Deleted people read the same everywhere")', async () => {
+  test('who did a task is marked deleted once they have left the company, as the responsible is (decision 057 "Deleted people read the same everywhere")', async () => {
     const dorte = await personWithRole(rt, anne.ownCompanyId, 'ADMIN');
     const taskId = await createTask(rt, as(anne), {
       title: 'Tøm affaldet',

@@ -6,7 +6,7 @@ import type { RuntimeOptions } from '../../infra/local/runtime';
  * `AWS_ENDPOINT_URL_DYNAMODB` names the proxy (its own environment overrides the platform's), the
  * bytes pass through untouched, and every request's `X-Amz-Target` (`DynamoDB_20120810.Query`, ...)
  * is counted by operation. So a read's DynamoDB calls are counted as the function makes them,
- * without patching a module (decisions.md "Counting a read's DynamoDB calls"). Requests are
+ * without patching a module (decision 064 "Counting a read's DynamoDB calls"). Requests are
  * parsed only while counting (`during`, or after `count()`); otherwise bytes just pass, so the
  * proxy adds its hop to what it carries but no work of its own.
  */

@@ -40,7 +40,7 @@ const companyCommit = (companyId: string, expectedVersion: number, events = [mfa
 const renamed = (userId: string, name: string) => event('UserRenamed', { userId, name });
 
 /**
- * The event store's contract (docs/decisions.md "An event store with a contract"): one suite, run
+ * The event store's contract (docs/decision 074 "An event store with a contract"): one suite, run
  * against the in-memory store in the unit project (`functions/lib/in-memory-event-store.test.ts`)
  * and against DynamoDB Local (`test/integration/event-store-contract.test.ts`), so the store the
  * command tests use behaves as the one the functions use.

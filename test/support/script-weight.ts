@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/** The login route's budget of gzipped JavaScript (issue 14; decisions.md "Route-level code splitting"). */
+/** The login route's budget of gzipped JavaScript (issue 14; decision 067 "Route-level code splitting"). */
 export const LOGIN_ROUTE_JS_LIMIT = 120_000;
 
 /**

@@ -7,7 +7,7 @@ import { applyStoredToken } from './lib/api';
 
 // At start-up the stored token becomes the default Authorization header (spec 000 §4).
 applyStoredToken();
-// The page's code comes beside the session check, not after it (decisions.md "Route-level code splitting").
+// The page's code comes beside the session check, not after it (decision 067 "Route-level code splitting").
 preloadPages(routes, window.location.pathname);
 
 const root = document.getElementById('root');

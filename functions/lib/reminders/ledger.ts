@@ -5,7 +5,7 @@ import { dynamo } from '../aws';
 import { tableName } from '../config';
 
 /**
- * What the reminders job has mailed (decisions.md "Reminders"): one item per (company, recipient,
+ * What the reminders job has mailed (decision 023 "Reminders"): one item per (company, recipient,
  * task, deadline, kind), per weekly summary and per person and day, in the event-store table as
  * claims (`kind = claim`, so the pipe passes them by). An item is written only after its e-mail
  * was accepted, so a failed send is tried again on the next run; a per-person lease keeps two runs

@@ -2,7 +2,7 @@ import type { Mail } from '../mailer';
 import { renderHtml, renderText, templates, type ShellData } from '../mail-templates';
 import type { ReminderView } from './content';
 
-/** The morning e-mail (decisions.md "Reminders"), Danish, HTML and plain text from one view. */
+/** The morning e-mail (decision 023 "Reminders"), Danish, HTML and plain text from one view. */
 const sections = (it: ReminderView) => [
   { title: 'Skal udføres nu', colour: '#15803d', lines: it.due, more: 0, withResponsible: false, intro: '' },
   { title: 'Forsinkede opgaver', colour: '#b45309', lines: it.overdue, more: 0, withResponsible: false, intro: '' },

@@ -19,7 +19,7 @@ import { dayKey, record, recorded, sentKey, withLease } from './ledger';
 import { reminderMail } from './mail';
 
 /**
- * The reminders job's work for one company (decisions.md "Time passing is recorded", "Reminders"):
+ * The reminders job's work for one company (decision 022 "Time passing is recorded", "Reminders"):
  * 1. every task that is due or overdue by now (found through the task list) records what time has
  *    created, decided on its own stream (the read model only says where to look; a task it missed
  *    is caught up on the next run);

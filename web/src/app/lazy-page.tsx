@@ -13,7 +13,7 @@ export const PAGE_LOADING = 'Henter siden…';
 const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /**
- * A route's element whose code is fetched when the route is first shown (decisions.md "Route-level
+ * A route's element whose code is fetched when the route is first shown (decision 067 "Route-level
  * code splitting"): `page(() => import('./x'), 'XPage')`. While it loads, a status says so; if the
  * fetch fails, the router's error element shows a Danish error with a reload. zod's `jitless`
  * configuration is loaded beside every page, so it is set before any page parses with a schema.

@@ -19,7 +19,7 @@ import { paths } from '../lib/paths';
 /**
  * Routes (spec 000 §2, 001 §2). Only the screens of this slice exist; any other path shows
  * 'Siden findes ikke' (inside the dashboard shell under /dashboard/{companyId}). Every page but the
- * login form is fetched when first shown (`page`, decisions.md "Route-level code splitting"); the
+ * login form is fetched when first shown (`page`, decision 067 "Route-level code splitting"); the
  * shells around pages (the dashboard's sidebar, the profile's tabs) come with the entry, so they
  * show at once with the address.
  */
@@ -92,7 +92,7 @@ function AppRoutes() {
 /**
  * The declarative router (`BrowserRouter` + `useRoutes`), not the data router: no page uses
  * loaders, actions or blockers, and the data router is 17 kB of gzipped JavaScript that /auth
- * would load for nothing (decisions.md "Route-level code splitting"). An error while rendering
+ * would load for nothing (decision 067 "Route-level code splitting"). An error while rendering
  * any page shows RouteError, as the data router's errorElement did.
  */
 export function AppRouter() {

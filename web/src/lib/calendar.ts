@@ -1,11 +1,21 @@
-import { copenhagenDate, deadlineForDate } from '#domain/task/recurrence';
+import {
+  addDays as addCalendarDays,
+  copenhagenDate,
+  daysInMonth,
+  deadlineForDate,
+  isoDate,
+  isWeekend as isWeekendDay,
+  parseIsoDate,
+  plainDate,
+  weekdayOf as weekdayOfDay,
+} from '#domain/shared/calendar-day';
 import { formatMonth, formatWeekdayDate } from '#domain/shared/time';
 
-// TODO(issue 15): use domain calendar-day (the plain-day arithmetic below moves to domain/ with recurrence's).
 /**
  * The deadline picker's calendar (spec 001 §5, decisions.md "Time"): Copenhagen calendar days,
  * weeks from Monday, Danish names; a picked day means 23:00 Copenhagen time that day. Days are
- * plain `yyyy-MM-dd` strings, so the arithmetic never meets the browser's own time zone.
+ * plain `yyyy-MM-dd` strings here; their arithmetic is the recurrence's own
+ * (`domain/shared/calendar-day.ts`), so it never meets the browser's own time zone.
  */
 /** Monday first. */
 export const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
@@ -17,7 +27,7 @@ export interface Month {
   month: number;
 }
 
-export interface CalendarDay {
+export interface GridDay {
   /** `yyyy-MM-dd` */
   date: string;
   day: number;
@@ -26,31 +36,17 @@ export interface CalendarDay {
   weekend: boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
-const parts = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return { y, m: m - 1, d };
-};
+const isoOf = (y: number, m: number, d: number) => isoDate({ y, m, d });
 /** Noon UTC of a plain date: weekday and day arithmetic without any zone. */
-const plain = (date: string) => {
-  const { y, m, d } = parts(date);
-  return new Date(Date.UTC(y, m, d, 12));
-};
-const fromPlain = (value: Date) => isoOf(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
+const plain = (date: string) => plainDate(parseIsoDate(date));
 
 /** 0 = Monday … 6 = Sunday. */
-export const weekdayOf = (date: string) => (plain(date).getUTCDay() + 6) % 7;
-export const isWeekend = (date: string) => weekdayOf(date) >= 5;
-
-export const addDays = (date: string, days: number) => {
-  const value = plain(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return fromPlain(value);
-};
+export const weekdayOf = (date: string) => weekdayOfDay(parseIsoDate(date));
+export const isWeekend = (date: string) => isWeekendDay(parseIsoDate(date));
+export const addDays = (date: string, days: number) => isoDate(addCalendarDays(parseIsoDate(date), days));
 
 export const monthOf = (date: string): Month => {
-  const { y, m } = parts(date);
+  const { y, m } = parseIsoDate(date);
   return { year: y, month: m };
 };
 export const addMonths = ({ year, month }: Month, n: number): Month => {
@@ -60,15 +56,15 @@ export const addMonths = ({ year, month }: Month, n: number): Month => {
 /** Negative when `a` is before `b`. */
 export const compareMonths = (a: Month, b: Month) => a.year * 12 + a.month - (b.year * 12 + b.month);
 
-const daysIn = ({ year, month }: Month) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const daysIn = ({ year, month }: Month) => daysInMonth(year, month);
 
 /**
  * The weeks of a month, Monday to Sunday; days of the neighbouring months are null (blank cells),
  * so a month starting on a Sunday has six blanks before the 1st.
  */
-export function monthGrid(month: Month): (CalendarDay | null)[][] {
+export function monthGrid(month: Month): (GridDay | null)[][] {
   const first = isoOf(month.year, month.month, 1);
-  const cells: (CalendarDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  const cells: (GridDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
   for (let d = 1; d <= daysIn(month); d += 1) {
     const date = isoOf(month.year, month.month, d);
     cells.push({ date, day: d, weekday: weekdayOf(date), weekend: isWeekend(date) });
@@ -149,7 +145,7 @@ const clampDay = (month: Month, day: number) => isoOf(month.year, month.month, M
  */
 export function moveFocus(from: string, key: CalendarKey, earliest: string, weekdaysOnly: boolean): string | null {
   const weekday = weekdayOf(from);
-  const { d } = parts(from);
+  const { d } = parseIsoDate(from);
   const moves: Record<CalendarKey, { to: string; step: number }> = {
     ArrowLeft: { to: addDays(from, -1), step: -1 },
     ArrowRight: { to: addDays(from, 1), step: 1 },

@@ -2,7 +2,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /**
- * A CSV file that Danish Excel opens as it is (decisions.md "CSV files"): UTF-8 with a BOM (else
+ * A CSV file that Danish Excel opens as it is (decision 045 "CSV files"): UTF-8 with a BOM (else
  * Excel reads æ, ø and å as Windows-1252), ';' between cells (Danish Excel's list separator, since
  * ',' is the decimal comma), CRLF between rows, and quoting by the library. A cell that a
  * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is made

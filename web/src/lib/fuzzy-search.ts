@@ -4,7 +4,7 @@ import { SEARCH_MIN_QUERY, SEARCH_THRESHOLD } from '#domain/shared/search';
 /**
  * Every search and did-you-mean of the SPA (task list, a person's tasks, equipment, locations):
  * fuse.js at the spec's threshold decides what matches (spec 001 §9), then only the matches about
- * as good as the best are shown, and a suggestion must be genuinely close (docs/decisions.md
+ * as good as the best are shown, and a suggestion must be genuinely close (docs/decision 049
  * "Search shows the close matches, did-you-mean only a close title").
  */
 

@@ -1,6 +1,6 @@
 /**
  * How a person who has left the company or deleted their account is named on screen and in the
- * history CSV (decisions.md "Deleted people read the same everywhere"): by the role they had
+ * history CSV (decision 057 "Deleted people read the same everywhere"): by the role they had
  * there, never by name next to one that is hidden. The responsible is 'en nu slettet ansvarlig'
  * (spec 001 "Task history"); anyone else, e.g. who did a task, 'en nu slettet bruger' (spec 001 §8).
  */

@@ -11,9 +11,9 @@ export type CacheKey = string | ((key: unknown) => boolean);
 export type CacheWrite = readonly [key: CacheKey, value: unknown];
 
 /**
- * What a write does besides its request (decisions.md "One mutation helper"). After a success, in
+ * What a write does besides its request (decision 079 "One mutation helper"). After a success, in
  * this order: `write` puts answers into the cache, `revalidate` re-reads and is waited for (the toast
- * follows the list on screen, decisions.md "The SPA re-reads after a write"), `refresh` re-reads
+ * follows the list on screen, decision 068 "The SPA re-reads after a write"), `refresh` re-reads
  * without waiting, the `success` toast shows, and `then` runs (a navigation) while still pending.
  */
 export interface MutationSpec<Arg, Data> {

@@ -57,7 +57,7 @@ export function RouteError({ error }: { error: unknown }) {
 
 /**
  * A page's code could not be fetched: offline, or a new release replaced the files this tab was
- * started with (decisions.md "Route-level code splitting"). Reloading fetches the current ones.
+ * started with (decision 067 "Route-level code splitting"). Reloading fetches the current ones.
  */
 function PageNotFetched() {
   return (

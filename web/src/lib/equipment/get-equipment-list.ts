@@ -27,7 +27,7 @@ export const equipmentListKey = (companyId: string) => apiKey('equipment', { com
 
 /**
  * GET /api/equipment?companyId= : `{equipment}` (member), archived ones included. It shows the
- * caller's own writes at once (decisions.md "Inline projections (read your writes)"), so a change
+ * caller's own writes at once (decision 058 "Inline projections (read your writes)"), so a change
  * re-reads it once.
  */
 export function useEquipmentList(companyId: string) {

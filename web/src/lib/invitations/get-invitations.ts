@@ -10,7 +10,7 @@ export const invitationsKey = (companyId?: string) => apiKey('invitation', { com
 
 /**
  * GET /api/invitation, with or without a company. It shows the caller's own writes (an invite, a
- * delete, an accept) at once (decisions.md "Inline projections (read your writes)"), so a change
+ * delete, an accept) at once (decision 058 "Inline projections (read your writes)"), so a change
  * re-reads it once.
  */
 export function useInvitations(companyId?: string) {

@@ -16,7 +16,7 @@ export const locationsKey = (companyId: string) => apiKey('locations', { company
 
 /**
  * GET /api/locations?companyId= : `{locations}` (member). It shows the caller's own writes at
- * once (decisions.md "Inline projections (read your writes)"), so a change re-reads it once.
+ * once (decision 058 "Inline projections (read your writes)"), so a change re-reads it once.
  */
 export function useLocations(companyId: string) {
   const swr = useSWR<{ locations: Location[] }>(locationsKey(companyId));

@@ -1,6 +1,6 @@
 /**
  * The lists that count tasks (equipment, locations, users, 'Din oversigt', the overview): re-read
- * once after a task is written; they show the caller's own writes at once (decisions.md "Inline
+ * once after a task is written; they show the caller's own writes at once (decision 058 "Inline
  * projections (read your writes)").
  */
 export const countsTasks = (key: unknown) =>

@@ -7,7 +7,7 @@ export const tasksKey = (companyId: string) => apiKey('task', { companyId });
 
 /**
  * GET /api/task?companyId= : `{tasks}` by deadline. Admins get every task of the company, a USER
- * only their own. It shows the caller's own writes at once (decisions.md "Inline projections (read
+ * only their own. It shows the caller's own writes at once (decision 058 "Inline projections (read
  * your writes)"), so a change re-reads it once. Filter by equipment, location or responsible on
  * the result (one list).
  */

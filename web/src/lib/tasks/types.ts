@@ -1,44 +1,11 @@
-import type { Interval, TaskType } from '#domain/task/intervals';
-import type { TaskStatus } from '#domain/task/status';
-import type { Attachment } from '../files/types';
-
-// TODO(issue 15): use domain/task/view.ts, the row and detail shapes the API answers with.
+import type { TaskType } from '#domain/task/intervals';
 
 /**
- * A row of the task lists (`GET /api/task`, `GET /api/task-query`): what the lists show and filter
- * by; `status` is computed when read (docs/api-additions.md "Task list rows").
+ * A row of the task lists (`GET /api/task`, `GET /api/task-query`) and the single read
+ * (`GET /api/task/{id}` and the writes' answers): the shapes the API answers with, defined once
+ * in `domain/task/view.ts`.
  */
-export interface Task {
-  id: string;
-  title: string;
-  type: TaskType;
-  interval: Interval | null;
-  status: TaskStatus;
-  standby: boolean;
-  deadline: string;
-  lastCompleted: string | null;
-  notificationPeriod: number;
-  responsibleId: string;
-  responsibleName: string;
-  /** The responsible has left the company or deleted their account. */
-  responsibleDeleted: boolean;
-  equipmentId: string | null;
-  equipmentName: string | null;
-  equipmentExternalId: string | null;
-  locationId: string | null;
-  locationName: string | null;
-}
-
-/**
- * `task` of spec 001 §3 as the single read returns it (`GET /api/task/{id}` and the writes' answers):
- * the row plus its description and files, with presigned download URLs (10 minutes).
- */
-export interface TaskDetail extends Task {
-  description: string;
-  files: string[];
-  token: string;
-  attachments: Attachment[];
-}
+export type { TaskRow as Task, TaskDetail } from '#domain/task/view';
 
 /** A historic completion (spec 001 §3), newest first; `lateness` is the Danish lateness text. */
 export interface Completion {

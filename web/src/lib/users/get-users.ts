@@ -15,7 +15,7 @@ export const usersKey = (companyId: string) => apiKey('user/index', { companyId 
 
 /**
  * GET /api/user/index?companyId= : `{users}` (admin; any failure is treated as 403, spec 000 §6).
- * Its rows are written with the commit that changes a membership (decisions.md "Inline projections
+ * Its rows are written with the commit that changes a membership (decision 058 "Inline projections
  * (read your writes)"), so right after sign-up it already holds the viewer.
  */
 export function useUsers(companyId: string) {

@@ -9,7 +9,7 @@ export type FormCheck<V, T> = (values: V) => { data?: T; errors: FormError[] };
  * fields; once a submit has been tried they follow every change, and `validate` returns null
  * (blocking submission) while any error exists. `check` may still be loading (null): the form
  * fetches its rules when first used, and passes them to `validate` when a submit comes first.
- * Hand-written rather than react-hook-form, which would take /auth past its 120 kB (decisions.md
+ * Hand-written rather than react-hook-form, which would take /auth past its 120 kB (decision 067
  * "Route-level code splitting", "Forms on react-hook-form"); every other form uses lib/form.
  */
 export function useLoginForm<V extends Record<string, unknown>, T>({

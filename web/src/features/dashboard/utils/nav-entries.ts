@@ -13,7 +13,7 @@ export interface NavEntry {
  * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard with
  * their own tasks ('Din oversigt') after 'Oversigt', 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
  * a USER gets their own overview and the two lists. 'Aktivitet' and 'Backup' are not in the spec's
- * list but their pages are admin pages that nothing else links to for an ADMIN (docs/decisions.md,
+ * list but their pages are admin pages that nothing else links to for an ADMIN (docs/decision 047,
  * "Sidebar links to activity and backup").
  */
 export function navEntries(role: RoleType, company: Company | undefined): NavEntry[] {

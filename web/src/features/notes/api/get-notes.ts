@@ -23,7 +23,7 @@ const fetchNotes = async (key: string) => ({
 
 /**
  * The notes of a subject, master notes first, then newest (the server's order). They show the
- * caller's own writes at once (decisions.md "Inline projections (read your writes)"), so a change
+ * caller's own writes at once (decision 058 "Inline projections (read your writes)"), so a change
  * re-reads them once. Download URLs expire after 10 minutes: SWR's revalidation on focus fetches
  * new ones.
  */

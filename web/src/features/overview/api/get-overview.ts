@@ -9,7 +9,7 @@ export const overviewKey = (companyId: string, month?: string) => apiKey('overvi
 
 /**
  * The month's figures, timelines, chart and onboarding progress. The counts behind the checklist
- * (members, invitations, equipment, tasks) come from rows written with the commit (decisions.md
+ * (members, invitations, equipment, tasks) come from rows written with the commit (decision 058
  * "Inline projections (read your writes)"); the writes that tick a step re-read the overview once.
  */
 export function useOverview(companyId: string, month: string | undefined, options: { skip?: boolean } = {}) {

@@ -22,7 +22,7 @@ const tone: Record<Direction, string> = {
 };
 
 /**
- * The month's figures (spec 001 "Overview"; decisions.md "Monthly statistics"): tasks done and
+ * The month's figures (spec 001 "Overview"; decision 024 "Monthly statistics"): tasks done and
  * due, the percent done in time, its change versus last month and the deadlines missed.
  */
 export function MonthFigures({ stats, monthName, previousMonthName, current }: Props) {

@@ -18,7 +18,7 @@ export interface ChangeView {
 }
 
 /**
- * The change of the on-time percentage versus the month before, in percentage points (decisions.md
+ * The change of the on-time percentage versus the month before, in percentage points (decision 024
  * "Monthly statistics"); absent unless both months had completions.
  */
 export function changeView(change: number | null | undefined, previousMonthName: string): ChangeView {

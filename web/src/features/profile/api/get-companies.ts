@@ -7,7 +7,7 @@ export const companiesKey = (userId: string) => apiKey('company', { userId });
 
 /**
  * GET /api/company?userId=: the caller's companies. Its rows are written with the commit that
- * gives the user a role (decisions.md "Inline projections (read your writes)"), so right after
+ * gives the user a role (decision 058 "Inline projections (read your writes)"), so right after
  * sign-up or joining it already holds the new company.
  */
 export function useCompanies(user: User) {

@@ -10,7 +10,7 @@ export const taskDetails = (companyId: string, tasks: readonly (TaskDetail | nul
 
 /**
  * ...and the task lists and the lists that count tasks (equipment, locations, users, the overview)
- * are read again, once, without waiting; they show the caller's own writes at once (decisions.md
+ * are read again, once, without waiting; they show the caller's own writes at once (decision 058
  * "Inline projections (read your writes)").
  */
 export const taskLists = (companyId: string): CacheKey[] => [tasksKey(companyId), countsTasks];

@@ -6,7 +6,7 @@ import { CompletionList } from './completion-list';
 import { HistoryTable } from './history-table';
 
 /**
- * Deleted people read the same in every column (issue 13, decisions.md "Deleted people read the
+ * Deleted people read the same in every column (issue 13, decision 057 "Deleted people read the
  * same everywhere"): a responsible who left is 'en nu slettet ansvarlig', and the same person as
  * 'Udført af' is 'en nu slettet bruger', never their name next to the hidden one.
  */

@@ -3,7 +3,7 @@ import {
   intervals,
   reminderLabel,
   taskTypeLabels,
-  type Interval,
+  isInterval,
   type TaskType,
 } from '#domain/task/intervals';
 import type { TaskInput } from '#domain/task/schemas';
@@ -144,9 +144,9 @@ export function TaskForm({
             options={intervalOptions}
             value={values.interval ?? ''}
             placeholder={values.interval ? undefined : 'Vælg et interval'}
-            onChange={(interval) =>
-              change(withInterval(values, interval as Interval), ['interval', 'notificationPeriod'])
-            }
+            onChange={(interval) => {
+              if (isInterval(interval)) change(withInterval(values, interval), ['interval', 'notificationPeriod']);
+            }}
             error={shown('interval')}
           />
         )}

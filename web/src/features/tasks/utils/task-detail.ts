@@ -23,7 +23,7 @@ export const mayComplete = (task: { status: TaskStatus; responsibleId: string },
 
 /**
  * A completed single task is a record of work done: it is not edited (the server refuses too,
- * decisions.md "A completed single task is not edited"); it can be copied into a new task.
+ * decision 056 "A completed single task is not edited"); it can be copied into a new task.
  */
 export const mayEdit = (task: Pick<Task, 'type' | 'status' | 'lastCompleted'>) => !isCompletedSingle(task);
 
