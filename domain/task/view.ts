@@ -1,5 +1,6 @@
 import type { Attachment } from '../note/files';
 import type { TaskState } from './decider';
+import type { TaskType } from './intervals';
 import type { TaskStatus } from './status';
 
 /**
@@ -10,6 +11,7 @@ import type { TaskStatus } from './status';
  * - `TaskView`: the row and what only the single read shows (description, files, token);
  * - `TaskDetail`: `TaskView` with a download link per file, as `GET /api/task/{id}` and the
  *   writes answer;
+ * - `CompletionView`: a row of the completion histories (`GET /api/historic_completions`);
  * - `taskRowShown`: the state fields a row shows as they are;
  * - `taskRowStateFields`, `TaskRowState`: the state a row is computed from, all the list reads of
  *   the task rows (a ProjectionExpression, decision 062 "Reads fetch what they show").
@@ -62,4 +64,20 @@ export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'file
 /** `task` of spec 001 §3 as the single read returns it: download URLs valid 10 minutes. */
 export interface TaskDetail extends TaskView {
   attachments: Attachment[];
+}
+
+/** A historic completion (spec 001 §3), newest first; `lateness` is the Danish lateness text. */
+export interface CompletionView {
+  id: string;
+  task: { id: string; title: string; type: TaskType };
+  equipment: { id: string; name: string | null; equipmentId: string | null; archived: boolean } | null;
+  locationId: string | null;
+  locationName: string | null;
+  finishedOn: string;
+  deadline: string;
+  late: boolean;
+  lateness: string;
+  responsible: { id: string; name: string; deleted: boolean };
+  /** Who did it, named as then; `deleted` once they have left the company or deleted their account. */
+  completedBy: { id: string; name: string; deleted: boolean };
 }

@@ -1,3 +1,4 @@
+import type { CompletionView } from '../../domain/task/view';
 import * as z from 'zod';
 import type { EquipmentState } from '../../domain/equipment/decider';
 import type { TaskState } from '../../domain/task/decider';
@@ -58,7 +59,7 @@ async function detailOf(req: ApiRequest, task: TaskState, names?: InventoryNames
   return { ...taskView(task, ctx, req.now), attachments };
 }
 
-async function completionViews(req: ApiRequest, rows: CompletionRow[]) {
+async function completionViews(req: ApiRequest, rows: CompletionRow[]): Promise<CompletionView[]> {
   // The people who did the tasks are looked up too: one who has left is named as deleted (decision 057 "Deleted people read the same everywhere").
   const ctx = await taskContext(
     req.company!.id,

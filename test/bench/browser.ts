@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { logIn } from '../support/e2e';
-import { signUp, startTestRuntime } from '../support/runtime';
+import { startTestRuntime } from '../support/runtime';
 import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
 import type { BenchReport } from './report';
+import { createTaskRetrying, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench -- browser`: the SPA in real Chromium (the flags of test/support/browser.ts)
@@ -63,34 +64,15 @@ export async function browserBench(report: BenchReport) {
     });
 
     // A company with TASKS tasks, seeded through the API 8 at a time.
-    const owner = await signUp(rt);
-    const companyId = owner.companyId;
-    const as = { token: owner.token, query: { companyId } };
-    // An upgrade needs the company's details first (as run.ts' lists section does).
-    await rt.call('PATCH', '/api/company', {
-      ...as,
-      body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
-    });
-    const upgraded = await rt.call('PATCH', '/api/company', {
-      ...as,
-      body: { id: companyId, subscription: 'UNLIMITED' },
-    });
-    if (upgraded.status >= 300) throw new Error(`upgrade: ${upgraded.status} ${JSON.stringify(upgraded.body)}`);
+    const { owner, companyId, as } = await unlimitedCompany(rt);
     const seeding = performance.now();
     const equipmentIds: string[] = [];
     for (let i = 0; i < EQUIPMENT; i++) {
       const answer = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
         ...as,
-        body: {
-          make: `Mærke ${i % 7}`,
-          model: `Model ${i}`,
-          equipmentId: `SN-${i}`,
-          category: 'Maskine',
-          locationName: `Lokation ${i % 5}`,
-        },
+        body: equipmentBody(i, 5),
       });
-      if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
-      equipmentIds.push(answer.body.equipmentId);
+      equipmentIds.push(expectStatus(answer, 201, 'create equipment').equipmentId);
     }
     // Routines are due on weekdays: noon UTC, moved off a Saturday or Sunday.
     const deadline = (i: number) => {
@@ -104,22 +86,12 @@ export async function browserBench(report: BenchReport) {
       await Promise.all(
         Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
           const n = i + k;
-          const body = {
-            title: `Opgave ${n}`,
-            description: 'Eftersyn',
-            type: 'CYCLICAL',
-            interval: 'MONTHLY',
-            notificationPeriod: 7,
+          const body = routineBody(n, {
             responsibleId: owner.user.id,
-            deadline: deadline(n),
-            files: [],
             equipmentId: equipmentIds[n % EQUIPMENT],
-          };
-          let answer = await rt.call('POST', '/api/task', { ...as, body });
-          // A concurrent write to the same company may conflict (409): a client tries again.
-          for (let retry = 0; answer.status === 409 && retry < 5; retry++)
-            answer = await rt.call('POST', '/api/task', { ...as, body });
-          if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
+            deadline: deadline(n),
+          });
+          await createTaskRetrying(rt, as, body);
         }),
       );
     }

@@ -5,8 +5,9 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { taskRowStateFields } from '../../domain/task/view';
 import { ENV } from '../../functions/lib/config';
 import { DynamoCounter } from '../support/dynamo-counter';
-import { signUp, startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
+import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
+import { createTaskRetrying, equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
 import type { Equipment } from '../support/contract';
 
 /**
@@ -83,63 +84,26 @@ export async function readsBench(report: BenchReport): Promise<void> {
 }
 
 async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport, throughProxy: () => Promise<void>) {
-  const owner = await signUp(rt);
-  const companyId = owner.companyId;
-  const as = { token: owner.token, query: { companyId } };
-  const ok = <T>(answer: ApiAnswer<T>, what: string, status = 200) => {
-    if (answer.status !== status)
-      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-    return answer.body;
-  };
-  ok(
-    await rt.call('PATCH', '/api/company', {
-      ...as,
-      body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
-    }),
-    'company',
-  );
-  ok(await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } }), 'upgrade');
+  const { owner, companyId, as } = await unlimitedCompany(rt);
+  const ok = <T>(answer: ApiAnswer<T>, what: string, status = 200) => expectStatus(answer, status, what);
   const equipmentIds: string[] = [];
   for (let i = 0; i < INVENTORY; i++) {
-    const body = {
-      make: `Mærke ${i % 7}`,
-      model: `Model ${i}`,
-      equipmentId: `SN-${i}`,
-      category: 'Maskine',
-      locationName: `Lokation ${i % LOCATIONS}`,
-    };
-    const created = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', { ...as, body });
+    const created = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+      ...as,
+      body: equipmentBody(i, LOCATIONS),
+    });
     equipmentIds.push(ok(created, 'equipment', 201).equipmentId);
   }
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const taskIds: string[] = [];
   await pool(TASKS, 8, async (i) => {
-    const body = {
-      title: `Opgave ${i}`,
-      description: 'Eftersyn af pumpe, filter og pakning',
-      type: 'CYCLICAL',
-      interval: 'MONTHLY',
-      notificationPeriod: 7,
-      responsibleId: owner.user.id,
-      deadline,
-      files: [],
-      equipmentId: equipmentIds[i % INVENTORY],
-    };
-    // Eight at a time all take their responsible's stream: a 409 says 'Prøv igen', and the seeder does.
-    let answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
-    for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++)
-      answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
-    taskIds.push(ok(answer, 'task', 201).taskId);
+    const equipmentId = equipmentIds[i % INVENTORY];
+    const description = 'Eftersyn af pumpe, filter og pakning';
+    const body = routineBody(i, { responsibleId: owner.user.id, equipmentId, deadline, description });
+    taskIds.push(await createTaskRetrying(rt, as, body));
   });
   await pool(NOTES, 8, async (i) => {
-    const body = {
-      content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`,
-      files: [],
-      recipientIds: [],
-      core: false,
-      equipmentId: equipmentIds[0],
-    };
-    ok(await rt.call('POST', '/api/note', { ...as, body }), 'note', 201);
+    ok(await rt.call('POST', '/api/note', { ...as, body: noteBody(i, equipmentIds[0]) }), 'note', 201);
   });
   await rt.drain();
   const read = await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as);

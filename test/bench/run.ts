@@ -5,6 +5,7 @@ import { readsBench } from './reads';
 import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
 import { BenchReport, selected } from './report';
+import { equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
@@ -208,15 +209,7 @@ async function recordsBench(
   }
   const notes = Array.from({ length: RECORDS - 2 * COMPLETIONS - 2 }, (_, i) => i);
   await pool(notes, 8, async (i) => {
-    const body = {
-      content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`,
-      files: [],
-      recipientIds: [],
-      core: false,
-      equipmentId,
-    };
-    const answer = await rt.call('POST', '/api/note', { ...as, body });
-    if (answer.status !== 201) throw new Error(`create note: ${answer.status} ${JSON.stringify(answer.body)}`);
+    expectStatus(await rt.call('POST', '/api/note', { ...as, body: noteBody(i, equipmentId) }), 201, 'create note');
   });
   await rt.drain();
   const year = String(new Date().getFullYear());
@@ -279,24 +272,11 @@ export interface ListCompany {
 }
 
 async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS_MS, number[]>): Promise<ListCompany> {
-  const owner = await signUp(rt);
-  const companyId = Object.keys(owner.user.roles)[0];
-  const as = { token: owner.token, query: { companyId } };
-  await rt.call('PATCH', '/api/company', {
-    ...as,
-    body: { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' },
-  });
-  await rt.call('PATCH', '/api/company', { ...as, body: { id: companyId, subscription: 'UNLIMITED' } });
+  const { owner, companyId, as } = await unlimitedCompany(rt);
   for (let i = 0; i < INVENTORY; i++) {
-    const body = {
-      make: `Mærke ${i % 7}`,
-      model: `Model ${i}`,
-      equipmentId: `SN-${i}`,
-      category: 'Maskine',
-      locationName: `Lokation ${i % 20}`,
-    };
+    const body = equipmentBody(i, 20);
     const answer = await time(samples.createEquipment, () => rt.call('POST', '/api/equipment', { ...as, body }));
-    if (answer.status !== 201) throw new Error(`create equipment: ${answer.status} ${JSON.stringify(answer.body)}`);
+    expectStatus(answer, 201, 'create equipment');
   }
   await rt.drain();
   const equipment = (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as)).body.equipment as {
@@ -306,17 +286,8 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
   for (let i = 0; i < TASKS; i += 8) {
     await Promise.all(
       Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {
-        const body = {
-          title: `Opgave ${i + k}`,
-          description: 'Eftersyn',
-          type: 'CYCLICAL',
-          interval: 'MONTHLY',
-          notificationPeriod: 7,
-          responsibleId: owner.user.id,
-          deadline,
-          files: [],
-          equipmentId: equipment[(i + k) % equipment.length].id,
-        };
+        const equipmentId = equipment[(i + k) % equipment.length].id;
+        const body = routineBody(i + k, { responsibleId: owner.user.id, equipmentId, deadline });
         const answer = await time(samples.createTask, () => rt.call('POST', '/api/task', { ...as, body }));
         if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
       }),

@@ -20,3 +20,21 @@ export function TextField({ id, label, value, onChange, error, hint, ...rest }: 
     </FieldShell>
   );
 }
+
+/**
+ * The e-mail address field ('Emailadresse', id `emailAddress`): typed as e-mail, no spelling
+ * check or capitals; `autoComplete` 'email' unless the address is someone else's ('off').
+ */
+export function EmailField(props: Omit<Props, 'id' | 'label'>) {
+  return (
+    <TextField
+      id="emailAddress"
+      label="Emailadresse"
+      type="email"
+      autoComplete="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      {...props}
+    />
+  );
+}

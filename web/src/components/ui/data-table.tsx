@@ -15,6 +15,21 @@ export const numericCellStyle = { ...cellStyle, textAlign: 'right', fontVariantN
 /** A column left out on narrow screens (its value is shown elsewhere in the row there). */
 export const wideCellStyle = { ...cellStyle, [narrow]: { display: 'none' } } as const;
 
+/** A line shown only on small screens, for a column left out there. */
+export const narrowOnlyStyle = {
+  display: 'none',
+  color: colors.muted,
+  fontSize: '0.9375rem',
+  [narrow]: { display: 'block' },
+} as const;
+
+/** A column's heading; a `wide` column is left out on small screens. */
+export const columnHead = (label: string, wide = false) => (
+  <th scope="col" css={wide ? wideCellStyle : cellStyle}>
+    {label}
+  </th>
+);
+
 interface Props<T> {
   /** Names the table for screen readers. */
   caption: string;

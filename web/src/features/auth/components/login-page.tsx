@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { LoginInput } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useLoginForm } from '../hooks/use-login-form';
@@ -51,15 +51,7 @@ export function LoginPage() {
       <h1>Log ind</h1>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => undefined)} aria-busy={pending}>
-        <TextField
-          id="emailAddress"
-          label="Emailadresse"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...form.bind('emailAddress')}
-        />
+        <EmailField {...form.bind('emailAddress')} />
         <PasswordField id="password" autoComplete="current-password" {...form.bind('password')} />
         <Button type="submit" loading={pending}>
           Log ind

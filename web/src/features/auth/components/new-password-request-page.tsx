@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { newPasswordRequestSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
@@ -28,15 +28,7 @@ export function NewPasswordRequestPage() {
       <p>Skriv emailadressen på din konto. Vi sender dig en email med et link, hvor du kan vælge et nyt password.</p>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <TextField
-          id="emailAddress"
-          label="Emailadresse"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...form.bind('emailAddress')}
-        />
+        <EmailField {...form.bind('emailAddress')} />
         <Button type="submit" loading={pending}>
           Send email
         </Button>

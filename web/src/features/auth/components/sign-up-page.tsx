@@ -2,7 +2,7 @@ import { signUpFormSchema } from '#domain/user/schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField, TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
@@ -60,15 +60,7 @@ export function SignUpPage() {
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
         <TextField id="name" label="Navn" autoComplete="name" {...bind('name')} />
-        <TextField
-          id="emailAddress"
-          label="Emailadresse"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...bind('emailAddress')}
-        />
+        <EmailField {...bind('emailAddress')} />
         <PasswordField
           id="password"
           autoComplete="new-password"

@@ -1,8 +1,14 @@
-import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import {
+  cellStyle,
+  columnHead as head,
+  DataTable,
+  narrowOnlyStyle as narrowOnly,
+  wideCellStyle,
+} from '../../../components/ui/data-table';
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
-import { colors, narrow } from '../../../lib/theme';
+import { colors } from '../../../lib/theme';
 import type { Completion } from '../../../lib/tasks/types';
 import type { DashboardPaths } from '../../../lib/paths';
 
@@ -18,20 +24,6 @@ interface Props {
   /** Admins follow the responsible to users/{id}; others read the name (spec 001 "Task history"). */
   linkPeople: boolean;
 }
-
-/** A line shown only on small screens, for a column left out there. */
-const narrowOnly = {
-  display: 'none',
-  color: colors.muted,
-  fontSize: '0.9375rem',
-  [narrow]: { display: 'block' },
-} as const;
-
-const head = (label: string, wide = false) => (
-  <th scope="col" css={wide ? wideCellStyle : cellStyle}>
-    {label}
-  </th>
-);
 
 /** The responsible, a link for admins; a deleted one reads 'en nu slettet ansvarlig' (lib/people.ts). */
 function Responsible({

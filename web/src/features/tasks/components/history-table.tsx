@@ -1,8 +1,14 @@
-import { cellStyle, DataTable, wideCellStyle } from '../../../components/ui/data-table';
+import {
+  cellStyle,
+  columnHead as head,
+  DataTable,
+  narrowOnlyStyle as narrowOnly,
+  wideCellStyle,
+} from '../../../components/ui/data-table';
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
-import { colors, narrow } from '../../../lib/theme';
+import { colors } from '../../../lib/theme';
 import type { Completion } from '../../../lib/tasks/types';
 import { placeCell } from '../utils/history-csv';
 import type { DashboardPaths } from '../../../lib/paths';
@@ -19,19 +25,6 @@ interface Props {
   /** The company's history names the equipment or location; one equipment's history need not. */
   showPlace: boolean;
 }
-
-const narrowOnly = {
-  display: 'none',
-  color: colors.muted,
-  fontSize: '0.9375rem',
-  [narrow]: { display: 'block' },
-} as const;
-
-const head = (label: string, wide = false) => (
-  <th scope="col" css={wide ? wideCellStyle : cellStyle}>
-    {label}
-  </th>
-);
 
 /**
  * Completions of many tasks, newest first: date done, lateness, deadline, the task, (its equipment

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { inviteUserSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { RadioGroup, type RadioOption } from '../../../components/form/radio-group';
-import { TextField } from '../../../components/form/text-field';
+import { EmailField, TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { roleLabels } from '#domain/shared/roles';
 import { space } from '../../../lib/theme';
@@ -48,15 +48,7 @@ export function InviteUserPage() {
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
         <TextField id="name" label="Navn" autoComplete="off" {...bind('name')} />
-        <TextField
-          id="emailAddress"
-          label="Emailadresse"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...bind('emailAddress')}
-        />
+        <EmailField autoComplete="off" {...bind('emailAddress')} />
         <RadioGroup id="type" legend="Rolle" options={options} {...bind('type')} />
         <Button type="submit" loading={pending}>
           Send invitation

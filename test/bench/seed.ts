@@ -1,0 +1,75 @@
+import { signUp, type ApiAnswer, type TestRuntime } from '../support/runtime';
+
+/**
+ * What the bench sections seed through the API, built once: an UNLIMITED company, and the bodies
+ * of the equipment, routines and notes they fill it with.
+ */
+export interface BenchCompany {
+  owner: Awaited<ReturnType<typeof signUp>>;
+  companyId: string;
+  as: { token: string; query: { companyId: string } };
+}
+
+/** The answer's body when it has `status`; otherwise an error that names `what` and the answer. */
+export function expectStatus<T>(answer: ApiAnswer<T>, status: number, what: string): T {
+  if (answer.status !== status)
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body;
+}
+
+/** A new company on the UNLIMITED plan (an upgrade needs the company's details first). */
+export async function unlimitedCompany(rt: TestRuntime): Promise<BenchCompany> {
+  const owner = await signUp(rt);
+  const companyId = owner.companyId;
+  const as = { token: owner.token, query: { companyId } };
+  const details = { id: companyId, name: 'Bench ApS', vatNumber: '12345678', address: 'Vej 1', city: 'By' };
+  expectStatus(await rt.call('PATCH', '/api/company', { ...as, body: details }), 200, 'company details');
+  const upgrade = { id: companyId, subscription: 'UNLIMITED' };
+  expectStatus(await rt.call('PATCH', '/api/company', { ...as, body: upgrade }), 200, 'upgrade');
+  return { owner, companyId, as };
+}
+
+/** The `i`th piece of equipment, at one of `locations` locations (created by name). */
+export const equipmentBody = (i: number, locations: number) => ({
+  make: `Mærke ${i % 7}`,
+  model: `Model ${i}`,
+  equipmentId: `SN-${i}`,
+  category: 'Maskine',
+  locationName: `Lokation ${i % locations}`,
+});
+
+/** The `i`th monthly routine on a piece of equipment. */
+export const routineBody = (
+  i: number,
+  task: { responsibleId: string; equipmentId: string; deadline: string; description?: string },
+) => ({
+  title: `Opgave ${i}`,
+  description: task.description ?? 'Eftersyn',
+  type: 'CYCLICAL',
+  interval: 'MONTHLY',
+  notificationPeriod: 7,
+  responsibleId: task.responsibleId,
+  deadline: task.deadline,
+  files: [],
+  equipmentId: task.equipmentId,
+});
+
+/** The `i`th note on a piece of equipment. */
+export const noteBody = (i: number, equipmentId: string) => ({
+  content: `Note ${i}: filteret er skiftet, næste gang også pakningen.`,
+  files: [],
+  recipientIds: [],
+  core: false,
+  equipmentId,
+});
+
+/**
+ * `POST /api/task`, tried again on 409 ('Prøv igen') as a client does: seeders eight at a time all
+ * take their responsible's stream. The new task's id.
+ */
+export async function createTaskRetrying(rt: TestRuntime, as: BenchCompany['as'], body: object): Promise<string> {
+  let answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
+  for (let attempt = 0; answer.status === 409 && attempt < 5; attempt++)
+    answer = await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body });
+  return expectStatus(answer, 201, 'create task').taskId;
+}
