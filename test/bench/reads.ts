@@ -1,3 +1,4 @@
+import { routineDeadline } from '../support/clocks';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -94,7 +95,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     });
     equipmentIds.push(ok(created, 'equipment', 201).equipmentId);
   }
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const deadline = routineDeadline(30);
   const taskIds: string[] = [];
   await pool(TASKS, 8, async (i) => {
     const equipmentId = equipmentIds[i % INVENTORY];

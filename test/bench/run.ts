@@ -1,3 +1,4 @@
+import { routineDeadline } from '../support/clocks';
 import { performance } from 'node:perf_hooks';
 import type { ActivityEvent, Equipment, JobRun } from '../support/contract';
 import { signUp, startTestRuntime, type ApiAnswer } from '../support/runtime';
@@ -282,7 +283,7 @@ async function seedListCompany(rt: Runtime, samples: Record<keyof typeof TARGETS
   const equipment = (await rt.call<{ equipment: Equipment[] }>('GET', '/api/equipment', as)).body.equipment as {
     id: string;
   }[];
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const deadline = routineDeadline(30);
   for (let i = 0; i < TASKS; i += 8) {
     await Promise.all(
       Array.from({ length: Math.min(8, TASKS - i) }, async (_, k) => {

@@ -1,3 +1,4 @@
+import { routineDeadline } from '../support/clocks';
 import { request } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ beforeAll(async () => {
     expect(answer.status).toBe(201);
     equipmentIds.push(answer.body.equipmentId);
   }
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const deadline = routineDeadline(30);
   // Single tasks are due tomorrow ('Udføres' with a 7-day notice), so one can be done now.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   for (const [e, equipmentId] of equipmentIds.entries()) {
@@ -279,7 +280,7 @@ describe('reads fetch what they show', () => {
       interval: 'MONTHLY',
       notificationPeriod: 7,
       responsibleId: anne.user.id,
-      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      deadline: routineDeadline(30),
       files: [],
       equipmentId: added.body.equipmentId,
     };

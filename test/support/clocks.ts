@@ -1,3 +1,4 @@
+import { addDays, dayOf, deadlineOn, isWeekend } from '../../domain/shared/calendar-day';
 import type { Page } from 'playwright-core';
 import { logInByApi } from './api';
 import type { TestRuntime } from './runtime';
@@ -38,4 +39,14 @@ export async function installClock(page: Page, rt: TestRuntime, now: Date) {
 export async function moveClocks(page: Page, rt: TestRuntime, now: Date) {
   await setServerClock(rt, now);
   await page.clock.setSystemTime(now);
+}
+
+/**
+ * A routine's deadline about `days` ahead of `now`: 23:00 Copenhagen time on the first weekday
+ * from that day on (a routine's deadline on a Saturday or Sunday is refused), whatever the hour.
+ */
+export function routineDeadline(days: number, now = new Date()): string {
+  let day = addDays(dayOf(now), days);
+  while (isWeekend(day)) day = addDays(day, 1);
+  return deadlineOn(day).toISOString();
 }
