@@ -53,8 +53,14 @@ test('the timeline, the toggle, the years and a failure', async () => {
   ]);
   expect(await axeViolations(j.page)).toEqual([]);
 
-  await j.page.getByLabel('Vis kun udførte opgaver').check();
+  // The box follows the address, which the click changes in a transition: it shows checked once the
+  // address has it (Playwright's check() fails if a render lands between its click and its look).
+  const toggle = j.page.getByLabel('Vis kun udførte opgaver');
+  await toggle.click();
   await j.page.waitForURL(/completionsOnly=true/);
+  await j.page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[type=checkbox]')?.checked === true,
+  );
   await j.page.waitForFunction(() => document.querySelectorAll('li:has(> time)').length === 1);
   expect(await entries.innerText()).toMatch(/udførte opgaven Skift filter$/);
 
