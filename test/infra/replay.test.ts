@@ -49,6 +49,10 @@ test('the rebuild function: 15 minutes, invoked by hand only (no route, rule, sc
   ).not.toContainEqual({ Ref: idOf(rebuild.fn) });
 });
 
+test('the stack names the rebuild function in an output, for `aws lambda invoke`', () => {
+  template.hasOutput('RebuildFunctionName', { Value: { Ref: idOf(rebuild.fn) } });
+});
+
 test('the rebuild function reads the event table, writes the read models, and may do nothing else', () => {
   const data = statements().filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
   const on = (id: string) => data.filter((s) => JSON.stringify(s.Resource).includes(JSON.stringify(getAtt(id))));
