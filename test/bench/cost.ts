@@ -18,7 +18,7 @@ import { equipmentBody, noteBody, routineBody } from './seed';
  * company, measured"). Each function's DynamoDB endpoint is a proxy of its own that adds
  * `ReturnConsumedCapacity: TOTAL` to every data call and adds up the `ConsumedCapacity` DynamoDB
  * Local answers with, per step of the month ("label") and per function; after each step the
- * pipe is drained, so a write's projections count with the write. Writes `cost-results.json`.
+ * pipe is drained, so a write's projections count with the write. Writes `docs/cost-results.json`.
  */
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
@@ -382,7 +382,7 @@ async function main() {
     },
     failures,
   };
-  writeFileSync('cost-results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('docs/cost-results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify({ ...results, byLabel: undefined }, null, 2));
   console.table(
     Object.fromEntries(
