@@ -305,6 +305,17 @@ export const functions = {
     timeoutSeconds: 900,
     memoryMb: 1024,
   },
+  jobRebuild: {
+    entry: 'functions/jobs/rebuild.ts',
+    description:
+      'Invoked by hand: replays the event store into the read models (all or some projections and companies), continuing from a cursor',
+    tables: [
+      { name: 'events', access: 'read' },
+      { name: 'readModels', access: rw },
+    ],
+    buckets: [],
+    timeoutSeconds: 900,
+  },
 } satisfies Record<string, FunctionDecl>;
 
 export type FunctionName = keyof typeof functions;

@@ -181,6 +181,10 @@ export class ServicebogenStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API (also under <AppUrl>/api)' });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'WebBucketName', { value: this.storage.buckets.web.bucketName });
+    new CfnOutput(this, 'RebuildFunctionName', {
+      value: this.functions.jobRebuild.fn.functionName,
+      description: 'Replays the event store into the read models: aws lambda invoke (docs/deploy.md)',
+    });
   }
 
   /** The function a pipe, rule or schedule names; the declaration must not name a missing one. */

@@ -19,7 +19,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 /**
  * AWS SDK v3 clients, created once per process. Endpoints come from the SDK's own settings
  * (`AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_SESV2`, ...), which the local runtime sets to its
- * emulators; LocalStack works the same way.
+ * emulators (it has no LocalStack mode: decision 097).
  */
 /**
  * The SDK's default logger has an `info` that does nothing, and the SDK builds, before each call

@@ -72,7 +72,9 @@ export class EventPipe extends Construct {
       sourceParameters: {
         filterCriteria: { filters: [{ pattern: JSON.stringify(decl.filterPattern) }] },
         dynamoDbStreamParameters: {
-          startingPosition: 'LATEST',
+          // From the oldest record the stream still holds (24 h): a pipe created or replaced while
+          // commits are written misses none of them (decision 096 "The pipe starts at TRIM_HORIZON").
+          startingPosition: 'TRIM_HORIZON',
           batchSize: decl.batchSize,
           maximumRetryAttempts: decl.maximumRetryAttempts,
           maximumRecordAgeInSeconds: 24 * 3600,

@@ -155,7 +155,7 @@ test('pipe: stream → filter → enrichment → bus, with a dead-letter queue',
     SourceParameters: {
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify(decl.pipe.filterPattern) }] },
       DynamoDBStreamParameters: Match.objectLike({
-        StartingPosition: 'LATEST',
+        StartingPosition: 'TRIM_HORIZON',
         DeadLetterConfig: { Arn: getAtt(idOf(stack.pipe.deadLetterQueue)) },
       }),
     },

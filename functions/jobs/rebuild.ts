@@ -1,0 +1,225 @@
+import { BatchWriteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { activityEventTypes } from '../../domain/activity/activity';
+import { statisticsEventTypes } from '../../domain/task/statistics';
+import { membershipEventTypes } from '../../domain/user/membership';
+import {
+  equipmentEventTypes,
+  invitationEventTypes,
+  locationEventTypes,
+  noteEventTypes,
+  taskEventTypes,
+  type EventType,
+} from '../../events/catalogue';
+import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
+import { dynamo } from '../lib/aws';
+import { tableName } from '../lib/config';
+import type { Commit } from '../lib/event-store';
+import { inlineWrites } from '../lib/inline-projections';
+import { countUpdate } from '../lib/target-counts';
+import { commitToEnvelopes } from '../pipe/enrich';
+import { handler as activity } from '../projections/activity';
+import { handler as inventory } from '../projections/inventory';
+import { handler as invitations } from '../projections/invitations';
+import { handler as memberships } from '../projections/memberships';
+import { handler as notes } from '../projections/notes';
+import { handler as statistics } from '../projections/statistics';
+import { handler as tasks } from '../projections/tasks';
+
+type Projection = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
+
+/**
+ * The projections a replay delivers to, named as the declaration names their functions, each with
+ * the events its bus rule routes to it (`test/infra/rebuild.test.ts` checks both lists are the
+ * declaration's). The replay runs their handlers in this function, as the bus would invoke them.
+ */
+export const replayTargets = {
+  projectionMemberships: { types: membershipEventTypes, handler: memberships },
+  projectionInvitations: { types: invitationEventTypes, handler: invitations },
+  projectionInventory: { types: [...locationEventTypes, ...equipmentEventTypes], handler: inventory },
+  projectionTasks: { types: taskEventTypes, handler: tasks },
+  projectionStatistics: { types: statisticsEventTypes, handler: statistics },
+  projectionNotes: { types: noteEventTypes, handler: notes },
+  projectionActivity: { types: activityEventTypes, handler: activity },
+} satisfies Record<string, { types: readonly EventType[]; handler: Projection }>;
+
+export type ReplayTarget = keyof typeof replayTargets;
+const targetNames = Object.keys(replayTargets) as [ReplayTarget, ...ReplayTarget[]];
+
+const Key = z.object({ pk: z.string(), sk: z.union([z.string(), z.number()]) });
+
+/** What `aws lambda invoke` passes (and what an answer's `next` is). */
+const Input = z
+  .object({
+    /**
+     * Empty the whole read-model table first, then write every stream's inline rows and counters
+     * and deliver every event to every projection: a rebuild. Only without `projections` and
+     * `companies` (counters are added, so they are only right from an empty table).
+     */
+    reset: z.boolean().default(false),
+    /** The projections to deliver to (all when absent). */
+    projections: z.array(z.enum(targetNames)).min(1).optional(),
+    /** Only the streams whose first commit belongs to one of these companies (all when absent). */
+    companies: z.array(z.string().min(1)).min(1).max(50).optional(),
+    /** Streams per invocation at most (besides the time limit). */
+    maxStreams: z.number().int().positive().optional(),
+    /** Where the previous invocation stopped; given by its answer's `next`. */
+    cursor: z.object({ phase: z.enum(['empty', 'replay']), after: Key.optional() }).optional(),
+  })
+  .strict()
+  .refine((input) => !input.reset || (!input.projections && !input.companies), {
+    message: 'reset empties every read model: it takes neither projections nor companies',
+  });
+export type RebuildInput = z.input<typeof Input>;
+
+export interface RebuildAnswer {
+  /** Read-model rows deleted (reset only). */
+  deleted: number;
+  /** Streams and commits replayed by this invocation. */
+  streams: number;
+  commits: number;
+  /** Events delivered to a projection. */
+  deliveries: number;
+  /** The payload of the next invocation, when this one stopped before the end. */
+  next?: RebuildInput;
+}
+
+/** An invocation stops starting new work when less than this is left of its timeout. */
+export const SAFETY_MS = 60_000;
+
+type Item = Record<string, unknown>;
+
+async function deleteAll(table: string, keys: Item[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests: Record<string, { DeleteRequest: { Key: Item } }[]> | undefined = {
+      [table]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
+      requests = result.UnprocessedItems as typeof requests;
+    }
+  }
+}
+
+/** Every commit of one stream, oldest first (a head item, sk 0, is not a commit). */
+async function streamCommits(pk: string): Promise<Commit[]> {
+  const commits: Commit[] = [];
+  let after: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('events'),
+        KeyConditionExpression: 'pk = :pk AND sk >= :first',
+        FilterExpression: '#kind = :commit',
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: { ':pk': pk, ':first': 1, ':commit': 'commit' },
+        ExclusiveStartKey: after,
+        ConsistentRead: true,
+      }),
+    );
+    commits.push(...((page.Items ?? []) as Commit[]));
+    after = page.LastEvaluatedKey;
+  } while (after);
+  return commits;
+}
+
+/**
+ * Replays the event store into the read models (decision 095 "Replay on AWS: a rebuild function
+ * with a cursor"). The event store is scanned for each stream's first commit (sk 1); each such
+ * stream is read in order and its events are delivered to the chosen projections, as the bus would
+ * (every projection write is guarded by the version it reflects, so a repeat changes nothing). With
+ * `reset` the read-model table is emptied first and each commit's inline rows and counters are
+ * written too, as `append` wrote them. An invocation that nears its timeout answers with `next`,
+ * the payload that continues where it stopped.
+ */
+export async function handler(input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
+  const request = Input.parse(input ?? {});
+  const { reset, projections, companies, maxStreams } = request;
+  const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
+  const answer: RebuildAnswer = { deleted: 0, streams: 0, commits: 0, deliveries: 0 };
+  const stopAt = (cursor: NonNullable<RebuildInput['cursor']>): RebuildAnswer => {
+    console.log(JSON.stringify({ level: 'info', message: 'read models replay paused', ...answer, cursor }));
+    return { ...answer, next: { ...request, cursor } };
+  };
+  let cursor = request.cursor ?? { phase: reset ? ('empty' as const) : ('replay' as const) };
+
+  if (cursor.phase === 'empty') {
+    const readTable = tableName('readModels');
+    let after: Item | undefined = cursor.after;
+    do {
+      if (timeLeft() < SAFETY_MS) return stopAt({ phase: 'empty', after: after as z.infer<typeof Key> });
+      const page = await dynamo().send(
+        new ScanCommand({
+          TableName: readTable,
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: after,
+          ConsistentRead: true,
+        }),
+      );
+      const keys = page.Items ?? [];
+      await deleteAll(readTable, keys);
+      answer.deleted += keys.length;
+      after = page.LastEvaluatedKey;
+    } while (after);
+    cursor = { phase: 'replay' };
+  }
+
+  const targets = (projections ?? targetNames).map((name) => replayTargets[name]);
+  const values: Item = { ':commit': 'commit', ':first': 1 };
+  companies?.forEach((company, i) => (values[`:c${i}`] = company));
+  const companyFilter = companies ? ` AND companyId IN (${companies.map((_, i) => `:c${i}`).join(', ')})` : '';
+  let after: Item | undefined = cursor.after;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: tableName('events'),
+        FilterExpression: `#kind = :commit AND sk = :first${companyFilter}`,
+        ProjectionExpression: 'pk, sk',
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: values,
+        ExclusiveStartKey: after,
+        ConsistentRead: true,
+      }),
+    );
+    for (const first of page.Items ?? []) {
+      if (timeLeft() < SAFETY_MS || answer.streams === maxStreams)
+        return stopAt({ phase: 'replay', after: after as z.infer<typeof Key> | undefined });
+      let before: unknown = null;
+      for (const commit of await streamCommits(first.pk as string)) {
+        if (reset) {
+          // Each commit with the state it was decided on, as `append` did (decision 058).
+          const { rows, counts } = inlineWrites([{ commit, before }]);
+          for (const row of rows)
+            await dynamo().send(new PutCommand({ TableName: tableName('readModels'), Item: row }));
+          for (const change of counts) await dynamo().send(new UpdateCommand(countUpdate(change)));
+        }
+        before = commit.state;
+        for (const envelope of commitToEnvelopes(commit)) {
+          const event = {
+            version: '0',
+            id: `${envelope.commitId}-${envelope.streamVersion}`,
+            'detail-type': envelope.type,
+            source: EVENT_SOURCE,
+            time: envelope.at,
+            detail: envelope,
+          } as EventBridgeEvent<string, Envelope>;
+          for (const target of targets) {
+            if (!(target.types as readonly string[]).includes(envelope.type)) continue;
+            await target.handler(event);
+            answer.deliveries++;
+          }
+        }
+        answer.commits++;
+      }
+      answer.streams++;
+      after = { pk: first.pk, sk: first.sk };
+    }
+    after = page.LastEvaluatedKey;
+  } while (after);
+  console.log(
+    JSON.stringify({ level: 'info', message: 'read models replayed', ...answer, reset, projections, companies }),
+  );
+  return answer;
+}
