@@ -7,6 +7,9 @@ import type {
   TableDecl,
   TableName,
 } from './declaration-types';
+import { ORIGIN_SECRET_ENV } from '../functions/lib/origin';
+
+export { ORIGIN_SECRET_ENV };
 
 /**
  * What a declared function is bound to, and so which environment variables it gets. The CDK stack
@@ -19,6 +22,7 @@ export type Binding =
   | { kind: 'bucket'; name: BucketName; envVar: string; access: 'read' | 'readWrite' }
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
+  | { kind: 'originSecret'; envVar: typeof ORIGIN_SECRET_ENV }
   | { kind: 'mail' };
 
 /** The variable that names the token-signing secret (a Secrets Manager ARN, on AWS and locally). */
@@ -30,6 +34,12 @@ export const TOKEN_SECRET_ENV = 'AUTH_SECRET_ARN';
  * comes along, on public routes too. Nothing else signs or verifies tokens.
  */
 export const needsTokenSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
+
+/**
+ * The origin secret goes with the routes too: the shared chain refuses every request that does not
+ * carry CloudFront's origin header (`functions/lib/origin.ts`, decision 085 "A closed edge").
+ */
+export const needsOriginSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
 
 export interface BindingSources {
   tables: Record<TableName, TableDecl>;
@@ -51,6 +61,7 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   }
   for (const name of fn.sendsTo ?? []) bindings.push({ kind: 'queue', name, envVar: decl.queues[name].envVar });
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });
+  if (needsOriginSecret(fn)) bindings.push({ kind: 'originSecret', envVar: ORIGIN_SECRET_ENV });
   if (fn.sendsMail) bindings.push({ kind: 'mail' });
   return bindings;
 }

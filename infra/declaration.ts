@@ -50,13 +50,8 @@ export const tables: Record<TableName, TableDecl> = {
     stream: true,
     pointInTimeRecovery: true,
     timeToLiveAttribute: 'expiresAt',
-    indexes: [
-      {
-        name: 'byCompany',
-        partitionKey: { name: 'companyId', type: 'S' },
-        sortKey: { name: 'at', type: 'S' },
-      },
-    ],
+    /** No index: nothing queried `byCompany`, and its ALL projection doubled every commit's writes (decision 087). */
+    indexes: [],
   },
   /** Read models kept by projections, and the small lookup rows they need. */
   readModels: {
