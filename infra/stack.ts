@@ -127,7 +127,8 @@ export class ServicebogenStack extends Stack {
       // The same bindings give the local runtime's worker of this function its environment.
       for (const binding of bindingsOf(fnDecl, decl)) {
         if (binding.kind === 'table') {
-          fn.bindTable(this.storage.tables[binding.name], binding.envVar, binding.access, binding.hasIndexes);
+          const table = this.storage.tables[binding.name];
+          fn.bindTable(table, binding.envVar, binding.access, binding.hasIndexes, binding.keys);
         } else if (binding.kind === 'bucket') {
           fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access);
         } else if (binding.kind === 'tokenSecret') {
