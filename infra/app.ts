@@ -1,5 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeStack, edgeStackName } from './edge-stack';
 import { ServicebogenStack } from './stack';
 import { stackName, stageFromContext } from './stages';
 
@@ -11,8 +12,19 @@ import { stackName, stageFromContext } from './stages';
 const app = new App();
 const stage = stageFromContext((key) => app.node.tryGetContext(key));
 
+// The CloudFront web ACL must live in us-east-1: a small stack there, referenced across regions.
+const edge = new EdgeStack(app, edgeStackName(stage.name), {
+  stage,
+  description: `Servicebogen ${stage.name}: the CloudFront web ACL (us-east-1)`,
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT },
+  crossRegionReferences: true,
+  terminationProtection: stage.name === 'prod',
+});
+
 new ServicebogenStack(app, stackName(stage.name), {
   stage,
+  webAclArn: edge.webAcl.arn,
+  crossRegionReferences: true,
   repoRoot: process.cwd(),
   description: `Servicebogen ${stage.name}: web app, API, event store, projections and jobs`,
   // No account here: the stack stays environment-agnostic in the account, so it synthesizes

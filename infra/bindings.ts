@@ -1,4 +1,6 @@
+import type { EventKeyArea, KeyArea } from './event-keys';
 import type {
+  KeyGrants,
   BucketDecl,
   BucketName,
   FunctionDecl,
@@ -7,6 +9,9 @@ import type {
   TableDecl,
   TableName,
 } from './declaration-types';
+import { ORIGIN_SECRET_ENV } from '../functions/lib/origin';
+
+export { ORIGIN_SECRET_ENV };
 
 /**
  * What a declared function is bound to, and so which environment variables it gets. The CDK stack
@@ -14,11 +19,28 @@ import type {
  * the same list into the environment of the function's worker. A function therefore sees locally
  * exactly the variables it sees on AWS: a binding missing from the declaration fails in every test.
  */
+/** A grant on some of a table's keys: `prefixes` (IAM StringLike patterns of `pk`), read, or read and `writes`. */
+export interface KeyScope {
+  area: string;
+  prefixes: readonly string[];
+  access: 'read' | 'readWrite';
+  writes: readonly string[];
+}
+
 export type Binding =
-  | { kind: 'table'; name: TableName; envVar: string; access: 'read' | 'readWrite'; hasIndexes: boolean }
+  | {
+      kind: 'table';
+      name: TableName;
+      envVar: string;
+      access: 'read' | 'readWrite';
+      hasIndexes: boolean;
+      /** Set for a table with key areas: the function's grants, each scoped to its keys (decision 086). */
+      keys?: KeyScope[];
+    }
   | { kind: 'bucket'; name: BucketName; envVar: string; access: 'read' | 'readWrite' }
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
+  | { kind: 'originSecret'; envVar: typeof ORIGIN_SECRET_ENV }
   | { kind: 'mail' };
 
 /** The variable that names the token-signing secret (a Secrets Manager ARN, on AWS and locally). */
@@ -31,18 +53,68 @@ export const TOKEN_SECRET_ENV = 'AUTH_SECRET_ARN';
  */
 export const needsTokenSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
 
+/**
+ * The origin secret goes with the routes too: the shared chain refuses every request that does not
+ * carry CloudFront's origin header (`functions/lib/origin.ts`, decision 085 "A closed edge").
+ */
+export const needsOriginSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
+
 export interface BindingSources {
   tables: Record<TableName, TableDecl>;
   buckets: Record<BucketName, BucketDecl>;
   queues: Record<QueueName, QueueDecl>;
 }
 
+/**
+ * What the shared guard reads for every route (`functions/lib/api.ts`): the session and its
+ * security row, and the caller's head (a `User#` stream item).
+ */
+export const GUARD_KEYS: KeyGrants = { streams: 'read', sessions: 'read' };
+
+/**
+ * A function's key scopes on a table with key areas: its declared areas plus the guard's when it
+ * serves routes, the stronger access winning. The table binding's `access` must match: readWrite
+ * exactly when some area is written.
+ */
+function keyScopes(
+  fn: FunctionDecl,
+  table: TableName,
+  access: 'read' | 'readWrite',
+  areas: Record<EventKeyArea, KeyArea>,
+  declared: KeyGrants | undefined,
+): KeyScope[] {
+  if (!declared) throw new Error(`${fn.entry} binds table ${table}, whose grants are per key area: declare its keys`);
+  const merged: KeyGrants = { ...declared };
+  if ((fn.routes?.length ?? 0) > 0) {
+    for (const [area, level] of Object.entries(GUARD_KEYS) as [EventKeyArea, 'read' | 'readWrite'][]) {
+      if (merged[area] !== 'readWrite') merged[area] = level;
+    }
+  }
+  const scopes = (Object.keys(areas) as EventKeyArea[])
+    .filter((area) => merged[area])
+    .map((area) => ({ area, prefixes: areas[area].prefixes, access: merged[area]!, writes: areas[area].writes }));
+  const writes = scopes.some((s) => s.access === 'readWrite');
+  if (writes !== (access === 'readWrite'))
+    throw new Error(
+      `${fn.entry}: table ${table} is bound ${access}, but its key areas ${writes ? 'write' : 'only read'}`,
+    );
+  if (scopes.length === 0) throw new Error(`${fn.entry} binds table ${table} but reaches none of its keys`);
+  return scopes;
+}
+
 /** Every binding of one function, in a stable order. */
 export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   const bindings: Binding[] = [];
-  for (const { name, access } of fn.tables) {
+  for (const { name, access, keys } of fn.tables) {
     const table = decl.tables[name];
-    bindings.push({ kind: 'table', name, envVar: table.envVar, access, hasIndexes: table.indexes.length > 0 });
+    bindings.push({
+      kind: 'table',
+      name,
+      envVar: table.envVar,
+      access,
+      hasIndexes: table.indexes.length > 0,
+      keys: table.keyAreas ? keyScopes(fn, name, access, table.keyAreas, keys) : undefined,
+    });
   }
   for (const { name, access } of fn.buckets) {
     const { envVar } = decl.buckets[name];
@@ -51,6 +123,7 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   }
   for (const name of fn.sendsTo ?? []) bindings.push({ kind: 'queue', name, envVar: decl.queues[name].envVar });
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });
+  if (needsOriginSecret(fn)) bindings.push({ kind: 'originSecret', envVar: ORIGIN_SECRET_ENV });
   if (fn.sendsMail) bindings.push({ kind: 'mail' });
   return bindings;
 }

@@ -5,6 +5,7 @@
  */
 
 import type { RouteSpec } from '../functions/lib/route-spec';
+import type { EventKeyArea, KeyArea } from './event-keys';
 
 /** The routes' types live with the functions that declare them (functions never import infra). */
 export type { Access, HttpMethod, RouteSpec } from '../functions/lib/route-spec';
@@ -32,7 +33,15 @@ export interface TableDecl {
   pointInTimeRecovery: boolean;
   timeToLiveAttribute?: string;
   indexes: { name: string; partitionKey: KeyAttribute; sortKey: KeyAttribute }[];
+  /**
+   * Grants on this table are scoped by partition-key prefix (`dynamodb:LeadingKeys`): each
+   * function binding it names the areas it reaches (`keys`). Decision 086.
+   */
+  keyAreas?: Record<EventKeyArea, KeyArea>;
 }
+
+/** Per key area of a table with `keyAreas`: whether the function only reads it or writes it too. */
+export type KeyGrants = Partial<Record<EventKeyArea, 'read' | 'readWrite'>>;
 
 export interface BucketDecl {
   /** Environment variable through which functions learn the bucket's name (none for the web bucket). */
@@ -48,7 +57,11 @@ export interface FunctionDecl {
   entry: string;
   /** What the function does, for the console and the docs. */
   description: string;
-  tables: { name: TableName; access: 'read' | 'readWrite' }[];
+  /**
+   * `keys`: for a table with key areas, the areas the function's own code reaches; the guard's
+   * reads (sessions, the caller's head) are added for every function with routes.
+   */
+  tables: { name: TableName; access: 'read' | 'readWrite'; keys?: KeyGrants }[];
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES. */
   sendsMail?: boolean;

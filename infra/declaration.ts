@@ -35,6 +35,7 @@ import type {
   TableDecl,
   TableName,
 } from './declaration-types';
+import { eventKeyAreas } from './event-keys';
 
 /**
  * The one declaration of Servicebogen's resources. `infra/stack.ts` turns it into AWS resources;
@@ -50,13 +51,9 @@ export const tables: Record<TableName, TableDecl> = {
     stream: true,
     pointInTimeRecovery: true,
     timeToLiveAttribute: 'expiresAt',
-    indexes: [
-      {
-        name: 'byCompany',
-        partitionKey: { name: 'companyId', type: 'S' },
-        sortKey: { name: 'at', type: 'S' },
-      },
-    ],
+    /** No index: nothing queried `byCompany`, and its ALL projection doubled every commit's writes (decision 087). */
+    indexes: [],
+    keyAreas: eventKeyAreas,
   },
   /** Read models kept by projections, and the small lookup rows they need. */
   readModels: {
@@ -75,13 +72,18 @@ export const buckets: Record<BucketName, BucketDecl> = {
 };
 
 const rw = 'readWrite' as const;
+const r = 'read' as const;
 
 export const functions = {
   apiUser: {
     entry: 'functions/api/user.ts',
     description: 'Login, current user and logout',
     tables: [
-      { name: 'events', access: rw },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: r, credentials: rw, sessions: rw, links: rw, throttle: rw, mailLimits: rw },
+      },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
@@ -93,7 +95,7 @@ export const functions = {
     entry: 'functions/api/company.ts',
     description: 'Sign-up and company reads',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -104,7 +106,7 @@ export const functions = {
     entry: 'functions/api/users.ts',
     description: "A company's people: list, detail, names, roles, deletion and invitations",
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -115,7 +117,7 @@ export const functions = {
     entry: 'functions/api/invitation.ts',
     description: 'Invitations: look up, list, accept and delete',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw, credentials: rw, sessions: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -125,7 +127,7 @@ export const functions = {
     entry: 'functions/api/locations.ts',
     description: 'Locations: list, detail, create, rename and delete',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -135,7 +137,7 @@ export const functions = {
     entry: 'functions/api/equipment.ts',
     description: 'Equipment: list, detail, create, edit, standby and archive',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -145,7 +147,7 @@ export const functions = {
     entry: 'functions/api/notes.ts',
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
@@ -155,7 +157,7 @@ export const functions = {
   apiFiles: {
     entry: 'functions/api/files.ts',
     description: 'Presigned upload and download URLs for files',
-    tables: [{ name: 'events', access: 'read' }],
+    tables: [{ name: 'events', access: 'read', keys: {} }],
     buckets: [{ name: 'files', access: rw }],
     routes: [...filesRoutes],
   },
@@ -163,7 +165,7 @@ export const functions = {
     entry: 'functions/api/tasks.ts',
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
@@ -173,7 +175,7 @@ export const functions = {
     entry: 'functions/api/overview.ts',
     description: 'The admin overview of a month: figures, timelines, the 12-month chart and onboarding',
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
@@ -183,7 +185,7 @@ export const functions = {
     entry: 'functions/api/activity.ts',
     description: "The activity timeline of a company's year, page by page",
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
@@ -192,7 +194,7 @@ export const functions = {
   apiBackup: {
     entry: 'functions/api/backup.ts',
     description: "The company's newest backup zip as a short-lived link, or its backup queued when it has none",
-    tables: [{ name: 'events', access: 'read' }],
+    tables: [{ name: 'events', access: 'read', keys: {} }],
     buckets: [{ name: 'backups', access: rw }],
     sendsTo: ['backup'],
     routes: [...backupRoutes],
@@ -219,7 +221,7 @@ export const functions = {
     entry: 'functions/projections/inventory.ts',
     description: "Keeps each company's locations and equipment lists",
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -228,7 +230,7 @@ export const functions = {
     entry: 'functions/projections/notes.ts',
     description: 'Keeps the notes of each task, equipment and location',
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -237,7 +239,7 @@ export const functions = {
     entry: 'functions/projections/tasks.ts',
     description: "Keeps each company's task list and completion history",
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -252,7 +254,7 @@ export const functions = {
     entry: 'functions/projections/activity.ts',
     description: "Keeps each company's activity timeline per year",
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -269,7 +271,7 @@ export const functions = {
     entry: 'functions/jobs/reminders.ts',
     description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw, reminders: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -280,7 +282,7 @@ export const functions = {
     entry: 'functions/jobs/subscriptions.ts',
     description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
     tables: [
-      { name: 'events', access: rw },
+      { name: 'events', access: rw, keys: { streams: rw } },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
@@ -289,7 +291,7 @@ export const functions = {
   mailPasswordReset: {
     entry: 'functions/jobs/password-reset.ts',
     description: 'From the password reset queue: makes the reset link and e-mails it when the address has an account',
-    tables: [{ name: 'events', access: rw }],
+    tables: [{ name: 'events', access: rw, keys: { streams: r, credentials: rw, links: rw } }],
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 30,
@@ -298,7 +300,7 @@ export const functions = {
     entry: 'functions/jobs/backup.ts',
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
     tables: [
-      { name: 'events', access: 'read' },
+      { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [{ name: 'backups', access: rw }],

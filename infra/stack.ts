@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
@@ -27,6 +27,7 @@ import { AppHttpApi } from './constructs/http-api';
 import { JobQueues } from './constructs/job-queues';
 import { JobSchedules } from './constructs/job-schedules';
 import { acknowledge } from './constructs/nag';
+import { OriginSecret } from './constructs/origin-secret';
 import { Storage } from './constructs/storage';
 import { WebDistribution } from './constructs/web-distribution';
 
@@ -48,6 +49,8 @@ export interface ServicebogenStackProps extends StackProps {
   readonly repoRoot: string;
   /** The resource declaration. @default `infra/declaration.ts` */
   readonly declaration?: Declaration;
+  /** The CloudFront web ACL of the stage's edge stack (`infra/edge-stack.ts`). */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -61,6 +64,8 @@ export class ServicebogenStack extends Stack {
   readonly bus: EventBus;
   readonly api: AppHttpApi;
   readonly web: WebDistribution;
+  /** What CloudFront sends the API in `x-origin-verify` (decision 085 "A closed edge"). */
+  readonly originSecret: ISecret;
   readonly pipe: EventPipe;
   readonly rules: EventRules;
   readonly schedules: JobSchedules;
@@ -77,14 +82,6 @@ export class ServicebogenStack extends Stack {
     this.storage = new Storage(this, 'Storage', { stage, tables: decl.tables, buckets: decl.buckets });
     this.bus = new EventBus(this, 'DomainBus', { description: 'Domain events of the event store' });
     this.api = new AppHttpApi(this, 'Http', { stage });
-    this.web = new WebDistribution(this, 'Web', {
-      bucket: this.storage.buckets.web,
-      logBucket: this.storage.logBucket,
-      apiDomainName: this.api.domainName,
-      stage,
-    });
-    this.storage.allowBrowserUploadsFrom(this.web.origin);
-
     const tokenSecret = new Secret(this, 'TokenSigningSecret', {
       description: 'HS256 key that signs session tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -95,6 +92,17 @@ export class ServicebogenStack extends Stack {
         'Not rotated automatically: tokens name revocable server-side sessions and a rotation ' +
         'would sign every user out; rotate by hand if the key leaks.',
     });
+    this.originSecret = new OriginSecret(this, 'OriginSecret', { stage }).secret;
+    this.web = new WebDistribution(this, 'Web', {
+      bucket: this.storage.buckets.web,
+      logBucket: this.storage.logBucket,
+      apiDomainName: this.api.domainName,
+      stage,
+      originSecret: this.originSecret,
+      webAclArn: props.webAclArn,
+    });
+    this.storage.allowBrowserUploadsFrom(this.web.origin);
+
     const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
       identity: Identity.email(stage.mailFromAddress),
     });
@@ -119,11 +127,14 @@ export class ServicebogenStack extends Stack {
       // The same bindings give the local runtime's worker of this function its environment.
       for (const binding of bindingsOf(fnDecl, decl)) {
         if (binding.kind === 'table') {
-          fn.bindTable(this.storage.tables[binding.name], binding.envVar, binding.access, binding.hasIndexes);
+          const table = this.storage.tables[binding.name];
+          fn.bindTable(table, binding.envVar, binding.access, binding.hasIndexes, binding.keys);
         } else if (binding.kind === 'bucket') {
           fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access);
         } else if (binding.kind === 'tokenSecret') {
           fn.bindSecret(tokenSecret, binding.envVar);
+        } else if (binding.kind === 'originSecret') {
+          fn.bindSecret(this.originSecret, binding.envVar);
         } else if (binding.kind === 'mail') {
           fn.allowSendMail(mailIdentity);
         }

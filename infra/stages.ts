@@ -37,6 +37,11 @@ export interface StageConfig {
   readonly accessLogExpiryDays: number;
   /** Steady-state requests per second and burst of the HTTP API's default stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Requests per 5 minutes the CloudFront web ACL lets through (`infra/constructs/web-acl.ts`):
+   * from one IP address (every path), and with one Authorization header (`/api/*`).
+   */
+  readonly edgeRateLimits: { readonly perIp: number; readonly perClient: number };
 }
 
 export const stages: Record<StageName, StageConfig> = {
@@ -50,6 +55,7 @@ export const stages: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.TWO_WEEKS,
     accessLogExpiryDays: 30,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    edgeRateLimits: { perIp: 1000, perClient: 1000 },
   },
   prod: {
     name: 'prod',
@@ -61,6 +67,7 @@ export const stages: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogExpiryDays: 365,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
+    edgeRateLimits: { perIp: 3000, perClient: 1500 },
   },
 };
 

@@ -10,6 +10,7 @@ import type { CompanyContext } from './command';
 import { loadHead } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
+import { checkOrigin } from './origin';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { isLiveSession, verifyToken } from './sessions';
 
@@ -175,6 +176,11 @@ const errors: middy.MiddlewareObj<Event, Result> = {
   },
 };
 
+/** Before any route, matched or not: only requests CloudFront passed on (decision 085 "A closed edge"). */
+const fromCloudFront: middy.MiddlewareObj<Event, Result> = {
+  before: async (request) => checkOrigin(request.event),
+};
+
 /** One Lambda handler for a resource area: a middy router over its declared routes. */
 export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, RouteImpl | Route<unknown>>) {
   const routes = specs.map((spec) => {
@@ -191,6 +197,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
   });
   return middy<Event, Result>()
     .use(errors)
+    .use(fromCloudFront)
     .handler(
       httpRouterHandler<Event, Result>({
         routes,

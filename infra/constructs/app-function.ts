@@ -11,7 +11,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { KeyScope } from '../bindings';
 import { bundling } from '../bundling';
+import { READ_ACTIONS, WRITE_ACTIONS } from '../event-keys';
 import { acknowledge, acknowledgeWildcards, arnOf } from './nag';
 
 export type Access = 'read' | 'readWrite';
@@ -94,10 +96,36 @@ export class AppFunction extends Construct implements iam.IGrantable {
     });
   }
 
-  /** Sets `envVar` to the table's name and grants read or read-write data access. */
-  bindTable(table: ITable, envVar: string, access: Access, hasIndexes: boolean): this {
-    if (access === 'readWrite') table.grantReadWriteData(this.role);
-    else table.grantReadData(this.role);
+  /**
+   * Sets `envVar` to the table's name and grants the item actions of `access`: Get, BatchGet and
+   * Query to read, Put, Update, Delete and BatchWrite to write, never Scan. With `keys` (a table
+   * with key areas, decision 086) one statement per area instead, each its own actions on keys
+   * with the area's prefixes only (`dynamodb:LeadingKeys`).
+   */
+  bindTable(table: ITable, envVar: string, access: Access, hasIndexes: boolean, keys?: readonly KeyScope[]): this {
+    const resources = [table.tableArn, ...(hasIndexes ? [`${table.tableArn}/index/*`] : [])];
+    if (keys) {
+      for (const scope of keys) {
+        this.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: [...READ_ACTIONS, ...(scope.access === 'readWrite' ? scope.writes : [])],
+            resources,
+            conditions: {
+              'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...scope.prefixes] },
+              // ForAllValues holds for a request without keys; every item action has them.
+              Null: { 'dynamodb:LeadingKeys': 'false' },
+            },
+          }),
+        );
+      }
+    } else {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...READ_ACTIONS, ...(access === 'readWrite' ? WRITE_ACTIONS : [])],
+          resources,
+        }),
+      );
+    }
     this.fn.addEnvironment(envVar, table.tableName);
     if (hasIndexes) {
       acknowledgeWildcards(
@@ -109,17 +137,28 @@ export class AppFunction extends Construct implements iam.IGrantable {
     return this;
   }
 
-  /** Sets `envVar` to the bucket's name and grants object read or read-write access. */
+  /**
+   * Sets `envVar` to the bucket's name and grants reading objects (Get, which HeadObject and
+   * presigned downloads need, and listing) or also writing them (Put, which presigned uploads and
+   * multipart uploads need, and aborting a multipart upload). Never a delete: no function deletes
+   * an object, so none can remove a backup or a file's versions (decision 086).
+   */
   bindBucket(bucket: IBucket, envVar: string, access: Access): this {
-    if (access === 'readWrite') bucket.grantReadWrite(this.role);
-    else bucket.grantRead(this.role);
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', ...(access === 'readWrite' ? ['s3:PutObject', 's3:AbortMultipartUpload'] : [])],
+        resources: [objects],
+      }),
+    );
     this.fn.addEnvironment(envVar, bucket.bucketName);
-    const actions = ['s3:GetBucket*', 's3:GetObject*', 's3:List*'];
-    if (access === 'readWrite') actions.push('s3:Abort*', 's3:DeleteObject*');
     acknowledgeWildcards(
       this.role,
-      [`Resource::${arnOf(bucket)}/*`, ...actions.map((a) => `Action::${a}`)],
-      `CDK's ${access} grant on the ${envVar} bucket: its action groups, on objects of that one bucket only.`,
+      [`Resource::${arnOf(bucket)}/*`],
+      `Object ${access === 'readWrite' ? 'reads and writes (no deletes)' : 'reads'} in the ${envVar} bucket only.`,
     );
     return this;
   }

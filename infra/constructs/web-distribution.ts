@@ -3,7 +3,9 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { API_CONTENT_SECURITY_POLICY, spaContentSecurityPolicy } from '../../functions/lib/security-headers';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
@@ -32,6 +34,13 @@ export interface WebDistributionProps {
   readonly apiDomainName: string;
   /** The stage: custom domain and certificate, if any. */
   readonly stage: StageConfig;
+  /**
+   * The value CloudFront sends in the `x-origin-verify` header with every `/api/*` request; the
+   * functions refuse requests without it, so the execute-api address alone reaches nothing.
+   */
+  readonly originSecret: ISecret;
+  /** ARN of the CLOUDFRONT-scope web ACL (`infra/edge-stack.ts`); none: no WAF (acknowledged). */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -112,6 +121,8 @@ export class WebDistribution extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Resolved by CloudFormation at deploy ({{resolve:secretsmanager:...}}), never in the template.
+            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           // A redirect would turn a POST into a GET: plain HTTP is refused instead.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -124,6 +135,7 @@ export class WebDistribution extends Construct {
         },
       },
       ...customDomain,
+      webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Users are in Denmark: edge locations in Europe and North America are enough.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -137,9 +149,13 @@ export class WebDistribution extends Construct {
 
     acknowledge(this.distribution, {
       CFR1: 'No geo restriction: companies have staff and sites abroad; access is checked per user.',
-      CFR2:
-        'No WAF yet: the API throttles per stage and authenticates every non-public route; ' +
-        'a WAF is a cost decision for later.',
+      ...(props.webAclArn
+        ? {}
+        : {
+            CFR2:
+              'Built without the edge stack (its web ACL lives in us-east-1, infra/edge-stack.ts); ' +
+              'infra/app.ts always attaches it.',
+          }),
       ...(stage.certificateArn
         ? {}
         : {

@@ -48,8 +48,16 @@ const readRaw = (req: IncomingMessage) =>
 /**
  * Serves one `/api/*` request like API Gateway's HTTP API does: matches the declared route,
  * builds the payload-format 2.0 event, invokes the route's function and writes its result.
+ * `originHeaders` are what CloudFront's origin adds (and so replaces when a client sent them too):
+ * the origin secret when the local CloudFront passes the request on, none when a client calls this
+ * "execute-api" address directly (decision 085 "A closed edge").
  */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  originHeaders: Record<string, string> = {},
+) {
   const method = req.method ?? 'GET';
   const found = matchRoute(method, url.pathname);
   // API Gateway's own answers reach the browser through CloudFront, whose /api/* behaviour adds the API's security headers.
@@ -63,6 +71,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  for (const [key, value] of Object.entries(originHeaders)) headers[key.toLowerCase()] = value;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const routeKey = `${found.route.method} ${found.route.path}`;

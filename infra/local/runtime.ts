@@ -6,6 +6,7 @@ import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
 import { buckets, functions, pipe, queues as queueDecls, tables, type FunctionName } from '../declaration';
+import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { handleApi } from './api-gateway';
 import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
@@ -48,13 +49,20 @@ export interface LocalResources {
   bucketNames: Record<'files' | 'backups', string>;
   queueUrls: Record<QueueName, string>;
   tokenSecretArn: string;
+  originSecretArn: string;
   appBaseUrl: string;
   /** What the runtime would run for a function by default: its bundle and its declared environment. */
   defaultSource(name: FunctionName): Promise<FunctionSource>;
 }
 
 export interface LocalRuntime {
+  /** The app's address: the local CloudFront (SPA, `/api` with the origin header, `/dev`). */
   url: string;
+  /**
+   * The local HTTP API's own address, like `<id>.execute-api.<region>.amazonaws.com`: it serves
+   * `/api` without adding the origin header, so its functions refuse every request (403).
+   */
+  apiUrl: string;
   mailbox: Mailbox;
   /** Waits until everything written so far has reached the read models, and queued reset requests are done. */
   drain(): Promise<void>;
@@ -131,6 +139,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         if (binding.kind === 'table') return dynamo.tableNames[binding.name];
         if (binding.kind === 'bucket') return s3.bucketNames[binding.name as 'files' | 'backups'];
         if (binding.kind === 'queue') return queueUrls[binding.envVar];
+        if (binding.kind === 'originSecret') return secrets.originSecretArn;
         return secrets.tokenSecretArn;
       });
     const local: LocalResources = {
@@ -140,6 +149,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         (Object.keys(queueDecls) as QueueName[]).map((q) => [q, queueUrls[queueDecls[q].envVar]]),
       ) as Record<QueueName, string>,
       tokenSecretArn: secrets.tokenSecretArn,
+      originSecretArn: secrets.originSecretArn,
       appBaseUrl,
       defaultSource: async (name) => ({ bundle: (await ensureBundles())[name], environment: environmentOf(name) }),
     };
@@ -191,6 +201,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     };
 
     const webRoot = options.webRoot ?? resolve('web/dist');
+    const cloudFrontOrigin = { [ORIGIN_HEADER]: secrets.originSecretValue };
     const server: Server = createServer((req, res) => {
       // One request never ends the process: whatever it sends, it gets an answer.
       let path = '';
@@ -211,7 +222,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
       }
       try {
-        if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
+        // CloudFront's /api/* origin adds the origin secret (infra/constructs/web-distribution.ts).
+        if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl, cloudFrontOrigin).catch(fail);
         if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
@@ -232,9 +244,43 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
           server.close(() => r());
         }),
     );
+    // The HTTP API's own address: what a caller reaches who goes around CloudFront.
+    const apiServer: Server = createServer((req, res) => {
+      let requestUrl: URL;
+      try {
+        requestUrl = new URL(req.url ?? '/', 'http://localhost');
+      } catch {
+        req.resume();
+        return void sendJson(res, 400, { message: 'Bad Request' });
+      }
+      handleApi(req, res, requestUrl).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', path: requestUrl.pathname, error: String(error) }));
+        if (res.headersSent) return void res.destroy();
+        sendJson(res, 500, { message: 'Internal Server Error' });
+      });
+    });
+    const apiPort = await freePort();
+    await new Promise<void>((resolveListen, reject) => {
+      apiServer.once('error', reject);
+      apiServer.listen(apiPort, '127.0.0.1', () => resolveListen());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((r) => {
+          apiServer.closeAllConnections();
+          apiServer.close(() => r());
+        }),
+    );
     // First of all: deliveries under way stop waiting for a DynamoDB Local that is down.
     stops.push(() => dynamo.release());
-    return { url, mailbox, drain, stop, recycleFunctions: () => host.recycle() };
+    return {
+      url,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      mailbox,
+      drain,
+      stop,
+      recycleFunctions: () => host.recycle(),
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -5,11 +5,13 @@ import { newSecret } from '../../functions/lib/ids';
 import { freePort } from './ports';
 
 /**
- * The local Secrets Manager: one secret, the token-signing key, kept in `DATA_DIR/auth-secret`
- * (owner-only) and served through `GetSecretValue`, the one call the functions make
- * (`functions/lib/sessions.ts`). Functions read it by the ARN in AUTH_SECRET_ARN exactly as on
- * AWS, so a function the stack does not bind to the secret cannot sign or verify tokens locally
- * either.
+ * The local Secrets Manager: two secrets, served through `GetSecretValue`, the one call the
+ * functions make. The token-signing key is kept in `DATA_DIR/auth-secret` (owner-only) and read by
+ * the ARN in AUTH_SECRET_ARN (`functions/lib/sessions.ts`); the origin secret, the value the local
+ * CloudFront adds to every `/api` request it passes on (`functions/lib/origin.ts`), is new with
+ * each runtime and read by the ARN in ORIGIN_SECRET_ARN. Each has only a current version (no
+ * AWSPREVIOUS, as on AWS before a rotation). A function the stack does not bind to a secret cannot
+ * read it locally either.
  */
 export class LocalSecrets {
   private server: Server | undefined;
@@ -18,6 +20,11 @@ export class LocalSecrets {
   readonly tokenSecretArn = `arn:aws:secretsmanager:eu-north-1:000000000000:secret:servicebogen-local-token-signing-${newSecret()
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 6)}`;
+  readonly originSecretArn = `arn:aws:secretsmanager:eu-north-1:000000000000:secret:servicebogen-local-origin-verify-${newSecret()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)}`;
+  /** What the local CloudFront sends in the origin header (`infra/local/runtime.ts`). */
+  readonly originSecretValue = newSecret();
   private readonly value: string;
 
   constructor(dataDir: string) {
@@ -37,7 +44,7 @@ export class LocalSecrets {
         const reply = (status: number, body: unknown) =>
           res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
         const target = req.headers['x-amz-target'];
-        let input: { SecretId?: unknown };
+        let input: { SecretId?: unknown; VersionStage?: unknown };
         try {
           input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         } catch {
@@ -46,16 +53,27 @@ export class LocalSecrets {
         if (req.method !== 'POST' || target !== 'secretsmanager.GetSecretValue') {
           return reply(400, { __type: 'InvalidRequestException', message: `Unsupported operation ${String(target)}` });
         }
-        if (input.SecretId !== this.tokenSecretArn) {
+        const secrets: Record<string, string> = {
+          [this.tokenSecretArn]: this.value,
+          [this.originSecretArn]: this.originSecretValue,
+        };
+        const arn = typeof input.SecretId === 'string' && input.SecretId in secrets ? input.SecretId : null;
+        if (!arn) {
           return reply(400, {
             __type: 'ResourceNotFoundException',
             message: "Secrets Manager can't find the specified secret.",
           });
         }
+        if (input.VersionStage !== undefined && input.VersionStage !== 'AWSCURRENT') {
+          return reply(400, {
+            __type: 'ResourceNotFoundException',
+            message: `Secrets Manager can't find the specified secret value for staging label: ${String(input.VersionStage)}`,
+          });
+        }
         reply(200, {
-          ARN: this.tokenSecretArn,
-          Name: this.tokenSecretArn.split(':').pop(),
-          SecretString: this.value,
+          ARN: arn,
+          Name: arn.split(':').pop(),
+          SecretString: secrets[arn],
           VersionId: '00000000-0000-0000-0000-000000000001',
           VersionStages: ['AWSCURRENT'],
           CreatedDate: 0,

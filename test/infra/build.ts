@@ -1,5 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeStack, edgeStackName } from '../../infra/edge-stack';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages, type StageConfig, type StageName } from '../../infra/stages';
 
@@ -10,11 +11,14 @@ import { stackName, stages, type StageConfig, type StageName } from '../../infra
 export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const config = { ...stages[stage], ...overrides };
+  const edge = new EdgeStack(app, edgeStackName(stage), { stage: config, crossRegionReferences: true });
   const stack = new ServicebogenStack(app, stackName(stage), {
     stage: config,
     repoRoot: process.cwd(),
     env: { region: config.region },
+    webAclArn: edge.webAcl.arn,
+    crossRegionReferences: true,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack };
+  return { app, stack, edge };
 }

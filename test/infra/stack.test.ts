@@ -328,6 +328,7 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
 
 test('SES identity for the stage sender, token secret, outputs', () => {
   template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailFromAddress });
-  template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  // The token-signing key and the origin secret (decision 085 "A closed edge").
+  template.resourceCountIs('AWS::SecretsManager::Secret', 2);
   expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'EventBusName']));
 });

@@ -80,6 +80,7 @@ function synthesize() {
       else if (value.Ref && value.Ref in tables) environment[key] = local.tableNames[tables[value.Ref] as 'events'];
       else if (value.Ref && value.Ref in buckets) environment[key] = local.bucketNames[buckets[value.Ref] as 'files'];
       else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
+      else if (value.Ref && value.Ref === idOf(stack.originSecret)) environment[key] = local.originSecretArn;
       else if (value.Ref && secrets.includes(value.Ref)) environment[key] = local.tokenSecretArn;
       else unresolved.push(`${name}.${key} = ${JSON.stringify(value)}`);
     }

@@ -1,0 +1,55 @@
+import { streamTypes } from '../events/envelope';
+
+/**
+ * The event store table's items by the prefix of their partition key (decision 086 "Least
+ * privilege on the event store"). IAM can scope a grant to keys (`dynamodb:LeadingKeys`), never
+ * to a sort key or an attribute, so each area is a set of `pk` prefixes and grants are per area:
+ * a function gets the areas its code paths reach, each with the actions they use.
+ */
+export interface KeyArea {
+  /** `pk` patterns (IAM StringLike) of the area's items. */
+  readonly prefixes: readonly string[];
+  /** What writing the area means: the only write actions a function that writes it gets. */
+  readonly writes: readonly string[];
+}
+
+const put = 'dynamodb:PutItem';
+const update = 'dynamodb:UpdateItem';
+const del = 'dynamodb:DeleteItem';
+
+export const eventKeyAreas = {
+  /**
+   * Commits (`<Stream>#<id>`, `sk` ≥ 1) and heads (`sk` 0): only ever put, commits with
+   * `attribute_not_exists`. No function may update or delete them (IAM cannot tell a commit from
+   * the head at `sk` 0, nor enforce the put's condition: an unconditional put is the one
+   * rewrite IAM cannot rule out).
+   */
+  streams: { prefixes: streamTypes.map((type) => `${type}#*`), writes: [put] },
+  /** Claims that make a value unique (a location's name, an invitation's address and token), released by deletion. */
+  claims: { prefixes: ['LocationName#*', 'Invite#*', 'InvitationToken#*'], writes: [put, del] },
+  /** E-mail claims: they hold the password hashes (`functions/lib/accounts.ts`). */
+  credentials: { prefixes: ['Email#*'], writes: [put, update, del] },
+  /** Sessions and each person's revocation row (`functions/lib/sessions.ts`). */
+  sessions: { prefixes: ['Session#*', 'Security#*'], writes: [put, update, del] },
+  /** Two-step login and reset links (`functions/lib/links.ts`). */
+  links: { prefixes: ['Link#*'], writes: [put, del] },
+  /** Login throttling per address (`functions/lib/throttle.ts`). */
+  throttle: { prefixes: ['Throttle#*'], writes: [update, del] },
+  /** E-mail rate limits (`functions/lib/mail-limits.ts`). */
+  mailLimits: { prefixes: ['MailLimit#*'], writes: [update] },
+  /** The reminders' ledger (`functions/lib/reminders/ledger.ts`). */
+  reminders: {
+    prefixes: ['Reminded#*', 'ReminderDay#*', 'ReminderLease#*'],
+    writes: [put, del, 'dynamodb:BatchWriteItem'],
+  },
+} as const satisfies Record<string, KeyArea>;
+
+export type EventKeyArea = keyof typeof eventKeyAreas;
+
+/** The areas only account functions (sign-up, login, people, invitations, reset mail) may reach. */
+export const ACCOUNT_AREAS: readonly EventKeyArea[] = ['credentials', 'links', 'throttle'];
+
+/** Reading, on any table: no Scan (no function scans), no ConditionCheckItem (none is sent), no stream or describe actions. */
+export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** Writing a table without key areas (the read models). */
+export const WRITE_ACTIONS = [put, update, del, 'dynamodb:BatchWriteItem'] as const;
