@@ -36,6 +36,8 @@ export type Binding =
       hasIndexes: boolean;
       /** Set for a table with key areas: the function's grants, each scoped to its keys (decision 086). */
       keys?: KeyScope[];
+      /** The function scans the table (the replay only). */
+      scans: boolean;
     }
   | { kind: 'bucket'; name: BucketName; envVar: string; access: 'read' | 'readWrite' }
   | { kind: 'queue'; name: QueueName; envVar: string }
@@ -105,7 +107,7 @@ function keyScopes(
 /** Every binding of one function, in a stable order. */
 export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   const bindings: Binding[] = [];
-  for (const { name, access, keys } of fn.tables) {
+  for (const { name, access, keys, scans } of fn.tables) {
     const table = decl.tables[name];
     bindings.push({
       kind: 'table',
@@ -114,6 +116,7 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
       access,
       hasIndexes: table.indexes.length > 0,
       keys: table.keyAreas ? keyScopes(fn, name, access, table.keyAreas, keys) : undefined,
+      scans: scans ?? false,
     });
   }
   for (const { name, access } of fn.buckets) {

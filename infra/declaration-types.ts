@@ -61,7 +61,11 @@ export interface FunctionDecl {
    * `keys`: for a table with key areas, the areas the function's own code reaches; the guard's
    * reads (sessions, the caller's head) are added for every function with routes.
    */
-  tables: { name: TableName; access: 'read' | 'readWrite'; keys?: KeyGrants }[];
+  /**
+   * `scans`: the function reads the whole table with Scan (only the replay does, decision 095): it
+   * gets `dynamodb:Scan` on that table, which no key scope can limit.
+   */
+  tables: { name: TableName; access: 'read' | 'readWrite'; keys?: KeyGrants; scans?: boolean }[];
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES. */
   sendsMail?: boolean;

@@ -312,8 +312,8 @@ export const functions = {
     description:
       'Invoked by hand: replays the event store into the read models (all or some projections and companies), continuing from a cursor',
     tables: [
-      { name: 'events', access: 'read' },
-      { name: 'readModels', access: rw },
+      { name: 'events', access: 'read', keys: { streams: r }, scans: true },
+      { name: 'readModels', access: rw, scans: true },
     ],
     buckets: [],
     timeoutSeconds: 900,

@@ -128,7 +128,7 @@ export class ServicebogenStack extends Stack {
       for (const binding of bindingsOf(fnDecl, decl)) {
         if (binding.kind === 'table') {
           const table = this.storage.tables[binding.name];
-          fn.bindTable(table, binding.envVar, binding.access, binding.hasIndexes, binding.keys);
+          fn.bindTable(table, binding.envVar, binding.access, binding.hasIndexes, binding.keys, binding.scans);
         } else if (binding.kind === 'bucket') {
           fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access);
         } else if (binding.kind === 'tokenSecret') {

@@ -98,12 +98,21 @@ export class AppFunction extends Construct implements iam.IGrantable {
 
   /**
    * Sets `envVar` to the table's name and grants the item actions of `access`: Get, BatchGet and
-   * Query to read, Put, Update, Delete and BatchWrite to write, never Scan. With `keys` (a table
+   * Query to read, Put, Update, Delete and BatchWrite to write, Scan only with `scans` (the replay). With `keys` (a table
    * with key areas, decision 086) one statement per area instead, each its own actions on keys
    * with the area's prefixes only (`dynamodb:LeadingKeys`).
    */
-  bindTable(table: ITable, envVar: string, access: Access, hasIndexes: boolean, keys?: readonly KeyScope[]): this {
+  bindTable(
+    table: ITable,
+    envVar: string,
+    access: Access,
+    hasIndexes: boolean,
+    keys?: readonly KeyScope[],
+    scans = false,
+  ): this {
     const resources = [table.tableArn, ...(hasIndexes ? [`${table.tableArn}/index/*`] : [])];
+    // A Scan carries no leading key, so no key scope can limit it: only a function declared to scan gets it.
+    if (scans) this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources }));
     if (keys) {
       for (const scope of keys) {
         this.role.addToPrincipalPolicy(
