@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -5,14 +6,22 @@ import { ENV, mailFrom } from '../../functions/lib/config';
 import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
-import { buckets, functions, pipe, queues as queueDecls, tables, type FunctionName } from '../declaration';
+import {
+  buckets,
+  functions,
+  mailFeedback,
+  pipe,
+  queues as queueDecls,
+  tables,
+  type FunctionName,
+} from '../declaration';
 import { handleApi } from './api-gateway';
 import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
 import { handleDev, sendJson } from './dev';
 import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
-import { Mailbox } from './mailbox';
+import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
 import { LocalQueues } from './queues';
 import { startS3, type LocalS3 } from './s3';
@@ -131,6 +140,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         if (binding.kind === 'table') return dynamo.tableNames[binding.name];
         if (binding.kind === 'bucket') return s3.bucketNames[binding.name as 'files' | 'backups'];
         if (binding.kind === 'queue') return queueUrls[binding.envVar];
+        if (binding.kind === 'mail') return LOCAL_CONFIGURATION_SET;
         return secrets.tokenSecretArn;
       });
     const local: LocalResources = {
@@ -150,6 +160,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
     });
     useFunctionHost(host);
+    // The configuration set's event destination: the default bus → the feedback function (decision 092 "Bounced addresses").
+    mailbox.onFeedback = (notification) => host.invoke(mailFeedback.consumer, sesEvent(notification));
     stops.push(async () => {
       // Batches under way finish before their containers go (a job cut off would log as failed).
       await queues.stop();
@@ -185,8 +197,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
     // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
+    // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
     const drain = async () => {
       await queues.idle('passwordReset');
+      await queues.idle('mail');
+      await mailbox.idle();
       await localPipe.drain();
     };
 
@@ -239,4 +254,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     await stop();
     throw error;
   }
+}
+
+/**
+ * What the default event bus hands a rule's target for an SES event destination
+ * (https://docs.aws.amazon.com/ses/latest/dg/monitoring-eventbridge.html).
+ */
+function sesEvent(detail: { eventType: string }) {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': detail.eventType === 'Bounce' ? 'Email Bounced' : 'Email Complained',
+    source: 'aws.ses',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: process.env.AWS_REGION ?? 'eu-north-1',
+    resources: [],
+    detail,
+  };
 }
