@@ -1,7 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { bindingsOf, stageEnvironment } from './bindings';
@@ -26,6 +25,7 @@ import { EventRules } from './constructs/event-rules';
 import { AppHttpApi } from './constructs/http-api';
 import { JobQueues } from './constructs/job-queues';
 import { JobSchedules } from './constructs/job-schedules';
+import { Mail } from './constructs/mail';
 import { acknowledge } from './constructs/nag';
 import { Storage } from './constructs/storage';
 import { WebDistribution } from './constructs/web-distribution';
@@ -39,6 +39,8 @@ export interface Declaration {
   readonly rules: readonly RuleDecl[];
   readonly schedules: readonly ScheduleDecl[];
   readonly queues: Record<QueueName, QueueDecl>;
+  /** The function SES's bounces and complaints go to. */
+  readonly mailFeedback: { readonly consumer: string };
 }
 
 export interface ServicebogenStackProps extends StackProps {
@@ -65,6 +67,7 @@ export class ServicebogenStack extends Stack {
   readonly rules: EventRules;
   readonly schedules: JobSchedules;
   readonly jobQueues: JobQueues;
+  readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: ServicebogenStackProps) {
     super(scope, id, props);
@@ -95,9 +98,7 @@ export class ServicebogenStack extends Stack {
         'Not rotated automatically: tokens name revocable server-side sessions and a rotation ' +
         'would sign every user out; rotate by hand if the key leaks.',
     });
-    const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
-      identity: Identity.email(stage.mailFromAddress),
-    });
+    this.mail = new Mail(this, 'Mail', { stage });
 
     const environment = stageEnvironment({
       STAGE: stage.name,
@@ -125,7 +126,7 @@ export class ServicebogenStack extends Stack {
         } else if (binding.kind === 'tokenSecret') {
           fn.bindSecret(tokenSecret, binding.envVar);
         } else if (binding.kind === 'mail') {
-          fn.allowSendMail(mailIdentity);
+          this.mail.allowSending(fn, binding.envVar);
         }
         // Queue bindings follow once the job queues exist (below).
       }
@@ -160,6 +161,7 @@ export class ServicebogenStack extends Stack {
         );
       }
     }
+    this.mail.deliverFeedbackTo(this.fn(decl.mailFeedback.consumer), asyncFailures);
     this.rules = new EventRules(this, 'Rules', {
       bus: this.bus,
       rules: decl.rules,

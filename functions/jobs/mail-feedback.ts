@@ -44,7 +44,8 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     console.warn(JSON.stringify({ level: 'warn', message: 'bounced addresses suppressed', detail }));
   } else if (eventType === 'Complaint' && complaint) {
     const detail = complaint.complaintFeedbackType ?? 'complaint';
-    for (const { emailAddress } of complaint.complainedRecipients) await suppress(emailAddress, 'complaint', detail, now);
+    for (const { emailAddress } of complaint.complainedRecipients)
+      await suppress(emailAddress, 'complaint', detail, now);
     console.warn(JSON.stringify({ level: 'warn', message: 'complaining addresses suppressed', detail }));
   }
 }

@@ -17,7 +17,9 @@ const sentKey = (id: string) => ({ pk: `MailSent#${id}`, sk: 0 });
  */
 export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' | 'suppressed' | 'duplicate'> {
   const table = tableName('events');
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table, Key: sentKey(queued.id), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table, Key: sentKey(queued.id), ConsistentRead: true }),
+  );
   if (Item) return 'duplicate';
   const outcome = await sendMail(queued.mail, queued.purpose);
   await dynamo().send(

@@ -33,7 +33,13 @@ export async function queueMail(mail: Mail, purpose: MailPurpose): Promise<void>
     await sqsClient().send(new SendMessageCommand({ QueueUrl: mailQueueUrl(), MessageBody: JSON.stringify(message) }));
   } catch (error) {
     console.error(
-      JSON.stringify({ level: 'error', message: 'mail could not be queued', purpose, id: message.id, error: String(error) }),
+      JSON.stringify({
+        level: 'error',
+        message: 'mail could not be queued',
+        purpose,
+        id: message.id,
+        error: String(error),
+      }),
     );
   }
 }

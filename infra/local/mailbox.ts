@@ -34,9 +34,16 @@ const simulated = (address: string): 'Bounce' | 'Complaint' | null => {
 };
 
 /** The event SES publishes to a configuration set's event destination for a simulated bounce or complaint. */
-export function feedbackNotification(type: 'Bounce' | 'Complaint', to: string, messageId: string, from: string) {
+export function feedbackNotification(
+  type: 'Bounce' | 'Complaint',
+  to: string,
+  messageId: string,
+  from: string,
+  configurationSet: string,
+) {
   const timestamp = new Date().toISOString();
-  const mail = { timestamp, messageId, source: from, destination: [to] };
+  const tags = { 'ses:configuration-set': [configurationSet] };
+  const mail = { timestamp, messageId, source: from, destination: [to], tags };
   return type === 'Bounce'
     ? {
         eventType: type,
@@ -147,7 +154,13 @@ export class Mailbox {
         // Like SES's simulator: accepted, delivered to no one, then reported to the configuration set.
         const messageId = randomUUID();
         for (const [to, type] of bounced) {
-          const notification = feedbackNotification(type!, to, messageId, input.FromEmailAddress ?? '');
+          const notification = feedbackNotification(
+            type!,
+            to,
+            messageId,
+            input.FromEmailAddress ?? '',
+            input.ConfigurationSetName ?? '',
+          );
           const delivery = Promise.resolve(this.onFeedback?.(notification))
             .catch((error) =>
               console.error(JSON.stringify({ level: 'error', message: 'mail feedback failed', error: String(error) })),
