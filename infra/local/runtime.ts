@@ -197,6 +197,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
     // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
+    const mailSent = async () => {
+      await queues.idle('mail');
+      await mailbox.idle();
+    };
     // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
     const drain = async () => {
       await queues.idle('passwordReset');
@@ -227,7 +231,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       }
       try {
         if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl).catch(fail);
-        if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
+        if (path.startsWith('/dev/'))
+          return void handleDev(req, res, path, { mailbox, scheduler, drain, mailSent }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
         if (error instanceof URIError && !res.headersSent)

@@ -14,6 +14,7 @@ const template = Template.fromStack(stack);
 const { Resources: resources } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
 const configurationSet = { Ref: idOf(stack.mail.configurationSet) };
+const identity = { Ref: idOf(stack.mail.identity) };
 const functions = Object.entries(decl.functions as Record<string, FunctionDecl>);
 type Statement = { Action: string | string[]; Resource: unknown };
 const statementsOf = (name: string): Statement[] => {
@@ -30,7 +31,6 @@ test("a domain identity for the stage's mail domain: Easy DKIM (2048 bits), cust
     MailFromAttributes: { MailFromDomain: 'bounce.servicebogen.dk', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
     ConfigurationSetAttributes: { ConfigurationSetName: configurationSet },
   });
-  const identity = { Ref: idOf(stack.mail.identity) };
   expect(mailFromDomainOf(stages.prod.mailDomain)).toBe('bounce.servicebogen.dk');
   for (const stage of Object.values(stages)) expect(stage.mailFromAddress.endsWith(`@${stage.mailDomain}`)).toBe(true);
   // dev and prod may share an account: each has its own domain identity.
@@ -87,7 +87,7 @@ test('every function that sends names the configuration set and may send with it
     // SES v2 checks ses:SendEmail on the identity and on the configuration set a send names.
     const arns = statements.map((s) => JSON.stringify(s.Resource));
     expect(arns).toEqual([
-      expect.stringContaining(`":identity/",${JSON.stringify({ Ref: idOf(stack.mail.identity) })}`),
+      expect.stringContaining(`":identity/",${JSON.stringify(identity)}`),
       expect.stringContaining(`":configuration-set/",${JSON.stringify(configurationSet)}`),
     ]);
   }

@@ -38,7 +38,8 @@ test('SES refuses: the invitation still answers 201, and the e-mail arrives once
     const deadline = Date.now() + 5_000;
     while (rt.mailbox.refused === refusedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(rt.mailbox.refused).toBeGreaterThan(refusedBefore);
-    expect(await mailsTo(rt, address)).toEqual([]);
+    // (The mailbox itself: `GET /dev/mail` would wait for the queue, which retries the refused e-mail.)
+    expect(rt.mailbox.list().filter((m) => m.to.includes(address))).toEqual([]);
   } finally {
     rt.mailbox.refuseSends(false);
   }
