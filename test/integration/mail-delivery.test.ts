@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqsClient } from '../../functions/lib/aws';
+import { mailQueueUrl } from '../../functions/lib/config';
+import type { QueuedMail } from '../../functions/lib/mail-queue';
 import { isSuppressed } from '../../functions/lib/mail-suppression';
 import { LOCAL_CONFIGURATION_SET } from '../../infra/local/mailbox';
 import { as, createLocation, createTask, ok } from '../support/api';
@@ -48,6 +52,20 @@ test('SES refuses: the invitation still answers 201, and the e-mail arrives once
   await rt.drain();
   expect(await mailsTo(rt, address)).toHaveLength(1);
   expect(rt.mailbox.list().find((m) => m.id === mail.id)?.configurationSet).toBe(LOCAL_CONFIGURATION_SET);
+});
+
+test('a queued e-mail delivered twice (SQS is at least once) is sent once', async () => {
+  const to = `dobbelt.${randomUUID().slice(0, 8)}@eksempel.dk`;
+  const queued: QueuedMail = {
+    id: randomUUID(),
+    purpose: 'note',
+    mail: { to, subject: 'Én gang', text: 'Kun én gang.', html: '<p>Kun én gang.</p>' },
+  };
+  for (let i = 0; i < 2; i++) {
+    await sqsClient().send(new SendMessageCommand({ QueueUrl: mailQueueUrl(), MessageBody: JSON.stringify(queued) }));
+  }
+  await rt.drain();
+  expect((await mailsTo(rt, to)).map((m) => m.subject)).toEqual(['Én gang']);
 });
 
 test('an address SES reports as bouncing gets no reminder; another person of the company does', async () => {
