@@ -147,15 +147,16 @@ export class Mailbox {
       const simple = input.Content?.Simple ?? {};
       const text = simple.Body?.Text?.Data ?? '';
       const html = simple.Body?.Html?.Data ?? '';
-      const bounced = (input.Destination?.ToAddresses ?? [])
-        .map((to: string) => [to, simulated(to)] as const)
-        .filter(([, type]: readonly [string, unknown]) => type);
+      const bounced = ((input.Destination?.ToAddresses ?? []) as string[]).flatMap((to) => {
+        const type = simulated(to);
+        return type ? [{ to, type }] : [];
+      });
       if (bounced.length) {
         // Like SES's simulator: accepted, delivered to no one, then reported to the configuration set.
         const messageId = randomUUID();
-        for (const [to, type] of bounced) {
+        for (const { to, type } of bounced) {
           const notification = feedbackNotification(
-            type!,
+            type,
             to,
             messageId,
             input.FromEmailAddress ?? '',
