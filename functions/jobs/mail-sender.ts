@@ -1,5 +1,6 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws';
 import { clock } from '../lib/clock';
 import { tableName } from '../lib/config';
@@ -8,30 +9,59 @@ import { sendMail } from '../lib/mailer';
 
 /** How long a sent e-mail's id is remembered: far beyond the queue's retries (about half an hour). */
 const SENT_KEPT_S = 2 * 24 * 3600;
+/** How long a claim to send holds: beyond the sender's 30 s timeout, so a crashed sender's claim lapses. */
+const CLAIM_MS = 60_000;
 const sentKey = (id: string) => ({ pk: `MailSent#${id}`, sk: 0 });
 
+/** Another sender is sending this id right now: its message returns to the queue and finds it sent. */
+class BeingSent extends Error {}
+
 /**
- * Sends one queued e-mail once: an id already marked sent (a message SQS delivered twice, or one
- * whose batch failed after it was sent) is not sent again. The mark is written after the send, so
- * a failed send is retried; only a crash between the two could send it twice.
+ * Sends one queued e-mail once per id. The id is claimed first (a conditional put: absent, or a
+ * claim whose sender died), so two deliveries of one message (SQS is at least once), even in two
+ * invocations at the same moment, send it once; after the send the claim becomes `sent`. A failed
+ * send gives the claim up, so the message's retry sends it. Only a crash between SES accepting
+ * the e-mail and the `sent` mark can send it twice (after the claim lapses).
  */
 export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' | 'suppressed' | 'duplicate'> {
-  const table = tableName('events');
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table, Key: sentKey(queued.id), ConsistentRead: true }),
-  );
-  if (Item) return 'duplicate';
-  const outcome = await sendMail(queued.mail, queued.purpose);
+  const TableName = tableName('events');
+  const Key = sentKey(queued.id);
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName,
+        Item: {
+          ...Key,
+          kind: 'mailSent',
+          state: 'sending',
+          claimedUntil: now.getTime() + CLAIM_MS,
+          expiresAt: Math.floor(now.getTime() / 1000) + SENT_KEPT_S,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND claimedUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime() },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamo().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
+    if (Item?.state === 'sent') return 'duplicate';
+    throw new BeingSent(`mail ${queued.id} is being sent by another delivery`);
+  }
+  let outcome: 'sent' | 'suppressed';
+  try {
+    outcome = await sendMail(queued.mail, queued.purpose);
+  } catch (error) {
+    await dynamo().send(new DeleteCommand({ TableName, Key }));
+    throw error;
+  }
   await dynamo().send(
-    new PutCommand({
-      TableName: table,
-      Item: {
-        ...sentKey(queued.id),
-        kind: 'mailSent',
-        outcome,
-        at: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + SENT_KEPT_S,
-      },
+    new UpdateCommand({
+      TableName,
+      Key,
+      UpdateExpression: 'SET #state = :sent, outcome = :outcome, sentAt = :at REMOVE claimedUntil',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':outcome': outcome, ':at': now.toISOString() },
     }),
   );
   return outcome;
