@@ -25,27 +25,50 @@ const Notification = z.object({
     .optional(),
 });
 
+/** What one SES event asks for: the addresses to suppress and why; null for an event it cannot read. */
+export function feedbackOf(
+  detail: unknown,
+): { reason: 'bounce' | 'complaint'; detail: string; addresses: string[] } | { reason: null } | null {
+  const parsed = Notification.safeParse(detail);
+  if (!parsed.success) return null;
+  const { eventType, bounce, complaint } = parsed.data;
+  if (eventType === 'Bounce' && bounce?.bounceType === 'Permanent') {
+    return {
+      reason: 'bounce',
+      detail: `${bounce.bounceType}/${bounce.bounceSubType ?? ''}`,
+      addresses: bounce.bouncedRecipients.map((r) => r.emailAddress),
+    };
+  }
+  if (eventType === 'Complaint' && complaint) {
+    return {
+      reason: 'complaint',
+      detail: complaint.complaintFeedbackType ?? 'complaint',
+      addresses: complaint.complainedRecipients.map((r) => r.emailAddress),
+    };
+  }
+  return { reason: null };
+}
+
 /**
- * Bounces and complaints from SES, through the default event bus (decision 092 "Bounced addresses"): a permanent bounce or a
- * complaint suppresses the address's non-essential e-mail; a transient bounce (a full mailbox,
- * an auto-reply) changes nothing. A notification it cannot read is logged and skipped.
+ * Bounces and complaints from SES, through the default event bus (decision 092 "Bounced addresses"):
+ * a permanent bounce or a complaint suppresses the address's non-essential e-mail; a transient
+ * bounce (a full mailbox, an auto-reply) changes nothing. An event it cannot read is logged and skipped.
  */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const parsed = Notification.safeParse(event.detail);
-  if (!parsed.success) {
+  const feedback = feedbackOf(event.detail);
+  if (!feedback) {
     console.error(JSON.stringify({ level: 'error', message: 'unreadable SES event skipped', id: event.id }));
     return;
   }
-  const { eventType, bounce, complaint } = parsed.data;
+  if (!feedback.reason) return;
   const now = clock.now();
-  if (eventType === 'Bounce' && bounce?.bounceType === 'Permanent') {
-    const detail = `${bounce.bounceType}/${bounce.bounceSubType ?? ''}`;
-    for (const { emailAddress } of bounce.bouncedRecipients) await suppress(emailAddress, 'bounce', detail, now);
-    console.warn(JSON.stringify({ level: 'warn', message: 'bounced addresses suppressed', detail }));
-  } else if (eventType === 'Complaint' && complaint) {
-    const detail = complaint.complaintFeedbackType ?? 'complaint';
-    for (const { emailAddress } of complaint.complainedRecipients)
-      await suppress(emailAddress, 'complaint', detail, now);
-    console.warn(JSON.stringify({ level: 'warn', message: 'complaining addresses suppressed', detail }));
-  }
+  for (const address of feedback.addresses) await suppress(address, feedback.reason, feedback.detail, now);
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      message: 'addresses suppressed',
+      reason: feedback.reason,
+      detail: feedback.detail,
+    }),
+  );
 }
