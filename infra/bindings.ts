@@ -43,7 +43,10 @@ export type Binding =
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
   | { kind: 'originSecret'; envVar: typeof ORIGIN_SECRET_ENV }
-  | { kind: 'mail' };
+  | { kind: 'mail'; envVar: typeof MAIL_CONFIGURATION_SET_ENV };
+
+/** The variable that names the SES configuration set every send uses (decision 091 "SES that arrives"). */
+export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
 
 /** The variable that names the token-signing secret (a Secrets Manager ARN, on AWS and locally). */
 export const TOKEN_SECRET_ENV = 'AUTH_SECRET_ARN';
@@ -92,6 +95,8 @@ function keyScopes(
       if (merged[area] !== 'readWrite') merged[area] = level;
     }
   }
+  // Every sender asks whether the address is suppressed (functions/lib/mailer.ts).
+  if (fn.sendsMail && !merged.mailSuppression) merged.mailSuppression = 'read';
   const scopes = (Object.keys(areas) as EventKeyArea[])
     .filter((area) => merged[area])
     .map((area) => ({ area, prefixes: areas[area].prefixes, access: merged[area]!, writes: areas[area].writes }));
@@ -127,7 +132,7 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   for (const name of fn.sendsTo ?? []) bindings.push({ kind: 'queue', name, envVar: decl.queues[name].envVar });
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });
   if (needsOriginSecret(fn)) bindings.push({ kind: 'originSecret', envVar: ORIGIN_SECRET_ENV });
-  if (fn.sendsMail) bindings.push({ kind: 'mail' });
+  if (fn.sendsMail) bindings.push({ kind: 'mail', envVar: MAIL_CONFIGURATION_SET_ENV });
   return bindings;
 }
 
@@ -153,11 +158,9 @@ export function functionEnvironment(
   fn: FunctionDecl,
   decl: BindingSources,
   stage: StageEnvironment,
-  valueOf: (binding: Exclude<Binding, { kind: 'mail' }>) => string,
+  valueOf: (binding: Binding) => string,
 ): Record<string, string> {
   const env: Record<string, string> = { ...stage };
-  for (const binding of bindingsOf(fn, decl)) {
-    if (binding.kind !== 'mail') env[binding.envVar] = valueOf(binding);
-  }
+  for (const binding of bindingsOf(fn, decl)) env[binding.envVar] = valueOf(binding);
   return env;
 }

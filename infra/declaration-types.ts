@@ -14,9 +14,10 @@ export type TableName = 'events' | 'readModels';
 export type BucketName = 'web' | 'files' | 'backups';
 /**
  * One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`), and
- * the queue of password reset requests (work deferred so the request answers alike for every address).
+ * the queue of password reset requests (work deferred so the request answers alike for every address),
+ * and the queue of e-mails a request decided to send (decision 090 "E-mail leaves through a queue").
  */
-export type QueueName = 'reminders' | 'subscriptions' | 'backup' | 'passwordReset';
+export type QueueName = 'reminders' | 'subscriptions' | 'backup' | 'passwordReset' | 'mail';
 
 export interface KeyAttribute {
   name: string;
@@ -67,7 +68,7 @@ export interface FunctionDecl {
    */
   tables: { name: TableName; access: 'read' | 'readWrite'; keys?: KeyGrants; scans?: boolean }[];
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
-  /** Sends e-mail through SES. */
+  /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;
   /** Queues it sends messages to: it may `sqs:SendMessage` there and learns each URL from its `envVar`. */
   sendsTo?: QueueName[];

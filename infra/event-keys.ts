@@ -42,6 +42,10 @@ export const eventKeyAreas = {
     prefixes: ['Reminded#*', 'ReminderDay#*', 'ReminderLease#*'],
     writes: [put, del, 'dynamodb:BatchWriteItem'],
   },
+  /** Claims of queued e-mails being or having been sent (`functions/jobs/mail-sender.ts`, decision 090). */
+  mailSent: { prefixes: ['MailSent#*'], writes: [put, update, del] },
+  /** Addresses that bounced or complained (`functions/lib/mail-suppression.ts`, decision 092): read by every sender. */
+  mailSuppression: { prefixes: ['MailSuppression#*'], writes: [put, del] },
 } as const satisfies Record<string, KeyArea>;
 
 export type EventKeyArea = keyof typeof eventKeyAreas;

@@ -1,7 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { bindingsOf, stageEnvironment } from './bindings';
@@ -26,6 +25,7 @@ import { EventRules } from './constructs/event-rules';
 import { AppHttpApi } from './constructs/http-api';
 import { JobQueues } from './constructs/job-queues';
 import { JobSchedules } from './constructs/job-schedules';
+import { Mail } from './constructs/mail';
 import { acknowledge } from './constructs/nag';
 import { OriginSecret } from './constructs/origin-secret';
 import { Storage } from './constructs/storage';
@@ -40,6 +40,8 @@ export interface Declaration {
   readonly rules: readonly RuleDecl[];
   readonly schedules: readonly ScheduleDecl[];
   readonly queues: Record<QueueName, QueueDecl>;
+  /** The function SES's bounces and complaints go to. */
+  readonly mailFeedback: { readonly consumer: string };
 }
 
 export interface ServicebogenStackProps extends StackProps {
@@ -70,6 +72,7 @@ export class ServicebogenStack extends Stack {
   readonly rules: EventRules;
   readonly schedules: JobSchedules;
   readonly jobQueues: JobQueues;
+  readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: ServicebogenStackProps) {
     super(scope, id, props);
@@ -103,9 +106,7 @@ export class ServicebogenStack extends Stack {
     });
     this.storage.allowBrowserUploadsFrom(this.web.origin);
 
-    const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
-      identity: Identity.email(stage.mailFromAddress),
-    });
+    this.mail = new Mail(this, 'Mail', { stage });
 
     const environment = stageEnvironment({
       STAGE: stage.name,
@@ -136,7 +137,7 @@ export class ServicebogenStack extends Stack {
         } else if (binding.kind === 'originSecret') {
           fn.bindSecret(this.originSecret, binding.envVar);
         } else if (binding.kind === 'mail') {
-          fn.allowSendMail(mailIdentity);
+          this.mail.allowSending(fn, binding.envVar);
         }
         // Queue bindings follow once the job queues exist (below).
       }
@@ -171,6 +172,7 @@ export class ServicebogenStack extends Stack {
         );
       }
     }
+    this.mail.deliverFeedbackTo(this.fn(decl.mailFeedback.consumer), asyncFailures);
     this.rules = new EventRules(this, 'Rules', {
       bus: this.bus,
       rules: decl.rules,

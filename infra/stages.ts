@@ -25,7 +25,12 @@ export interface StageConfig {
    * there). Unset: no custom domain, and `APP_BASE_URL` is the CloudFront URL.
    */
   readonly certificateArn?: string;
-  /** The sender address; SES verifies it as an e-mail identity of the stage. */
+  /**
+   * The domain the stage sends e-mail from: an SES domain identity with Easy DKIM and the custom
+   * MAIL FROM domain `bounce.<mailDomain>` (decision 091 "SES that arrives"; DNS in docs/deploy.md).
+   */
+  readonly mailDomain: string;
+  /** The sender address, an address of `mailDomain`. */
   readonly mailFromAddress: string;
   /** Display name in the `From` header. */
   readonly mailFromName: string;
@@ -49,7 +54,8 @@ export const stages: Record<StageName, StageConfig> = {
     name: 'dev',
     region: 'eu-north-1',
     domainName: 'dev.servicebogen.dk',
-    mailFromAddress: 'noreply-dev@servicebogen.dk',
+    mailDomain: 'dev.servicebogen.dk',
+    mailFromAddress: 'noreply@dev.servicebogen.dk',
     mailFromName: 'Servicebogen (dev)',
     removalPolicy: RemovalPolicy.DESTROY,
     logRetention: RetentionDays.TWO_WEEKS,
@@ -61,6 +67,7 @@ export const stages: Record<StageName, StageConfig> = {
     name: 'prod',
     region: 'eu-north-1',
     domainName: 'servicebogen.dk',
+    mailDomain: 'servicebogen.dk',
     mailFromAddress: 'noreply@servicebogen.dk',
     mailFromName: 'Servicebogen',
     removalPolicy: RemovalPolicy.RETAIN,

@@ -8,7 +8,7 @@ import { apiHandler } from '../lib/api';
 import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
-import { sendMail } from '../lib/mailer';
+import { queueMail } from '../lib/mail-queue';
 import { membershipsOf } from '../lib/memberships';
 import { createSession } from '../lib/sessions';
 import { monthFigures } from '../lib/statistics';
@@ -29,9 +29,7 @@ export const handler = apiHandler(companyRoutes, {
     const token = await createSession(user, now);
     // The account stands either way; over the rate limit (decision 034 "E-mail rate limits") the welcome is skipped.
     if (await mayMail('welcome', input.user.emailAddress, undefined, now)) {
-      await sendMail(welcomeMail(user, company)).catch((error) =>
-        console.error(JSON.stringify({ level: 'error', message: 'welcome mail failed', error: String(error) })),
-      );
+      await queueMail(welcomeMail(user, company), 'welcome');
     }
     return { status: 201, body: { user: userView(user), token } };
   },
@@ -51,9 +49,7 @@ export const handler = apiHandler(companyRoutes, {
     if (!('onboarding' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
     const { company: state } = await updateCompany(patch, ctx!, eventStore());
     if ('subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))) {
-      await sendMail(upgradeMail(auth!.user, state)).catch((error) =>
-        console.error(JSON.stringify({ level: 'error', message: 'upgrade mail failed', error: String(error) })),
-      );
+      await queueMail(upgradeMail(auth!.user, state), 'upgrade');
     }
     return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now)) };
   },

@@ -17,7 +17,8 @@ import { getClaim, loadStream } from '../lib/event-store';
 import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { consumeLink, createLink } from '../lib/links';
 import { assertMayMail } from '../lib/mail-limits';
-import { sendMail } from '../lib/mailer';
+import { queueMail } from '../lib/mail-queue';
+import { liftSuppression } from '../lib/mail-suppression';
 import { mfaMail } from '../lib/mails';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords';
 import { createSession, renewSession, revokeAllSessions, revokeSession } from '../lib/sessions';
@@ -61,7 +62,7 @@ export const handler = apiHandler(userRoutes, {
       // The page asked for stays with the link (never in its URL), so the mailed login returns there.
       const data: MfaLink = input.from ? { userId: user.state.id, from: input.from } : { userId: user.state.id };
       const link = await createLink('Mfa', data, MFA_VALID_MS, now);
-      await sendMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`));
+      await queueMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`), 'mfa');
       return { body: { mfa: true } };
     }
     return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state, now) } };
@@ -72,6 +73,8 @@ export const handler = apiHandler(userRoutes, {
     const { userId, from } = await consumeLink<MfaLink>('Mfa', authCode, now);
     const user = await loadStream<UserState>('User', userId);
     if (!user || user.state.deleted) throw new HttpError(404, 'LINK_NOT_FOUND', 'Anmodning fandtes ikke');
+    // The link came by e-mail: the address works again (decision 092 "Bounced addresses").
+    await liftSuppression(user.state.emailAddress);
     const target = safeReturnPath(from);
     return {
       body: {
@@ -102,6 +105,7 @@ export const handler = apiHandler(userRoutes, {
     const { userId, emailAddress } = await resetPassword(input.token, () => hashPassword(input.newPassword), now);
     await revokeAllSessions(userId, now);
     await clearFailures(emailAddress);
+    await liftSuppression(emailAddress); // the link came by e-mail (decision 092 "Bounced addresses")
     return { body: {} };
   },
 

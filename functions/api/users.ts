@@ -11,7 +11,7 @@ import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { invitationView } from '../lib/invitations';
 import { assertMayMail } from '../lib/mail-limits';
-import { sendMail } from '../lib/mailer';
+import { queueMail } from '../lib/mail-queue';
 import { invitationMail } from '../lib/mails';
 import { membersOf } from '../lib/memberships';
 import { revokeAllSessions } from '../lib/sessions';
@@ -74,7 +74,10 @@ export const handler = apiHandler(usersRoutes, {
     const { invitation, invitationId, token, hasAccount } = await inviteUser(input, ctx, eventStore(), (address) =>
       assertMayMail('invitation', address, ctx.companyId, ctx.now),
     );
-    await sendMail(invitationMail(invitation, ctx.actorName, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount));
+    await queueMail(
+      invitationMail(invitation, ctx.actorName, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount),
+      'invitation',
+    );
     return { status: 201, body: invitationView({ ...invitation, invitationId }) };
   },
 });

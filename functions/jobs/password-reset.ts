@@ -25,7 +25,10 @@ export async function handleResetRequest(request: ResetRequest, now: Date): Prom
   if (!user || user.state.deleted) return false;
   const link = await createResetLink(user.state.id, user.state.emailAddress, now);
   if (!link) return false;
-  await sendMail(resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`));
+  await sendMail(
+    resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`),
+    'passwordReset',
+  );
   return true;
 }
 

@@ -8,6 +8,8 @@ export const ENV = {
   subscriptionsQueue: 'SUBSCRIPTIONS_QUEUE_URL',
   backupQueue: 'BACKUP_QUEUE_URL',
   passwordResetQueue: 'PASSWORD_RESET_QUEUE_URL',
+  mailQueue: 'MAIL_QUEUE_URL',
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
 } as const;
 
 /** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */
@@ -26,6 +28,11 @@ export const bucketName = (name: 'files' | 'backups') => env(name === 'files' ? 
 export const queueUrl = (job: JobName) => env(ENV[`${job}Queue`]);
 /** The queue of password reset requests (decision 030 "Reset requests are deferred"). */
 export const passwordResetQueueUrl = () => env(ENV.passwordResetQueue);
+
+/** The queue of e-mails to send (decision 090 "E-mail leaves through a queue"). */
+export const mailQueueUrl = () => env(ENV.mailQueue);
+/** The SES configuration set every send names (decision 091 "SES that arrives"). */
+export const mailConfigurationSet = () => env(ENV.mailConfigurationSet);
 
 /** The public address of the app, used in e-mailed links. */
 export const appBaseUrl = () => (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

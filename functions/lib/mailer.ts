@@ -1,6 +1,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './aws';
-import { mailFrom } from './config';
+import { mailConfigurationSet, mailFrom } from './config';
+import type { MailKind } from './mail-limits';
+import { isSuppressed } from './mail-suppression';
 
 export interface Mail {
   to: string;
@@ -9,12 +11,30 @@ export interface Mail {
   html: string;
 }
 
-/** Sends one e-mail through SES (v2). Locally the SES endpoint is the runtime's mailbox. */
-export async function sendMail(mail: Mail): Promise<void> {
+/** Why an e-mail is sent: a rate-limited kind (`mail-limits.ts`) or a reminder. */
+export type MailPurpose = MailKind | 'reminder';
+
+/**
+ * What a person asks for and needs even at an address that bounced once (decision 092 "Bounced
+ * addresses"): the rest is not sent to a suppressed address.
+ */
+export const ESSENTIAL: readonly MailPurpose[] = ['invitation', 'passwordReset', 'mfa'];
+
+/**
+ * Sends one e-mail through SES (v2) with the stage's configuration set, which reports bounces and
+ * complaints; locally the SES endpoint is the runtime's mailbox. A non-essential e-mail to a
+ * suppressed address is not sent ('suppressed'), and the caller goes on as if it were.
+ */
+export async function sendMail(mail: Mail, purpose: MailPurpose): Promise<'sent' | 'suppressed'> {
+  if (!ESSENTIAL.includes(purpose) && (await isSuppressed(mail.to))) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'mail to a suppressed address not sent', purpose }));
+    return 'suppressed';
+  }
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: mailFrom(),
       Destination: { ToAddresses: [mail.to] },
+      ConfigurationSetName: mailConfigurationSet(),
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
@@ -23,4 +43,5 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
+  return 'sent';
 }

@@ -7,7 +7,7 @@ import { loadStream, type EventStore } from './event-store';
 import { attachment } from './files';
 import { loadOwned } from './inventory';
 import { loadVisibleTask, type Viewer } from './task-access';
-import { sendMail } from './mailer';
+import { queueMail } from './mail-queue';
 import { clock } from './clock';
 import { mayMail } from './mail-limits';
 import { layout } from './mails';
@@ -101,7 +101,7 @@ export async function mailRecipients(opts: {
         );
         return;
       }
-      await sendMail(
+      await queueMail(
         layout({
           to: user.state.emailAddress,
           subject: opts.response
@@ -115,8 +115,7 @@ export async function mailRecipients(opts: {
           ],
           action: { label: 'Se noten', url },
         }),
-      ).catch((error) =>
-        console.error(JSON.stringify({ level: 'error', message: 'note mail failed', error: String(error) })),
+        'note',
       );
     }),
   );

@@ -8,7 +8,6 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { KeyScope } from '../bindings';
@@ -183,12 +182,6 @@ export class AppFunction extends Construct implements iam.IGrantable {
   bindQueue(queue: IQueue, envVar: string): this {
     queue.grantSendMessages(this.role);
     this.fn.addEnvironment(envVar, queue.queueUrl);
-    return this;
-  }
-
-  /** Grants sending e-mail from the stage's SES identity (and nothing else). */
-  allowSendMail(identity: IEmailIdentity): this {
-    identity.grantSendEmail(this.role);
     return this;
   }
 

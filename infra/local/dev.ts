@@ -117,6 +117,12 @@ export interface DevContext {
   mailbox: Mailbox;
   scheduler: LocalScheduler;
   drain(): Promise<void>;
+  /**
+   * Waits until the e-mails queued so far have been handed to the mailbox (or, refused every
+   * time, to the dead letters): requests queue their e-mails (decision 090 "E-mail leaves through
+   * a queue"), and the mailbox shows what a request sent once it has answered, as before.
+   */
+  mailSent?(): Promise<void>;
 }
 
 /** `/dev/*`: the local mailbox, the clock, jobs on demand, drain and rebuild, for this machine only. */
@@ -124,7 +130,7 @@ export async function handleDev(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  { mailbox, scheduler, drain }: DevContext,
+  { mailbox, scheduler, drain, mailSent }: DevContext,
 ) {
   const refusal = devRefusal(devFacts(req));
   if (refusal) {
@@ -132,6 +138,7 @@ export async function handleDev(
     return sendJson(res, refusal.status, { message: refusal.message });
   }
   const method = req.method ?? 'GET';
+  if (method === 'GET' && (path === '/dev/mail' || path === '/dev/mail/view')) await mailSent?.();
   if (method === 'GET' && path === '/dev/mail') {
     return sendJson(
       res,

@@ -13,6 +13,59 @@ export interface StoredMail {
   html: string;
   links: string[];
   sentAt: string;
+  /** The SES configuration set the send named (every send names the stage's). */
+  configurationSet?: string;
+}
+
+/** The SES configuration set's name locally (its event destination: `Mailbox.onFeedback`). */
+export const LOCAL_CONFIGURATION_SET = 'servicebogen-local';
+
+/**
+ * SES's mailbox simulator (https://docs.aws.amazon.com/ses/latest/dg/send-an-email-from-console.html#send-email-simulator):
+ * `bounce@` answers with a permanent bounce, `complaint@` with a complaint, each also with a
+ * `+label` (`bounce+anne@simulator.amazonses.com`), so tests can give every person their own.
+ */
+export const SIMULATOR_DOMAIN = 'simulator.amazonses.com';
+const simulated = (address: string): 'Bounce' | 'Complaint' | null => {
+  const [local, domain] = address.toLowerCase().split('@');
+  if (domain !== SIMULATOR_DOMAIN) return null;
+  const box = local.split('+')[0];
+  return box === 'bounce' ? 'Bounce' : box === 'complaint' ? 'Complaint' : null;
+};
+
+/** The event SES publishes to a configuration set's event destination for a simulated bounce or complaint. */
+export function feedbackNotification(
+  type: 'Bounce' | 'Complaint',
+  to: string,
+  messageId: string,
+  from: string,
+  configurationSet: string,
+) {
+  const timestamp = new Date().toISOString();
+  const tags = { 'ses:configuration-set': [configurationSet] };
+  const mail = { timestamp, messageId, source: from, destination: [to], tags };
+  return type === 'Bounce'
+    ? {
+        eventType: type,
+        mail,
+        bounce: {
+          bounceType: 'Permanent',
+          bounceSubType: 'General',
+          bouncedRecipients: [{ emailAddress: to, action: 'failed', status: '5.1.1' }],
+          timestamp,
+          feedbackId: randomUUID(),
+        },
+      }
+    : {
+        eventType: type,
+        mail,
+        complaint: {
+          complainedRecipients: [{ emailAddress: to }],
+          complaintFeedbackType: 'abuse',
+          timestamp,
+          feedbackId: randomUUID(),
+        },
+      };
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -34,6 +87,11 @@ export class Mailbox {
   endpoint = '';
   private readonly file: string;
   private refusing = false;
+  /** Sends refused while `refuseSends` was on. */
+  refused = 0;
+  /** The configuration set's event destination (the runtime invokes the feedback function). */
+  onFeedback: ((notification: ReturnType<typeof feedbackNotification>) => Promise<unknown>) | undefined;
+  private feedback = new Set<Promise<unknown>>();
 
   constructor(dataDir: string) {
     this.file = join(dataDir, 'mailbox.json');
@@ -46,6 +104,11 @@ export class Mailbox {
    */
   refuseSends(on: boolean) {
     this.refusing = on;
+  }
+
+  /** Resolves once every simulated bounce and complaint has been handed to the feedback function. */
+  async idle(): Promise<void> {
+    while (this.feedback.size) await Promise.allSettled([...this.feedback]);
   }
 
   list(): StoredMail[] {
@@ -73,6 +136,7 @@ export class Mailbox {
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
       const body = await readBody(req);
       if (this.refusing) {
+        this.refused++;
         res
           .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' })
           .end(JSON.stringify({ message: 'Refused by the local mailbox (refuseSends)' }));
@@ -83,6 +147,31 @@ export class Mailbox {
       const simple = input.Content?.Simple ?? {};
       const text = simple.Body?.Text?.Data ?? '';
       const html = simple.Body?.Html?.Data ?? '';
+      const bounced = ((input.Destination?.ToAddresses ?? []) as string[]).flatMap((to) => {
+        const type = simulated(to);
+        return type ? [{ to, type }] : [];
+      });
+      if (bounced.length) {
+        // Like SES's simulator: accepted, delivered to no one, then reported to the configuration set.
+        const messageId = randomUUID();
+        for (const { to, type } of bounced) {
+          const notification = feedbackNotification(
+            type,
+            to,
+            messageId,
+            input.FromEmailAddress ?? '',
+            input.ConfigurationSetName ?? '',
+          );
+          const delivery = Promise.resolve(this.onFeedback?.(notification))
+            .catch((error) =>
+              console.error(JSON.stringify({ level: 'error', message: 'mail feedback failed', error: String(error) })),
+            )
+            .finally(() => this.feedback.delete(delivery));
+          this.feedback.add(delivery);
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: messageId }));
+        return;
+      }
       const mail: StoredMail = {
         id: randomUUID(),
         from: input.FromEmailAddress ?? '',
@@ -92,6 +181,7 @@ export class Mailbox {
         html,
         links: linksIn(`${text}\n${html}`.replace(/&amp;/g, '&')),
         sentAt: new Date().toISOString(),
+        configurationSet: input.ConfigurationSetName,
       };
       this.store(mail);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: mail.id }));

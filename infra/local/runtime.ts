@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -5,7 +6,15 @@ import { ENV, mailFrom } from '../../functions/lib/config';
 import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
-import { buckets, functions, pipe, queues as queueDecls, tables, type FunctionName } from '../declaration';
+import {
+  buckets,
+  functions,
+  mailFeedback,
+  pipe,
+  queues as queueDecls,
+  tables,
+  type FunctionName,
+} from '../declaration';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { handleApi } from './api-gateway';
 import { ensureBundles } from './bundles';
@@ -13,7 +22,7 @@ import { FunctionHost, useFunctionHost, type FunctionSource } from './functions'
 import { LocalBus } from './bus';
 import { handleDev, sendJson } from './dev';
 import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
-import { Mailbox } from './mailbox';
+import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
 import { LocalQueues } from './queues';
 import { startS3, type LocalS3 } from './s3';
@@ -140,6 +149,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         if (binding.kind === 'bucket') return s3.bucketNames[binding.name as 'files' | 'backups'];
         if (binding.kind === 'queue') return queueUrls[binding.envVar];
         if (binding.kind === 'originSecret') return secrets.originSecretArn;
+        if (binding.kind === 'mail') return LOCAL_CONFIGURATION_SET;
         return secrets.tokenSecretArn;
       });
     const local: LocalResources = {
@@ -160,6 +170,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
     });
     useFunctionHost(host);
+    // The configuration set's event destination: the default bus → the feedback function (decision 092 "Bounced addresses").
+    mailbox.onFeedback = (notification) => host.invoke(mailFeedback.consumer, sesEvent(notification));
     stops.push(async () => {
       // Batches under way finish before their containers go (a job cut off would log as failed).
       await queues.stop();
@@ -195,8 +207,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
     // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
+    const mailSent = async () => {
+      await queues.idle('mail');
+      await mailbox.idle();
+    };
+    // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
     const drain = async () => {
       await queues.idle('passwordReset');
+      await queues.idle('mail');
+      await mailbox.idle();
       await localPipe.drain();
     };
 
@@ -224,7 +243,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       try {
         // CloudFront's /api/* origin adds the origin secret (infra/constructs/web-distribution.ts).
         if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl, cloudFrontOrigin).catch(fail);
-        if (path.startsWith('/dev/')) return void handleDev(req, res, path, { mailbox, scheduler, drain }).catch(fail);
+        if (path.startsWith('/dev/'))
+          return void handleDev(req, res, path, { mailbox, scheduler, drain, mailSent }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
         if (error instanceof URIError && !res.headersSent)
@@ -285,4 +305,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     await stop();
     throw error;
   }
+}
+
+/**
+ * What the default event bus hands a rule's target for an SES event destination
+ * (https://docs.aws.amazon.com/ses/latest/dg/monitoring-eventbridge.html).
+ */
+function sesEvent(detail: { eventType: string }) {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': detail.eventType === 'Bounce' ? 'Email Bounced' : 'Email Complained',
+    source: 'aws.ses',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: process.env.AWS_REGION ?? 'eu-north-1',
+    resources: [],
+    detail,
+  };
 }

@@ -31,9 +31,11 @@ describe('local scheduler', () => {
       expect([s.target, scheduleInput(s)]).toEqual(['jobDispatcher', { job: s.name }]);
       expect(functions.jobDispatcher.sendsTo).toContain(s.job);
     }
-    // Every job has its queue; the one other queue holds password reset requests (decision 030 "Reset requests are deferred").
-    expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset'].sort());
+    // Every job has its queue; the others hold password reset requests (decision 030 "Reset requests are
+    // deferred") and e-mails (decision 090 "E-mail leaves through a queue").
+    expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset', 'mail'].sort());
     expect(functions.jobDispatcher.sendsTo).not.toContain('passwordReset');
+    expect(functions.jobDispatcher.sendsTo).not.toContain('mail');
     for (const job of jobNames) {
       // The dispatcher reads the URL from `ENV[<job>Queue]`; the stack and the runtime set the declared variable.
       expect(queues[job].envVar).toBe(ENV[`${job}Queue`]);

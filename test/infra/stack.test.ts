@@ -166,7 +166,8 @@ test('pipe: stream → filter → enrichment → bus, with a dead-letter queue',
 });
 
 test('one rule per declared rule on the domain bus, to its function with retries and a DLQ', () => {
-  template.resourceCountIs('AWS::Events::Rule', decl.rules.length);
+  // Plus the rule of SES's bounces and complaints on the default bus (test/infra/mail.test.ts).
+  template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 1);
   for (const rule of decl.rules) {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: idOf(stack.bus) },
@@ -326,8 +327,9 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
   expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: idOf(stack.web.apiHeaders) });
 });
 
-test('SES identity for the stage sender, token secret, outputs', () => {
-  template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailFromAddress });
+test('SES identity for the stage sender (its domain: test/infra/mail.test.ts), token secret, outputs', () => {
+  expect(stages.dev.mailFromAddress.endsWith(`@${stages.dev.mailDomain}`)).toBe(true);
+  template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailDomain });
   // The token-signing key and the origin secret (decision 085 "A closed edge").
   template.resourceCountIs('AWS::SecretsManager::Secret', 2);
   expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'EventBusName']));

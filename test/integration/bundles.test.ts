@@ -6,6 +6,7 @@ import type { IConstruct } from 'constructs';
 import { functions as declared, allRoutes, type FunctionName } from '../../infra/declaration';
 import type { QueueName } from '../../infra/declaration-types';
 import type { FunctionSource } from '../../infra/local/functions';
+import { LOCAL_CONFIGURATION_SET } from '../../infra/local/mailbox';
 import type { LocalResources } from '../../infra/local/runtime';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages } from '../../infra/stages';
@@ -55,6 +56,7 @@ function synthesize() {
   const queues = Object.fromEntries(
     Object.entries(stack.jobQueues.queues).map(([name, q]) => [idOf(q), name as QueueName]),
   );
+  const configurationSet = idOf(stack.mail.configurationSet);
   const secrets = Object.keys(template.Resources).filter(
     (id) => template.Resources[id].Type === 'AWS::SecretsManager::Secret',
   );
@@ -82,6 +84,7 @@ function synthesize() {
       else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
       else if (value.Ref && value.Ref === idOf(stack.originSecret)) environment[key] = local.originSecretArn;
       else if (value.Ref && secrets.includes(value.Ref)) environment[key] = local.tokenSecretArn;
+      else if (value.Ref === configurationSet) environment[key] = LOCAL_CONFIGURATION_SET;
       else unresolved.push(`${name}.${key} = ${JSON.stringify(value)}`);
     }
     return { bundle, environment };

@@ -1,6 +1,7 @@
 import type { Company, Location, Member, Session, Task } from '../support/contract';
 import { as, errorOf } from '../support/api';
 import { grantRole, newPerson, personWithRole, type Person } from '../support/factories';
+import { mailbox } from '../support/mail';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
@@ -51,8 +52,7 @@ async function memberOnly(admin: Person, ...companyIds: string[]): Promise<Perso
   });
   if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
   // The invitation's secret reaches only the invitee's mailbox.
-  const link = rt.mailbox
-    .list()
+  const link = (await mailbox(rt))
     .filter((m) => m.to.includes(user.emailAddress))
     .flatMap((m) => m.links)
     .find((l) => l.includes('/auth/invitation/'))!;

@@ -80,13 +80,15 @@ export async function startTestRuntime(
 
 let counter = 0;
 /** A unique, valid sign-up payload. */
-export function signUpPayload(overrides: { name?: string; company?: string; mfa?: boolean } = {}) {
+export function signUpPayload(
+  overrides: { name?: string; company?: string; mfa?: boolean; emailAddress?: string } = {},
+) {
   counter++;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   return {
     user: {
       name: overrides.name ?? 'Anne Åberg',
-      emailAddress: `anne.${id}@eksempel.dk`,
+      emailAddress: overrides.emailAddress ?? `anne.${id}@eksempel.dk`,
       password: 'hemmeligt-password',
     },
     company: {

@@ -195,7 +195,7 @@ async function deliver(
     const pending = items.filter((_, i) => !done.has(keys[i]));
     const summary = weekKey && !done.has(weekKey) ? weekly : null;
     if (!pending.length && !summary) return 0;
-    await sendMail(reminderMail(view(pending, summary)));
+    await sendMail(reminderMail(view(pending, summary)), 'reminder');
     await record(
       [day, ...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])],
       now,

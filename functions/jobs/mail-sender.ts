@@ -1,0 +1,103 @@
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws';
+import { clock } from '../lib/clock';
+import { tableName } from '../lib/config';
+import { QueuedMail } from '../lib/mail-queue';
+import { sendMail } from '../lib/mailer';
+
+/** How long a sent e-mail's id is remembered: far beyond the queue's retries (about half an hour). */
+const SENT_KEPT_S = 2 * 24 * 3600;
+/** How long a claim to send holds: beyond the sender's 30 s timeout, so a crashed sender's claim lapses. */
+const CLAIM_MS = 60_000;
+const sentKey = (id: string) => ({ pk: `MailSent#${id}`, sk: 0 });
+
+/** Another sender is sending this id right now: its message returns to the queue and finds it sent. */
+class BeingSent extends Error {}
+
+/**
+ * Sends one queued e-mail once per id. The id is claimed first (a conditional put: absent, or a
+ * claim whose sender died), so two deliveries of one message (SQS is at least once), even in two
+ * invocations at the same moment, send it once; after the send the claim becomes `sent`. A failed
+ * send gives the claim up, so the message's retry sends it. Only a crash between SES accepting
+ * the e-mail and the `sent` mark can send it twice (after the claim lapses).
+ */
+export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' | 'suppressed' | 'duplicate'> {
+  const TableName = tableName('events');
+  const Key = sentKey(queued.id);
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName,
+        Item: {
+          ...Key,
+          kind: 'mailSent',
+          state: 'sending',
+          claimedUntil: now.getTime() + CLAIM_MS,
+          expiresAt: Math.floor(now.getTime() / 1000) + SENT_KEPT_S,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND claimedUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime() },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamo().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
+    if (Item?.state === 'sent') return 'duplicate';
+    throw new BeingSent(`mail ${queued.id} is being sent by another delivery`);
+  }
+  let outcome: 'sent' | 'suppressed';
+  try {
+    outcome = await sendMail(queued.mail, queued.purpose);
+  } catch (error) {
+    await dynamo().send(new DeleteCommand({ TableName, Key }));
+    throw error;
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName,
+      Key,
+      UpdateExpression: 'SET #state = :sent, outcome = :outcome, sentAt = :at REMOVE claimedUntil',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':outcome': outcome, ':at': now.toISOString() },
+    }),
+  );
+  return outcome;
+}
+
+/**
+ * The mail queue's consumer (decision 090 "E-mail leaves through a queue"). A send that fails
+ * (SES refuses or throttles) returns to the queue alone and is retried; after 10 receives it goes
+ * to the dead-letter queue. A malformed message is dropped with an error line.
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchItemFailure[] = [];
+  for (const record of event.Records ?? []) {
+    let queued: QueuedMail;
+    try {
+      queued = QueuedMail.parse(JSON.parse(record.body));
+    } catch {
+      console.error(JSON.stringify({ level: 'error', message: 'malformed mail dropped', messageId: record.messageId }));
+      continue;
+    }
+    try {
+      const outcome = await sendQueued(queued, clock.now());
+      console.log(JSON.stringify({ level: 'info', message: 'mail', id: queued.id, purpose: queued.purpose, outcome }));
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'mail send failed',
+          id: queued.id,
+          purpose: queued.purpose,
+          receiveCount: record.attributes?.ApproximateReceiveCount,
+          error: String(error),
+        }),
+      );
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}

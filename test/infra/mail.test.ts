@@ -1,0 +1,115 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { MAIL_CONFIGURATION_SET_ENV } from '../../infra/bindings';
+import { mailFromDomainOf, SES_FEEDBACK_DETAIL_TYPES } from '../../infra/constructs/mail';
+import * as decl from '../../infra/declaration';
+import type { FunctionDecl } from '../../infra/declaration-types';
+import { stages } from '../../infra/stages';
+import { build } from './build';
+
+/** SES that arrives (decisions 090-092): identity, DKIM, MAIL FROM, configuration set, feedback, the mail queue. */
+const { stack } = build('prod');
+const template = Template.fromStack(stack);
+const { Resources: resources } = template.toJSON();
+const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
+const configurationSet = { Ref: idOf(stack.mail.configurationSet) };
+const identity = { Ref: idOf(stack.mail.identity) };
+const functions = Object.entries(decl.functions as Record<string, FunctionDecl>);
+type Statement = { Action: string | string[]; Resource: unknown };
+const statementsOf = (name: string): Statement[] => {
+  const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
+  return resources[idOf(policy)].Properties.PolicyDocument.Statement;
+};
+
+test("a domain identity for the stage's mail domain: Easy DKIM (2048 bits), custom MAIL FROM, the configuration set", () => {
+  template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+  template.hasResourceProperties('AWS::SES::EmailIdentity', {
+    EmailIdentity: 'servicebogen.dk',
+    DkimAttributes: { SigningEnabled: true },
+    DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
+    MailFromAttributes: { MailFromDomain: 'bounce.servicebogen.dk', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+    ConfigurationSetAttributes: { ConfigurationSetName: configurationSet },
+  });
+  expect(mailFromDomainOf(stages.prod.mailDomain)).toBe('bounce.servicebogen.dk');
+  for (const stage of Object.values(stages)) expect(stage.mailFromAddress.endsWith(`@${stage.mailDomain}`)).toBe(true);
+  // dev and prod may share an account: each has its own domain identity.
+  expect(stages.dev.mailDomain).not.toBe(stages.prod.mailDomain);
+  expect(() => build('dev', { mailFromAddress: 'noreply@example.com' })).toThrow(/not an address of the mail domain/);
+});
+
+test('the configuration set publishes bounces and complaints to the default bus; a rule takes them to the feedback function', () => {
+  template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+    ReputationOptions: { ReputationMetricsEnabled: true },
+  });
+  template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+    ConfigurationSetName: configurationSet,
+    EventDestination: {
+      Enabled: true,
+      MatchingEventTypes: ['bounce', 'complaint'],
+      EventBridgeDestination: {
+        EventBusArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':event-bus/default'])] }),
+      },
+    },
+  });
+  const feedback = { 'Fn::GetAtt': [idOf(stack.functions[decl.mailFeedback.consumer].fn), 'Arn'] };
+  template.hasResourceProperties('AWS::Events::Rule', {
+    EventBusName: Match.absent(),
+    EventPattern: {
+      source: ['aws.ses'],
+      'detail-type': SES_FEEDBACK_DETAIL_TYPES,
+      detail: { mail: { tags: { 'ses:configuration-set': [configurationSet] } } },
+    },
+    Targets: [
+      Match.objectLike({
+        Arn: feedback,
+        RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 86400 },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+      }),
+    ],
+  });
+  // The feedback function writes the suppression rows.
+  expect(decl.functions.mailFeedback.tables).toEqual([
+    { name: 'events', access: 'readWrite', keys: { mailSuppression: 'readWrite' } },
+  ]);
+});
+
+test('every function that sends names the configuration set and may send with it; no other function may send', () => {
+  const senders = functions.filter(([, f]) => f.sendsMail).map(([name]) => name);
+  expect(senders.sort()).toEqual(['jobReminders', 'mailPasswordReset', 'mailSender']);
+  for (const [name, f] of functions) {
+    const fn = resources[idOf(stack.functions[name].fn)].Properties;
+    const statements = statementsOf(name).filter((s) => [s.Action].flat().includes('ses:SendEmail'));
+    if (!f.sendsMail) {
+      expect(statements).toEqual([]);
+      expect(fn.Environment.Variables[MAIL_CONFIGURATION_SET_ENV]).toBeUndefined();
+      continue;
+    }
+    expect(fn.Environment.Variables[MAIL_CONFIGURATION_SET_ENV]).toEqual(configurationSet);
+    // SES v2 checks ses:SendEmail on the identity and on the configuration set a send names.
+    const arns = statements.map((s) => JSON.stringify(s.Resource));
+    expect(arns).toEqual([
+      expect.stringContaining(`":identity/",${JSON.stringify(identity)}`),
+      expect.stringContaining(`":configuration-set/",${JSON.stringify(configurationSet)}`),
+    ]);
+  }
+});
+
+test('the API functions that mail put the e-mail on the mail queue; its sender retries 10 times, then dead letters', () => {
+  for (const name of ['apiUser', 'apiCompany', 'apiUsers', 'apiNotes'] as const) {
+    expect(decl.functions[name].sendsTo).toContain('mail');
+    expect('sendsMail' in decl.functions[name]).toBe(false);
+  }
+  const queue = resources[idOf(stack.jobQueues.queues.mail)].Properties;
+  expect(queue.RedrivePolicy).toEqual({
+    deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.deadLetterQueues.mail), 'Arn'] },
+    maxReceiveCount: 10,
+  });
+  expect(queue.VisibilityTimeout).toBe(6 * 30);
+  template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    FunctionName: { Ref: idOf(stack.functions.mailSender.fn) },
+    EventSourceArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.queues.mail), 'Arn'] },
+    FunctionResponseTypes: ['ReportBatchItemFailures'],
+    BatchSize: 10,
+  });
+});
