@@ -264,6 +264,7 @@ export const functions = {
     buckets: [],
     sendsTo: ['reminders', 'subscriptions', 'backup'],
     timeoutSeconds: 300,
+    reservedConcurrency: 1,
   },
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
@@ -275,6 +276,7 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 300,
+    reservedConcurrency: 2,
   },
   jobSubscriptions: {
     entry: 'functions/jobs/subscriptions.ts',
@@ -285,6 +287,7 @@ export const functions = {
     ],
     buckets: [],
     timeoutSeconds: 300,
+    reservedConcurrency: 2,
   },
   mailPasswordReset: {
     entry: 'functions/jobs/password-reset.ts',
@@ -293,6 +296,7 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 30,
+    reservedConcurrency: 2,
   },
   jobBackup: {
     entry: 'functions/jobs/backup.ts',
@@ -303,6 +307,7 @@ export const functions = {
     ],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
+    reservedConcurrency: 2,
     memoryMb: 1024,
   },
 } satisfies Record<string, FunctionDecl>;
