@@ -1,5 +1,6 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { clock } from '../lib/clock';
+import { withCorrelationId } from '../lib/correlation';
 import type { JobName } from '../lib/config';
 import { JOB_FAILURE_METRIC, putMetrics } from '../lib/metrics';
 import { CompanyMessage } from './message';
@@ -78,7 +79,8 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
       }
       const { companyId } = parsed;
       try {
-        const processed = await work(companyId, clock.now());
+        // The company's commits and mails carry the message's id as their correlation id.
+        const processed = await withCorrelationId(messageId, () => work(companyId, clock.now()));
         results.push({ companyId, processed });
         console.log(JSON.stringify({ level: 'info', message: 'company done', job, companyId, processed }));
       } catch (error) {

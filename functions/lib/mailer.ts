@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './aws';
 import { mailFrom } from './config';
+import { log } from './logger';
 
 export interface Mail {
   to: string;
@@ -11,7 +12,7 @@ export interface Mail {
 
 /** Sends one e-mail through SES (v2). Locally the SES endpoint is the runtime's mailbox. */
 export async function sendMail(mail: Mail): Promise<void> {
-  await sesClient().send(
+  const sent = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: mailFrom(),
       Destination: { ToAddresses: [mail.to] },
@@ -23,4 +24,6 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
+  // No address or content in the log: the message id finds the mail in SES, the correlation id the request.
+  log.info('mail sent', { messageId: sent.MessageId });
 }

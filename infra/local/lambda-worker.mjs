@@ -17,14 +17,21 @@ for (const [method, stream] of [
 }
 // So is what is written to stdout itself (the EMF metric lines of functions/lib/metrics.ts): one
 // log line per written line, as Lambda's runtime takes it.
-process.stdout.write = (chunk, ...rest) => {
-  for (const line of String(chunk).replace(/\n$/, '').split('\n')) {
-    parentPort.postMessage({ log: { stream: 'out', text: line } });
-  }
-  const done = rest.find((arg) => typeof arg === 'function');
-  if (done) done();
-  return true;
-};
+// log line per written line, as Lambda's runtime takes it; and the Powertools Logger's lines,
+// which it writes to stdout and stderr through a console of its own.
+for (const [target, stream] of [
+  [process.stdout, 'out'],
+  [process.stderr, 'err'],
+]) {
+  target.write = (chunk, ...rest) => {
+    for (const line of String(chunk).replace(/\n$/, '').split('\n')) {
+      parentPort.postMessage({ log: { stream, text: line } });
+    }
+    const done = rest.find((arg) => typeof arg === 'function');
+    if (done) done();
+    return true;
+  };
+}
 
 // The runtime's clock offset (functions/lib/clock.ts reads this cell), shared memory.
 globalThis[Symbol.for('servicebogen.clockOffsetMs')] = new Float64Array(workerData.clock);
