@@ -15,10 +15,9 @@ for (const [method, stream] of [
 ]) {
   console[method] = (...args) => parentPort.postMessage({ log: { stream, text: format(...args) } });
 }
-// So is what is written to stdout itself (the EMF metric lines of functions/lib/metrics.ts): one
+// So is what is written to stdout and stderr themselves (the EMF metric lines of
+// functions/lib/metrics.ts, the Powertools Logger's lines through its own console): one
 // log line per written line, as Lambda's runtime takes it.
-// log line per written line, as Lambda's runtime takes it; and the Powertools Logger's lines,
-// which it writes to stdout and stderr through a console of its own.
 for (const [target, stream] of [
   [process.stdout, 'out'],
   [process.stderr, 'err'],
