@@ -5,7 +5,7 @@ import { projection } from '../projections/projection';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { apiHandler } from './api';
 import { correlationId, requestCorrelationId, withCorrelationId } from './correlation';
-import { toCommitItem } from './event-store';
+import { toCommitItem, type NewCommit } from './event-store';
 
 /** Decision 082: one correlation id from the API request to its commits, events, projections and mails. */
 
@@ -24,8 +24,8 @@ const logLines = () =>
     .flatMap((chunk) => chunk.split('\n').filter(Boolean))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-const newCommit = {
-  streamType: 'Location' as const,
+const newCommit: NewCommit<object> = {
+  streamType: 'Location',
   streamId: 'l1',
   expectedVersion: 0,
   events: [

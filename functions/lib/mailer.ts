@@ -25,5 +25,5 @@ export async function sendMail(mail: Mail): Promise<void> {
     }),
   );
   // No address or content in the log: the message id finds the mail in SES, the correlation id the request.
-  log.info('mail sent', { messageId: sent.MessageId });
+  log.info('mail sent', { messageId: sent?.MessageId });
 }
