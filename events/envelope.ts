@@ -22,6 +22,8 @@ export const envelopeSchema = z.object({
   at: z.string(),
   actor: z.string().nullable(),
   companyId: z.string().nullable(),
+  /** The correlation id of the request that wrote the commit, when it had one (decision 082). */
+  correlationId: z.string().optional(),
   data: z.unknown(),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;

@@ -77,6 +77,12 @@ export interface FunctionDecl {
   /** @default 10 */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /**
+   * Reserved concurrency (decision 083 "Reserved concurrency for the jobs"): the most instances
+   * that may run at once, also kept free for it. Unset: the account's unreserved pool. A queue
+   * consumer's must be at least its queue's `maxConcurrency`, or the queue's pollers are throttled.
+   */
+  reservedConcurrency?: number;
 }
 
 /** An EventBridge rule on the domain bus: a pattern and a projection function behind it. */

@@ -273,6 +273,7 @@ export const functions = {
     buckets: [],
     sendsTo: ['reminders', 'subscriptions', 'backup'],
     timeoutSeconds: 300,
+    reservedConcurrency: 1,
   },
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
@@ -284,6 +285,7 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 300,
+    reservedConcurrency: 2,
   },
   jobSubscriptions: {
     entry: 'functions/jobs/subscriptions.ts',
@@ -294,6 +296,7 @@ export const functions = {
     ],
     buckets: [],
     timeoutSeconds: 300,
+    reservedConcurrency: 2,
   },
   mailPasswordReset: {
     entry: 'functions/jobs/password-reset.ts',
@@ -302,6 +305,7 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 30,
+    reservedConcurrency: 2,
   },
   mailSender: {
     entry: 'functions/jobs/mail-sender.ts',
@@ -326,6 +330,7 @@ export const functions = {
     ],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
+    reservedConcurrency: 2,
     memoryMb: 1024,
   },
   jobRebuild: {

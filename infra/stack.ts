@@ -18,6 +18,7 @@ import type {
   TableName,
 } from './declaration-types';
 import type { StageConfig } from './stages';
+import { Alarms } from './constructs/alarms';
 import { AppFunction } from './constructs/app-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { EventPipe } from './constructs/event-pipe';
@@ -73,6 +74,7 @@ export class ServicebogenStack extends Stack {
   readonly schedules: JobSchedules;
   readonly jobQueues: JobQueues;
   readonly mail: Mail;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: ServicebogenStackProps) {
     super(scope, id, props);
@@ -121,6 +123,7 @@ export class ServicebogenStack extends Stack {
         description: fnDecl.description,
         timeout: fnDecl.timeoutSeconds ? Duration.seconds(fnDecl.timeoutSeconds) : undefined,
         memorySize: fnDecl.memoryMb,
+        reservedConcurrentExecutions: fnDecl.reservedConcurrency,
         environment,
         logRetention: stage.logRetention,
         removalPolicy: stage.removalPolicy,
@@ -158,7 +161,8 @@ export class ServicebogenStack extends Stack {
       holds: 'events and jobs whose Lambda invocation still failed after its retries',
     });
     const { functions } = this;
-    this.jobQueues = new JobQueues(this, 'JobQueues', { queues: decl.queues, functions });
+    const reserved = Object.fromEntries(Object.entries(decl.functions).map(([n, f]) => [n, f.reservedConcurrency]));
+    this.jobQueues = new JobQueues(this, 'JobQueues', { queues: decl.queues, functions, reserved });
     for (const [name, fnDecl] of Object.entries(decl.functions)) {
       for (const binding of bindingsOf(fnDecl, decl)) {
         if (binding.kind === 'queue') functions[name].bindQueue(this.jobQueues.queues[binding.name], binding.envVar);
@@ -183,6 +187,21 @@ export class ServicebogenStack extends Stack {
       schedules: decl.schedules,
       functions,
       asyncFailures,
+    });
+    this.alarms = new Alarms(this, 'Alarms', {
+      stage,
+      functions: Object.fromEntries(Object.entries(functions).map(([name, f]) => [name, f.fn])),
+      // Every dead-letter queue of the stack, whoever made it, named by its construct path.
+      deadLetterQueues: Object.fromEntries(
+        this.node
+          .findAll()
+          .filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue)
+          .map((q) => [q.node.path.slice(this.node.path.length + 1).replace(/\//g, '-'), q]),
+      ),
+      pipe: this.pipe.pipe,
+      api: this.api.api,
+      tables: this.storage.tables,
+      jobs: [...new Set(decl.schedules.map((s) => s.job))],
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'The app' });

@@ -40,6 +40,12 @@ export interface StageConfig {
   readonly logRetention: RetentionDays;
   /** Days after which S3 server access logs and CloudFront logs expire. */
   readonly accessLogExpiryDays: number;
+  /**
+   * Where the stage's alarms are e-mailed (decision 081 "Alarms"): the one subscription of the
+   * stage's alarm topic. AWS mails a confirmation link first; until it is clicked no alarm
+   * arrives (docs/deploy.md). Context `alarmEmail` overrides it.
+   */
+  readonly alarmEmail: string;
   /** Steady-state requests per second and burst of the HTTP API's default stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -60,6 +66,7 @@ export const stages: Record<StageName, StageConfig> = {
     removalPolicy: RemovalPolicy.DESTROY,
     logRetention: RetentionDays.TWO_WEEKS,
     accessLogExpiryDays: 30,
+    alarmEmail: 'drift-dev@servicebogen.dk',
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     edgeRateLimits: { perIp: 1000, perClient: 1000 },
   },
@@ -73,14 +80,15 @@ export const stages: Record<StageName, StageConfig> = {
     removalPolicy: RemovalPolicy.RETAIN,
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogExpiryDays: 365,
+    alarmEmail: 'drift@servicebogen.dk',
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
     edgeRateLimits: { perIp: 3000, perClient: 1500 },
   },
 };
 
 /**
- * The stage named by the context value `stage`, with an optional `certificateArn` context
- * override. Throws with the valid names when it is missing or unknown, so a bare `cdk synth`
+ * The stage named by the context value `stage`, with optional `certificateArn` and `alarmEmail`
+ * context overrides. Throws with the valid names when it is missing or unknown, so a bare `cdk synth`
  * cannot deploy a half-configured stack.
  */
 export function stageFromContext(tryGetContext: (key: string) => unknown): StageConfig {
@@ -93,7 +101,12 @@ export function stageFromContext(tryGetContext: (key: string) => unknown): Stage
   }
   const config = stages[name as StageName];
   const certificateArn = tryGetContext('certificateArn');
-  return typeof certificateArn === 'string' && certificateArn ? { ...config, certificateArn } : config;
+  const alarmEmail = tryGetContext('alarmEmail');
+  return {
+    ...config,
+    ...(typeof certificateArn === 'string' && certificateArn ? { certificateArn } : {}),
+    ...(typeof alarmEmail === 'string' && alarmEmail ? { alarmEmail } : {}),
+  };
 }
 
 /** `Servicebogen-<stage>`: the one stack of a stage. */

@@ -22,9 +22,16 @@ const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 
 let logs: string[];
 let errors: string[];
+/** Raw stdout lines: the EMF metric records (functions/lib/metrics.ts). */
+let metrics: string[];
 beforeEach(() => {
   logs = [];
   errors = [];
+  metrics = [];
+  jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
+    metrics.push(String(line));
+    return true;
+  });
   jest.spyOn(console, 'log').mockImplementation((line: string) => void logs.push(line));
   jest.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
 });
@@ -74,6 +81,38 @@ describe('companyJob', () => {
       }),
     ]);
     expect(response.results.map((r) => r.companyId)).toEqual(['a', 'c']);
+    expect(response.failed).toEqual([{ messageId: 'm2', companyId: 'broken', error: 'Error: stream item unreadable' }]);
+  });
+
+  it('puts one CompanyFailures metric record per batch with failures, and none for a clean batch', async () => {
+    const work = async (companyId: string) => {
+      if (companyId !== 'a') throw new Error('down');
+      return 1;
+    };
+    await companyJob('subscriptions', work)(event(record('m1', message('a'))));
+    expect(metrics).toEqual([]);
+    await companyJob(
+      'subscriptions',
+      work,
+    )(event(record('m1', message('a')), record('m2', message('b')), record('m3', '{')));
+    expect(metrics).toHaveLength(1);
+    expect(metrics[0].endsWith('\n')).toBe(true);
+    const emf = JSON.parse(metrics[0]);
+    expect(emf).toMatchObject({
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Servicebogen',
+            Dimensions: [['Stage', 'Job']],
+            Metrics: [{ Name: 'CompanyFailures', Unit: 'Count' }],
+          },
+        ],
+      },
+      Stage: 'local',
+      Job: 'subscriptions',
+      CompanyFailures: 2,
+    });
+    expect(typeof emf._aws.Timestamp).toBe('number');
   });
 
   it.each([

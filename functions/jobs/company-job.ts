@@ -1,6 +1,8 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { clock } from '../lib/clock';
+import { withCorrelationId } from '../lib/correlation';
 import type { JobName } from '../lib/config';
+import { JOB_FAILURE_METRIC, putMetrics } from '../lib/metrics';
 import { CompanyMessage } from './message';
 
 /** What one company's run did: how many items the job acted on (e-mails, backups, subscriptions). */
@@ -9,14 +11,25 @@ export interface CompanyResult {
   processed: number;
 }
 
+/** A company (or an unreadable message) the worker could not do this time, and why. */
+export interface CompanyFailure {
+  messageId: string;
+  /** Absent when the message was not a readable company message. */
+  companyId?: string;
+  error: string;
+}
+
 /**
  * The worker's answer. Lambda reads `batchItemFailures` (ReportBatchItemFailures): only those
- * messages return to the queue. `results` is for the local runtime, which adds them up for
- * `POST /dev/schedule/{name}`.
+ * messages return to the queue. `results` and `failed` are for the local runtime, which adds
+ * them up for `POST /dev/schedule/{name}`.
  */
 export interface CompanyJobResponse extends SQSBatchResponse {
   results: CompanyResult[];
+  failed: CompanyFailure[];
 }
+
+const stage = () => process.env.STAGE ?? 'local';
 
 type Parsed = { ok: true; companyId: string } | { ok: false; reason: string };
 
@@ -44,6 +57,7 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
   return async (event: SQSEvent): Promise<CompanyJobResponse> => {
     const batchItemFailures: SQSBatchItemFailure[] = [];
     const results: CompanyResult[] = [];
+    const failed: CompanyFailure[] = [];
     for (const record of event.Records ?? []) {
       const { messageId } = record;
       const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
@@ -60,11 +74,13 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
           }),
         );
         batchItemFailures.push({ itemIdentifier: messageId });
+        failed.push({ messageId, error: parsed.reason });
         continue;
       }
       const { companyId } = parsed;
       try {
-        const processed = await work(companyId, clock.now());
+        // The company's commits and mails carry the message's id as their correlation id.
+        const processed = await withCorrelationId(messageId, () => work(companyId, clock.now()));
         results.push({ companyId, processed });
         console.log(JSON.stringify({ level: 'info', message: 'company done', job, companyId, processed }));
       } catch (error) {
@@ -80,8 +96,11 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
           }),
         );
         batchItemFailures.push({ itemIdentifier: messageId });
+        failed.push({ messageId, companyId, error: String(error) });
       }
     }
-    return { batchItemFailures, results };
+    // The metric the job's alarm watches (decision 081): one record per batch that had failures.
+    if (failed.length > 0) putMetrics({ [JOB_FAILURE_METRIC]: failed.length }, { Stage: stage(), Job: job });
+    return { batchItemFailures, results, failed };
   };
 }

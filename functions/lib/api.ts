@@ -6,6 +6,7 @@ import type { RouteSpec } from './route-spec';
 import type { UserState } from '../../domain/user/decider';
 import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
+import { correlationId, requestCorrelationId, withCorrelationId } from './correlation';
 import type { CompanyContext } from './command';
 import { loadHead } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
@@ -168,7 +169,12 @@ const errors: middy.MiddlewareObj<Event, Result> = {
     const error = toHttpError(request.error);
     if (error.status >= 500)
       console.error(
-        JSON.stringify({ level: 'error', message: String(request.error), stack: (request.error as Error)?.stack }),
+        JSON.stringify({
+          level: 'error',
+          message: String(request.error),
+          stack: (request.error as Error)?.stack,
+          correlation_id: correlationId(),
+        }),
       );
     const body: Record<string, unknown> = { code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
@@ -195,7 +201,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
       });
     return { method: spec.method, path: spec.path, handler };
   });
-  return middy<Event, Result>()
+  const router = middy<Event, Result>()
     .use(errors)
     .use(fromCloudFront)
     .handler(
@@ -206,4 +212,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
         },
       }),
     );
+  // Everything the request does (its commits, its mails, its log lines) carries its correlation id.
+  return (event: Event, context: Context): Promise<Result> =>
+    withCorrelationId(requestCorrelationId(event), () => router(event, context));
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { correlationId } from './correlation';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ConditionalCheckFailedException,
@@ -32,6 +33,8 @@ export interface Commit<S = unknown> {
   at: string;
   actor: string | null;
   companyId?: string;
+  /** The correlation id of the request that wrote it (functions/lib/correlation.ts); absent before it. */
+  correlationId?: string;
   state: S;
   /** The shape `state` was stored in (`domain/shared/stored-state.ts`); absent before versions. */
   stateVersion?: number;
@@ -232,6 +235,7 @@ export interface NewCommit<S> {
 }
 
 export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
+  const correlation = correlationId();
   return {
     pk: streamKey(c.streamType, c.streamId),
     sk: c.expectedVersion + 1,
@@ -244,6 +248,7 @@ export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
     at: c.at,
     actor: c.actor,
     companyId: c.companyId,
+    ...(correlation ? { correlationId: correlation } : {}),
     state: c.state,
     stateVersion: stateVersionOf(c.streamType),
   };

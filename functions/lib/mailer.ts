@@ -3,6 +3,7 @@ import { sesClient } from './aws';
 import { mailConfigurationSet, mailFrom } from './config';
 import type { MailKind } from './mail-limits';
 import { isSuppressed } from './mail-suppression';
+import { log } from './logger';
 
 export interface Mail {
   to: string;
@@ -30,7 +31,7 @@ export async function sendMail(mail: Mail, purpose: MailPurpose): Promise<'sent'
     console.warn(JSON.stringify({ level: 'warn', message: 'mail to a suppressed address not sent', purpose }));
     return 'suppressed';
   }
-  await sesClient().send(
+  const sent = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: mailFrom(),
       Destination: { ToAddresses: [mail.to] },
@@ -43,5 +44,7 @@ export async function sendMail(mail: Mail, purpose: MailPurpose): Promise<'sent'
       },
     }),
   );
+  // No address or content in the log: the message id finds the mail in SES, the correlation id the request.
+  log.info('mail sent', { messageId: sent?.MessageId });
   return 'sent';
 }

@@ -3,6 +3,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Envelope } from '../../events/envelope';
 import type { Commit } from '../lib/event-store';
 import { checkCommit } from '../lib/event-store';
+import { log } from '../lib/logger';
 
 /** A DynamoDB stream record as EventBridge Pipes hands it to an enrichment. */
 export interface StreamRecord {
@@ -38,6 +39,7 @@ export function commitToEnvelopes(commit: Commit): Envelope[] {
     at: commit.at,
     actor: commit.actor,
     companyId: commit.companyId ?? null,
+    ...(commit.correlationId ? { correlationId: commit.correlationId } : {}),
     data: event.data,
   }));
 }
@@ -51,5 +53,13 @@ export const handler = async (records: StreamRecord[]): Promise<Envelope[]> =>
     const image = record.dynamodb?.NewImage;
     if (!image || record.eventName === 'REMOVE') return [];
     const item = unmarshall(normalize({ M: image }).M!) as Commit;
-    return item.kind === 'commit' ? commitToEnvelopes(item) : [];
+    if (item.kind !== 'commit') return [];
+    const envelopes = commitToEnvelopes(item);
+    log.info('commit enriched', {
+      correlation_id: item.correlationId,
+      commitId: item.commitId,
+      stream: `${item.streamType}#${item.streamId}`,
+      events: envelopes.map((e) => e.type),
+    });
+    return envelopes;
   });

@@ -9,6 +9,7 @@ import { dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
 import { streamKey, type Commit } from '../lib/event-store';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
+import { projection } from './projection';
 
 /** The state of a stream right after the commit that holds `version` (one read of the store). */
 async function stateAt(type: StreamType, id: string, version: number): Promise<Record<string, unknown> | null> {
@@ -107,6 +108,6 @@ export async function projectActivity(envelope: Envelope): Promise<void> {
 }
 
 /** The activity timeline of each company and year (spec 001 §2 "Activity"). */
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('activity', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   await projectActivity(event.detail);
-};
+});

@@ -4,6 +4,7 @@ import { locationDecider, type LocationState } from '../../domain/location/decid
 import type { Envelope } from '../../events/envelope';
 import { equipmentRowKey, locationRowKey } from '../lib/inventory';
 import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
+import { projection } from './projection';
 
 /** Each company's locations and equipment (the lists of spec 001), one row per aggregate. */
 export const locationRows: StreamRowProjection<LocationState> = {
@@ -24,7 +25,7 @@ export const equipmentRows: StreamRowProjection<EquipmentState> = {
   },
 };
 
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('inventory', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   await applyToRow(locationRows, event.detail);
   await applyToRow(equipmentRows, event.detail);
-};
+});

@@ -4,6 +4,7 @@ import { invitationEventTypes, isEventOf, parseEvent } from '../../events/catalo
 import type { Envelope } from '../../events/envelope';
 import { invitationKeys } from '../lib/invitations';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
+import { projection } from './projection';
 
 /**
  * Pending invitations per company (admin list) and per e-mail address (Profil › Invitationer).
@@ -31,6 +32,6 @@ export function project(envelope: Envelope): VersionedRow[] {
   }
 }
 
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('invitations', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   for (const row of project(event.detail)) await putIfNewer(row);
-};
+});

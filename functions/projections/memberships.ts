@@ -5,6 +5,7 @@ import { isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { companyDirectoryKey, memberKey, membershipKey } from '../lib/memberships';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
+import { projection } from './projection';
 
 /**
  * The directory read models: every company (for the scheduled jobs), each person's companies
@@ -32,6 +33,6 @@ export function project(envelope: Envelope): VersionedRow[] {
   }
 }
 
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('memberships', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   for (const row of project(event.detail)) await putIfNewer(row);
-};
+});

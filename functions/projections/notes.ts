@@ -3,6 +3,7 @@ import { noteDecider, type NoteState } from '../../domain/note/decider';
 import type { Envelope } from '../../events/envelope';
 import { noteRowKey } from '../lib/inventory';
 import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
+import { projection } from './projection';
 
 /** Notes per task, equipment and location, with their responses: one row per note. */
 export const noteRows: StreamRowProjection<NoteState> = {
@@ -17,6 +18,6 @@ export const noteRows: StreamRowProjection<NoteState> = {
   },
 };
 
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('notes', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   await applyToRow(noteRows, event.detail);
-};
+});

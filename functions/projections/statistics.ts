@@ -9,6 +9,7 @@ import { monthKey } from '../../domain/shared/time';
 import { dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
 import { doneSk, dueSk, factsPk, missedSk, statsKey } from '../lib/statistics';
+import { projection } from './projection';
 
 /**
  * Monthly statistics (decision 024 "Monthly statistics"): each completion and each missed deadline
@@ -148,6 +149,6 @@ async function record(fact: Fact, companyId: string): Promise<void> {
   }
 }
 
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('statistics', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   for (const fact of factsOf(event.detail)) await record(fact, event.detail.companyId!);
-};
+});

@@ -7,6 +7,7 @@ import { putIfNewer } from '../lib/read-store';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
 import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/tasks';
+import { projection } from './projection';
 
 /** The task list (one row per task, its state at a stream version) of each company. */
 export const taskRows: StreamRowProjection<TaskState> = {
@@ -40,11 +41,11 @@ const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Param
  * store (earlier events not delivered yet), the completions among those events are written from
  * the store as well, so history never waits for a late or lost delivery.
  */
-export const handler = async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
+export const handler = projection('tasks', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
   const outcome = await applyToRow(taskRows, event.detail);
   for (const row of completionRows(event.detail)) await putCompletion(row);
   if (outcome === 'reloaded') {
     const envelopes = (await readStream('Task', event.detail.streamId)).flatMap(commitToEnvelopes);
     for (const earlier of envelopes.flatMap(completionRows)) await putCompletion(earlier);
   }
-};
+});

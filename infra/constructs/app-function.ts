@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -30,6 +30,8 @@ export interface AppFunctionProps {
   readonly memorySize?: number;
   /** Variables every function of the stage gets (`stageEnvironment` in `infra/bindings.ts`). */
   readonly environment?: Record<string, string>;
+  /** Reserved concurrency (decision 083): also the most instances at a time. @default none */
+  readonly reservedConcurrentExecutions?: number;
   /** Retention of the function's own log group. */
   readonly logRetention: RetentionDays;
   /** What happens to the log group when the stack is deleted. */
@@ -77,6 +79,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
       role: this.role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // X-Ray active tracing (decision 082): Lambda samples requests and records each
+      // invocation's segment; the role gets xray:PutTraceSegments/PutTelemetryRecords.
+      tracing: Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       environment: { ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
@@ -88,6 +94,12 @@ export class AppFunction extends Construct implements iam.IGrantable {
         bundleAwsSDK: bundling.bundleAwsSDK,
       },
     });
+    acknowledgeWildcards(
+      this.role,
+      ['Resource::*'],
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource type in IAM, ' +
+        'so they take "*"; nothing else does.',
+    );
     acknowledge(this.fn, {
       L1:
         'nodejs22.x on purpose: the pinned dependencies (middy 6.4, jose 6) and the test suite ' +

@@ -11,6 +11,8 @@ export interface JobQueuesProps {
   readonly queues: Record<QueueName, QueueDecl>;
   /** The stack's functions by declared name; each queue's `consumer` must be one of them. */
   readonly functions: Record<string, AppFunction>;
+  /** Declared reserved concurrency by function name; a consumer's must cover its queue's maxConcurrency. */
+  readonly reserved?: Record<string, number | undefined>;
 }
 
 /**
@@ -28,6 +30,12 @@ export class JobQueues extends Construct {
     for (const [name, decl] of Object.entries(props.queues) as [QueueName, QueueDecl][]) {
       const consumer = props.functions[decl.consumer];
       if (!consumer) throw new Error(`Queue ${name} names unknown consumer ${decl.consumer}`);
+      const reserved = props.reserved?.[decl.consumer];
+      if (reserved !== undefined && reserved < decl.maxConcurrency) {
+        throw new Error(
+          `${decl.consumer} reserves ${reserved} instances, fewer than the ${name} queue's maxConcurrency ${decl.maxConcurrency}`,
+        );
+      }
       const timeout = consumer.fn.timeout;
       if (!timeout) throw new Error(`${decl.consumer} has no timeout to derive the visibility timeout from`);
 

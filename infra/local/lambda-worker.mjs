@@ -15,6 +15,22 @@ for (const [method, stream] of [
 ]) {
   console[method] = (...args) => parentPort.postMessage({ log: { stream, text: format(...args) } });
 }
+// So is what is written to stdout and stderr themselves (the EMF metric lines of
+// functions/lib/metrics.ts, the Powertools Logger's lines through its own console): one
+// log line per written line, as Lambda's runtime takes it.
+for (const [target, stream] of [
+  [process.stdout, 'out'],
+  [process.stderr, 'err'],
+]) {
+  target.write = (chunk, ...rest) => {
+    for (const line of String(chunk).replace(/\n$/, '').split('\n')) {
+      parentPort.postMessage({ log: { stream, text: line } });
+    }
+    const done = rest.find((arg) => typeof arg === 'function');
+    if (done) done();
+    return true;
+  };
+}
 
 // The runtime's clock offset (functions/lib/clock.ts reads this cell), shared memory.
 globalThis[Symbol.for('servicebogen.clockOffsetMs')] = new Float64Array(workerData.clock);

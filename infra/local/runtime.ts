@@ -252,6 +252,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         fail(error);
       }
     });
+    // Idle connections stay open for a minute, as CloudFront's and API Gateway's do, not Node's
+    // 5 s: a client that pauses about 5 s between calls (a test suite) would otherwise now and
+    // then send on a connection the server is closing that instant, and see ECONNRESET.
+    server.keepAliveTimeout = 60_000;
+    server.headersTimeout = 61_000;
 
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);

@@ -43,6 +43,18 @@ export interface JobRunResult {
   processed: number;
   /** Companies that still failed after the queue's maxReceiveCount and went to the dead letters. */
   failures: number;
+  /** Which companies those were (a message that named none: its message id). */
+  failedCompanies: string[];
+}
+
+/** The company a job message names, if it names one. */
+function companyOf(body: string): string | undefined {
+  try {
+    const companyId: unknown = (JSON.parse(body) as { companyId?: unknown } | null)?.companyId;
+    return typeof companyId === 'string' ? companyId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -84,14 +96,17 @@ export class LocalScheduler {
   async run(name: string): Promise<JobRunResult> {
     const schedule = schedules.find((s) => s.name === name);
     if (!schedule) throw new Error(`Unknown schedule ${name}`);
-    const result: JobRunResult = { job: schedule.job, companies: 0, processed: 0, failures: 0 };
+    const result: JobRunResult = { job: schedule.job, companies: 0, processed: 0, failures: 0, failedCompanies: [] };
     const stopObserving = this.queues.observe(schedule.job, {
       sent: () => result.companies++,
       answered: (response) => {
         const { results } = (response ?? {}) as Partial<CompanyJobResponse>;
         if (Array.isArray(results)) for (const r of results) result.processed += r.processed;
       },
-      deadLettered: () => result.failures++,
+      deadLettered: (record) => {
+        result.failures++;
+        result.failedCompanies.push(companyOf(record.body) ?? record.messageId);
+      },
     });
     try {
       await invoke(schedule.target as FunctionName, scheduleInput(schedule));

@@ -1,15 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeStack, edgeStackName } from '../../infra/edge-stack';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages, type StageConfig, type StageName } from '../../infra/stages';
 
+/** cdk.json's context (the stage list and the CDK feature flags), as the CDK CLI hands it to infra/app.ts. */
+export const cdkContext: Record<string, unknown> = JSON.parse(readFileSync('cdk.json', 'utf8')).context;
+
 /**
- * The app as infra/app.ts builds it (same stack, same cdk-nag plugin), without bundling: esbuild
+ * The app as infra/app.ts builds it, with cdk.json's feature flags (same stack, same cdk-nag plugin), without bundling: esbuild
  * is not what these tests are about, and skipping it keeps a build under a second.
  */
 export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
   const config = { ...stages[stage], ...overrides };
   const edge = new EdgeStack(app, edgeStackName(stage), { stage: config, crossRegionReferences: true });
   const stack = new ServicebogenStack(app, stackName(stage), {

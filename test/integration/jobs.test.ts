@@ -55,7 +55,13 @@ afterEach(() => jest.restoreAllMocks());
 const runJob = async (name: string) => {
   const answer = await rt.call<JobRun>('POST', `/dev/schedule/${name}`);
   expect(answer.status).toBe(200);
-  return answer.body.result as { job: string; companies: number; processed: number; failures: number };
+  return answer.body.result as {
+    job: string;
+    companies: number;
+    processed: number;
+    failures: number;
+    failedCompanies: string[];
+  };
 };
 const companiesDone = () =>
   logs.filter((l) => l.message === 'company done' && l.job === 'subscriptions').map((l) => l.companyId);
@@ -80,7 +86,13 @@ async function setClock(now: Date) {
 }
 
 test('a run visits every company exactly once and reports what it did', async () => {
-  expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 0, failures: 0 });
+  expect(await runJob('subscriptions')).toEqual({
+    job: 'subscriptions',
+    companies: 3,
+    processed: 0,
+    failures: 0,
+    failedCompanies: [],
+  });
   expect(companiesDone().sort()).toEqual(all());
 });
 
@@ -102,13 +114,25 @@ test('a cancelled subscription past its end date ends in one run; a second run d
 
   await setClock(new Date(new Date(upgraded.body.subscriptionEndDate!).getTime() + 86_400_000));
   try {
-    expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 1, failures: 0 });
+    expect(await runJob('subscriptions')).toEqual({
+      job: 'subscriptions',
+      companies: 3,
+      processed: 1,
+      failures: 0,
+      failedCompanies: [],
+    });
     const token = await logInByApi(rt, finn);
     const company = await rt.call<Company>('GET', `/api/company/${finn.ownCompanyId}`, { token });
     expect([company.body.subscription, company.body.subscriptionEndDate]).toEqual(['FREE', null]);
 
     const commits = (await readStream('Company', finn.ownCompanyId)).length;
-    expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 0, failures: 0 });
+    expect(await runJob('subscriptions')).toEqual({
+      job: 'subscriptions',
+      companies: 3,
+      processed: 0,
+      failures: 0,
+      failedCompanies: [],
+    });
     expect((await readStream('Company', finn.ownCompanyId)).length).toBe(commits);
   } finally {
     await setClock(new Date());
@@ -151,7 +175,13 @@ test('the local SQS endpoint answers bad requests with an error and keeps servin
   }
   expect(logs.filter((l) => l.message === 'malformed job message')).toHaveLength(queues.subscriptions.maxReceiveCount);
 
-  expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 0, failures: 0 });
+  expect(await runJob('subscriptions')).toEqual({
+    job: 'subscriptions',
+    companies: 3,
+    processed: 0,
+    failures: 0,
+    failedCompanies: [],
+  });
 });
 
 test('a company whose work keeps failing goes to the dead letters after maxReceiveCount attempts; the others finish', async () => {
@@ -177,7 +207,13 @@ test('a company whose work keeps failing goes to the dead letters after maxRecei
   );
   const before = deadLetters().length;
 
-  expect(await runJob('subscriptions')).toEqual({ job: 'subscriptions', companies: 3, processed: 0, failures: 1 });
+  expect(await runJob('subscriptions')).toEqual({
+    job: 'subscriptions',
+    companies: 3,
+    processed: 0,
+    failures: 1,
+    failedCompanies: [gitte.ownCompanyId],
+  });
   expect(companiesDone().sort()).toEqual([anne, finn].map((p) => p.ownCompanyId).sort());
 
   const attempts = logs.filter((l) => l.message === 'company failed' && l.companyId === gitte.ownCompanyId);

@@ -213,7 +213,7 @@ export interface Overview {
 
 /** `POST /dev/schedule/{job}`, once the job's queue is empty. */
 export interface JobRun {
-  result: { job: string; companies: number; processed: number; failures: number };
+  result: { job: string; companies: number; processed: number; failures: number; failedCompanies: string[] };
 }
 
 /** `POST /api/note`. */
