@@ -313,6 +313,7 @@ export const functions = {
     tables: [{ name: 'events', access: rw, keys: { mailSent: rw } }],
     buckets: [],
     sendsMail: true,
+    reservedConcurrency: 2,
     timeoutSeconds: 30,
   },
   mailFeedback: {
