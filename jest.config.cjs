@@ -22,6 +22,7 @@ const common = {
   },
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
 };
 module.exports = {
   // Jest 30 reads the timeout from the top level only; unit tests stay far below it.

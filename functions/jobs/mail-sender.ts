@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { dynamo } from '../lib/aws';
 import { clock } from '../lib/clock';
 import { tableName } from '../lib/config';
+import { withCorrelationId } from '../lib/correlation';
 import { QueuedMail } from '../lib/mail-queue';
 import { sendMail } from '../lib/mailer';
 
@@ -83,7 +84,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       continue;
     }
     try {
-      const outcome = await sendQueued(queued, clock.now());
+      const send = () => sendQueued(queued, clock.now());
+      const outcome = await (queued.correlationId ? withCorrelationId(queued.correlationId, send) : send());
       console.log(JSON.stringify({ level: 'info', message: 'mail', id: queued.id, purpose: queued.purpose, outcome }));
     } catch (error) {
       console.error(

@@ -3,6 +3,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { sqsClient } from './aws';
 import { mailQueueUrl } from './config';
+import { correlationId } from './correlation';
 import type { Mail, MailPurpose } from './mailer';
 
 /**
@@ -18,6 +19,8 @@ export const QueuedMail = z.object({
     text: z.string(),
     html: z.string(),
   }),
+  /** The request's correlation id (decision 082): the sender's log lines carry it. */
+  correlationId: z.string().min(1).max(200).optional(),
 });
 export type QueuedMail = z.infer<typeof QueuedMail>;
 
@@ -28,7 +31,7 @@ export type QueuedMail = z.infer<typeof QueuedMail>;
  * change that is already made.
  */
 export async function queueMail(mail: Mail, purpose: MailPurpose): Promise<void> {
-  const message: QueuedMail = { id: randomUUID(), purpose, mail };
+  const message: QueuedMail = { id: randomUUID(), purpose, mail, correlationId: correlationId() };
   try {
     await sqsClient().send(new SendMessageCommand({ QueueUrl: mailQueueUrl(), MessageBody: JSON.stringify(message) }));
   } catch (error) {
