@@ -9,6 +9,10 @@ import { apiHandler } from './api';
 jest.mock('./origin', () => ({ checkOrigin: async () => undefined }));
 import { correlationId, requestCorrelationId, withCorrelationId } from './correlation';
 import { toCommitItem, type NewCommit } from './event-store';
+import { logger } from './logger';
+
+// Tests log warnings only (test/support/quiet-logs.ts); these read the info lines.
+beforeAll(() => logger.setLogLevel('INFO'));
 
 /** Decision 082: one correlation id from the API request to its commits, events, projections and mails. */
 

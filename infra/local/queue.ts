@@ -5,8 +5,14 @@ import type { StorageGuard } from './dynamo';
 
 /** Account id in local ARNs and queue URLs (LocalStack uses the same). */
 export const LOCAL_ACCOUNT = '000000000000';
-/** Pause before a failed message is delivered again: AWS waits for the visibility timeout, here a moment. */
+/**
+ * Pause before a failed message is delivered again: AWS waits for the visibility timeout (minutes
+ * over all receives), here a doubling pause from 150 ms up to 30 s, so that three receives take
+ * under a second while ten (the mail queue's, about 68 s in all) outlast a DynamoDB Local restart
+ * and the mail sender's 60 s claim of a send that an outage interrupted.
+ */
 const RETRY_MS = 150;
+const RETRY_MAX_MS = 30_000;
 
 export const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -203,7 +209,7 @@ export class LocalQueue {
         return;
       }
       if (m.receiveCount < decl.maxReceiveCount) {
-        m.visibleAt = Date.now() + RETRY_MS * m.receiveCount;
+        m.visibleAt = Date.now() + Math.min(RETRY_MS * 2 ** (m.receiveCount - 1), RETRY_MAX_MS);
         this.waiting.push(m);
         return;
       }
