@@ -1,5 +1,6 @@
 import { readStream } from '../../functions/lib/event-store';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { useFunctionLogs } from '../support/logs';
 
 /**
  * Decision 082: the correlation id of one API request follows it through the local runtime as
@@ -10,7 +11,7 @@ import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/ru
 jest.setTimeout(30_000);
 
 let rt: TestRuntime;
-let logs: Record<string, unknown>[];
+const logs = useFunctionLogs();
 
 beforeAll(async () => {
   rt = await startTestRuntime({ functionLogs: true });
@@ -19,21 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rt?.stop();
 });
-
-beforeEach(() => {
-  logs = [];
-  const keep = (line: unknown) => {
-    try {
-      logs.push(JSON.parse(String(line)));
-    } catch {
-      // not one of the JSON log lines
-    }
-  };
-  jest.spyOn(console, 'log').mockImplementation(keep);
-  jest.spyOn(console, 'error').mockImplementation(keep);
-});
-
-afterEach(() => jest.restoreAllMocks());
 
 test("a sign-up's correlation id is on its commits, the enrichment's, the projections' and the mailer's log lines", async () => {
   const response = await fetch(new URL('/api/company', rt.url), {
@@ -50,12 +36,12 @@ test("a sign-up's correlation id is on its commits, the enrichment's, the projec
   expect(commits.length).toBeGreaterThan(0);
   expect(commits.map((c) => c.correlationId)).toEqual(commits.map(() => 'signup-test-1'));
 
-  const tagged = logs.filter((l) => l.correlation_id === 'signup-test-1');
+  const tagged = logs().filter((l) => l.correlation_id === 'signup-test-1');
   const messages = new Set(tagged.map((l) => l.message));
   expect(messages).toEqual(new Set(['commit enriched', 'event projected', 'mail sent']));
   expect(tagged.filter((l) => l.message === 'event projected').map((l) => l.projection)).toContain('memberships');
   // No one else's lines carry it.
-  expect(logs.filter((l) => l.correlation_id && l.correlation_id !== 'signup-test-1')).toEqual([]);
+  expect(logs().filter((l) => l.correlation_id && l.correlation_id !== 'signup-test-1')).toEqual([]);
 });
 
 test('a request without the header is known by its gateway request id', async () => {

@@ -10,6 +10,7 @@ import type { Company, JobRun } from '../support/contract';
 import { logInByApi } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { useFunctionLogs } from '../support/logs';
 
 /**
  * The scheduled jobs through the real local runtime (decision 007 "Scheduled jobs"):
@@ -24,7 +25,7 @@ let rt: TestRuntime;
 let anne: Person;
 let finn: Person;
 let gitte: Person;
-let logs: Record<string, unknown>[];
+const logs = useFunctionLogs();
 
 beforeAll(async () => {
   rt = await startTestRuntime({ functionLogs: true });
@@ -38,20 +39,6 @@ afterAll(async () => {
   await rt?.stop();
 });
 
-beforeEach(() => {
-  logs = [];
-  const keep = (line: unknown) => {
-    try {
-      logs.push(JSON.parse(String(line)));
-    } catch {
-      // not one of the JSON log lines
-    }
-  };
-  jest.spyOn(console, 'log').mockImplementation(keep);
-  jest.spyOn(console, 'error').mockImplementation(keep);
-});
-afterEach(() => jest.restoreAllMocks());
-
 const runJob = async (name: string) => {
   const answer = await rt.call<JobRun>('POST', `/dev/schedule/${name}`);
   expect(answer.status).toBe(200);
@@ -64,7 +51,9 @@ const runJob = async (name: string) => {
   };
 };
 const companiesDone = () =>
-  logs.filter((l) => l.message === 'company done' && l.job === 'subscriptions').map((l) => l.companyId);
+  logs()
+    .filter((l) => l.message === 'company done' && l.job === 'subscriptions')
+    .map((l) => l.companyId);
 const deadLetters = () =>
   existsSync(join(rt.dataDir, 'dead-letters.jsonl'))
     ? readFileSync(join(rt.dataDir, 'dead-letters.jsonl'), 'utf8')
@@ -173,7 +162,9 @@ test('the local SQS endpoint answers bad requests with an error and keeps servin
     if (Date.now() - started > 10_000) throw new Error('the hostile message never reached the dead letters');
     await new Promise((r) => setTimeout(r, 100));
   }
-  expect(logs.filter((l) => l.message === 'malformed job message')).toHaveLength(queues.subscriptions.maxReceiveCount);
+  expect(logs().filter((l) => l.message === 'malformed job message')).toHaveLength(
+    queues.subscriptions.maxReceiveCount,
+  );
 
   expect(await runJob('subscriptions')).toEqual({
     job: 'subscriptions',
@@ -216,7 +207,7 @@ test('a company whose work keeps failing goes to the dead letters after maxRecei
   });
   expect(companiesDone().sort()).toEqual([anne, finn].map((p) => p.ownCompanyId).sort());
 
-  const attempts = logs.filter((l) => l.message === 'company failed' && l.companyId === gitte.ownCompanyId);
+  const attempts = logs().filter((l) => l.message === 'company failed' && l.companyId === gitte.ownCompanyId);
   expect(attempts.map((l) => [l.level, l.job, l.receiveCount])).toEqual(
     Array.from({ length: queues.subscriptions.maxReceiveCount }, (_, i) => ['error', 'subscriptions', i + 1]),
   );
@@ -225,7 +216,7 @@ test('a company whose work keeps failing goes to the dead letters after maxRecei
   expect(letters[0]).toMatchObject({ source: 'sqs:servicebogen-subscriptions', target: 'jobSubscriptions' });
   expect(JSON.parse(letters[0].payload.body)).toEqual({ job: 'subscriptions', companyId: gitte.ownCompanyId });
   expect(letters[0].payload.attributes.ApproximateReceiveCount).toBe(String(queues.subscriptions.maxReceiveCount));
-  expect(logs).toContainEqual(
+  expect(logs()).toContainEqual(
     expect.objectContaining({
       level: 'error',
       message: 'delivery failed, sent to DLQ',
