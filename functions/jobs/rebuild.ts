@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { activityEventTypes } from '../../domain/activity/activity';
@@ -12,10 +12,10 @@ import {
   taskEventTypes,
   type EventType,
 } from '../../events/catalogue';
-import { EVENT_SOURCE, type Envelope } from '../../events/envelope';
-import { dynamo } from '../lib/aws';
+import { EVENT_SOURCE, envelopeSchema, type Envelope, type StreamType } from '../../events/envelope';
+import { batchWriteAll, dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
-import type { Commit } from '../lib/event-store';
+import { readStream } from '../lib/event-store';
 import { inlineWrites } from '../lib/inline-projections';
 import { countUpdate } from '../lib/target-counts';
 import { commitToEnvelopes } from '../pipe/enrich';
@@ -90,39 +90,10 @@ export const SAFETY_MS = 60_000;
 
 type Item = Record<string, unknown>;
 
-async function deleteAll(table: string, keys: Item[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, { DeleteRequest: { Key: Item } }[]> | undefined = {
-      [table]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = result.UnprocessedItems as typeof requests;
-    }
-  }
-}
-
-/** Every commit of one stream, oldest first (a head item, sk 0, is not a commit). */
-async function streamCommits(pk: string): Promise<Commit[]> {
-  const commits: Commit[] = [];
-  let after: Item | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('events'),
-        KeyConditionExpression: 'pk = :pk AND sk >= :first',
-        FilterExpression: '#kind = :commit',
-        ExpressionAttributeNames: { '#kind': 'kind' },
-        ExpressionAttributeValues: { ':pk': pk, ':first': 1, ':commit': 'commit' },
-        ExclusiveStartKey: after,
-        ConsistentRead: true,
-      }),
-    );
-    commits.push(...((page.Items ?? []) as Commit[]));
-    after = page.LastEvaluatedKey;
-  } while (after);
-  return commits;
+/** A stream's type and id from its key (`<Stream>#<id>`). */
+function streamOf(pk: string): [StreamType, string] {
+  const at = pk.indexOf('#');
+  return [envelopeSchema.shape.streamType.parse(pk.slice(0, at)), pk.slice(at + 1)];
 }
 
 /**
@@ -159,7 +130,10 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
         }),
       );
       const keys = page.Items ?? [];
-      await deleteAll(readTable, keys);
+      await batchWriteAll(
+        readTable,
+        keys.map((Key) => ({ DeleteRequest: { Key } })),
+      );
       answer.deleted += keys.length;
       after = page.LastEvaluatedKey;
     } while (after);
@@ -187,7 +161,7 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
       if (timeLeft() < SAFETY_MS || answer.streams === maxStreams)
         return stopAt({ phase: 'replay', after: after as z.infer<typeof Key> | undefined });
       let before: unknown = null;
-      for (const commit of await streamCommits(first.pk as string)) {
+      for (const commit of await readStream(...streamOf(first.pk as string))) {
         if (reset) {
           // Each commit with the state it was decided on, as `append` did (decision 058).
           const { rows, counts } = inlineWrites([{ commit, before }]);

@@ -6,6 +6,7 @@ import {
   type DynamoDBClientConfig,
 } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   type BatchGetCommandInput,
   type BatchGetCommandOutput,
@@ -140,4 +141,23 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   );
   for await (const page of pages) for (const item of page.Items ?? []) items.push(toRow(item) as T);
   return items;
+}
+
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/**
+ * Writes `requests` to `table` 25 at a time (BatchWriteItem's limit), sending what DynamoDB left
+ * unprocessed again after a growing pause, until every request is done.
+ */
+export async function batchWriteAll(table: string, requests: WriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, WriteRequest[]> | undefined = { [table]: requests.slice(i, i + 25) };
+    for (let attempt = 1; pending && Object.keys(pending).length > 0; attempt++) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = result.UnprocessedItems as typeof pending;
+      if (pending && Object.keys(pending).length > 0)
+        await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+    }
+  }
 }

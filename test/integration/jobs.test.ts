@@ -10,6 +10,7 @@ import type { Company, JobRun } from '../support/contract';
 import { logInByApi } from '../support/api';
 import { newPerson, type Person } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { setServerClock } from '../support/clocks';
 import { useFunctionLogs } from '../support/logs';
 
 /**
@@ -70,9 +71,7 @@ const deadLetters = () =>
     : [];
 const all = () => [anne, finn, gitte].map((p) => p.ownCompanyId).sort();
 
-async function setClock(now: Date) {
-  expect((await rt.call('POST', '/dev/clock', { body: { now: now.toISOString() } })).status).toBe(200);
-}
+const setClock = (now: Date) => setServerClock(rt, now);
 
 test('a run visits every company exactly once and reports what it did', async () => {
   expect(await runJob('subscriptions')).toEqual({

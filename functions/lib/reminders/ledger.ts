@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../aws';
+import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWriteAll, dynamo } from '../aws';
 import { tableName } from '../config';
 
 /**
@@ -87,17 +87,8 @@ export async function record(keys: string[], at: Date): Promise<void> {
   const table = tableName('events');
   const expiresAt = Math.floor(Date.now() / 1000) + KEEP_SECONDS;
   const unique = [...new Set(keys)];
-  for (let i = 0; i < unique.length; i += 25) {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [table]: unique
-        .slice(i, i + 25)
-        .map((pk) => ({ PutRequest: { Item: { pk, sk: 0, kind: 'claim', mailedAt: at.toISOString(), expiresAt } } })),
-    };
-    for (let attempt = 1; request && Object.keys(request).length; attempt++) {
-      const page = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
-      request = page.UnprocessedItems as typeof request;
-      if (request && Object.keys(request).length)
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * attempt)));
-    }
-  }
+  await batchWriteAll(
+    table,
+    unique.map((pk) => ({ PutRequest: { Item: { pk, sk: 0, kind: 'claim', mailedAt: at.toISOString(), expiresAt } } })),
+  );
 }
