@@ -127,7 +127,12 @@ export class LocalPipe {
         }
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
-        if (records.length) this.saveCheckpoints();
+        // Kept only once the bus has delivered the page: EventBridge holds what PutEvents took, this
+        // bus holds it in memory, so a kill before the deliveries must find the page again.
+        if (records.length) {
+          await this.bus.idle();
+          this.saveCheckpoints();
+        }
         if (!records.length) break;
       }
     }
