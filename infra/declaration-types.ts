@@ -86,6 +86,18 @@ export interface FunctionDecl {
 }
 
 /** An EventBridge rule on the domain bus: a pattern and a projection function behind it. */
+/**
+ * A rule on the domain bus that puts each matching event's `inputPath` (a JSONPath into the event)
+ * on a queue, instead of invoking a function: the outbox's e-mails (decision 099).
+ */
+export interface QueueRuleDecl {
+  name: string;
+  description: string;
+  eventPattern: { source: string[]; 'detail-type': string[] };
+  queue: QueueName;
+  inputPath: string;
+}
+
 export interface RuleDecl {
   name: string;
   description: string;

@@ -23,6 +23,7 @@ import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
 import { ENV } from '../functions/lib/config';
+import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
   BucketDecl,
   BucketName,
@@ -30,6 +31,7 @@ import type {
   PipeDecl,
   QueueDecl,
   QueueName,
+  QueueRuleDecl,
   RuleDecl,
   ScheduleDecl,
   TableDecl,
@@ -90,34 +92,37 @@ export const functions = {
           throttle: rw,
           mailLimits: rw,
           mailSuppression: rw,
+          outbox: rw,
         },
       },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
-    sendsTo: ['passwordReset', 'mail'],
+    sendsTo: ['passwordReset'],
     routes: [...userRoutes],
   },
   apiCompany: {
     entry: 'functions/api/company.ts',
     description: 'Sign-up and company reads',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
-    sendsTo: ['mail'],
     routes: [...companyRoutes],
   },
   apiUsers: {
     entry: 'functions/api/users.ts',
     description: "A company's people: list, detail, names, roles, deletion and invitations",
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw } },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
+      },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
-    sendsTo: ['mail'],
     routes: [...usersRoutes],
   },
   apiInvitation: {
@@ -154,11 +159,10 @@ export const functions = {
     entry: 'functions/api/notes.ts',
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw } },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
-    sendsTo: ['mail'],
     routes: [...notesRoutes],
   },
   apiFiles: {
@@ -310,7 +314,7 @@ export const functions = {
   mailSender: {
     entry: 'functions/jobs/mail-sender.ts',
     description: 'From the mail queue: sends the e-mails requests decided on, once each, skipping suppressed addresses',
-    tables: [{ name: 'events', access: rw, keys: { mailSent: rw } }],
+    tables: [{ name: 'events', access: rw, keys: { mailSent: rw, outboxSent: rw } }],
     buckets: [],
     sendsMail: true,
     reservedConcurrency: 2,
@@ -349,9 +353,12 @@ export const functions = {
 
 export type FunctionName = keyof typeof functions;
 
-/** Stream records that are commits (not sessions or claims) go through the pipe. */
+/**
+ * Stream records that are commits (not sessions or claims) go through the pipe, and so do the
+ * outbox's e-mails recorded with them (decision 099 "E-mail is recorded with its commit").
+ */
 export const pipe: PipeDecl = {
-  filterPattern: { dynamodb: { NewImage: { kind: { S: ['commit'] } } } },
+  filterPattern: { dynamodb: { NewImage: { kind: { S: ['commit', OUTBOX_KIND] } } } },
   enrichment: 'pipeEnrichment',
   source: EVENT_SOURCE,
   batchSize: 1,
@@ -447,6 +454,19 @@ export const queues: Record<QueueName, QueueDecl> = {
    * before the dead-letter queue, so an SES hiccup delays an e-mail instead of failing a request.
    */
   mail: { envVar: ENV.mailQueue, consumer: 'mailSender', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 10 },
+};
+
+/**
+ * The outbox's e-mails, as the pipe puts them on the bus, onto the mail queue (decision 099 "E-mail
+ * is recorded with its commit"): the queue's body is the e-mail itself, so the sender reads it
+ * alike from here and from a redrive.
+ */
+export const mailRule: QueueRuleDecl = {
+  name: 'Mail',
+  description: 'E-mails recorded with commits (the outbox) to the mail queue',
+  eventPattern: { source: [EVENT_SOURCE], 'detail-type': [MAIL_RECORDED] },
+  queue: 'mail',
+  inputPath: '$.detail.mail',
 };
 
 /** The function SES's bounce and complaint events go to (default bus; decision 092 "Bounced addresses"). */

@@ -44,6 +44,16 @@ export const eventKeyAreas = {
   },
   /** Claims of queued e-mails being or having been sent (`functions/jobs/mail-sender.ts`, decision 090). */
   mailSent: { prefixes: ['MailSent#*'], writes: [put, update, del] },
+  /**
+   * The outbox: e-mails recorded with the commits that decided them (`functions/lib/outbox.ts`,
+   * decision 099), only ever put; the table's TTL removes them once the stream has carried them.
+   */
+  outbox: { prefixes: ['Outbox#*'], writes: [put] },
+  /**
+   * The same items as the sender sees them: deleted once their e-mail is sent, so a secret link
+   * lies in the table only until it is mailed (decision 033 "Invitations: the secret only in the mail").
+   */
+  outboxSent: { prefixes: ['Outbox#*'], writes: [del] },
   /** Addresses that bounced or complained (`functions/lib/mail-suppression.ts`, decision 092): read by every sender. */
   mailSuppression: { prefixes: ['MailSuppression#*'], writes: [put, del] },
 } as const satisfies Record<string, KeyArea>;

@@ -12,6 +12,7 @@ import type {
   PipeDecl,
   QueueDecl,
   QueueName,
+  QueueRuleDecl,
   RuleDecl,
   ScheduleDecl,
   TableDecl,
@@ -22,7 +23,7 @@ import { Alarms } from './constructs/alarms';
 import { AppFunction } from './constructs/app-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { EventPipe } from './constructs/event-pipe';
-import { EventRules } from './constructs/event-rules';
+import { EventRules, QueueRule } from './constructs/event-rules';
 import { AppHttpApi } from './constructs/http-api';
 import { JobQueues } from './constructs/job-queues';
 import { JobSchedules } from './constructs/job-schedules';
@@ -43,6 +44,7 @@ export interface Declaration {
   readonly queues: Record<QueueName, QueueDecl>;
   /** The function SES's bounces and complaints go to. */
   readonly mailFeedback: { readonly consumer: string };
+  readonly mailRule: QueueRuleDecl;
 }
 
 export interface ServicebogenStackProps extends StackProps {
@@ -71,6 +73,8 @@ export class ServicebogenStack extends Stack {
   readonly originSecret: ISecret;
   readonly pipe: EventPipe;
   readonly rules: EventRules;
+  /** The outbox's e-mails from the bus to the mail queue (decision 099). */
+  readonly mailRule: QueueRule;
   readonly schedules: JobSchedules;
   readonly jobQueues: JobQueues;
   readonly mail: Mail;
@@ -182,6 +186,11 @@ export class ServicebogenStack extends Stack {
       rules: decl.rules,
       functions,
       asyncFailures,
+    });
+    this.mailRule = new QueueRule(this, 'MailRule', {
+      bus: this.bus,
+      decl: decl.mailRule,
+      queue: this.jobQueues.queues[decl.mailRule.queue],
     });
     this.schedules = new JobSchedules(this, 'Schedules', {
       schedules: decl.schedules,

@@ -6,6 +6,7 @@ import { queueUrl } from '../lib/config';
 import { sendAll } from '../lib/queues';
 import type { CompanyMessage } from '../jobs/message';
 import { backupRoutes } from './backup.routes';
+import { log } from '../lib/logger';
 
 /**
  * The newest backup zip as a short-lived link; with none yet, the company's backup is queued (the
@@ -31,7 +32,7 @@ export const handler = apiHandler(backupRoutes, {
       const message: CompanyMessage = { job: 'backup', companyId };
       await sendAll(queueUrl('backup'), [JSON.stringify(message)]);
       await recordRequest(companyId, req.now);
-      console.log(JSON.stringify({ level: 'info', message: 'backup requested', companyId }));
+      log.info('backup requested', { companyId });
     }
     const body: BackupAnswer = { status: 'building' };
     return { status: 202, body };

@@ -8,7 +8,7 @@ import { apiHandler } from '../lib/api';
 import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
-import { queueMail } from '../lib/mail-queue';
+import { recordedMail } from '../lib/outbox';
 import { membershipsOf } from '../lib/memberships';
 import { createSession } from '../lib/sessions';
 import { monthFigures } from '../lib/statistics';
@@ -25,12 +25,13 @@ export const handler = apiHandler(companyRoutes, {
   /** Sign-up: a new person founds a new company as its SUPER_ADMIN, in one transaction. */
   'POST /api/company': async ({ body, now }) => {
     const input = parseInput(signUpSchema, body);
-    const { user, company } = await signUp(input, { now }, eventStore());
-    const token = await createSession(user, now);
     // The account stands either way; over the rate limit (decision 034 "E-mail rate limits") the welcome is skipped.
-    if (await mayMail('welcome', input.user.emailAddress, undefined, now)) {
-      await queueMail(welcomeMail(user, company), 'welcome');
-    }
+    const { user } = await signUp(input, { now }, eventStore(), async ({ user, company }) =>
+      (await mayMail('welcome', input.user.emailAddress, undefined, now))
+        ? [recordedMail(welcomeMail(user, company), 'welcome')]
+        : [],
+    );
+    const token = await createSession(user, now);
     return { status: 201, body: { user: userView(user), token } };
   },
 
@@ -47,10 +48,11 @@ export const handler = apiHandler(companyRoutes, {
     const patch = parseInput(companyPatchSchema, body);
     if (patch.id !== company!.id) throw forbidden();
     if (!('onboarding' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
-    const { company: state } = await updateCompany(patch, ctx!, eventStore());
-    if ('subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))) {
-      await queueMail(upgradeMail(auth!.user, state), 'upgrade');
-    }
+    const { company: state } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
+      'subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))
+        ? [recordedMail(upgradeMail(auth!.user, upgraded), 'upgrade')]
+        : [],
+    );
     return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now)) };
   },
 

@@ -8,7 +8,7 @@ import { eventStore } from '../lib/event-store';
 import { assertUploaded } from '../lib/files';
 import { forbidden, parseInput } from '../lib/http-errors';
 import { notesOf } from '../lib/inventory';
-import { loadTarget, mailRecipients, noteView, targetOf } from '../lib/notes';
+import { loadTarget, noteView, recipientMails, targetOf } from '../lib/notes';
 import { notesRoutes } from './notes.routes';
 
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
@@ -29,16 +29,17 @@ export const handler = apiHandler(notesRoutes, {
     const input = parseInput(noteSchema, req.body);
     const ctx = req.ctx!;
     await assertUploaded(input.files, ctx.companyId);
-    const { note, targetName } = await createNote(input, ctx, eventStore());
-    await mailRecipients({
-      companyId: ctx.companyId,
-      target: note.target,
-      targetName,
-      author: ctx.actorName,
-      content: note.content,
-      recipientIds: note.recipientIds,
-      response: false,
-    });
+    const { note } = await createNote(input, ctx, eventStore(), ({ note, targetName }) =>
+      recipientMails({
+        companyId: ctx.companyId,
+        target: note.target,
+        targetName,
+        author: ctx.actorName,
+        content: note.content,
+        recipientIds: note.recipientIds,
+        response: false,
+      }),
+    );
     return {
       status: 201,
       body: { noteId: note.id, content: note.content, files: note.files, recipientIds: note.recipientIds },
@@ -54,20 +55,21 @@ export const handler = apiHandler(notesRoutes, {
     const input = parseInput(responseSchema, req.body);
     const ctx = req.ctx!;
     await assertUploaded(input.files, ctx.companyId);
-    const { note, response, targetName } = await addResponse(
+    const { response } = await addResponse(
       { ...input, noteId: req.params.noteId },
       ctx,
       eventStore(),
+      ({ note, response, targetName }) =>
+        recipientMails({
+          companyId: ctx.companyId,
+          target: note.target,
+          targetName,
+          author: ctx.actorName,
+          content: response.content,
+          recipientIds: response.recipientIds,
+          response: true,
+        }),
     );
-    await mailRecipients({
-      companyId: ctx.companyId,
-      target: note.target,
-      targetName,
-      author: ctx.actorName,
-      content: response.content,
-      recipientIds: response.recipientIds,
-      response: true,
-    });
     return {
       status: 201,
       body: {

@@ -17,7 +17,7 @@ import { getClaim, loadStream } from '../lib/event-store';
 import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { consumeLink, createLink } from '../lib/links';
 import { assertMayMail } from '../lib/mail-limits';
-import { queueMail } from '../lib/mail-queue';
+import { recordedMail } from '../lib/outbox';
 import { liftSuppression } from '../lib/mail-suppression';
 import { mfaMail } from '../lib/mails';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords';
@@ -61,8 +61,9 @@ export const handler = apiHandler(userRoutes, {
       await assertMayMail('mfa', user.state.emailAddress, undefined, now);
       // The page asked for stays with the link (never in its URL), so the mailed login returns there.
       const data: MfaLink = input.from ? { userId: user.state.id, from: input.from } : { userId: user.state.id };
-      const link = await createLink('Mfa', data, MFA_VALID_MS, now);
-      await queueMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${link.token}`), 'mfa');
+      await createLink('Mfa', data, MFA_VALID_MS, now, (token) => [
+        recordedMail(mfaMail(user.state, `${appBaseUrl()}/auth/mfa/step_two/${token}`), 'mfa'),
+      ]);
       return { body: { mfa: true } };
     }
     return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state, now) } };

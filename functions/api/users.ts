@@ -11,7 +11,7 @@ import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { invitationView } from '../lib/invitations';
 import { assertMayMail } from '../lib/mail-limits';
-import { queueMail } from '../lib/mail-queue';
+import { recordedMail } from '../lib/outbox';
 import { invitationMail } from '../lib/mails';
 import { membersOf } from '../lib/memberships';
 import { revokeAllSessions } from '../lib/sessions';
@@ -71,12 +71,17 @@ export const handler = apiHandler(usersRoutes, {
   'POST /api/user/invite': async (req) => {
     const ctx = req.ctx!;
     const input = parseInput(inviteUserSchema, req.body);
-    const { invitation, invitationId, token, hasAccount } = await inviteUser(input, ctx, eventStore(), (address) =>
-      assertMayMail('invitation', address, ctx.companyId, ctx.now),
-    );
-    await queueMail(
-      invitationMail(invitation, ctx.actorName, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount),
-      'invitation',
+    const { invitation, invitationId } = await inviteUser(
+      input,
+      ctx,
+      eventStore(),
+      (address) => assertMayMail('invitation', address, ctx.companyId, ctx.now),
+      ({ invitation, token, hasAccount }) => [
+        recordedMail(
+          invitationMail(invitation, ctx.actorName, `${appBaseUrl()}/auth/invitation/${token}`, hasAccount),
+          'invitation',
+        ),
+      ],
     );
     return { status: 201, body: invitationView({ ...invitation, invitationId }) };
   },

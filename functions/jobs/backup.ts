@@ -6,6 +6,7 @@ import { equipmentOf, locationsOf, notesOf } from '../lib/inventory';
 import { membersOf } from '../lib/memberships';
 import { tasksOf } from '../lib/tasks';
 import { companyJob } from './company-job';
+import { log } from '../lib/logger';
 
 /** Everything the backup holds, from the read models (people's names and addresses from their streams). */
 async function backupData(companyId: string): Promise<BackupData> {
@@ -42,6 +43,6 @@ async function backupData(companyId: string): Promise<BackupData> {
  */
 export const handler = companyJob('backup', async (companyId, now) => {
   const { key, bytes } = await writeBackup(companyId, backupTables(await backupData(companyId), now), now);
-  console.log(JSON.stringify({ level: 'info', message: 'backup written', companyId, key, bytes }));
+  log.info('backup written', { companyId, key, bytes });
   return 1;
 });

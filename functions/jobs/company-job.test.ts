@@ -1,5 +1,6 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { companyJob } from './company-job';
+import { captureLogs } from '../../test/support/logs';
 
 const record = (messageId: string, body: string, receiveCount = 1): SQSRecord => ({
   messageId,
@@ -20,20 +21,17 @@ const record = (messageId: string, body: string, receiveCount = 1): SQSRecord =>
 const message = (companyId: string, job = 'subscriptions') => JSON.stringify({ job, companyId });
 const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 
-let logs: string[];
-let errors: string[];
+const entries = captureLogs();
+const logs = () => entries().filter((e) => e.level === 'info');
+const errors = () => entries().filter((e) => e.level === 'error');
 /** Raw stdout lines: the EMF metric records (functions/lib/metrics.ts). */
 let metrics: string[];
 beforeEach(() => {
-  logs = [];
-  errors = [];
   metrics = [];
   jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
     metrics.push(String(line));
     return true;
   });
-  jest.spyOn(console, 'log').mockImplementation((line: string) => void logs.push(line));
-  jest.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -49,7 +47,7 @@ describe('companyJob', () => {
       ['a', true],
       ['b', true],
     ]);
-    expect(logs.map((line) => JSON.parse(line))).toEqual([
+    expect(logs()).toEqual([
       expect.objectContaining({ level: 'info', job: 'subscriptions', companyId: 'a', processed: 2 }),
       expect.objectContaining({ level: 'info', job: 'subscriptions', companyId: 'b', processed: 0 }),
     ]);
@@ -70,7 +68,7 @@ describe('companyJob', () => {
     )(event(record('m1', message('a')), record('m2', message('broken'), 2), record('m3', message('c'))));
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
     expect(work).toHaveBeenCalledTimes(3);
-    expect(errors.map((line) => JSON.parse(line))).toEqual([
+    expect(errors()).toEqual([
       expect.objectContaining({
         level: 'error',
         job: 'subscriptions',
@@ -131,6 +129,6 @@ describe('companyJob', () => {
     const response = await companyJob('subscriptions', work)(event(record('bad', body), record('good', message('a'))));
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }]);
     expect(work.mock.calls.map(([companyId]) => companyId)).toEqual(['a']);
-    expect(JSON.parse(errors[0])).toMatchObject({ level: 'error', job: 'subscriptions', messageId: 'bad' });
+    expect(errors()[0]).toMatchObject({ level: 'error', job: 'subscriptions', messageId: 'bad' });
   });
 });

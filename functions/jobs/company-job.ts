@@ -4,6 +4,7 @@ import { withCorrelationId } from '../lib/correlation';
 import type { JobName } from '../lib/config';
 import { JOB_FAILURE_METRIC, putMetrics } from '../lib/metrics';
 import { CompanyMessage } from './message';
+import { log } from '../lib/logger';
 
 /** What one company's run did: how many items the job acted on (e-mails, backups, subscriptions). */
 export interface CompanyResult {
@@ -63,16 +64,7 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
       const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
       const parsed = parse(record, job);
       if (!parsed.ok) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'malformed job message',
-            job,
-            messageId,
-            receiveCount,
-            error: parsed.reason,
-          }),
-        );
+        log.error('malformed job message', { job, messageId, receiveCount, error: parsed.reason });
         batchItemFailures.push({ itemIdentifier: messageId });
         failed.push({ messageId, error: parsed.reason });
         continue;
@@ -82,19 +74,9 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
         // The company's commits and mails carry the message's id as their correlation id.
         const processed = await withCorrelationId(messageId, () => work(companyId, clock.now()));
         results.push({ companyId, processed });
-        console.log(JSON.stringify({ level: 'info', message: 'company done', job, companyId, processed }));
+        log.info('company done', { job, companyId, processed });
       } catch (error) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            message: 'company failed',
-            job,
-            companyId,
-            messageId,
-            receiveCount,
-            error: String(error),
-          }),
-        );
+        log.error('company failed', { job, companyId, messageId, receiveCount, error: String(error) });
         batchItemFailures.push({ itemIdentifier: messageId });
         failed.push({ messageId, companyId, error: String(error) });
       }

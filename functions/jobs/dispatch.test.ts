@@ -31,7 +31,6 @@ beforeAll(() => {
 beforeEach(() => {
   sqs.reset();
   ddb.reset();
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,6 +3,7 @@ import { jobNames, queueUrl, type JobName } from '../lib/config';
 import { allCompanyIds } from '../lib/memberships';
 import { sendAll } from '../lib/queues';
 import type { CompanyMessage } from './message';
+import { log } from '../lib/logger';
 
 /** What the schedule passes (its target input): the job to fan out. */
 const Input = z.object({ job: z.enum(jobNames) });
@@ -19,6 +20,6 @@ export async function handler(input: unknown): Promise<{ job: JobName; companies
     queueUrl(job),
     companies.map((companyId) => JSON.stringify({ job, companyId } satisfies CompanyMessage)),
   );
-  console.log(JSON.stringify({ level: 'info', message: 'job dispatched', job, companies: companies.length }));
+  log.info('job dispatched', { job, companies: companies.length });
   return { job, companies: companies.length };
 }

@@ -2,6 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { clock } from '../lib/clock';
 import { suppress } from '../lib/mail-suppression';
+import { log } from '../lib/logger';
 
 /**
  * What SES publishes to a configuration set's EventBridge destination (detail-type `Email Bounced`
@@ -57,18 +58,11 @@ export function feedbackOf(
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
   const feedback = feedbackOf(event.detail);
   if (!feedback) {
-    console.error(JSON.stringify({ level: 'error', message: 'unreadable SES event skipped', id: event.id }));
+    log.error('unreadable SES event skipped', { id: event.id });
     return;
   }
   if (!feedback.reason) return;
   const now = clock.now();
   for (const address of feedback.addresses) await suppress(address, feedback.reason, feedback.detail, now);
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      message: 'addresses suppressed',
-      reason: feedback.reason,
-      detail: feedback.detail,
-    }),
-  );
+  log.warn('addresses suppressed', { reason: feedback.reason, detail: feedback.detail });
 }

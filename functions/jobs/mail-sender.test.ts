@@ -1,4 +1,5 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { captureLogs } from '../../test/support/logs';
 import { handler } from './mail-sender';
 
 /** One SQS record with `body` (what the queue hands the sender). */
@@ -8,8 +9,7 @@ const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 const mail = { to: 'bo@eksempel.dk', subject: 'Velkommen', text: 'Hej', html: '<p>Hej</p>' };
 
 describe('the mail sender, given what it cannot send', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  const logs = captureLogs();
 
   it('drops hostile or malformed messages with an error line, and never retries them', async () => {
     const bodies = [
@@ -24,7 +24,7 @@ describe('the mail sender, given what it cannot send', () => {
     ];
     const answer = await handler(event(...bodies.map((body, i) => record(`r${i}`, body))));
     expect(answer).toEqual({ batchItemFailures: [] });
-    const lines = jest.mocked(console.error).mock.calls.map(([line]) => JSON.parse(String(line)));
+    const lines = logs().filter((l) => l.level === 'error');
     expect(lines.map((l) => [l.message, l.messageId])).toEqual(
       bodies.map((_, i) => ['malformed mail dropped', `r${i}`]),
     );

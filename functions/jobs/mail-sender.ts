@@ -5,8 +5,9 @@ import { dynamo } from '../lib/aws';
 import { clock } from '../lib/clock';
 import { tableName } from '../lib/config';
 import { withCorrelationId } from '../lib/correlation';
-import { QueuedMail } from '../lib/mail-queue';
+import { outboxKey, QueuedMail } from '../lib/outbox';
 import { sendMail } from '../lib/mailer';
+import { log } from '../lib/logger';
 
 /** How long a sent e-mail's id is remembered: far beyond the queue's retries (about half an hour). */
 const SENT_KEPT_S = 2 * 24 * 3600;
@@ -46,7 +47,10 @@ export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' 
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const { Item } = await dynamo().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
-    if (Item?.state === 'sent') return 'duplicate';
+    if (Item?.state === 'sent') {
+      await clearOutbox(queued.id);
+      return 'duplicate';
+    }
     throw new BeingSent(`mail ${queued.id} is being sent by another delivery`);
   }
   let outcome: 'sent' | 'suppressed';
@@ -65,8 +69,17 @@ export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' 
       ExpressionAttributeValues: { ':sent': 'sent', ':outcome': outcome, ':at': now.toISOString() },
     }),
   );
+  await clearOutbox(queued.id);
   return outcome;
 }
+
+/**
+ * Deletes the e-mail's outbox item once it is sent (decision 099): the rendered e-mail, an
+ * invitation's secret link included, stays in the table only until it is mailed (decision 033).
+ * Nothing to delete for an e-mail that came another way, or a second time.
+ */
+const clearOutbox = (id: string) =>
+  dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: { pk: outboxKey(id), sk: 0 } }));
 
 /**
  * The mail queue's consumer (decision 090 "E-mail leaves through a queue"). A send that fails
@@ -80,24 +93,20 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       queued = QueuedMail.parse(JSON.parse(record.body));
     } catch {
-      console.error(JSON.stringify({ level: 'error', message: 'malformed mail dropped', messageId: record.messageId }));
+      log.error('malformed mail dropped', { messageId: record.messageId });
       continue;
     }
     try {
       const send = () => sendQueued(queued, clock.now());
       const outcome = await (queued.correlationId ? withCorrelationId(queued.correlationId, send) : send());
-      console.log(JSON.stringify({ level: 'info', message: 'mail', id: queued.id, purpose: queued.purpose, outcome }));
+      log.info('mail', { id: queued.id, purpose: queued.purpose, outcome });
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'mail send failed',
-          id: queued.id,
-          purpose: queued.purpose,
-          receiveCount: record.attributes?.ApproximateReceiveCount,
-          error: String(error),
-        }),
-      );
+      log.error('mail send failed', {
+        id: queued.id,
+        purpose: queued.purpose,
+        receiveCount: record.attributes?.ApproximateReceiveCount,
+        error: String(error),
+      });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

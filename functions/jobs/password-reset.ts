@@ -8,6 +8,7 @@ import { createResetLink } from '../lib/credentials';
 import { getClaim, loadStream } from '../lib/event-store';
 import { sendMail } from '../lib/mailer';
 import { resetMail } from '../lib/mails';
+import { log } from '../lib/logger';
 
 /** What `POST /api/user/new-password-request` puts on the queue, for every address alike. */
 export const ResetRequest = z.object({ emailAddress: z.string().min(1).max(320) });
@@ -39,22 +40,13 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       request = ResetRequest.parse(JSON.parse(record.body));
     } catch {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'malformed reset request dropped', messageId: record.messageId }),
-      );
+      log.error('malformed reset request dropped', { messageId: record.messageId });
       continue;
     }
     try {
       await handleResetRequest(request, clock.now());
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'reset request failed',
-          messageId: record.messageId,
-          error: String(error),
-        }),
-      );
+      log.error('reset request failed', { messageId: record.messageId, error: String(error) });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

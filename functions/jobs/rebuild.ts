@@ -26,6 +26,7 @@ import { handler as memberships } from '../projections/memberships';
 import { handler as notes } from '../projections/notes';
 import { handler as statistics } from '../projections/statistics';
 import { handler as tasks } from '../projections/tasks';
+import { log } from '../lib/logger';
 
 type Projection = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
 
@@ -111,7 +112,7 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
   const timeLeft = () => context?.getRemainingTimeInMillis() ?? Number.POSITIVE_INFINITY;
   const answer: RebuildAnswer = { deleted: 0, streams: 0, commits: 0, deliveries: 0 };
   const stopAt = (cursor: NonNullable<RebuildInput['cursor']>): RebuildAnswer => {
-    console.log(JSON.stringify({ level: 'info', message: 'read models replay paused', ...answer, cursor }));
+    log.info('read models replay paused', { ...answer, cursor });
     return { ...answer, next: { ...request, cursor } };
   };
   let cursor = request.cursor ?? { phase: reset ? ('empty' as const) : ('replay' as const) };
@@ -192,8 +193,6 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
     }
     after = page.LastEvaluatedKey;
   } while (after);
-  console.log(
-    JSON.stringify({ level: 'info', message: 'read models replayed', ...answer, reset, projections, companies }),
-  );
+  log.info('read models replayed', { ...answer, reset, projections, companies });
   return answer;
 }

@@ -14,6 +14,7 @@ import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import { checkOrigin } from './origin';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { isLiveSession, verifyToken } from './sessions';
+import { log } from './logger';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -168,14 +169,7 @@ const errors: middy.MiddlewareObj<Event, Result> = {
   onError: async (request) => {
     const error = toHttpError(request.error);
     if (error.status >= 500)
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: String(request.error),
-          stack: (request.error as Error)?.stack,
-          correlation_id: correlationId(),
-        }),
-      );
+      log.error(String(request.error), { stack: (request.error as Error)?.stack, correlation_id: correlationId() });
     const body: Record<string, unknown> = { code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
     request.response = json(error.status, { error: body });

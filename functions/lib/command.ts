@@ -11,6 +11,7 @@ import {
   type NewCommit,
 } from './event-store';
 import { newId } from './ids';
+import type { QueuedMail } from './outbox';
 
 /** When a command runs, who runs it, and for which company (stored with each commit). */
 export interface CommandContext {
@@ -118,17 +119,25 @@ export async function execute<S, C>(
     store = eventStore(),
     claims = [],
     releases = [],
-  }: { store?: EventStore; claims?: Claim[]; releases?: string[] } = {},
+    mails,
+  }: {
+    store?: EventStore;
+    claims?: Claim[];
+    releases?: string[];
+    /** The e-mails the decided commit sends, recorded with it (decision 099 "E-mail is recorded with its commit"). */
+    mails?: (commit: NewCommit<S>) => QueuedMail[] | Promise<QueuedMail[]>;
+  } = {},
 ): Promise<NewCommit<S>> {
   return retrying(async () => {
     const commit = await prepare(store, decider, stream, command, ctx);
-    if (commit.events.length > 0) await store.append([commit], claims, releases);
+    if (commit.events.length > 0) await store.append([commit], claims, releases, mails ? await mails(commit) : []);
     return commit;
   });
 }
 
-/** What a multi-stream command appends in one transaction: its commits, and the claims it takes or releases. */
-export type Built = NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[] };
+/** What a multi-stream command appends in one transaction: its commits, the claims it takes or releases, and the e-mails it records. */
+export type Built =
+  NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[]; mails?: QueuedMail[] };
 
 /**
  * A command that spans several streams (equipment, its location and the company's plan): `build`
@@ -144,9 +153,14 @@ export async function executeAll(
   return retrying(
     async () => {
       const built = await build();
-      const { commits: all, claims = [], releases = [] } = Array.isArray(built) ? { commits: built } : built;
+      const {
+        commits: all,
+        claims = [],
+        releases = [],
+        mails = [],
+      } = Array.isArray(built) ? { commits: built } : built;
       const commits = all.filter((commit) => commit.events.length > 0);
-      if (commits.length > 0) await store.append(commits, claims, releases);
+      if (commits.length > 0) await store.append(commits, claims, releases, mails);
       return commits;
     },
     (error) => !!options.retryTakenClaims && error instanceof ClaimTakenError,

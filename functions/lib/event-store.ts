@@ -14,6 +14,7 @@ import { tableName } from './config';
 import { inlineWrites, type InlineWrites } from './inline-projections';
 import type { ItemKey, ItemLoader } from './items';
 import { countUpdate } from './target-counts';
+import { outboxItem, type OutboxItem, type QueuedMail } from './outbox';
 
 /**
  * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
@@ -148,8 +149,10 @@ export interface EventStore {
    * transaction, with the heads and inline read-model rows of the commits. A version already taken
    * throws ConcurrencyError, a claim already held ClaimTakenError, more than a transaction holds
    * (or a commit the bus cannot carry) CommitTooLargeError; nothing of a refused append is kept.
+   * `mails` are recorded in the outbox in the same transaction (decision 099 "E-mail is recorded
+   * with its commit"): sent if and only if the commits stand.
    */
-  append(commits: NewCommit<unknown>[], claims?: Claim[], releases?: string[]): Promise<void>;
+  append(commits: NewCommit<unknown>[], claims?: Claim[], releases?: string[], mails?: QueuedMail[]): Promise<void>;
   /** The claim item at `pk`, read consistently, or null. */
   getClaim<T>(pk: string): Promise<(T & { pk: string }) | null>;
 }
@@ -259,7 +262,9 @@ export interface AppendPlan {
   commits: Commit[];
   heads: Head[];
   inline: InlineWrites;
-  /** Items of the transaction: commits, claims, releases, heads, rows and counters. */
+  /** The outbox's e-mails, recorded with the commits. */
+  outbox: OutboxItem[];
+  /** Items of the transaction: commits, claims, releases, heads, rows, counters and e-mails. */
   count: number;
 }
 
@@ -269,7 +274,12 @@ export interface AppendPlan {
  * against the limits: a commit of more than MAX_EVENTS_PER_COMMIT events or a transaction of more
  * than MAX_TRANSACTION_ITEMS items throws CommitTooLargeError. Both stores append through it.
  */
-export function planAppend(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): AppendPlan {
+export function planAppend(
+  commits: NewCommit<unknown>[],
+  claims: Claim[] = [],
+  releases: string[] = [],
+  mails: QueuedMail[] = [],
+): AppendPlan {
   for (const c of commits) {
     if (c.events.length > MAX_EVENTS_PER_COMMIT)
       throw new CommitTooLargeError(
@@ -280,11 +290,18 @@ export function planAppend(commits: NewCommit<unknown>[], claims: Claim[] = [], 
   const items = commits.map(toCommitItem);
   const inline = inlineWrites(items.map((commit, i) => ({ commit, before: commits[i].before })));
   const heads = headsOf(items);
+  const outbox = mails.map((mail) => outboxItem(mail, items[0]?.at ?? new Date().toISOString()));
   const count =
-    items.length + claims.length + releases.length + heads.length + inline.rows.length + inline.counts.length;
+    items.length +
+    claims.length +
+    releases.length +
+    heads.length +
+    inline.rows.length +
+    inline.counts.length +
+    outbox.length;
   if (count > MAX_TRANSACTION_ITEMS)
     throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
-  return { commits: items, heads, inline, count };
+  return { commits: items, heads, inline, outbox, count };
 }
 
 /**
@@ -297,9 +314,10 @@ async function appendToDynamo(
   commits: NewCommit<unknown>[],
   claims: Claim[] = [],
   releases: string[] = [],
+  mails: QueuedMail[] = [],
 ): Promise<void> {
   const table = tableName('events');
-  const { commits: commitItems, heads, inline, count } = planAppend(commits, claims, releases);
+  const { commits: commitItems, heads, inline, outbox, count } = planAppend(commits, claims, releases, mails);
   // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
   if (count === 1) return putOne(table, commitItems[0]);
@@ -330,6 +348,7 @@ async function appendToDynamo(
     ...heads.map((head) => ({ Put: { TableName: table, Item: head as unknown as Record<string, unknown> } })),
     ...inline.rows.map((row) => ({ Put: { TableName: readTable, Item: row as Record<string, unknown> } })),
     ...inline.counts.map((change) => ({ Update: countUpdate(change) })),
+    ...outbox.map((item) => ({ Put: { TableName: table, Item: item as unknown as Record<string, unknown> } })),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));

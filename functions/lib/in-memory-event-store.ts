@@ -1,4 +1,5 @@
 import type { StreamType } from '../../events/envelope';
+import type { QueuedMail } from './outbox';
 import {
   checkCommit,
   claimItem,
@@ -30,6 +31,8 @@ const keyOf = (pk: string, sk: string | number) => `${pk}\u0000${sk}`;
 export interface InMemoryEventStore extends EventStore {
   /** Every commit appended, in the order of their appends (what a test's `when` wrote: `log.slice(mark)`). */
   readonly log: readonly Commit[];
+  /** Every e-mail recorded in the outbox with a commit, in order (decision 099). */
+  readonly outbox: readonly QueuedMail[];
   /** An item of the events table (a commit, a head, a claim), or undefined. */
   item(pk: string, sk: string | number): Item | undefined;
   /** A read-model row (inline rows and counters), or undefined. */
@@ -42,6 +45,7 @@ export function inMemoryEventStore(): InMemoryEventStore {
   const streams = new Map<string, Map<number, Commit>>();
   const readModels = new Map<string, Item>();
   const log: Commit[] = [];
+  const outbox: QueuedMail[] = [];
 
   const newest = (pk: string): Commit | undefined => {
     const commits = streams.get(pk);
@@ -57,6 +61,9 @@ export function inMemoryEventStore(): InMemoryEventStore {
   };
 
   return {
+    get outbox() {
+      return outbox;
+    },
     get log() {
       return log;
     },
@@ -80,8 +87,13 @@ export function inMemoryEventStore(): InMemoryEventStore {
       return (copy(events.get(keyOf(pk, 0))) as (T & { pk: string }) | undefined) ?? null;
     },
 
-    async append(commits: NewCommit<unknown>[], claims: Claim[] = [], releases: string[] = []): Promise<void> {
-      const plan = planAppend(commits, claims, releases);
+    async append(
+      commits: NewCommit<unknown>[],
+      claims: Claim[] = [],
+      releases: string[] = [],
+      mails: QueuedMail[] = [],
+    ): Promise<void> {
+      const plan = planAppend(commits, claims, releases, mails);
       // DynamoDB refuses a transaction that names one item twice (a ValidationException).
       const named = [
         ...plan.commits.map((c) => keyOf(c.pk, c.sk)),
@@ -107,6 +119,10 @@ export function inMemoryEventStore(): InMemoryEventStore {
       for (const claim of claims) events.set(keyOf(claim.pk, 0), copy(claimItem(claim)));
       for (const pk of releases) events.delete(keyOf(pk, 0));
       for (const head of plan.heads) events.set(keyOf(head.pk, 0), copy(head) as unknown as Item);
+      for (const item of plan.outbox) {
+        events.set(keyOf(item.pk, 0), copy(item) as unknown as Item);
+        outbox.push(copy(item.mail));
+      }
       for (const row of plan.inline.rows) readModels.set(keyOf(row.pk, row.sk), copy(row) as Item);
       for (const change of plan.inline.counts) {
         const row = readModels.get(keyOf(change.pk, change.sk)) ?? { pk: change.pk, sk: change.sk };

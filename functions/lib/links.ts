@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../../domain/shared/errors';
 import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
 import { MAX_KEY_PART } from './event-store';
+import { outboxItem, type QueuedMail } from './outbox';
 
 /**
  * Single-use e-mailed links (two-step login, password reset): an unguessable token names a row
@@ -32,6 +33,8 @@ export async function createLink<T>(
   data: T,
   validMs: number,
   now: Date,
+  /** The e-mail that carries the link, recorded in the outbox with the link in one transaction (decision 099). */
+  mailsOf?: (token: string) => QueuedMail[],
 ): Promise<{ token: string; expiresAtMs: number }> {
   if (!Number.isFinite(validMs) || validMs <= 0) throw new Error(`A ${kind} link needs a lifetime`);
   const token = newSecret();
@@ -43,7 +46,20 @@ export async function createLink<T>(
     expiresAtMs,
     expiresAt: Math.floor(expiresAtMs / 1000) + 86_400,
   };
-  await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
+  const table = tableName('events');
+  const mails = mailsOf?.(token) ?? [];
+  if (mails.length === 0) await dynamo().send(new PutCommand({ TableName: table, Item: row }));
+  else
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table, Item: row } },
+          ...mails.map((mail) => ({
+            Put: { TableName: table, Item: outboxItem(mail, now.toISOString()) as unknown as Record<string, unknown> },
+          })),
+        ],
+      }),
+    );
   return { token, expiresAtMs };
 }
 

@@ -28,7 +28,7 @@ export const ESSENTIAL: readonly MailPurpose[] = ['invitation', 'passwordReset',
  */
 export async function sendMail(mail: Mail, purpose: MailPurpose): Promise<'sent' | 'suppressed'> {
   if (!ESSENTIAL.includes(purpose) && (await isSuppressed(mail.to))) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'mail to a suppressed address not sent', purpose }));
+    log.warn('mail to a suppressed address not sent', { purpose });
     return 'suppressed';
   }
   const sent = await sesClient().send(

@@ -7,7 +7,8 @@ import { loadStream, type EventStore } from './event-store';
 import { attachment } from './files';
 import { loadOwned } from './inventory';
 import { loadVisibleTask, type Viewer } from './task-access';
-import { queueMail } from './mail-queue';
+import { log } from './logger';
+import { recordedMail, type QueuedMail } from './outbox';
 import { clock } from './clock';
 import { mayMail } from './mail-limits';
 import { layout } from './mails';
@@ -73,8 +74,12 @@ export async function isMember(store: EventStore, companyId: string, userId: str
   return !!user && !user.state.deleted && !!user.state.roles[companyId];
 }
 
-/** E-mails each recipient a link to the note's task, equipment or location (decision 023 "Reminders"). */
-export async function mailRecipients(opts: {
+/**
+ * The e-mails of a note or response: one to each recipient, with a link to the note's task,
+ * equipment or location (decision 023 "Reminders"), recorded with the note's commit (decision 099
+ * "E-mail is recorded with its commit").
+ */
+export async function recipientMails(opts: {
   companyId: string;
   target: NoteTarget;
   targetName: string;
@@ -82,41 +87,37 @@ export async function mailRecipients(opts: {
   content: string;
   recipientIds: string[];
   response: boolean;
-}) {
+}): Promise<QueuedMail[]> {
   const excerpt = opts.content.length > 500 ? `${opts.content.slice(0, 500)}…` : opts.content;
   const url = `${appBaseUrl()}${pathOf(opts.companyId, opts.target)}`;
-  await Promise.all(
+  const mails = await Promise.all(
     opts.recipientIds.map(async (id) => {
-      // Read again when mailing: a person removed since the note was decided gets nothing.
+      // Read when deciding: a person removed meanwhile gets nothing.
       const user = await loadStream<UserState>('User', id);
-      if (!user || user.state.deleted || !user.state.roles[opts.companyId]) return;
+      if (!user || user.state.deleted || !user.state.roles[opts.companyId]) return [];
       if (!(await mayMail('note', user.state.emailAddress, opts.companyId, clock.now()))) {
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            message: 'note mail over the rate limit, not sent',
-            companyId: opts.companyId,
-            userId: id,
-          }),
-        );
-        return;
+        log.warn('note mail over the rate limit, not sent', { companyId: opts.companyId, userId: id });
+        return [];
       }
-      await queueMail(
-        layout({
-          to: user.state.emailAddress,
-          subject: opts.response
-            ? `${opts.author} har svaret på en note om ${opts.targetName}`
-            : `${opts.author} har skrevet en note om ${opts.targetName}`,
-          heading: opts.response ? 'Nyt svar på en note' : 'Ny note til dig',
-          paragraphs: [
-            `Hej ${user.state.name}.`,
-            `${opts.author} har ${opts.response ? 'svaret på en note' : 'skrevet en note'} om ${opts.targetName}:`,
-            excerpt,
-          ],
-          action: { label: 'Se noten', url },
-        }),
-        'note',
-      );
+      return [
+        recordedMail(
+          layout({
+            to: user.state.emailAddress,
+            subject: opts.response
+              ? `${opts.author} har svaret på en note om ${opts.targetName}`
+              : `${opts.author} har skrevet en note om ${opts.targetName}`,
+            heading: opts.response ? 'Nyt svar på en note' : 'Ny note til dig',
+            paragraphs: [
+              `Hej ${user.state.name}.`,
+              `${opts.author} har ${opts.response ? 'svaret på en note' : 'skrevet en note'} om ${opts.targetName}:`,
+              excerpt,
+            ],
+            action: { label: 'Se noten', url },
+          }),
+          'note',
+        ),
+      ];
     }),
   );
+  return mails.flat();
 }

@@ -4,6 +4,7 @@ import type { Envelope } from '../../events/envelope';
 import type { Commit } from '../lib/event-store';
 import { checkCommit } from '../lib/event-store';
 import { log } from '../lib/logger';
+import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail, type OutboxItem } from '../lib/outbox';
 
 /** A DynamoDB stream record as EventBridge Pipes hands it to an enrichment. */
 export interface StreamRecord {
@@ -44,15 +45,36 @@ export function commitToEnvelopes(commit: Commit): Envelope[] {
   }));
 }
 
+/** An e-mail of the outbox on the bus (decision 099): the mail rule puts `mail` on the mail queue. */
+export interface MailRecorded {
+  type: typeof MAIL_RECORDED;
+  mail: QueuedMail;
+}
+
 /**
  * The pipe's enrichment: a batch of stream records in, an array of envelopes out. Pipes sends
- * each element to the bus as one event, `detail-type` taken from its `type`.
+ * each element to the bus as one event, `detail-type` taken from its `type`. An outbox item
+ * becomes one `MailRecorded` event; one that is not a valid e-mail is logged and dropped (it
+ * would fail the same way on every retry and hold up the shard).
  */
-export const handler = async (records: StreamRecord[]): Promise<Envelope[]> =>
-  records.flatMap((record) => {
+export const handler = async (records: StreamRecord[]): Promise<(Envelope | MailRecorded)[]> =>
+  records.flatMap((record): (Envelope | MailRecorded)[] => {
     const image = record.dynamodb?.NewImage;
     if (!image || record.eventName === 'REMOVE') return [];
-    const item = unmarshall(normalize({ M: image }).M!) as Commit;
+    const item = unmarshall(normalize({ M: image }).M!) as Commit | OutboxItem;
+    if (item.kind === OUTBOX_KIND) {
+      const mail = QueuedMail.safeParse(item.mail);
+      if (!mail.success) {
+        log.error('outbox item is not an e-mail, dropped', { pk: item.pk, error: mail.error.message });
+        return [];
+      }
+      log.info('outbox e-mail enriched', {
+        correlation_id: mail.data.correlationId,
+        id: mail.data.id,
+        purpose: mail.data.purpose,
+      });
+      return [{ type: MAIL_RECORDED, mail: mail.data }];
+    }
     if (item.kind !== 'commit') return [];
     const envelopes = commitToEnvelopes(item);
     log.info('commit enriched', {

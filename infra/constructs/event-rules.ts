@@ -3,7 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RuleDecl } from '../declaration-types';
+import type { QueueRuleDecl, RuleDecl } from '../declaration-types';
 import type { AppFunction } from './app-function';
 import { DeadLetterQueue } from './dead-letter-queue';
 
@@ -53,5 +53,41 @@ export class EventRules extends Construct {
       });
       target.sendAsyncFailuresTo(props.asyncFailures);
     }
+  }
+}
+
+export interface QueueRuleProps {
+  readonly bus: events.IEventBus;
+  readonly decl: QueueRuleDecl;
+  readonly queue: IQueue;
+}
+
+/**
+ * A rule that puts the matching events' `inputPath` on a queue (the outbox's e-mails on the mail
+ * queue, decision 099 "E-mail is recorded with its commit"), retried for a day, then kept in its
+ * own dead-letter queue. The target adds the queue policy that lets EventBridge send.
+ */
+export class QueueRule extends Construct {
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: QueueRuleProps) {
+    super(scope, id);
+    const { decl } = props;
+    const deadLetterQueue = new DeadLetterQueue(this, 'DeadLetters', {
+      holds: `events rule ${decl.name} could not put on the ${decl.queue} queue`,
+    });
+    this.rule = new events.Rule(this, 'Rule', {
+      eventBus: props.bus,
+      description: decl.description,
+      eventPattern: toEventPattern(decl.eventPattern),
+      targets: [
+        new targets.SqsQueue(props.queue, {
+          message: events.RuleTargetInput.fromEventPath(decl.inputPath),
+          deadLetterQueue,
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(24),
+        }),
+      ],
+    });
   }
 }

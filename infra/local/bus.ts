@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rules, type FunctionName } from '../declaration';
+import { mailRule, rules, type FunctionName } from '../declaration';
+import type { QueueName } from '../declaration-types';
 import { noStorageGuard, type StorageGuard } from './dynamo';
 import { invoke } from './functions';
 import { matches } from './pattern';
@@ -14,6 +15,15 @@ export interface BusEntry {
 }
 
 const MAX_ATTEMPTS = 3;
+
+/** A target's `InputPath` (`$.detail.mail`): the part of the event it is given. */
+function atPath(event: unknown, path: string): unknown {
+  return path
+    .replace(/^\$\.?/, '')
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], event);
+}
 /** PutEvents takes at most 10 entries; the pipe's target call fails as a whole beyond that. */
 export const MAX_ENTRIES_PER_PUT = 10;
 
@@ -25,6 +35,8 @@ export const MAX_ENTRIES_PER_PUT = 10;
  */
 export class LocalBus {
   private inFlight = new Set<Promise<void>>();
+  /** Where a queue rule's target puts its message (the local SQS), set once the queues run. */
+  toQueue: ((queue: QueueName, body: string) => void) | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -49,6 +61,12 @@ export class LocalBus {
         resources: [],
         detail: entry.detail,
       };
+      // A queue target (the outbox's e-mails, decision 099): SQS takes the message at once, or the
+      // put fails, as EventBridge's own delivery to a queue of the account does.
+      if (matches(mailRule.eventPattern, event)) {
+        if (!this.toQueue) throw new Error('The bus has no queues to deliver to');
+        this.toQueue(mailRule.queue, JSON.stringify(atPath(event, mailRule.inputPath)));
+      }
       for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {
         const delivery = this.deliver(rule.name, rule.target as FunctionName, event).finally(() =>
           this.inFlight.delete(delivery),

@@ -7,7 +7,6 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Envelope } from '../../events/envelope';
 import { pipe, type FunctionName } from '../declaration';
 import type { LocalBus } from './bus';
 import { noStorageGuard, type StorageGuard } from './dynamo';
@@ -169,7 +168,7 @@ export class LocalPipe {
     for (let attempt = 1; ; attempt++) {
       const mark = this.storage.mark();
       try {
-        const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as Envelope[];
+        const envelopes = (await invoke(pipe.enrichment as FunctionName, kept)) as { type: string }[];
         this.bus.put(envelopes.map((detail) => ({ source: pipe.source, detailType: detail.type, detail })));
         return;
       } catch (error) {

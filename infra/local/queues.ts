@@ -109,6 +109,11 @@ export class LocalQueues {
     );
   }
 
+  /** Accepts a message from inside the process (an EventBridge rule's queue target). */
+  send(queue: QueueName, body: string): void {
+    this.queue(queue).send(body);
+  }
+
   /** Follows a queue's messages and answers until the returned function is called. */
   observe(queue: QueueName, observer: QueueObserver): () => void {
     return this.queue(queue).observe(observer);

@@ -111,6 +111,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const queues = new LocalQueues((...letter) => bus.deadLetter(...letter), undefined, undefined, dynamo);
     await queues.start();
     stops.push(() => queues.stop());
+    bus.toQueue = (queue, body) => queues.send(queue, body);
 
     const secrets = new LocalSecrets(dataDir);
     await secrets.start();
@@ -207,12 +208,16 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
     // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
+    // E-mails are recorded with their commits and reach the mail queue through the pipe (decision
+    // 099 "E-mail is recorded with its commit"): the pipe first, then the queue and the mailbox.
     const mailSent = async () => {
+      await localPipe.drain();
       await queues.idle('mail');
       await mailbox.idle();
     };
     // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
     const drain = async () => {
+      await localPipe.drain();
       await queues.idle('passwordReset');
       await queues.idle('mail');
       await mailbox.idle();

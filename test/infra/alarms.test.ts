@@ -93,8 +93,9 @@ test('every dead-letter queue: an alarm on its first visible message', () => {
     ...referenced(/"DeadLetterConfig":\{"Arn":\{"Fn::GetAtt":\["(\w+)","Arn"\]/g),
     ...referenced(/"OnFailure":\{"Destination":\{"Fn::GetAtt":\["(\w+)","Arn"\]/g),
   ]);
-  // (Schedules share one dead-letter queue of their own; the SES feedback rule on the default bus has one too.)
-  expect(targets.size).toBe(Object.keys(decl.queues).length + decl.rules.length + 4);
+  // (Schedules share one dead-letter queue of their own; the SES feedback rule on the default bus
+  // and the outbox's mail rule have one each too.)
+  expect(targets.size).toBe(Object.keys(decl.queues).length + decl.rules.length + 5);
   expect([...targets].filter((id) => !deadLetterIds.includes(id))).toEqual([]);
   for (const id of deadLetterIds) {
     const [alarm] = alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', {

@@ -99,11 +99,40 @@ test('every function that sends names the configuration set and may send with it
   }
 });
 
-test('the API functions that mail put the e-mail on the mail queue; its sender retries 10 times, then dead letters', () => {
+test('the API functions that mail record the e-mail with their commit; the pipe and a rule put it on the mail queue; its sender retries 10 times, then dead letters', () => {
   for (const name of ['apiUser', 'apiCompany', 'apiUsers', 'apiNotes'] as const) {
-    expect(decl.functions[name].sendsTo).toContain('mail');
+    const events = decl.functions[name].tables.find((t) => t.name === 'events')!;
+    expect(events.keys).toHaveProperty('outbox');
+    expect((decl.functions[name] as { sendsTo?: string[] }).sendsTo ?? []).not.toContain('mail');
     expect('sendsMail' in decl.functions[name]).toBe(false);
   }
+  expect(decl.pipe.filterPattern).toEqual({ dynamodb: { NewImage: { kind: { S: ['commit', 'outbox'] } } } });
+  const mailQueueArn = { 'Fn::GetAtt': [idOf(stack.jobQueues.queues.mail), 'Arn'] };
+  template.hasResourceProperties('AWS::Events::Rule', {
+    EventBusName: { Ref: idOf(stack.bus) },
+    EventPattern: { source: [decl.pipe.source], 'detail-type': ['MailRecorded'] },
+    Targets: [
+      Match.objectLike({
+        Arn: mailQueueArn,
+        InputPath: '$.detail.mail',
+        RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 8 },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+      }),
+    ],
+  });
+  // EventBridge may send to the queue (the target's queue policy), from this rule only.
+  template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+    Queues: [{ Ref: idOf(stack.jobQueues.queues.mail) }],
+    PolicyDocument: {
+      Statement: Match.arrayWith([
+        Match.objectLike({
+          Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+          Principal: { Service: 'events.amazonaws.com' },
+          Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [idOf(stack.mailRule.rule), 'Arn'] } } },
+        }),
+      ]),
+    },
+  });
   const queue = resources[idOf(stack.jobQueues.queues.mail)].Properties;
   expect(queue.RedrivePolicy).toEqual({
     deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.deadLetterQueues.mail), 'Arn'] },
@@ -112,7 +141,7 @@ test('the API functions that mail put the e-mail on the mail queue; its sender r
   expect(queue.VisibilityTimeout).toBe(6 * 30);
   template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
     FunctionName: { Ref: idOf(stack.functions.mailSender.fn) },
-    EventSourceArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.queues.mail), 'Arn'] },
+    EventSourceArn: mailQueueArn,
     FunctionResponseTypes: ['ReportBatchItemFailures'],
     BatchSize: 10,
   });

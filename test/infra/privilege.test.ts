@@ -110,6 +110,17 @@ test.each(functions)('%s: Scan only if its sources use ScanCommand', (name, f) =
   for (const s of statementsOf(name).filter(scanOnly)) expect(actions(s)).toEqual(['dynamodb:Scan']);
 });
 
+test.each(functions)(
+  '%s: records e-mail in the outbox only if its sources do; only the sender deletes it',
+  (name, f) => {
+    const onOutbox = (action: string) =>
+      statementsOf(name).some((s) => reaches(s, sampleKey('outbox')) && grants(s, action));
+    expect(onOutbox('dynamodb:PutItem')).toBe(uses(f.entry, /\brecordedMail\(/, ['functions/lib/outbox.ts']));
+    expect(onOutbox('dynamodb:DeleteItem')).toBe(name === 'mailSender');
+    expect(onOutbox('dynamodb:UpdateItem')).toBe(false);
+  },
+);
+
 test.each(functions)('%s: e-mail claims (password hashes) only if its sources use them', (name, f) => {
   const reachesClaims = keyed(name, f).some((s) => reaches(s, sampleKey('credentials')));
   expect(reachesClaims).toBe(uses(f.entry, /\bemailClaimKey\b/, ['functions/lib/accounts.ts']));

@@ -166,8 +166,9 @@ test('pipe: stream → filter → enrichment → bus, with a dead-letter queue',
 });
 
 test('one rule per declared rule on the domain bus, to its function with retries and a DLQ', () => {
-  // Plus the rule of SES's bounces and complaints on the default bus (test/infra/mail.test.ts).
-  template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 1);
+  // Plus the rule of SES's bounces and complaints on the default bus and the outbox's mail rule
+  // to the mail queue (both in test/infra/mail.test.ts).
+  template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 2);
   for (const rule of decl.rules) {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: idOf(stack.bus) },

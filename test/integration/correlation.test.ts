@@ -38,7 +38,8 @@ test("a sign-up's correlation id is on its commits, the enrichment's, the projec
 
   const tagged = logs().filter((l) => l.correlation_id === 'signup-test-1');
   const messages = new Set(tagged.map((l) => l.message));
-  expect(messages).toEqual(new Set(['commit enriched', 'event projected', 'mail sent']));
+  // The welcome e-mail recorded with the commit follows the same id through the pipe (decision 099).
+  expect(messages).toEqual(new Set(['commit enriched', 'outbox e-mail enriched', 'event projected', 'mail sent']));
   expect(tagged.filter((l) => l.message === 'event projected').map((l) => l.projection)).toContain('memberships');
   // No one else's lines carry it.
   expect(logs().filter((l) => l.correlation_id && l.correlation_id !== 'signup-test-1')).toEqual([]);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../../functions/lib/aws';
-import { mailQueueUrl } from '../../functions/lib/config';
-import type { QueuedMail } from '../../functions/lib/mail-queue';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, sqsClient } from '../../functions/lib/aws';
+import { mailQueueUrl, tableName } from '../../functions/lib/config';
+import type { QueuedMail } from '../../functions/lib/outbox';
 import { isSuppressed } from '../../functions/lib/mail-suppression';
 import { LOCAL_CONFIGURATION_SET } from '../../infra/local/mailbox';
 import { as, createLocation, createTask, ok } from '../support/api';
@@ -13,9 +14,11 @@ import { mailsTo, waitForMail } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * E-mail that arrives (decisions 090 "E-mail leaves through a queue", 092 "Bounced addresses"):
- * a request's e-mail leaves through the mail queue, so SES refusing it does not fail the request
- * and it arrives, once, when SES takes it again; an address SES reports as bouncing gets no reminders.
+ * E-mail that arrives (decisions 090 "E-mail leaves through a queue", 092 "Bounced addresses", 099
+ * "E-mail is recorded with its commit"): a request's e-mail is recorded in its commit's transaction
+ * and leaves through the pipe and the mail queue, so SES refusing it does not fail the request and
+ * it arrives, once, when SES takes it again; a refused command records none; an address SES reports
+ * as bouncing gets no reminders.
  */
 let rt: TestRuntime;
 let anne: Person;
@@ -24,6 +27,8 @@ beforeAll(async () => {
   rt = await startTestRuntime();
   await setServerClock(rt, cet('2027-03-02', '10:00'));
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
+  // Her welcome is sent before any test makes SES refuse (a refused e-mail waits longer each retry).
+  await rt.drain();
 }, 120_000);
 
 afterAll(() => rt?.stop());
@@ -52,6 +57,54 @@ test('SES refuses: the invitation still answers 201, and the e-mail arrives once
   await rt.drain();
   expect(await mailsTo(rt, address)).toHaveLength(1);
   expect(rt.mailbox.list().find((m) => m.id === mail.id)?.configurationSet).toBe(LOCAL_CONFIGURATION_SET);
+});
+
+/** The outbox items of the event table addressed to `to` (the table is small in a test run). */
+async function recordedFor(to: string) {
+  const items = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: tableName('events'),
+        FilterExpression: 'kind = :outbox AND mail.mail.#to = :to',
+        ExpressionAttributeNames: { '#to': 'to' },
+        ExpressionAttributeValues: { ':outbox': 'outbox', ':to': to },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+test('the e-mail is recorded with the commit that decided it, kept until it is sent; a refused invitation records and sends none', async () => {
+  const address = `cille.${randomUUID().slice(0, 8)}@eksempel.dk`;
+  const invite = () =>
+    rt.call('POST', '/api/user/invite', {
+      ...as(anne),
+      body: { name: 'Cille Carlsen', emailAddress: address, type: 'USER' },
+    });
+  // While SES refuses, the e-mail cannot be sent, so its outbox item stays to be looked at.
+  rt.mailbox.refuseSends(true);
+  try {
+    expect((await invite()).status).toBe(201);
+    // In the table as soon as the request has answered: written in the invitation's own transaction.
+    const [recorded] = await recordedFor(address);
+    expect(recorded).toMatchObject({ kind: 'outbox', mail: { purpose: 'invitation' } });
+    expect(recorded.pk).toBe(`Outbox#${recorded.mail.id}`);
+    // Invited again: the decider refuses (409), and nothing more is recorded.
+    const again = await invite();
+    expect(again.status).toBe(409);
+    expect(await recordedFor(address)).toHaveLength(1);
+  } finally {
+    rt.mailbox.refuseSends(false);
+  }
+  await rt.drain();
+  expect((await mailsTo(rt, address)).map((m) => m.subject)).toEqual(['Invitation til Åbergs VVS i Servicebogen']);
+  // Sent: the item (and the secret link it holds) is gone from the table.
+  expect(await recordedFor(address)).toEqual([]);
 });
 
 test('a queued e-mail delivered twice (SQS is at least once) is sent once', async () => {
@@ -106,4 +159,4 @@ test('an address SES reports as bouncing gets no reminder; another person of the
   expect(await reminders(bo)).toEqual([]);
   // Nothing reached the simulator's address at all: the welcome bounced, the reminder was not sent.
   expect(await mailsTo(rt, bouncing)).toEqual([]);
-});
+}, 60_000);

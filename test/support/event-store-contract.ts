@@ -12,6 +12,7 @@ import {
   type NewCommit,
 } from '../../functions/lib/event-store';
 import { newId } from '../../functions/lib/ids';
+import { outboxKey, recordedMail } from '../../functions/lib/outbox';
 import { memberKey, membershipKey } from '../../functions/lib/memberships';
 import { countsKey } from '../../functions/lib/target-counts';
 
@@ -135,6 +136,36 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
         await store.append([companyCommit(a, 0), companyCommit(b, 0), companyCommit(a, 1)]);
         await expect(store.load('Company', a)).resolves.toMatchObject({ version: 2 });
         await expect(store.load('Company', b)).resolves.toMatchObject({ version: 1 });
+      });
+    });
+
+    describe('the outbox (decision 099 "E-mail is recorded with its commit")', () => {
+      const mailTo = (to: string) =>
+        recordedMail({ to, subject: 'Ny note til dig', text: 'Hej.', html: '<p>Hej.</p>' }, 'note');
+
+      it('records e-mails with the commits that decided them, in the same transaction', async () => {
+        const id = newId();
+        const one = mailTo('a@eksempel.dk');
+        const two = mailTo('b@eksempel.dk');
+        await store.append([companyCommit(id, 0)], [], [], [one, two]);
+        for (const mail of [one, two])
+          expect(await item('events', outboxKey(mail.id), 0)).toMatchObject({ kind: 'outbox', mail, at });
+        expect(await store.load('Company', id)).toMatchObject({ version: 1 });
+      });
+
+      it('records no e-mail when the commit is refused', async () => {
+        const id = newId();
+        await store.append([companyCommit(id, 0)]);
+        const lost = mailTo('c@eksempel.dk');
+        await expect(store.append([companyCommit(id, 0)], [], [], [lost])).rejects.toBeInstanceOf(ConcurrencyError);
+        expect(await item('events', outboxKey(lost.id), 0)).toBeUndefined();
+      });
+
+      it("counts the e-mails against the transaction's 100 items", async () => {
+        const mails = Array.from({ length: 100 }, (_, i) => mailTo(`m${i}@eksempel.dk`));
+        await expect(store.append([companyCommit(newId(), 0)], [], [], mails)).rejects.toBeInstanceOf(
+          CommitTooLargeError,
+        );
       });
     });
 

@@ -4,6 +4,7 @@ import type { signUpSchema } from '../../../domain/user/schemas';
 import type { z } from 'zod';
 import { emailClaimKey } from '../../lib/accounts';
 import { executeAll, prepare } from '../../lib/command';
+import type { MailsOf } from '../../lib/outbox';
 import { ClaimTakenError, type EventStore } from '../../lib/event-store';
 import { HttpError } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -22,6 +23,7 @@ export async function signUp(
   input: z.output<typeof signUpSchema>,
   ctx: { now: Date },
   store: EventStore,
+  mails?: MailsOf<{ user: UserState; company: CompanyState }>,
 ): Promise<{ user: UserState; company: CompanyState }> {
   const userId = newId();
   const companyId = newId();
@@ -31,8 +33,8 @@ export async function signUp(
     attributes: { userId, passwordHash: await hashPassword(input.user.password) },
   };
   // Both streams are new, so a lost race is only a conflicting transaction: built and tried again.
-  const [company, user] = await executeAll(store, async () => ({
-    commits: [
+  const [company, user] = await executeAll(store, async () => {
+    const commits = [
       await prepare(
         store,
         companyDecider,
@@ -53,9 +55,10 @@ export async function signUp(
         },
         cctx,
       ),
-    ],
-    claims: [claim],
-  })).catch((error) => {
+    ];
+    const result = { company: commits[0].state as CompanyState, user: commits[1].state as UserState };
+    return { commits, claims: [claim], mails: mails ? await mails(result) : [] };
+  }).catch((error) => {
     throw error instanceof ClaimTakenError ? emailInUse() : error;
   });
   return { user: user.state as UserState, company: company.state as CompanyState };

@@ -2,6 +2,7 @@ import { companyDecider, type CompanyCommand, type CompanyState } from '../../..
 import type { companyPatchSchema } from '../../../domain/company/schemas';
 import type { z } from 'zod';
 import { execute, type CompanyContext } from '../../lib/command';
+import type { MailsOf } from '../../lib/outbox';
 import type { EventStore } from '../../lib/event-store';
 
 export type CompanyPatch = z.output<typeof companyPatchSchema>;
@@ -26,9 +27,11 @@ export async function updateCompany(
   patch: CompanyPatch,
   ctx: CompanyContext,
   store: EventStore,
+  mails?: MailsOf<{ company: CompanyState }>,
 ): Promise<{ company: CompanyState }> {
   const commit = await execute(companyDecider, { type: 'Company', id: ctx.companyId }, commandOf(patch, ctx.now), ctx, {
     store,
+    mails: mails && ((decided) => mails({ company: decided.state! })),
   });
   return { company: commit.state! };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { execute, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
+import type { MailsOf } from '../../lib/outbox';
 import { loadOwned } from '../../lib/inventory';
 import { loadTarget } from '../../lib/notes';
 import { memberIds } from './recipients';
@@ -16,6 +17,7 @@ export async function addResponse(
   input: z.output<typeof responseSchema> & { noteId: string },
   ctx: CompanyContext,
   store: EventStore,
+  mails?: MailsOf<{ note: NoteState; response: NoteResponse; targetName: string }>,
 ): Promise<{ note: NoteState; response: NoteResponse; targetName: string }> {
   const { state } = await loadOwned<NoteState>(store, 'Note', input.noteId, ctx.companyId);
   const { name } = await loadTarget(store, ctx, state.target);
@@ -30,6 +32,12 @@ export async function addResponse(
     memberIds: await memberIds(store, ctx.companyId, input.recipientIds),
     now: ctx.now,
   };
-  const note = (await execute(noteDecider, { type: 'Note', id: state.id }, command, ctx, { store })).state!;
-  return { note, response: note.responses[note.responses.length - 1], targetName: name };
+  const answer = (note: NoteState) => ({ note, response: note.responses[note.responses.length - 1], targetName: name });
+  const note = (
+    await execute(noteDecider, { type: 'Note', id: state.id }, command, ctx, {
+      store,
+      mails: mails && ((decided) => mails(answer(decided.state!))),
+    })
+  ).state!;
+  return answer(note);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { execute, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
+import type { MailsOf } from '../../lib/outbox';
 import { loadTarget, targetOf } from '../../lib/notes';
 import { memberIds } from './recipients';
 
@@ -15,6 +16,7 @@ export async function createNote(
   input: z.output<typeof noteSchema>,
   ctx: CompanyContext,
   store: EventStore,
+  mails?: MailsOf<{ note: NoteState; targetName: string }>,
 ): Promise<{ note: NoteState; targetName: string }> {
   const target = targetOf(input);
   const { name } = await loadTarget(store, ctx, target);
@@ -33,6 +35,11 @@ export async function createNote(
     memberIds: await memberIds(store, ctx.companyId, input.recipientIds),
     now: ctx.now,
   };
-  const note = (await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx, { store })).state!;
+  const note = (
+    await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx, {
+      store,
+      mails: mails && ((decided) => mails({ note: decided.state!, targetName: name })),
+    })
+  ).state!;
   return { note, targetName: name };
 }

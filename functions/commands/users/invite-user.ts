@@ -7,6 +7,15 @@ import { emailClaimKey, type EmailClaim } from '../../lib/accounts';
 import { execute, type CompanyContext } from '../../lib/command';
 import { ClaimTakenError, loadStream, type EventStore } from '../../lib/event-store';
 import { newId, newSecret } from '../../lib/ids';
+import type { MailsOf } from '../../lib/outbox';
+
+/** What an invitation answers: the secret exists only here, for the mailed link. */
+export interface Invited {
+  invitation: InvitationState;
+  invitationId: string;
+  token: string;
+  hasAccount: boolean;
+}
 import { invitationTokenKey, pendingInviteKey } from '../../lib/invitations';
 
 /** The pending claim lapses with the invitation. */
@@ -32,7 +41,8 @@ export async function inviteUser(
   ctx: CompanyContext,
   store: EventStore,
   mayMail: (emailAddress: string) => Promise<void>,
-): Promise<{ invitation: InvitationState; invitationId: string; token: string; hasAccount: boolean }> {
+  mails?: MailsOf<Invited>,
+): Promise<Invited> {
   const existing = await store.getClaim<EmailClaim>(emailClaimKey(input.emailAddress));
   const account = existing ? await loadStream<UserState>('User', existing.userId, store) : null;
   if (account?.state.roles[ctx.companyId]) throw alreadyMember();
@@ -59,11 +69,13 @@ export async function inviteUser(
     invitedBy: ctx.actor,
     now: ctx.now,
   };
+  const hasAccount = !!account && !account.state.deleted;
   const commit = await execute(invitationDecider, { type: 'Invitation', id: invitationId }, command, ctx, {
     store,
     claims,
+    mails: mails && ((decided) => mails({ invitation: decided.state!, invitationId, token, hasAccount })),
   }).catch((error) => {
     throw error instanceof ClaimTakenError ? alreadyInvited() : error;
   });
-  return { invitation: commit.state!, invitationId, token, hasAccount: !!account && !account.state.deleted };
+  return { invitation: commit.state!, invitationId, token, hasAccount };
 }
