@@ -20,6 +20,13 @@ export type { DeadlineCalendar } from '../shared/danish-holidays';
 /** Where a routine counts its next deadline from (decision 102): the fixed plan or the completion. */
 export const countFromValues = ['PLAN', 'COMPLETION'] as const;
 export type CountFrom = (typeof countFromValues)[number];
+/** The choice as the task form, the task page and the backup name it (decision 103). */
+export const countFromLabels: Record<CountFrom, string> = {
+  PLAN: 'Den faste plan',
+  COMPLETION: 'Dagen, opgaven blev udført',
+};
+/** The question the choice answers. */
+export const COUNT_FROM_LEGEND = 'Næste frist regnes fra';
 // The calendar day's deadline helpers were first written here; their users import them from here.
 export { copenhagenDate, DEADLINE_HOUR, deadlineForDate, deadlineOn } from '../shared/calendar-day';
 
