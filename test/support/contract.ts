@@ -145,6 +145,7 @@ export interface TaskRow {
 export interface Task extends TaskRow {
   description: string;
   files: string[];
+  countFrom: 'PLAN' | 'COMPLETION';
   token: string;
   attachments: Attachment[];
 }
