@@ -87,6 +87,8 @@ export const companyEvents = {
   /** The company's plan counts an item (spec 001 §1: FREE holds 10 equipment and locations together). */
   InventoryItemAdded: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
   InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
+  /** Deadlines on Danish public holidays move to the next working day, or no longer do (decision 100). */
+  CompanyHolidaysSet: { 1: z.object({ companyId: z.string(), holidays: z.boolean() }) },
 } as const;
 export const userEvents = {
   UserRegistered: {

@@ -30,6 +30,7 @@ const task = {
   target: { kind: 'EQUIPMENT' as const, id: 'e1' },
   deadline: '2027-01-29T22:00:00.000Z',
   files: [],
+  countFrom: 'PLAN' as const,
 };
 const completed = (late: boolean) =>
   event('TaskCompleted', {

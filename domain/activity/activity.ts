@@ -48,6 +48,7 @@ export const activityEventTypes = [
   'CompanyCreated',
   'CompanyInfoUpdated',
   'CompanyMfaChanged',
+  'CompanyHolidaysSet',
   'SubscriptionUpgraded',
   'SubscriptionCancellationChanged',
   'UserJoinedCompany',
@@ -130,6 +131,7 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
     case 'CompanyInfoUpdated':
       return by('EDITED', 'COMPANY', event.data.companyId, event.data.name);
     case 'CompanyMfaChanged':
+    case 'CompanyHolidaysSet':
     case 'SubscriptionUpgraded':
     case 'SubscriptionCancellationChanged':
       return by('UPDATED', 'COMPANY', event.data.companyId);

@@ -54,6 +54,7 @@ const task = (over: Partial<TaskState> = {}): TaskState => ({
   target: { kind: 'EQUIPMENT', id: 'e1' },
   deadline: '2027-09-30T21:00:00.000Z',
   files: [],
+  countFrom: 'PLAN',
   createdBy: 'u1',
   anchor: '2027-09-30T21:00:00.000Z',
   standby: false,
@@ -149,13 +150,14 @@ describe('backup tables', () => {
     ).toEqual([['Anne', 'a@e.dk', 'Superadministrator']]);
   });
 
-  test('tasks: type, interval and status in Danish; a responsible who left keeps their name with (nu slettet)', () => {
+  test('tasks: type, interval, what the next deadline counts from and status in Danish; a responsible who left keeps their name with (nu slettet)', () => {
     const [row] = tasksTable(data(), NOW).rows;
     expect(row).toEqual([
       'Eftersyn',
       'Tjek olie',
       'Rutine',
       'Hver 3. måned',
+      'Den faste plan',
       'Afventer',
       '2027-09-30 23:00',
       '',
@@ -168,7 +170,16 @@ describe('backup tables', () => {
       data({ people: [], tasks: [task({ type: 'AD_HOC', interval: null, target: { kind: 'LOCATION', id: 'l1' } })] }),
       NOW,
     ).rows;
-    expect([gone[2], gone[3], gone[8], gone[9], gone[10]]).toEqual(['Enkelt', '', 'Bo Bæk (nu slettet)', '', 'Kælder']);
+    expect([gone[2], gone[3], gone[4], gone[9], gone[10], gone[11]]).toEqual([
+      'Enkelt',
+      '',
+      '',
+      'Bo Bæk (nu slettet)',
+      '',
+      'Kælder',
+    ]);
+    const [fromCompletion] = tasksTable(data({ tasks: [task({ countFrom: 'COMPLETION' })] }), NOW).rows;
+    expect(fromCompletion[4]).toBe('Dagen, opgaven blev udført');
   });
 
   test('notes: a row per note and per response, with what it is about', () => {

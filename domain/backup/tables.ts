@@ -6,6 +6,7 @@ import { roleLabels, type RoleType } from '../shared/roles';
 import { byInstant, dayKey, sortableDateTime } from '../shared/time';
 import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
+import { COUNT_FROM_LEGEND, countFromLabels } from '../task/recurrence';
 import { taskStatusInfo } from '../task/status';
 
 /**
@@ -109,6 +110,7 @@ export function tasksTable(
       'Beskrivelse',
       'Type',
       'Interval',
+      COUNT_FROM_LEGEND,
       'Status',
       'Deadline',
       'Sidst udført',
@@ -127,6 +129,7 @@ export function tasksTable(
           t.description,
           taskTypeLabels[t.type],
           t.interval ? intervalInfo[t.interval].label : '',
+          t.type === 'CYCLICAL' ? countFromLabels[t.countFrom] : '',
           taskStatusInfo[statusOf(t, now)].label,
           backupDateTime(t.deadline),
           backupDateTime(t.lastCompleted),

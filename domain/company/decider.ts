@@ -22,6 +22,8 @@ export interface CompanyState {
   onboarding: boolean;
   counts: { equipment: number; locations: number };
   createdBy: string;
+  /** Deadlines on Danish public holidays move to the next working day (decision 100); off by default. */
+  holidays: boolean;
 }
 
 export type CompanyEvent = EventOf<(typeof companyEventTypes)[number]>;
@@ -39,6 +41,8 @@ export type CompanyCommand =
   | { type: 'SetOnboarding'; onboarding: boolean }
   | { type: 'UpgradeSubscription'; now: Date }
   | { type: 'SetSubscriptionCancelled'; cancelled: boolean }
+  /** Deadlines on Danish public holidays move to the next working day, or no longer do (decision 100). */
+  | { type: 'SetHolidays'; holidays: boolean }
   /** The daily job: a cancelled subscription past its end ends, an uncancelled one renews. */
   | { type: 'SettleSubscription'; now: Date }
   /** New equipment or locations take room in the plan; FREE refuses the 11th (PLAN_LIMIT). */
@@ -64,6 +68,10 @@ function decideExisting(
       return state.onboarding === command.onboarding
         ? []
         : [event('CompanyOnboardingChanged', { companyId, onboarding: command.onboarding })];
+    case 'SetHolidays':
+      return state.holidays === command.holidays
+        ? []
+        : [event('CompanyHolidaysSet', { companyId, holidays: command.holidays })];
     case 'UpgradeSubscription':
       if (state.subscription === 'UNLIMITED')
         throw new DomainError('conflict', 'ALREADY_UNLIMITED', 'Virksomheden har allerede Unlimited.');
@@ -143,6 +151,7 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         onboarding: true,
         counts: { equipment: 0, locations: 0 },
         createdBy: e.data.createdBy,
+        holidays: false,
       };
     }
     if (!state) return state;
@@ -166,6 +175,8 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         return { ...state, subscriptionEndDate: e.data.endDate };
       case 'SubscriptionEnded':
         return { ...state, subscription: 'FREE', subscriptionEndDate: null, subscriptionCancelled: false };
+      case 'CompanyHolidaysSet':
+        return { ...state, holidays: e.data.holidays };
       case 'InventoryItemAdded':
       case 'InventoryItemRemoved': {
         const key = countKey(e.data.kind);

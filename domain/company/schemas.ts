@@ -27,13 +27,15 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 const id = z.string({ error: 'Virksomheden mangler' }).min(1).max(MAX_TEXT);
 
-/** The five shapes of `PATCH /api/company` (spec 000 §7). */
+/** The shapes of `PATCH /api/company` (spec 000 §7). */
 export const companyPatchSchema = z.union([
   companyInfoSchema.extend({ id }).strict(),
   z.object({ id, mfa: z.object({ active: z.boolean(), method: z.literal('email') }) }).strict(),
   z.object({ id, onboarding: z.boolean() }).strict(),
   z.object({ id, subscription: z.literal('UNLIMITED', { error: 'Kun opgradering til Unlimited er mulig' }) }).strict(),
   z.object({ id, subscriptionCancelled: z.boolean() }).strict(),
+  /** Deadlines on Danish public holidays move to the next working day (decision 100). */
+  z.object({ id, holidays: z.boolean({ error: 'Vælg, om frister på helligdage skal flyttes' }) }).strict(),
 ]);
 export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 

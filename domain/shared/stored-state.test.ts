@@ -57,13 +57,15 @@ describe('stored state, versioned', () => {
     expect(upcastState('User', oldUser)).toEqual({ ...oldUser, openTasks: {} });
     expect(upcastState('Location', oldLocation)).toEqual({ ...oldLocation, taskIds: [] });
     expect(upcastState('Equipment', oldEquipment)).toEqual({ ...oldEquipment, taskIds: [] });
-    expect(upcastState('Task', oldTask)).toEqual({ ...oldTask, timeFacts: [] });
+    // A task stored before counting from completion (decision 102) counts from the plan; a
+    // company stored before the holiday setting (decision 100) has it off.
+    expect(upcastState('Task', oldTask)).toEqual({ ...oldTask, timeFacts: [], countFrom: 'PLAN' });
   });
 
   it('keeps what an unversioned state already holds', () => {
     const user = { ...oldUser, openTasks: { c1: 2 } };
     expect(upcastState('User', user)).toEqual(user);
-    const task = { ...oldTask, timeFacts: ['2027-01-29T22:00:00.000Z|DUE'] };
+    const task = { ...oldTask, timeFacts: ['2027-01-29T22:00:00.000Z|DUE'], countFrom: 'COMPLETION' };
     expect(upcastState('Task', task)).toEqual(task);
   });
 

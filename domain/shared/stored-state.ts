@@ -1,4 +1,5 @@
 import type { StreamType } from '../../events/envelope';
+import type { CompanyState } from '../company/decider';
 import type { EquipmentState } from '../equipment/decider';
 import type { LocationState } from '../location/decider';
 import type { TaskState } from '../task/decider';
@@ -20,7 +21,11 @@ type Without<S, K extends keyof S> = Omit<S, K> & Partial<Pick<S, K>>;
 const same: Step = (state) => state;
 
 const steps: Record<StreamType, readonly Step[]> = {
-  Company: [same],
+  // 1 → 2: the holiday setting came after the first companies (decision 100): off.
+  Company: [
+    same,
+    (state: Without<CompanyState, 'holidays'>): CompanyState => ({ ...state, holidays: state.holidays ?? false }),
+  ],
   // 0 → 1: the open tasks per company came after the first people.
   User: [(state: Without<UserState, 'openTasks'>): UserState => ({ ...state, openTasks: state.openTasks ?? {} })],
   Invitation: [same],
@@ -32,7 +37,11 @@ const steps: Record<StreamType, readonly Step[]> = {
   ],
   Note: [same],
   // 0 → 1: the recorded time facts came after the first tasks.
-  Task: [(state: Without<TaskState, 'timeFacts'>): TaskState => ({ ...state, timeFacts: state.timeFacts ?? [] })],
+  // 1 → 2: counting from completion came after (decision 102): the fixed plan.
+  Task: [
+    (state: Without<TaskState, 'timeFacts'>): TaskState => ({ ...state, timeFacts: state.timeFacts ?? [] }),
+    (state: Without<TaskState, 'countFrom'>): TaskState => ({ ...state, countFrom: state.countFrom ?? 'PLAN' }),
+  ],
 };
 
 /** The version of a stream's state as this code stores it. */

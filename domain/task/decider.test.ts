@@ -26,6 +26,7 @@ const fields: TaskFields = {
   target: { kind: 'EQUIPMENT', id: 'e1' },
   deadline,
   files: [],
+  countFrom: 'PLAN',
 };
 const create = (over: Partial<TaskFields> = {}, when = now) => ({
   type: 'CreateTask' as const,

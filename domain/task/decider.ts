@@ -3,8 +3,10 @@ import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 import type { TaskFields } from './fields';
 import { reminderOptions, type TaskType } from './intervals';
-import { COMPLETED_SINGLE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
-import { nextDeadline, onWeekend } from './recurrence';
+import { isDanishHoliday } from '../shared/danish-holidays';
+import { dayOf } from '../shared/calendar-day';
+import { COMPLETED_SINGLE_MESSAGE, HOLIDAY_ROUTINE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
+import { fromCompletion, nextDeadline, onWeekend, type DeadlineCalendar } from './recurrence';
 import { canComplete, isLate, taskStatus, type StatusInput, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
 
@@ -29,17 +31,30 @@ export interface TaskState extends TaskFields {
 
 export type TaskEvent = EventOf<(typeof taskEventTypes)[number]>;
 
+/**
+ * The commands that set or compute a deadline carry the company's calendar (decision 100), read
+ * from the company's stream by the command; absent, deadlines only keep off weekends (the spec).
+ */
 export type TaskCommand =
-  | { type: 'CreateTask'; taskId: string; companyId: string; fields: TaskFields; createdBy: string; now: Date }
-  | { type: 'UpdateTask'; fields: TaskFields; now: Date }
-  | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date }
-  | { type: 'SetEquipmentStandby'; standby: boolean; deadline?: string; now: Date }
+  | {
+      type: 'CreateTask';
+      taskId: string;
+      companyId: string;
+      fields: TaskFields;
+      createdBy: string;
+      now: Date;
+      calendar?: DeadlineCalendar;
+    }
+  | { type: 'UpdateTask'; fields: TaskFields; now: Date; calendar?: DeadlineCalendar }
+  | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date; calendar?: DeadlineCalendar }
+  | { type: 'SetEquipmentStandby'; standby: boolean; deadline?: string; now: Date; calendar?: DeadlineCalendar }
   | {
       type: 'CompleteTask';
       completionId: string;
       by: { id: string; name: string; isAdmin: boolean };
       noteId: string | null;
       now: Date;
+      calendar?: DeadlineCalendar;
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
@@ -76,12 +91,19 @@ const future = (deadline: string, now: Date) => {
 
 /**
  * A routine's deadline is a weekday in Copenhagen, as the deadline picker offers (decision 055
- * "A routine's deadline is a weekday"): every deadline set for one is checked, a kept one is not.
+ * "A routine's deadline is a weekday"), and with the company's holidays on, not a public holiday
+ * (decision 101): every deadline set for one is checked, a kept one is not.
  */
-const weekday = (type: TaskType, deadline: string) => {
-  if (type === 'CYCLICAL' && onWeekend(deadline)) {
+const weekday = (type: TaskType, deadline: string, calendar?: DeadlineCalendar) => {
+  if (type !== 'CYCLICAL') return;
+  if (onWeekend(deadline)) {
     throw new DomainError('invalid', 'DEADLINE_ON_WEEKEND', WEEKEND_ROUTINE_MESSAGE, {
       deadline: WEEKEND_ROUTINE_MESSAGE,
+    });
+  }
+  if (calendar?.holidays && isDanishHoliday(dayOf(deadline))) {
+    throw new DomainError('invalid', 'DEADLINE_ON_HOLIDAY', HOLIDAY_ROUTINE_MESSAGE, {
+      deadline: HOLIDAY_ROUTINE_MESSAGE,
     });
   }
 };
@@ -94,11 +116,16 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
     case 'UpdateTask': {
       // A completed single task is a record of work done (decision 056 "A completed single task is not edited").
       if (state.completed) throw new DomainError('conflict', 'TASK_COMPLETED', COMPLETED_SINGLE_MESSAGE);
-      const fields = { ...command.fields, type: state.type }; // the type is fixed on edit (spec 001 §5)
+      // The type is fixed on edit (spec 001 §5); a single task has no next deadline to count.
+      const fields: TaskFields = {
+        ...command.fields,
+        type: state.type,
+        countFrom: state.type === 'AD_HOC' ? 'PLAN' : command.fields.countFrom,
+      };
       checkFields(fields);
       if (!sameInstant(fields.deadline, state.deadline)) {
         future(fields.deadline, command.now);
-        weekday(fields.type, fields.deadline);
+        weekday(fields.type, fields.deadline, command.calendar);
       }
       return [event('TaskUpdated', { taskId, ...fields })];
     }
@@ -115,7 +142,7 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
           deadline: 'Vælg en ny deadline',
         });
       future(command.deadline, command.now);
-      if (!sameInstant(command.deadline, state.deadline)) weekday(state.type, command.deadline);
+      if (!sameInstant(command.deadline, state.deadline)) weekday(state.type, command.deadline, command.calendar);
       return [event(type, { taskId, standby: false, deadline: command.deadline })];
     }
     case 'CompleteTask': {
@@ -128,10 +155,14 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
         );
       }
       const finishedOn = command.now.toISOString();
+      // A routine counting from completion (decision 102) counts from the day it was done; the plan
+      // from its anchor. Either way off weekends, and off holidays when the company says so.
       const next =
-        state.type === 'CYCLICAL'
-          ? nextDeadline(state.anchor, state.interval!, state.deadline, command.now).toISOString()
-          : null;
+        state.type !== 'CYCLICAL'
+          ? null
+          : state.countFrom === 'COMPLETION'
+            ? fromCompletion(command.now, state.interval!, command.calendar).toISOString()
+            : nextDeadline(state.anchor, state.interval!, state.deadline, command.now, command.calendar).toISOString();
       return [
         event('TaskCompleted', {
           taskId,
@@ -180,7 +211,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
       if (state) throw new DomainError('conflict', 'TASK_EXISTS', 'Opgaven findes allerede.');
       checkFields(command.fields);
       future(command.fields.deadline, command.now);
-      weekday(command.fields.type, command.fields.deadline);
+      weekday(command.fields.type, command.fields.deadline, command.calendar);
       return [
         event('TaskCreated', {
           taskId: command.taskId,
@@ -222,13 +253,17 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         const deadline = e.data.deadline;
         return { ...state, [key]: e.data.standby, ...(deadline ? { deadline, anchor: deadline } : {}) };
       }
-      case 'TaskCompleted':
+      case 'TaskCompleted': {
+        // Counting from completion, the series starts again at the next deadline (decision 102).
+        const restart = state.countFrom === 'COMPLETION' && e.data.nextDeadline;
         return {
           ...state,
           lastCompleted: e.data.finishedOn,
           completed: state.type === 'AD_HOC',
           deadline: e.data.nextDeadline ?? state.deadline,
+          anchor: restart ? e.data.nextDeadline! : state.anchor,
         };
+      }
       case 'TaskResponsibleChanged':
         return { ...state, responsibleId: e.data.responsibleId, responsibleName: e.data.responsibleName };
       case 'TaskDeleted':

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { intervalSchema, taskTypeSchema } from './intervals';
+import { countFromValues } from './recurrence';
 
 /**
  * A task's own fields, defined once (issue 15 "One shape per thing"). Exports:
@@ -28,6 +29,11 @@ export const taskFieldSchemas = {
   /** ISO 8601 UTC; 23:00 Copenhagen time on its day (`domain/task/recurrence.ts`). */
   deadline: z.string(),
   files: z.array(z.string()),
+  /**
+   * Where a routine counts its next deadline from (decision 102): the fixed plan, or the day it
+   * was done. Events stored before it have none: the plan.
+   */
+  countFrom: z.enum(countFromValues).default('PLAN'),
 };
 export const taskFieldsSchema = z.object(taskFieldSchemas);
 export type TaskFields = z.infer<typeof taskFieldsSchema>;

@@ -14,6 +14,7 @@ import {
   type PlannedSubject,
 } from './statistics';
 import { byInstant } from '../shared/time';
+import type { DeadlineCalendar } from './recurrence';
 
 /**
  * The admin overview (spec 001 §2 "Overview"), built from what the read models hold: the month's
@@ -109,6 +110,8 @@ export interface OverviewInput {
   subjectName: (target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string }) => string | null;
   person: (id: string, fallbackName: string) => { name: string; deleted: boolean };
   onboarding: OnboardingProgress;
+  /** The company's calendar: with holidays on, repeats ahead keep off them (decision 100). */
+  calendar?: DeadlineCalendar;
 }
 
 // One collator for every comparison (what `localeCompare(b, 'da')` does, without making one per call):
@@ -160,7 +163,7 @@ export function buildOverview(input: OverviewInput): Overview {
   const ahead: OverviewItem[] = [];
   const { from, to } = monthRange(month);
   for (const task of input.tasks) {
-    for (const deadline of plannedDeadlines(task, from, to, now)) {
+    for (const deadline of plannedDeadlines(task, from, to, now, input.calendar)) {
       const isLive = sameInstant(deadline.toISOString(), task.deadline);
       ahead.push(item(asRow(task), deadline.toISOString(), isLive ? (taskStatus(task, now) as DueStatus) : 'PLANNED'));
     }

@@ -3,6 +3,7 @@ import { fileKeys } from '../note/files';
 import { acceptableText, requiredText } from '../shared/fields';
 import type { TaskInputField } from './fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';
+import { countFromValues } from './recurrence';
 
 /**
  * Task create and edit (spec 001 §5): equipment or location, title, description, responsible and
@@ -17,6 +18,7 @@ export const taskMessages = {
   responsibleId: 'Vælg en ansvarlig',
   notificationPeriod: 'Vælg en påmindelse',
   deadline: 'Vælg en deadline',
+  countFrom: 'Vælg, hvad næste frist regnes fra',
 } as const;
 
 const optionalId = z
@@ -45,6 +47,11 @@ const taskInput = {
   responsibleId: z.string({ error: taskMessages.responsibleId }).min(1, { error: taskMessages.responsibleId }).max(200),
   deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }),
   files: fileKeys.default([]),
+  /** A routine's choice (decision 102); absent means the fixed plan, as before. */
+  countFrom: z
+    .enum(countFromValues, { error: taskMessages.countFrom })
+    .optional()
+    .transform((value) => value ?? 'PLAN'),
   equipmentId: optionalId,
   locationId: optionalId,
 } satisfies Record<TaskInputField | 'equipmentId' | 'locationId', z.ZodType>;

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { EventType } from '../../events/catalogue';
 import { TIME_ZONE, monthKey } from '../shared/time';
 import type { Interval } from './intervals';
-import { occurrencesBetween } from './recurrence';
+import { seriesBetween, type CountFrom, type DeadlineCalendar } from './recurrence';
 import { hasFact } from './time-facts';
 
 /**
@@ -117,22 +117,40 @@ export interface PlannedSubject {
   completed: boolean;
   deleted: boolean;
   timeFacts?: string[];
+  /** Absent (a row stored before decision 102): the fixed plan. */
+  countFrom?: CountFrom;
 }
 
 /**
  * The deadlines of a live task in [from, to) that the counters do not hold yet: its live deadline
  * (unless its miss is recorded, which counted it), and for a routine the occurrences after both the
  * live deadline and `now`, which is where the next deadline lands after a completion
- * (decisions.md "Completing a task"). Standby, completed and deleted tasks have none.
+ * (decisions.md "Completing a task"); counting from completion, each one interval after the one
+ * before (decision 102). With the company's `calendar`, off holidays too (decision 100).
+ * Standby, completed and deleted tasks have none.
  */
-export function plannedDeadlines(task: PlannedSubject, from: Date, to: Date, now: Date): Date[] {
+export function plannedDeadlines(
+  task: PlannedSubject,
+  from: Date,
+  to: Date,
+  now: Date,
+  calendar?: DeadlineCalendar,
+): Date[] {
   if (task.deleted || task.standby || task.equipmentStandby || task.completed) return [];
   const live = new Date(task.deadline);
   const found: Date[] = [];
   if (live >= from && live < to && !hasFact(task, task.deadline, 'MISSED')) found.push(live);
   if (task.type === 'CYCLICAL' && task.interval) {
     const after = new Date(Math.max(live.getTime(), now.getTime(), from.getTime() - 1) + 1);
-    if (after < to) found.push(...occurrencesBetween(task.anchor, task.interval, after, to));
+    if (after < to) {
+      const series = {
+        anchor: task.anchor,
+        deadline: task.deadline,
+        interval: task.interval,
+        countFrom: task.countFrom,
+      };
+      found.push(...seriesBetween(series, after, to, calendar));
+    }
   }
   return found;
 }

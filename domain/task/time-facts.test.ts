@@ -23,6 +23,7 @@ const fields: TaskFields = {
   target: { kind: 'EQUIPMENT', id: 'e1' },
   deadline: iso('2027-03-05'), // Friday 23:00 CET
   files: [],
+  countFrom: 'PLAN',
 };
 const created = (over: Partial<TaskFields> = {}) =>
   event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...fields, ...over });

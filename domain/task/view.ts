@@ -57,7 +57,7 @@ export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> 
 }
 
 /** `task` of spec 001 §3 without its download links. */
-export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'files'> {
+export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'files' | 'countFrom'> {
   token: string;
 }
 

@@ -18,7 +18,9 @@ import { companyRoutes } from './company.routes';
 
 async function loadCompanyView(companyId: string, now: Date) {
   const company = await loadStream<CompanyState>('Company', companyId);
-  return company ? companyView(company.state, await monthFigures(companyId, monthKey(now), now)) : null;
+  if (!company) return null;
+  const calendar = { holidays: company.state.holidays };
+  return companyView(company.state, await monthFigures(companyId, monthKey(now), now, calendar));
 }
 
 export const handler = apiHandler(companyRoutes, {
@@ -53,7 +55,8 @@ export const handler = apiHandler(companyRoutes, {
         ? [recordedMail(upgradeMail(auth!.user, upgraded), 'upgrade')]
         : [],
     );
-    return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now)) };
+    const calendar = { holidays: state.holidays };
+    return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now, calendar)) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {

@@ -2,7 +2,8 @@ import { buildOverview } from '../../domain/task/overview';
 import { currentMonth, isMonth, monthsEnding, CHART_MONTHS_WITH_PREVIOUS } from '../../domain/task/statistics';
 import type { UserState } from '../../domain/user/decider';
 import { apiHandler } from '../lib/api';
-import { loadHead } from '../lib/event-store';
+import type { CompanyState } from '../../domain/company/decider';
+import { headItem, loadHead } from '../lib/event-store';
 import { HttpError } from '../lib/http-errors';
 import { inventoryNames, namesVersionItem } from '../lib/inventory-names';
 import { pendingForCompany } from '../lib/invitations';
@@ -31,26 +32,28 @@ const OVERVIEW_FIELDS = [
   'responsibleId',
   'responsibleName',
   'target',
+  'countFrom',
 ] as const;
 
 export const handler = apiHandler(overviewRoutes, {
   /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart and onboarding. */
   'GET /api/overview': {
     // The names' version goes in the session's batch.
-    prefetch: (req) => [namesVersionItem(req.query.companyId)],
+    prefetch: (req) => [namesVersionItem(req.query.companyId), headItem('Company', req.query.companyId)],
     handle: async (req) => {
       const month = req.query.month || currentMonth(req.now);
       if (!isMonth(month)) throw invalidMonth();
       const companyId = req.company!.id;
       // The equipment's and locations' names are read with the rest, not after the tasks; only the
       // responsibles wait for the tasks that name them.
-      const [counters, dueRows, tasks, members, invitations, { equipment, locations }] = await Promise.all([
+      const [counters, dueRows, tasks, members, invitations, { equipment, locations }, company] = await Promise.all([
         countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
         dueRowsOf(companyId, month),
         taskFieldsOf(companyId, OVERVIEW_FIELDS),
         membersOf(companyId),
         pendingForCompany(companyId, req.now),
         inventoryNames(req.items, companyId),
+        loadHead<CompanyState>(req.items, 'Company', companyId),
       ]);
       const names = {
         EQUIPMENT: new Map(equipment.map((e) => [e.id, e.name])),
@@ -68,6 +71,7 @@ export const handler = apiHandler(overviewRoutes, {
         counters,
         dueRows,
         tasks,
+        calendar: { holidays: company?.state.holidays ?? false },
         subjectName: (target) => names[target.kind].get(target.id) ?? null,
         person: (id, fallbackName) => {
           const person = people.get(id);

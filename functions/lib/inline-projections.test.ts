@@ -40,9 +40,9 @@ function commitOf(
 
 describe('commitRows', () => {
   it('given a task commit, then the task row holds the commit’s state at the commit’s version', () => {
-    const state = { id: 't1', companyId: 'c1', target, deleted: true } as TaskState;
+    const state = { id: 't1', companyId: 'c1', target, deleted: true, countFrom: 'PLAN' } as TaskState;
     const commit = commitOf('Task', 't1', 3, [event('TaskDeleted', { taskId: 't1' })], state);
-    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 1 }]);
+    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 2 }]);
   });
 
   it('given an invitation commit, then its rows are exactly the bus projection’s rows', () => {

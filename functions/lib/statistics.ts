@@ -12,6 +12,7 @@ import {
   type PlannedSubject,
 } from '../../domain/task/statistics';
 import { monthKey } from '../../domain/shared/time';
+import type { DeadlineCalendar } from '../../domain/task/recurrence';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 import { taskFieldsOf } from './tasks';
@@ -119,20 +120,26 @@ const PLANNED_FIELDS = [
   'completed',
   'deleted',
   'timeFacts',
+  'countFrom',
 ] as const satisfies readonly (keyof PlannedSubject)[];
 
 /** How many deadlines of `month` the counters do not hold yet (`plannedDeadlines`). */
-export function plannedCount(tasks: PlannedSubject[], month: string, now: Date): number {
+export function plannedCount(tasks: PlannedSubject[], month: string, now: Date, calendar?: DeadlineCalendar): number {
   const { from, to } = monthRange(month);
-  return tasks.reduce((sum, task) => sum + plannedDeadlines(task, from, to, now).length, 0);
+  return tasks.reduce((sum, task) => sum + plannedDeadlines(task, from, to, now, calendar).length, 0);
 }
 
 /** `stats.month` of a company for `month` (api.md), the deadlines still ahead included. */
-export async function monthFigures(companyId: string, month: string, now: Date): Promise<MonthStats> {
+export async function monthFigures(
+  companyId: string,
+  month: string,
+  now: Date,
+  calendar?: DeadlineCalendar,
+): Promise<MonthStats> {
   const previous = monthsEnding(month, 2)[0];
   const [counters, tasks] = await Promise.all([
     countersOf(companyId, [previous, month]),
     taskFieldsOf(companyId, PLANNED_FIELDS),
   ]);
-  return monthStats(counters.get(month)!, plannedCount(tasks, month, now), counters.get(previous)!);
+  return monthStats(counters.get(month)!, plannedCount(tasks, month, now, calendar), counters.get(previous)!);
 }

@@ -305,5 +305,11 @@ export async function taskListOf(
 
 /** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"): the list row and what only the single read shows. */
 export function taskView(task: TaskState, ctx: TaskContext, now: Date): TaskView {
-  return { ...taskRowView(task, ctx, now), description: task.description, files: task.files, token: task.id };
+  return {
+    ...taskRowView(task, ctx, now),
+    description: task.description,
+    files: task.files,
+    countFrom: task.countFrom,
+    token: task.id,
+  };
 }

@@ -22,6 +22,8 @@ export const companyView = (company: CompanyState, month: MonthStats) => ({
   subscriptionEndDate: company.subscriptionEndDate,
   subscriptionCancelled: company.subscriptionCancelled,
   onboarding: company.onboarding,
+  /** Deadlines on Danish public holidays move to the next working day (decision 100). */
+  holidays: company.holidays,
   stats: { month },
   counts: company.counts,
 });

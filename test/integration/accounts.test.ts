@@ -69,6 +69,8 @@ describe('sign-up (POST /api/company)', () => {
       subscription: 'FREE',
       subscriptionCancelled: false,
       onboarding: true,
+      // Deadlines on holidays are not moved unless the company says so (decision 100).
+      holidays: false,
       stats: { month: { tasksCompleted: 0, tasksDue: 0 } },
       counts: { equipment: 0, locations: 0 },
     });
@@ -306,6 +308,7 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
         subscriptionEndDate: null,
         subscriptionCancelled: false,
         onboarding: true,
+        holidays: false,
         stats: { month: expect.objectContaining({ tasksCompleted: 0, tasksDue: 0 }) },
         counts: { equipment: 0, locations: 0 },
       },

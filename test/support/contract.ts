@@ -47,6 +47,7 @@ export interface Company {
   subscriptionEndDate: string | null;
   subscriptionCancelled: boolean;
   onboarding: boolean;
+  holidays: boolean;
   stats: { month: MonthStats };
   counts: { equipment: number; locations: number };
 }
@@ -144,6 +145,7 @@ export interface TaskRow {
 export interface Task extends TaskRow {
   description: string;
   files: string[];
+  countFrom: 'PLAN' | 'COMPLETION';
   token: string;
   attachments: Attachment[];
 }

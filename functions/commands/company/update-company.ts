@@ -7,7 +7,7 @@ import type { EventStore } from '../../lib/event-store';
 
 export type CompanyPatch = z.output<typeof companyPatchSchema>;
 
-/** The command a company patch asks for: its info, two-step login, onboarding or subscription (spec 000 §7). */
+/** The command a company patch asks for: its info, two-step login, onboarding, subscription (spec 000 §7) or holidays (decision 100). */
 const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
   'name' in patch
     ? {
@@ -20,7 +20,9 @@ const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
         ? { type: 'SetOnboarding', onboarding: patch.onboarding }
         : 'subscription' in patch
           ? { type: 'UpgradeSubscription', now }
-          : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
+          : 'holidays' in patch
+            ? { type: 'SetHolidays', holidays: patch.holidays }
+            : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
 
 /** A change of the caller's company (who may make which is the handler's check). */
 export async function updateCompany(

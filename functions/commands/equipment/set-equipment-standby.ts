@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { loadOwned } from '../../lib/inventory';
+import { calendarOf } from '../tasks/calendar';
 import { liveTasks, tasksOfEquipment } from './equipment-tasks';
 
 /**
@@ -19,13 +20,15 @@ export async function setEquipmentStandby(
   store: EventStore,
 ): Promise<{ equipment: EquipmentState }> {
   const { id, standby, newDeadlines = {} } = input;
+  // Read once: a reactivation's new deadlines keep off holidays when the company says so (decision 101).
+  const calendar = standby ? undefined : await calendarOf(store, ctx.companyId);
   const decideTask = (task: TaskState) => {
     const deadline = newDeadlines[task.id] ? new Date(newDeadlines[task.id]).toISOString() : task.deadline;
     return prepare(
       store,
       taskDecider,
       { type: 'Task', id: task.id },
-      { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now },
+      { type: 'SetEquipmentStandby', standby, deadline, now: ctx.now, calendar },
       ctx,
     );
   };

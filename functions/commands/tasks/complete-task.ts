@@ -8,6 +8,7 @@ import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
 import { withResponsibilities } from '../../lib/responsibility';
 import { loadVisibleTask } from '../../lib/task-access';
+import { calendarOf } from './calendar';
 
 export type CompleteTaskInput = z.output<typeof completeTaskSchema>;
 
@@ -53,7 +54,14 @@ export async function completeTask(
           store,
           taskDecider,
           { type: 'Task', id },
-          { type: 'CompleteTask', completionId, by, noteId, now: ctx.now },
+          {
+            type: 'CompleteTask',
+            completionId,
+            by,
+            noteId,
+            now: ctx.now,
+            calendar: await calendarOf(store, ctx.companyId),
+          },
           ctx,
         ),
         ...(withNote

@@ -3,6 +3,7 @@ import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
 import { withResponsibilities } from '../../lib/responsibility';
+import { calendarOf } from './calendar';
 import { placeCommands, standbyOf } from './placement';
 import { fieldsOf, type TaskData } from './task-fields';
 
@@ -13,7 +14,10 @@ import { fieldsOf, type TaskData } from './task-fields';
 export async function createTask(input: TaskData, ctx: CompanyContext, store: EventStore): Promise<{ taskId: string }> {
   const taskId = newId();
   await executeAll(store, async () => {
-    const { fields } = await fieldsOf(store, ctx.companyId, input);
+    const [{ fields }, calendar] = await Promise.all([
+      fieldsOf(store, ctx.companyId, input),
+      calendarOf(store, ctx.companyId),
+    ]);
     const placed = await placeCommands(store, taskId, fields.target, ctx);
     const create = {
       type: 'CreateTask' as const,
@@ -22,6 +26,7 @@ export async function createTask(input: TaskData, ctx: CompanyContext, store: Ev
       fields,
       createdBy: ctx.actor,
       now: ctx.now,
+      calendar,
     };
     const commands = standbyOf(placed[0], false)
       ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }]

@@ -1,5 +1,6 @@
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
 import { execute, type CompanyContext } from '../../lib/command';
+import { calendarOf } from './calendar';
 import type { EventStore } from '../../lib/event-store';
 import { loadVisibleTask } from '../../lib/task-access';
 
@@ -10,11 +11,11 @@ export async function setTaskStandby(
   store: EventStore,
 ): Promise<{ task: TaskState }> {
   const { id, standby, deadline } = input;
-  const current = await loadVisibleTask(store, ctx, id);
+  const [current, calendar] = await Promise.all([loadVisibleTask(store, ctx, id), calendarOf(store, ctx.companyId)]);
   const commit = await execute(
     taskDecider,
     { type: 'Task', id },
-    { type: 'SetTaskStandby', standby, deadline, now: ctx.now },
+    { type: 'SetTaskStandby', standby, deadline, now: ctx.now, calendar },
     ctx,
     { store },
   );

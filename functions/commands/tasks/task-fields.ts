@@ -59,6 +59,7 @@ export async function fieldsOf(
     target,
     deadline: new Date(input.deadline).toISOString(),
     files: input.files,
+    countFrom: input.type === 'AD_HOC' ? 'PLAN' : input.countFrom,
   };
   return { fields, equipmentStandby };
 }

@@ -3,6 +3,7 @@ import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import { ConcurrencyError, type EventStore } from '../../lib/event-store';
 import { withResponsibilities } from '../../lib/responsibility';
 import { loadVisibleTask } from '../../lib/task-access';
+import { calendarOf } from './calendar';
 import { placeCommands, sameTarget, standbyOf } from './placement';
 import { fieldsOf, type TaskData } from './task-fields';
 
@@ -19,7 +20,10 @@ export async function updateTask(
   let task!: TaskState;
   await executeAll(store, async () => {
     const old = await loadVisibleTask(store, ctx, id);
-    const { fields, equipmentStandby: read } = await fieldsOf(store, ctx.companyId, data);
+    const [{ fields, equipmentStandby: read }, calendar] = await Promise.all([
+      fieldsOf(store, ctx.companyId, data),
+      calendarOf(store, ctx.companyId),
+    ]);
     const moved = !sameTarget(old.target, fields.target);
     const placed = moved
       ? [
@@ -29,7 +33,7 @@ export async function updateTask(
       : [];
     const equipmentStandby = standbyOf(placed[1], read);
     const commands = [
-      { type: 'UpdateTask' as const, fields, now: ctx.now },
+      { type: 'UpdateTask' as const, fields, now: ctx.now, calendar },
       ...(equipmentStandby !== old.equipmentStandby
         ? [
             {
@@ -37,6 +41,7 @@ export async function updateTask(
               standby: equipmentStandby,
               deadline: fields.deadline,
               now: ctx.now,
+              calendar,
             },
           ]
         : []),

@@ -1,7 +1,7 @@
 import type { CompanyState } from '../../../domain/company/decider';
 import { DomainError } from '../../../domain/shared/errors';
 import { isAdmin } from '../../../domain/shared/roles';
-import { copenhagenDate } from '../../../domain/task/recurrence';
+import { copenhagenDate, type DeadlineCalendar } from '../../../domain/task/recurrence';
 import { isMonday, reminderItems, reminderKey, weekOf, type ReminderItem } from '../../../domain/task/reminders';
 import { plannedDeadlines } from '../../../domain/task/statistics';
 import { canComplete } from '../../../domain/task/status';
@@ -50,7 +50,9 @@ export async function sendReminders(companyId: string, now: Date): Promise<numbe
       (target.kind === 'EQUIPMENT' ? ctx.equipment.get(target.id)?.name : ctx.locations.get(target.id)?.name) ?? null,
     person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
   };
-  const weekly = isMonday(now) && admins.length ? await weeklyOf(companyId, all, missedNow, names, now) : null;
+  const calendar = { holidays: company.holidays };
+  const weekly =
+    isMonday(now) && admins.length ? await weeklyOf(companyId, all, missedNow, names, now, calendar) : null;
 
   const recipients = new Map<string, ReminderItem[]>();
   for (const item of items) recipients.set(item.recipientId, [...(recipients.get(item.recipientId) ?? []), item]);
@@ -150,6 +152,7 @@ async function weeklyOf(
   missedNow: Missed[],
   names: Names,
   now: Date,
+  calendar: DeadlineCalendar,
 ): Promise<Weekly | null> {
   const week = weekOf(now);
   const last = weekOf(new Date(week.from.getTime() - 1));
@@ -160,7 +163,10 @@ async function weeklyOf(
   const inLastWeek = missedNow.filter((m) => new Date(m.deadline) >= last.from && new Date(m.deadline) < last.to);
   const missed = new Set([...projected, ...inLastWeek].map((m) => `${m.taskId}#${new Date(m.deadline).toISOString()}`));
   const thisWeek = tasks.flatMap((task) =>
-    plannedDeadlines(task, week.from, week.to, now).map((deadline) => ({ task, deadline: deadline.toISOString() })),
+    plannedDeadlines(task, week.from, week.to, now, calendar).map((deadline) => ({
+      task,
+      deadline: deadline.toISOString(),
+    })),
   );
   const summary = weeklySummary({
     lastWeekFrom: last.from,

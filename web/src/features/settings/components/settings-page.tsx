@@ -4,6 +4,7 @@ import { BackupSection } from './backup-section';
 import type { Company } from '../../../lib/company/types';
 import { colors, space } from '../../../lib/theme';
 import { CompanyInfoForm } from './company-info-form';
+import { HolidaySetting } from './holiday-setting';
 import { MfaSetting } from './mfa-setting';
 import { SubscriptionPanel } from './subscription-panel';
 import { WithCompany } from './with-company';
@@ -14,7 +15,7 @@ const sectionStyle = {
   borderTop: `1px solid ${colors.border}`,
 } as const;
 
-/** /dashboard/{companyId}/settings (SUPER_ADMIN): company info, subscription, two-step login, backup. */
+/** /dashboard/{companyId}/settings (SUPER_ADMIN): company info, subscription, two-step login, holidays, backup. */
 export function SettingsPage() {
   return (
     <>
@@ -42,6 +43,9 @@ function Settings({ company }: { company: Company }) {
       </div>
       <div css={sectionStyle}>
         <MfaSetting company={company} />
+      </div>
+      <div css={sectionStyle}>
+        <HolidaySetting company={company} />
       </div>
       <div id="backup" css={sectionStyle}>
         <BackupSection companyId={company.id} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { intervalInfo, reminderLabel, taskTypeLabels } from '#domain/task/intervals';
+import { COUNT_FROM_LEGEND, countFromLabels } from '#domain/task/recurrence';
 import { NOT_YET_TEXT } from '#domain/task/status';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyle } from '../../../components/ui/button';
@@ -109,6 +110,9 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
         <Detail term="Type">{taskTypeLabels[task.type]}</Detail>
         {task.type === 'CYCLICAL' && task.interval && (
           <Detail term="Interval">{intervalInfo[task.interval]?.label ?? task.interval}</Detail>
+        )}
+        {task.type === 'CYCLICAL' && (
+          <Detail term={COUNT_FROM_LEGEND}>{countFromLabels[task.countFrom ?? 'PLAN']}</Detail>
         )}
         <Detail term="Deadline">{formatDate(task.deadline)}</Detail>
         <Detail term="Påmindelse">{reminderLabel(task.notificationPeriod)}</Detail>

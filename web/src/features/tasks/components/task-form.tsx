@@ -6,7 +6,9 @@ import {
   isInterval,
   type TaskType,
 } from '#domain/task/intervals';
+import { COUNT_FROM_LEGEND, countFromLabels, countFromValues, type CountFrom } from '#domain/task/recurrence';
 import type { TaskInput } from '#domain/task/schemas';
+import { useCompany } from '../../../lib/company/get-company';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormActions } from '../../../components/form/form-actions';
 import { RadioGroup } from '../../../components/form/radio-group';
@@ -21,6 +23,7 @@ import { filesError } from '../../../lib/files/picked-files';
 import { DeadlinePicker } from '../../../components/form/deadline-picker';
 import { useTaskForm } from '../hooks/use-task-form';
 import { reminderChoices, withInterval, withType, type Choice, type TaskFormValues } from '../utils/task-form';
+import { DeadlinePreview } from './deadline-preview';
 import { KeptFiles } from './kept-files';
 
 interface Props {
@@ -49,6 +52,14 @@ const typeOptions = (['CYCLICAL', 'AD_HOC'] as const).map((value) => ({
   label: taskTypeLabels[value],
   hint: value === 'CYCLICAL' ? 'Gentages med et fast interval. Deadline på en hverdag.' : 'Udføres én gang.',
 }));
+const countFromOptions = countFromValues.map((value) => ({
+  value,
+  label: countFromLabels[value],
+  hint:
+    value === 'PLAN'
+      ? 'Fristerne ligger fast, fx den 25. hver måned, uanset hvornår opgaven udføres.'
+      : 'Næste frist er et interval efter den dag, opgaven blev udført.',
+}));
 const intervalOptions = intervals.map((value) => ({ value, label: intervalInfo[value].label }));
 
 /**
@@ -73,6 +84,8 @@ export function TaskForm({
   const { values, picked, valid, missing, submitting, serverError, shown, change, setField, onBlur, submit, summary } =
     useTaskForm({ companyId, initial, failureHeading, onSubmit });
   const busy = pending || submitting;
+  // The company's holiday setting (decision 100) moves the preview's deadlines as the server will.
+  const holidays = Boolean(useCompany(companyId).data?.holidays);
 
   const targetLabel = values.targetKind === 'EQUIPMENT' ? 'Vælg udstyr' : 'Vælg lokation';
   const targets = values.targetKind === 'EQUIPMENT' ? equipment : locations;
@@ -150,6 +163,17 @@ export function TaskForm({
             error={shown('interval')}
           />
         )}
+        {values.type === 'CYCLICAL' && (
+          <RadioGroup
+            id="countFrom"
+            legend={COUNT_FROM_LEGEND}
+            options={countFromOptions}
+            value={values.countFrom}
+            disabled={busy}
+            onChange={(countFrom: CountFrom) => setField('countFrom', countFrom, 'countFrom')}
+            error={shown('countFrom')}
+          />
+        )}
         <SelectField
           id="notificationPeriod"
           label="Påmindelse"
@@ -177,6 +201,7 @@ export function TaskForm({
           error={serverError('deadline')}
           disabled={busy}
         />
+        {values.type === 'CYCLICAL' && <DeadlinePreview values={values} holidays={holidays} />}
         <FilePicker
           id="files"
           label="Filer (valgfrit)"

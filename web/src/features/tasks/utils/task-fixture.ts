@@ -18,6 +18,7 @@ export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture
   responsibleId: 'bo',
   responsibleName: 'Bo',
   responsibleDeleted: false,
+  countFrom: 'PLAN',
   equipmentId: 'e1',
   equipmentName: 'Grundfos CR 10',
   equipmentExternalId: 'GF-10',

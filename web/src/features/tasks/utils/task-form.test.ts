@@ -5,6 +5,7 @@ import {
   missingText,
   newTaskValues,
   problemsFromFields,
+  previewDeadlines,
   problemsOf,
   reminderChoices,
   taskValues,
@@ -176,7 +177,32 @@ describe('edit and copy', () => {
       responsibleId: 'user-2',
       deadline,
       files: ['c/1---manual.pdf'],
+      countFrom: 'PLAN',
     });
+    expect(taskValues({ ...task, countFrom: 'COMPLETION' }, 'copy', new Date()).countFrom).toBe('COMPLETION');
+  });
+
+  it('the preview: the next three deadlines by the plan or from completion, with the holidays or not', () => {
+    const values = { type: 'CYCLICAL' as const, interval: 'MONTHLY' as const, deadline: '2026-11-25T22:00:00.000Z' };
+    const days = (list: string[]) => list.map((d) => d.slice(0, 10));
+    // 23:00 Copenhagen (CET) is 22:00 UTC: the same day.
+    expect(days(previewDeadlines({ ...values, countFrom: 'PLAN' }, false))).toEqual([
+      '2026-11-25',
+      '2026-12-25',
+      '2027-01-25',
+    ]);
+    expect(days(previewDeadlines({ ...values, countFrom: 'PLAN' }, true))).toEqual([
+      '2026-11-25',
+      '2026-12-28',
+      '2027-01-25',
+    ]);
+    expect(days(previewDeadlines({ ...values, countFrom: 'COMPLETION' }, true))).toEqual([
+      '2026-11-25',
+      '2026-12-28',
+      '2027-01-28',
+    ]);
+    expect(previewDeadlines({ ...values, deadline: null, countFrom: 'PLAN' }, true)).toEqual([]);
+    expect(previewDeadlines({ ...values, type: 'AD_HOC', interval: null, countFrom: 'PLAN' }, true)).toEqual([]);
   });
 
   it('copy keeps a future deadline and drops a past one', () => {

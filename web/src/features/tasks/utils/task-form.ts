@@ -1,5 +1,6 @@
 import { fieldErrors } from '#domain/shared/fields';
 import { intervals, reminderOptions, type Interval, type TaskType } from '#domain/task/intervals';
+import { upcomingDeadlines } from '#domain/task/recurrence';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { dayOfDeadline, isWeekend } from '../../../lib/calendar';
@@ -15,7 +16,10 @@ export type TargetKind = 'EQUIPMENT' | 'LOCATION';
 export interface TaskFormValues
   extends
     Record<string, unknown>,
-    Pick<TaskDetail, 'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files'> {
+    Pick<
+      TaskDetail,
+      'title' | 'description' | 'type' | 'interval' | 'notificationPeriod' | 'responsibleId' | 'files' | 'countFrom'
+    > {
   targetKind: TargetKind;
   /** Both are kept while the person switches kind; only the chosen one is sent. */
   equipmentId: string;
@@ -33,6 +37,7 @@ export const formFields = [
   'interval',
   'notificationPeriod',
   'responsibleId',
+  'countFrom',
   'deadline',
   'files',
 ] as const;
@@ -89,6 +94,7 @@ export function newTaskValues(preset: {
     responsibleId: '',
     deadline: null,
     files: [],
+    countFrom: 'PLAN',
   };
 }
 
@@ -105,7 +111,8 @@ type TaskFields = Pick<
   | 'files'
   | 'equipmentId'
   | 'locationId'
->;
+> &
+  Partial<Pick<TaskDetail, 'countFrom'>>;
 
 /**
  * An existing task in the form: on edit every field as it is; on copy too, except a deadline
@@ -125,6 +132,7 @@ export function taskValues(task: TaskFields, mode: 'edit' | 'copy', now: Date): 
     responsibleId: task.responsibleId,
     deadline: keepDeadline ? task.deadline : null,
     files: [...task.files],
+    countFrom: task.type === 'AD_HOC' ? 'PLAN' : (task.countFrom ?? 'PLAN'),
   };
 }
 
@@ -156,6 +164,7 @@ export function toTaskInput(values: TaskFormValues, newFiles: readonly string[] 
     responsibleId: values.responsibleId,
     deadline: values.deadline ?? '',
     files: [...values.files, ...newFiles],
+    countFrom: values.type === 'AD_HOC' ? 'PLAN' : values.countFrom,
     ...(values.targetKind === 'EQUIPMENT' ? { equipmentId: values.equipmentId } : { locationId: values.locationId }),
   };
 }
@@ -195,6 +204,7 @@ const fieldNames: Record<FormField, string> = {
   interval: 'interval',
   notificationPeriod: 'påmindelse',
   responsibleId: 'ansvarlig',
+  countFrom: 'hvad næste frist regnes fra',
   deadline: 'deadline',
   files: 'filer',
 };
@@ -208,6 +218,22 @@ export function missingText(problems: Problems, targetKind: TargetKind): string 
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
   return `Udfyld ${list}.`;
 }
+
+/**
+ * The form's preview of a routine's next three deadlines (decision 103): from the picked deadline,
+ * by the plan or counting from completion (as if each is done on its deadline), with the company's
+ * holidays; none until a routine has an interval and a deadline.
+ */
+export function previewDeadlines(
+  values: Pick<TaskFormValues, 'type' | 'interval' | 'deadline' | 'countFrom'>,
+  holidays: boolean,
+): string[] {
+  if (values.type !== 'CYCLICAL' || !values.interval || !values.deadline) return [];
+  return upcomingDeadlines(values.deadline, values.interval, values.countFrom, PREVIEW_COUNT, { holidays }).map((d) =>
+    d.toISOString(),
+  );
+}
+export const PREVIEW_COUNT = 3;
 
 export interface Choice {
   value: string;
