@@ -191,7 +191,9 @@ describe('a feed', () => {
   test('names and description', () => {
     expect(feedName('company', 'Acme ApS')).toBe('Servicebogen – Acme ApS');
     expect(feedName('me', 'Acme ApS')).toBe('Servicebogen – mine opgaver (Acme ApS)');
-    expect(feedDescription('me', 'Acme ApS', 'Anne')).toBe('Deadlines for Annes opgaver i Acme ApS, de næste 12 måneder.');
+    expect(feedDescription('me', 'Acme ApS', 'Anne')).toBe(
+      'Deadlines for Annes opgaver i Acme ApS, de næste 12 måneder.',
+    );
     expect(feedDescription('me', 'Acme ApS', 'Jens')).toContain("Jens' opgaver");
   });
 });

@@ -18,9 +18,12 @@ import { occurrencesBetween } from './recurrence';
 export const calendarFeedScopes = ['me', 'company'] as const;
 export type CalendarFeedScope = (typeof calendarFeedScopes)[number];
 
-/** `POST /api/calendar/feeds`: make or renew a feed address. The SPA and the handler share it. */
+/**
+ * `POST /api/calendar/feeds?companyId=`: make or renew a feed address. The SPA and the handler
+ * share it; `companyId` may also come in the body, and must then name the query's company.
+ */
 export const calendarFeedInputSchema = z.object({
-  companyId: z.string({ error: 'Vælg en virksomhed' }).min(1, 'Vælg en virksomhed').max(200),
+  companyId: z.string({ error: 'Vælg en virksomhed' }).min(1, 'Vælg en virksomhed').max(200).optional(),
   scope: z.enum(calendarFeedScopes, { error: 'Vælg dine egne opgaver eller virksomhedens opgaver' }),
 });
 export type CalendarFeedInput = z.infer<typeof calendarFeedInputSchema>;
