@@ -180,12 +180,45 @@ describe('a feed', () => {
       responsibleId: 'bo',
       deadline: deadlineForDate('2027-01-20').toISOString(),
     });
-    const all = feedEvents(tasksOfFeed([mine, theirs], 'company', 'anne'), names, BASE, now);
+    const { events: all, omitted } = feedEvents(tasksOfFeed([mine, theirs], 'company', 'anne'), names, BASE, now);
+    expect(omitted).toBe(0);
     expect(all[0].summary).toBe('Rengøring – Kompressor 2');
     expect(all).toHaveLength(13);
-    const own = feedEvents(tasksOfFeed([mine, theirs], 'me', 'anne'), names, BASE, now);
+    const { events: own } = feedEvents(tasksOfFeed([mine, theirs], 'me', 'anne'), names, BASE, now);
     expect(own.every((e) => e.uid.startsWith('task-1-'))).toBe(true);
     expect(own).toHaveLength(12);
+  });
+
+  test('a feed holds at most its budget: every live deadline, then the nearest repeats', () => {
+    const weekly = (id: string) =>
+      task({
+        id,
+        interval: 'WEEKLY',
+        notificationPeriod: 1,
+        anchor: deadlineForDate('2027-01-18').toISOString(),
+        deadline: deadlineForDate('2027-01-18').toISOString(),
+      });
+    const single = task({
+      id: 'far',
+      type: 'AD_HOC',
+      interval: null,
+      deadline: deadlineForDate('2027-12-01').toISOString(),
+    });
+    // 3 weekly routines: 3 × 52 deadlines in 12 months; a budget of 10 keeps the far single task's own.
+    const { events, omitted } = feedEvents([weekly('a'), weekly('b'), weekly('c'), single], names, BASE, now, 10);
+    expect(events).toHaveLength(10);
+    expect(omitted).toBe(3 * 52 + 1 - 10);
+    expect(events.map((e) => e.date)).toEqual([
+      ...Array(3).fill('2027-01-18'),
+      ...Array(3).fill('2027-01-25'),
+      '2027-02-01',
+      '2027-02-01',
+      '2027-02-01',
+      '2027-12-01',
+    ]);
+    expect(feedDescription('company', 'Acme ApS', 'Anne', 147)).toBe(
+      'Deadlines for alle opgaver i Acme ApS, de næste 12 måneder. Kalenderen viser de første 3.000 deadlines; 147 senere gentagelser er udeladt.',
+    );
   });
 
   test('names and description', () => {

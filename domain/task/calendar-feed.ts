@@ -123,52 +123,92 @@ export const taskPageUrl = (baseUrl: string, companyId: string, taskId: string) 
 const reminderText = (days: number) =>
   days === 0 ? 'Påmindelse: på dagen' : `Påmindelse: ${days} ${days === 1 ? 'dag' : 'dage'} før`;
 
-/** The events of one task, one per upcoming deadline. */
-export function taskEvents(task: FeedTask, names: FeedNames, baseUrl: string, now: Date): FeedEvent[] {
-  const deadlines = upcomingDeadlines(task, now);
-  if (deadlines.length === 0) return [];
+/** What every event of a task shares, worked out once per task. */
+function taskParts(task: FeedTask, names: FeedNames, baseUrl: string) {
   const equipment = task.target.kind === 'EQUIPMENT' ? names.equipment(task.target.id) : null;
   const location = names.location(task.target);
-  const subject = (task.target.kind === 'EQUIPMENT' ? equipment : location) ?? '(nu slettet)';
-  const url = taskPageUrl(baseUrl, task.companyId, task.id);
-  const responsible = names.person(task.responsibleId, task.responsibleName);
-  const live = new Date(task.deadline).getTime();
-  return deadlines.map((deadline) => {
-    const date = copenhagenDate(deadline);
-    const repeat = deadline.getTime() !== live;
-    const description = [
-      `Deadline: ${formatDateTime(deadline)}`,
-      ...(equipment ? [`Udstyr: ${equipment}`] : []),
-      ...(location ? [`Lokation: ${location}`] : []),
-      `Ansvarlig: ${responsible}`,
+  return {
+    equipment,
+    location,
+    subject: (task.target.kind === 'EQUIPMENT' ? equipment : location) ?? '(nu slettet)',
+    url: taskPageUrl(baseUrl, task.companyId, task.id),
+    responsible: names.person(task.responsibleId, task.responsibleName),
+    routine:
       task.type === 'CYCLICAL' && task.interval
         ? `Rutine: ${intervalInfo[task.interval].label.toLowerCase()}`
         : 'Enkeltopgave',
-      ...(repeat ? ['Planlagt gentagelse: deadlinen gælder, når den forrige er udført.'] : []),
-      reminderText(task.notificationPeriod),
-      '',
-      task.description,
-      '',
-      `Se opgaven i Servicebogen: ${url}`,
-    ].join('\n');
-    return {
-      uid: feedEventUid(task.id, date),
-      date,
-      deadline: deadline.toISOString(),
-      summary: `${task.title} – ${subject}`,
-      description,
-      url,
-      alarmDaysBefore: task.notificationPeriod,
-      alarmText: `Servicebogen: ${task.title} (${subject}) skal udføres senest ${formatDate(deadline)}.`,
-    };
-  });
+  };
 }
 
-/** Every event of a feed, by day and then title. */
-export function feedEvents(tasks: readonly FeedTask[], names: FeedNames, baseUrl: string, now: Date): FeedEvent[] {
-  return tasks
-    .flatMap((task) => taskEvents(task, names, baseUrl, now))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.summary.localeCompare(b.summary, 'da')));
+function eventOf(task: FeedTask, parts: ReturnType<typeof taskParts>, deadline: Date, repeat: boolean): FeedEvent {
+  const date = copenhagenDate(deadline);
+  const description = [
+    `Deadline: ${formatDateTime(deadline)}`,
+    ...(parts.equipment ? [`Udstyr: ${parts.equipment}`] : []),
+    ...(parts.location ? [`Lokation: ${parts.location}`] : []),
+    `Ansvarlig: ${parts.responsible}`,
+    parts.routine,
+    ...(repeat ? ['Planlagt gentagelse: deadlinen gælder, når den forrige er udført.'] : []),
+    reminderText(task.notificationPeriod),
+    '',
+    task.description,
+    '',
+    `Se opgaven i Servicebogen: ${parts.url}`,
+  ].join('\n');
+  return {
+    uid: feedEventUid(task.id, date),
+    date,
+    deadline: deadline.toISOString(),
+    summary: `${task.title} – ${parts.subject}`,
+    description,
+    url: parts.url,
+    alarmDaysBefore: task.notificationPeriod,
+    alarmText: `Servicebogen: ${task.title} (${parts.subject}) skal udføres senest ${formatDate(deadline)}.`,
+  };
+}
+
+/** The events of one task, one per upcoming deadline. */
+export function taskEvents(task: FeedTask, names: FeedNames, baseUrl: string, now: Date): FeedEvent[] {
+  const parts = taskParts(task, names, baseUrl);
+  return upcomingDeadlines(task, now).map((deadline, i) => eventOf(task, parts, deadline, i > 0));
+}
+
+/**
+ * The most events one feed holds (decision 107): a calendar answer must stay well inside Lambda's
+ * 6 MB response (an event is up to about 1 kB) and be written in a second or two. 2,000 weekly
+ * routines would make over 100,000 events for 12 months.
+ */
+export const MAX_FEED_EVENTS = 3_000;
+
+const danishOrder = new Intl.Collator('da');
+
+/**
+ * Every event of a feed, by day and then title, at most `max`: every task's live deadline first,
+ * then the projected repeats nearest first; `omitted` counts the repeats left out.
+ */
+export function feedEvents(
+  tasks: readonly FeedTask[],
+  names: FeedNames,
+  baseUrl: string,
+  now: Date,
+  max = MAX_FEED_EVENTS,
+): { events: FeedEvent[]; omitted: number } {
+  const live: { task: FeedTask; deadline: Date; repeat: boolean }[] = [];
+  const repeats: typeof live = [];
+  for (const task of tasks)
+    upcomingDeadlines(task, now).forEach((deadline, i) =>
+      (i === 0 ? live : repeats).push({ task, deadline, repeat: i > 0 }),
+    );
+  repeats.sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  const chosen = [...live, ...repeats].slice(0, max);
+  const parts = new Map<FeedTask, ReturnType<typeof taskParts>>();
+  const events = chosen.map(({ task, deadline, repeat }) => {
+    let shared = parts.get(task);
+    if (!shared) parts.set(task, (shared = taskParts(task, names, baseUrl)));
+    return eventOf(task, shared, deadline, repeat);
+  });
+  events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : danishOrder.compare(a.summary, b.summary)));
+  return { events, omitted: live.length + repeats.length - chosen.length };
 }
 
 /** The tasks a feed of `scope` shows: the person's own, or all the company's. */
@@ -185,7 +225,15 @@ export const feedName = (scope: CalendarFeedScope, companyName: string) =>
 /** Danish genitive: "Annes", "Jens'". */
 const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
 
-export const feedDescription = (scope: CalendarFeedScope, companyName: string, personName: string) =>
-  scope === 'company'
+export const feedDescription = (
+  scope: CalendarFeedScope,
+  companyName: string,
+  personName: string,
+  omitted = 0,
+): string =>
+  (scope === 'company'
     ? `Deadlines for alle opgaver i ${companyName}, de næste ${FEED_HORIZON_MONTHS} måneder.`
-    : `Deadlines for ${genitive(personName)} opgaver i ${companyName}, de næste ${FEED_HORIZON_MONTHS} måneder.`;
+    : `Deadlines for ${genitive(personName)} opgaver i ${companyName}, de næste ${FEED_HORIZON_MONTHS} måneder.`) +
+  (omitted > 0
+    ? ` Kalenderen viser de første ${MAX_FEED_EVENTS.toLocaleString('da-DK')} deadlines; ${omitted.toLocaleString('da-DK')} senere gentagelser er udeladt.`
+    : '');

@@ -91,10 +91,11 @@ export const handler = apiHandler(calendarRoutes, {
       },
       person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
     };
+    const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now);
     const text = renderFeed({
       name: feedName(owner.scope, company.state.name),
-      description: feedDescription(owner.scope, company.state.name, user.name),
-      events: feedEvents(tasks, names, appBaseUrl(), req.now),
+      description: feedDescription(owner.scope, company.state.name, user.name, omitted),
+      events,
       now: req.now,
     });
     return {
