@@ -22,6 +22,7 @@ import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
+import { calendarRoutes } from '../functions/api/calendar.routes';
 import { ENV } from '../functions/lib/config';
 import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
@@ -209,6 +210,17 @@ export const functions = {
     buckets: [{ name: 'backups', access: rw }],
     sendsTo: ['backup'],
     routes: [...backupRoutes],
+  },
+  apiCalendar: {
+    entry: 'functions/api/calendar.ts',
+    description: "Calendar feeds: a member's secret iCalendar addresses, made and renewed, and the feeds themselves",
+    tables: [
+      // Reads the holder's stream and the company's; writes only its own feed rows (decision 106).
+      { name: 'events', access: rw, keys: { streams: r, calendarFeeds: rw } },
+      { name: 'readModels', access: 'read' },
+    ],
+    buckets: [],
+    routes: [...calendarRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

@@ -56,6 +56,11 @@ export const eventKeyAreas = {
   outboxSent: { prefixes: ['Outbox#*'], writes: [del] },
   /** Addresses that bounced or complained (`functions/lib/mail-suppression.ts`, decision 092): read by every sender. */
   mailSuppression: { prefixes: ['MailSuppression#*'], writes: [put, del] },
+  /**
+   * Calendar feed addresses (`functions/lib/calendar-feeds.ts`, decision 106): each holder's row and
+   * the row its secret's hash names, replaced together on renewal.
+   */
+  calendarFeeds: { prefixes: ['CalendarFeed#*', 'CalendarFeedToken#*'], writes: [put, del] },
 } as const satisfies Record<string, KeyArea>;
 
 export type EventKeyArea = keyof typeof eventKeyAreas;

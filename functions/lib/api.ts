@@ -43,6 +43,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status?: number;
   body?: unknown;
+  /** A body that is not JSON (a calendar feed), with its own content type and headers; errors stay JSON. */
+  raw?: { contentType: string; text: string; headers?: Record<string, string> };
 }
 
 export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
@@ -191,6 +193,12 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
       .use(guard(spec, typeof impl === 'function' ? {} : impl))
       .handler(async (_event, context) => {
         const result = await handle(context.request);
+        if (result.raw)
+          return {
+            statusCode: result.status ?? 200,
+            headers: { 'content-type': result.raw.contentType, ...API_SECURITY_HEADERS, ...result.raw.headers },
+            body: result.raw.text,
+          };
         return json(result.status ?? 200, result.body);
       });
     return { method: spec.method, path: spec.path, handler };

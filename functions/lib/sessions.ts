@@ -59,6 +59,16 @@ function signingKey(): Promise<CryptoKey> {
   return key;
 }
 
+/**
+ * A secret derived from the token-signing key (HMAC-SHA256 of `label`, base64url, 256 bits): the
+ * server can make it again from the label, a reader of the table cannot (a calendar feed's address,
+ * decision 106 "A feed address is a revocable secret").
+ */
+export async function derivedSecret(label: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await signingKey(), new TextEncoder().encode(label));
+  return Buffer.from(mac).toString('base64url');
+}
+
 const sessionKey = (id: string) => ({ pk: `Session#${id}`, sk: 0 as const });
 /** A person's security row: sessions created up to `revokedBeforeMs` are no longer valid. */
 const securityKey = (userId: string) => ({ pk: `Security#${userId}`, sk: 0 as const });

@@ -145,6 +145,7 @@ test.each(functions)('%s: links, throttles and the reminders ledger only where i
     ['links', 'functions/lib/links.ts'],
     ['throttle', 'functions/lib/throttle.ts'],
     ['reminders', 'functions/lib/reminders/ledger.ts'],
+    ['calendarFeeds', 'functions/lib/calendar-feeds.ts'],
   ];
   const files = [...sourcesOf(f.entry).keys()];
   for (const [area, module] of areas) {

@@ -130,6 +130,19 @@ test('no stage loads source maps: no function of dev or prod sets NODE_OPTIONS (
   }
 });
 
+test('HTTP API: every path variable is a whole segment, as API Gateway requires (decision 108)', () => {
+  for (const route of decl.allRoutes)
+    for (const segment of route.path.split('/'))
+      if (/[{}]/.test(segment))
+        expect({ path: route.path, segment, whole: /^\{\w+\+?\}$/.test(segment) }).toEqual({
+          path: route.path,
+          segment,
+          whole: true,
+        });
+  // The calendar feed's address ends in `.ics` inside its one variable, not beside it.
+  expect(decl.allRoutes.map((r) => r.path)).toContain('/api/calendar/feed/{file}');
+});
+
 test('HTTP API: exactly the declared routes, each a v2 Lambda proxy to its function; access logs', () => {
   const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
   const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

@@ -5,11 +5,17 @@ import { Button } from '../../../components/ui/button';
 import { useSession, type User } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useRename } from '../api/rename';
+import { CalendarSection } from './calendar-section';
 
-/** /profile/settings: edit one's own name (spec 000 §2, §5). */
+/** /profile/settings: edit one's own name (spec 000 §2, §5), and one's calendar feeds (issue 17). */
 export function SettingsTab() {
   const { user } = useSession();
-  return user ? <NameForm user={user} /> : null;
+  return user ? (
+    <>
+      <NameForm user={user} />
+      <CalendarSection user={user} />
+    </>
+  ) : null;
 }
 
 function NameForm({ user }: { user: User }) {
