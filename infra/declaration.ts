@@ -22,6 +22,7 @@ import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
+import { serviceBookRoutes } from '../functions/api/service-book.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -205,6 +206,19 @@ export const functions = {
     buckets: [{ name: 'backups', access: rw }],
     sendsTo: ['backup'],
     routes: [...backupRoutes],
+  },
+  apiServiceBook: {
+    entry: 'functions/api/service-book.ts',
+    description: "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate",
+    tables: [
+      { name: 'events', access: 'read', keys: { streams: r } },
+      { name: 'readModels', access: 'read' },
+    ],
+    buckets: [{ name: 'files', access: 'read' }],
+    // Drawing a book with pictures takes a moment and some memory (decision 116).
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    routes: [...serviceBookRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

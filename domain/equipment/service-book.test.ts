@@ -1,4 +1,10 @@
-import { onTimeRate, serviceBook, serviceBookFileName, type ServiceBookInput } from './service-book';
+import {
+  onTimeRate,
+  serviceBook,
+  serviceBookFileName,
+  serviceBookFileNameUtf8,
+  type ServiceBookInput,
+} from './service-book';
 
 /** Given the equipment's history, notes and tasks, when the book is assembled, then it reads like this. */
 const pump = {
@@ -212,6 +218,9 @@ describe('the service book (decision 117)', () => {
     );
     expect(serviceBookFileName({ ...pump, externalId: 'ØÅ é' }, new Date('2026-06-01T10:00:00Z'))).toBe(
       'servicebog-OeAa-e-2026-06-01.pdf',
+    );
+    expect(serviceBookFileNameUtf8({ ...pump, externalId: 'ØÅ é/"x"' }, new Date('2026-06-01T10:00:00Z'))).toBe(
+      'servicebog-ØÅ-é-x-2026-06-01.pdf',
     );
   });
 });

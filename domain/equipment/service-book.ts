@@ -13,6 +13,12 @@ import type { EquipmentState } from './decider';
  * history read model into a plain document that `functions/lib/service-book-pdf.ts` draws.
  */
 
+/**
+ * The most bytes of pictures one book draws (decision 116): with the text, the PDF stays under
+ * Lambda's 6 MB answer once base64-encoded. Pictures past it are named instead.
+ */
+export const SERVICE_BOOK_IMAGE_BYTES = 3_500_000;
+
 /** A completion as the equipment's history partition holds it (`CompletionRow`). */
 export interface BookCompletion {
   completionId: string;
@@ -97,6 +103,7 @@ export interface BookCompletionLine {
 export interface ServiceBook {
   title: string;
   fileName: string;
+  fileNameUtf8: string;
   companyName: string;
   generatedOn: string;
   details: { label: string; value: string }[];
@@ -140,11 +147,23 @@ const asciiPart = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 
-/** `servicebog-<identification number or name>-<yyyy-MM-dd>.pdf` (Copenhagen date). */
-export function serviceBookFileName(equipment: { externalId: string; name: string; id: string }, now: Date) {
-  const part = asciiPart(equipment.externalId) || asciiPart(equipment.name) || equipment.id.slice(0, 8);
-  return `servicebog-${part}-${dayKey(now)}.pdf`;
-}
+/** Letters (æøå too), digits and '-', for `filename*`. */
+const letterPart = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+
+type Named = { externalId: string; name: string; id: string };
+const named = (equipment: Named, part: (text: string) => string, now: Date) =>
+  `servicebog-${part(equipment.externalId) || part(equipment.name) || equipment.id.slice(0, 8)}-${dayKey(now)}.pdf`;
+
+/** `servicebog-<identification number or name>-<yyyy-MM-dd>.pdf` (Copenhagen date), in ASCII. */
+export const serviceBookFileName = (equipment: Named, now: Date) => named(equipment, asciiPart, now);
+
+/** The same name keeping Danish letters, for `Content-Disposition`'s `filename*`. */
+export const serviceBookFileNameUtf8 = (equipment: Named, now: Date) => named(equipment, letterPart, now);
 
 const entry = (e: { authorName: string; datetime: string; content: string; files: string[] }): BookEntry => ({
   author: e.authorName,
@@ -187,6 +206,7 @@ export function serviceBook(input: ServiceBookInput): ServiceBook {
   return {
     title: `Servicebog for ${name}`,
     fileName: serviceBookFileName(equipment, input.now),
+    fileNameUtf8: serviceBookFileNameUtf8(equipment, input.now),
     companyName: input.companyName,
     generatedOn: formatDateTime(input.now),
     details: [

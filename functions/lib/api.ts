@@ -42,6 +42,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status?: number;
   body?: unknown;
+  /** A file to download instead of JSON: sent base64-encoded, as API Gateway passes binary answers on. */
+  file?: { contentType: string; contentDisposition: string; bytes: Uint8Array };
 }
 
 export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
@@ -164,6 +166,18 @@ const json = (status: number, body: unknown): Result => ({
   body: JSON.stringify(body ?? {}),
 });
 
+const binary = (status: number, file: NonNullable<ApiResponse['file']>): Result => ({
+  statusCode: status,
+  headers: {
+    'content-type': file.contentType,
+    'content-disposition': file.contentDisposition,
+    'cache-control': 'no-store',
+    ...API_SECURITY_HEADERS,
+  },
+  body: Buffer.from(file.bytes).toString('base64'),
+  isBase64Encoded: true,
+});
+
 const errors: middy.MiddlewareObj<Event, Result> = {
   onError: async (request) => {
     const error = toHttpError(request.error);
@@ -197,7 +211,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
       .use(guard(spec, typeof impl === 'function' ? {} : impl))
       .handler(async (_event, context) => {
         const result = await handle(context.request);
-        return json(result.status ?? 200, result.body);
+        return result.file ? binary(result.status ?? 200, result.file) : json(result.status ?? 200, result.body);
       });
     return { method: spec.method, path: spec.path, handler };
   });

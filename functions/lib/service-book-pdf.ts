@@ -220,7 +220,7 @@ export async function serviceBookPdf(book: ServiceBook, images: Map<string, Book
   w.heading(`Udførte opgaver (${book.completions.length})`);
   if (book.completions.length === 0) w.text('Ingen opgaver er udført på udstyret endnu.', { size: 10 });
   else {
-    const widths = [82, 82, 141, 90, WIDTH - 395];
+    const widths = [98, 98, 129, 85, WIDTH - 410];
     w.row(['Udført', 'Deadline', 'Opgave', 'Forsinkelse', 'Udført af'], widths, { bold: true, size: 9 });
     for (const c of book.completions) {
       w.row([c.finishedOn, c.deadline, `${c.task} (${c.type})`, c.lateness, c.doneBy], widths, {
