@@ -19,4 +19,8 @@ export const bundling = {
   sourceMap: false,
   // Ship the SDK versions of package-lock.json (the ones the tests ran), not the runtime's.
   bundleAwsSDK: true,
+  // pdf-lib's standard fonts with only the two the service book draws with: the 14 fonts' metrics
+  // kept `apiServiceBook` over the 400 kB limit (decision 115). Only that function imports pdf-lib.
+  // A path relative to the repository root, where both esbuild runs start.
+  alias: { '@pdf-lib/standard-fonts': './functions/lib/pdf-fonts/standard-fonts.js' },
 } as const;

@@ -23,6 +23,7 @@ import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
 import { calendarRoutes } from '../functions/api/calendar.routes';
+import { serviceBookRoutes } from '../functions/api/service-book.routes';
 import { ENV } from '../functions/lib/config';
 import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
@@ -221,6 +222,19 @@ export const functions = {
     ],
     buckets: [],
     routes: [...calendarRoutes],
+  },
+  apiServiceBook: {
+    entry: 'functions/api/service-book.ts',
+    description: "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate",
+    tables: [
+      { name: 'events', access: 'read', keys: { streams: r } },
+      { name: 'readModels', access: 'read' },
+    ],
+    buckets: [{ name: 'files', access: 'read' }],
+    // Drawing a book with pictures takes a moment and some memory (decision 116).
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    routes: [...serviceBookRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

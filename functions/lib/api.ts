@@ -45,6 +45,8 @@ export interface ApiResponse {
   body?: unknown;
   /** A body that is not JSON (a calendar feed), with its own content type and headers; errors stay JSON. */
   raw?: { contentType: string; text: string; headers?: Record<string, string> };
+  /** A file to download instead of JSON: sent base64-encoded, as API Gateway passes binary answers on. */
+  file?: { contentType: string; contentDisposition: string; bytes: Uint8Array };
 }
 
 export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
@@ -167,6 +169,18 @@ const json = (status: number, body: unknown): Result => ({
   body: JSON.stringify(body ?? {}),
 });
 
+const binary = (status: number, file: NonNullable<ApiResponse['file']>): Result => ({
+  statusCode: status,
+  headers: {
+    'content-type': file.contentType,
+    'content-disposition': file.contentDisposition,
+    'cache-control': 'no-store',
+    ...API_SECURITY_HEADERS,
+  },
+  body: Buffer.from(file.bytes).toString('base64'),
+  isBase64Encoded: true,
+});
+
 const errors: middy.MiddlewareObj<Event, Result> = {
   onError: async (request) => {
     const error = toHttpError(request.error);
@@ -199,7 +213,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
             headers: { 'content-type': result.raw.contentType, ...API_SECURITY_HEADERS, ...result.raw.headers },
             body: result.raw.text,
           };
-        return json(result.status ?? 200, result.body);
+        return result.file ? binary(result.status ?? 200, result.file) : json(result.status ?? 200, result.body);
       });
     return { method: spec.method, path: spec.path, handler };
   });

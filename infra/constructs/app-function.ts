@@ -92,6 +92,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
         minify: bundling.minify,
         sourceMap: bundling.sourceMap,
         bundleAwsSDK: bundling.bundleAwsSDK,
+        esbuildArgs: Object.fromEntries(Object.entries(bundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
       },
     });
     acknowledgeWildcards(

@@ -73,6 +73,7 @@ async function buildAll(repoRoot: string, root: string, manifestFile: string): P
     banner: { js: bundling.banner },
     minify: bundling.minify,
     sourcemap: bundling.sourceMap,
+    alias: { ...bundling.alias },
     metafile: true,
     logLevel: 'error',
   });

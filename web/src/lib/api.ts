@@ -104,6 +104,26 @@ export async function request<T>(
   return data as T;
 }
 
+/**
+ * A file the API answers (a PDF, for example) with the session's header: its bytes and the name
+ * its `Content-Disposition` gives. Throws ApiError like `request`.
+ */
+export async function requestFile(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers: { ...defaultHeaders }, credentials: 'include' });
+  } catch (cause) {
+    throw new ApiError(0, { code: 'NETWORK', message: String(cause) });
+  }
+  if (!response.ok) {
+    const data = await parseBody(response);
+    const error = (data as { error?: ErrorBody } | null)?.error;
+    throw new ApiError(response.status, typeof error === 'object' && error ? error : {});
+  }
+  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? null;
+  return { blob: await response.blob(), fileName: name };
+}
+
 export type SendResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 /** For forms: the call's data, or the error to show. */

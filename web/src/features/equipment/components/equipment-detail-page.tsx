@@ -21,6 +21,7 @@ import { isOpenTask } from '../../../lib/tasks/open-tasks';
 import { CategoryIcon } from './category-icon';
 import { EquipmentStatusBadge } from './equipment-status-badge';
 import { ReactivateEquipmentDialog } from './reactivate-equipment-dialog';
+import { ServiceBookButton } from './service-book-button';
 import { paths } from '../../../lib/paths';
 
 const tabs = [
@@ -113,23 +114,27 @@ export function EquipmentDetailPage() {
         )
       )}
 
-      {admin && !equipment.archived && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-          <Link to={dashboard.editEquipment(equipment.id)} css={buttonStyle('primary')}>
-            Rediger
-          </Link>
-          <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
-            {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => setConfirming(true)}
-            css={{ color: colors.red.fg, borderColor: colors.red.solid }}
-          >
-            Slet udstyr
-          </Button>
-        </div>
-      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+        {admin && !equipment.archived && (
+          <>
+            <Link to={dashboard.editEquipment(equipment.id)} css={buttonStyle('primary')}>
+              Rediger
+            </Link>
+            <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
+              {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              css={{ color: colors.red.fg, borderColor: colors.red.solid }}
+            >
+              Slet udstyr
+            </Button>
+          </>
+        )}
+        {/* Every member may have the equipment's service book, deleted equipment's too (decision 117). */}
+        <ServiceBookButton companyId={companyId} equipmentId={equipment.id} />
+      </div>
 
       <TabNav label="Udstyret" tabs={tabs} />
       <Outlet />
