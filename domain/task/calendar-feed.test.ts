@@ -11,7 +11,7 @@ import {
   type FeedNames,
   type FeedTask,
 } from './calendar-feed';
-import { deadlineForDate } from './recurrence';
+import { copenhagenDate, deadlineForDate } from './recurrence';
 
 /*
  * Dates worked out by hand: 2027-01-04 is a Monday; a MONTHLY routine anchored on Monday
@@ -28,6 +28,7 @@ const task = (over: Partial<FeedTask> = {}): FeedTask => ({
   interval: 'MONTHLY',
   anchor: deadlineForDate('2027-02-01').toISOString(),
   deadline: deadlineForDate('2027-02-01').toISOString(),
+  countFrom: 'PLAN',
   notificationPeriod: 7,
   responsibleId: 'anne',
   responsibleName: 'Anne Hansen',
@@ -250,5 +251,28 @@ describe('who may hold a feed', () => {
       expect.arrayContaining(['Vælg en virksomhed', 'Vælg dine egne opgaver eller virksomhedens opgaver']),
     );
     expect(calendarFeedInputSchema.parse({ companyId: 'c', scope: 'me' })).toEqual({ companyId: 'c', scope: 'me' });
+  });
+});
+
+describe('the feed follows the company calendar and the count (decisions 100, 102)', () => {
+  const days = (dates: Date[]) => dates.map((d) => copenhagenDate(d));
+
+  it("moves a repeat off Easter when the company moves deadlines off holidays, and leaves it when it doesn't", () => {
+    // 25 March 2027 is skærtorsdag; then langfredag, the weekend and 2. påskedag: Tuesday 30 March.
+    const routine = task({
+      anchor: deadlineForDate('2027-02-25').toISOString(),
+      deadline: deadlineForDate('2027-02-25').toISOString(),
+    });
+    expect(days(upcomingDeadlines(routine, now)).slice(0, 2)).toEqual(['2027-02-25', '2027-03-25']);
+    expect(days(upcomingDeadlines(routine, now, { holidays: true })).slice(0, 2)).toEqual(['2027-02-25', '2027-03-30']);
+  });
+
+  it('projects a routine counting from completion one interval after another, as if each is done on its deadline', () => {
+    // 1 May 2027 is a Saturday → Monday 3 May; the plan returns to the 1st (1 June), the count goes on from the 3rd.
+    expect(days(upcomingDeadlines(task(), now)).slice(3, 5)).toEqual(['2027-05-03', '2027-06-01']);
+    expect(days(upcomingDeadlines(task({ countFrom: 'COMPLETION' }), now)).slice(3, 5)).toEqual([
+      '2027-05-03',
+      '2027-06-03',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { isAdmin, type RoleType } from '../shared/roles';
 import { formatDate, formatDateTime } from '../shared/time';
 import type { TaskState } from './decider';
 import { intervalInfo } from './intervals';
-import { occurrencesBetween } from './recurrence';
+import { seriesBetween, type DeadlineCalendar } from './recurrence';
 
 /**
  * Calendar feeds (issue 17, decisions 105–109): a secret iCalendar address per person and company,
@@ -58,6 +58,7 @@ export const feedTaskFields = [
   'interval',
   'anchor',
   'deadline',
+  'countFrom',
   'notificationPeriod',
   'responsibleId',
   'responsibleName',
@@ -75,7 +76,7 @@ export type FeedTask = Pick<TaskState, (typeof feedTaskFields)[number]>;
  * `FEED_HORIZON_MONTHS` ahead, which is where the next deadlines land when it is done
  * (decisions.md "Completing a task"). The one place the feed asks the recurrence.
  */
-export function upcomingDeadlines(task: FeedTask, now: Date): Date[] {
+export function upcomingDeadlines(task: FeedTask, now: Date, calendar?: DeadlineCalendar): Date[] {
   if (task.standby || task.equipmentStandby || task.completed) return [];
   const live = new Date(task.deadline);
   if (Number.isNaN(live.getTime())) return [];
@@ -84,7 +85,10 @@ export function upcomingDeadlines(task: FeedTask, now: Date): Date[] {
   const found = [live];
   if (task.type === 'CYCLICAL' && task.interval) {
     const after = new Date(Math.max(live.getTime(), now.getTime()) + 1);
-    found.push(...occurrencesBetween(task.anchor, task.interval, after, end));
+    // The plan's occurrences, or one interval after another for a routine counting from its
+    // completion (decision 102); off holidays when the company moves them (decision 100).
+    const series = { anchor: task.anchor, deadline: task.deadline, interval: task.interval, countFrom: task.countFrom };
+    found.push(...seriesBetween(series, after, end, calendar));
   }
   return found;
 }
@@ -168,9 +172,15 @@ function eventOf(task: FeedTask, parts: ReturnType<typeof taskParts>, deadline: 
 }
 
 /** The events of one task, one per upcoming deadline. */
-export function taskEvents(task: FeedTask, names: FeedNames, baseUrl: string, now: Date): FeedEvent[] {
+export function taskEvents(
+  task: FeedTask,
+  names: FeedNames,
+  baseUrl: string,
+  now: Date,
+  calendar?: DeadlineCalendar,
+): FeedEvent[] {
   const parts = taskParts(task, names, baseUrl);
-  return upcomingDeadlines(task, now).map((deadline, i) => eventOf(task, parts, deadline, i > 0));
+  return upcomingDeadlines(task, now, calendar).map((deadline, i) => eventOf(task, parts, deadline, i > 0));
 }
 
 /**
@@ -192,11 +202,12 @@ export function feedEvents(
   baseUrl: string,
   now: Date,
   max = MAX_FEED_EVENTS,
+  calendar?: DeadlineCalendar,
 ): { events: FeedEvent[]; omitted: number } {
   const live: { task: FeedTask; deadline: Date; repeat: boolean }[] = [];
   const repeats: typeof live = [];
   for (const task of tasks)
-    upcomingDeadlines(task, now).forEach((deadline, i) =>
+    upcomingDeadlines(task, now, calendar).forEach((deadline, i) =>
       (i === 0 ? live : repeats).push({ task, deadline, repeat: i > 0 }),
     );
   repeats.sort((a, b) => a.deadline.getTime() - b.deadline.getTime());

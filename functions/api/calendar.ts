@@ -91,7 +91,8 @@ export const handler = apiHandler(calendarRoutes, {
       },
       person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
     };
-    const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now);
+    const calendar = { holidays: company.state.holidays };
+    const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now, undefined, calendar);
     const text = renderFeed({
       name: feedName(owner.scope, company.state.name),
       description: feedDescription(owner.scope, company.state.name, user.name, omitted),
