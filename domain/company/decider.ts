@@ -22,6 +22,8 @@ export interface CompanyState {
   onboarding: boolean;
   counts: { equipment: number; locations: number };
   createdBy: string;
+  /** Fault reports from a sticker's public card, without login (decision 113; off by default). */
+  faultReports: boolean;
 }
 
 export type CompanyEvent = EventOf<(typeof companyEventTypes)[number]>;
@@ -44,7 +46,9 @@ export type CompanyCommand =
   /** New equipment or locations take room in the plan; FREE refuses the 11th (PLAN_LIMIT). */
   | { type: 'AddInventory'; items: { kind: InventoryKind; itemId: string }[] }
   /** Archived equipment or a deleted location gives its room back. */
-  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string };
+  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string }
+  /** Allows or stops fault reports from the stickers' public cards. */
+  | { type: 'SetFaultReports'; allowed: boolean };
 
 const notFound = () => new DomainError('notFound', 'COMPANY_NOT_FOUND', 'Virksomheden findes ikke.');
 
@@ -102,6 +106,10 @@ function decideExisting(
       return state.counts[countKey(command.kind)] > 0
         ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })]
         : [];
+    case 'SetFaultReports':
+      return state.faultReports === command.allowed
+        ? []
+        : [event('CompanyFaultReportsChanged', { companyId, allowed: command.allowed })];
     default:
       return assertNever(command);
   }
@@ -143,6 +151,7 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         onboarding: true,
         counts: { equipment: 0, locations: 0 },
         createdBy: e.data.createdBy,
+        faultReports: false,
       };
     }
     if (!state) return state;
@@ -166,6 +175,8 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         return { ...state, subscriptionEndDate: e.data.endDate };
       case 'SubscriptionEnded':
         return { ...state, subscription: 'FREE', subscriptionEndDate: null, subscriptionCancelled: false };
+      case 'CompanyFaultReportsChanged':
+        return { ...state, faultReports: e.data.allowed };
       case 'InventoryItemAdded':
       case 'InventoryItemRemoved': {
         const key = countKey(e.data.kind);

@@ -22,6 +22,7 @@ export const companyView = (company: CompanyState, month: MonthStats) => ({
   subscriptionEndDate: company.subscriptionEndDate,
   subscriptionCancelled: company.subscriptionCancelled,
   onboarding: company.onboarding,
+  faultReports: company.faultReports,
   stats: { month },
   counts: company.counts,
 });

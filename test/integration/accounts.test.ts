@@ -306,6 +306,7 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
         subscriptionEndDate: null,
         subscriptionCancelled: false,
         onboarding: true,
+        faultReports: false,
         stats: { month: expect.objectContaining({ tasksCompleted: 0, tasksDue: 0 }) },
         counts: { equipment: 0, locations: 0 },
       },

@@ -47,6 +47,7 @@ export interface Company {
   subscriptionEndDate: string | null;
   subscriptionCancelled: boolean;
   onboarding: boolean;
+  faultReports: boolean;
   stats: { month: MonthStats };
   counts: { equipment: number; locations: number };
 }

@@ -19,7 +19,9 @@ const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
         ? { type: 'SetOnboarding', onboarding: patch.onboarding }
         : 'subscription' in patch
           ? { type: 'UpgradeSubscription', now }
-          : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
+          : 'faultReports' in patch
+            ? { type: 'SetFaultReports', allowed: patch.faultReports }
+            : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
 
 /** A change of the caller's company (who may make which is the handler's check). */
 export async function updateCompany(

@@ -22,6 +22,8 @@ export interface Company {
   subscriptionEndDate?: string | null;
   subscriptionCancelled?: boolean;
   onboarding?: boolean;
+  /** Fault reports from the stickers' public cards (decision 113). */
+  faultReports?: boolean;
   stats?: { month?: MonthStats };
   counts?: { equipment: number; locations: number };
 }
@@ -35,4 +37,5 @@ export type CompanyUpdate =
   | { id: string; mfa: { active: boolean; method: 'email' } }
   | { id: string; onboarding: boolean }
   | { id: string; subscription: 'UNLIMITED' }
-  | { id: string; subscriptionCancelled: boolean };
+  | { id: string; subscriptionCancelled: boolean }
+  | { id: string; faultReports: boolean };
