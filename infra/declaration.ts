@@ -22,6 +22,8 @@ import { tasksRoutes } from '../functions/api/tasks.routes';
 import { overviewRoutes } from '../functions/api/overview.routes';
 import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
+import { publicRoutes } from '../functions/api/public.routes';
+import { stickersRoutes } from '../functions/api/stickers.routes';
 import { ENV } from '../functions/lib/config';
 import type {
   BucketDecl,
@@ -205,6 +207,27 @@ export const functions = {
     buckets: [{ name: 'backups', access: rw }],
     sendsTo: ['backup'],
     routes: [...backupRoutes],
+  },
+  apiStickers: {
+    entry: 'functions/api/stickers.ts',
+    description: 'Service stickers for a printed sheet: assigns the codes the chosen items lack',
+    tables: [
+      { name: 'events', access: rw, keys: { streams: rw, stickers: rw } },
+      { name: 'readModels', access: rw },
+    ],
+    buckets: [],
+    routes: [...stickersRoutes],
+  },
+  apiPublic: {
+    entry: 'functions/api/public.ts',
+    description: "Without login: a sticker's service card, and fault reports as notes to the company's admins",
+    tables: [
+      { name: 'events', access: rw, keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw } },
+      { name: 'readModels', access: rw },
+    ],
+    buckets: [{ name: 'files', access: rw }],
+    sendsTo: ['mail'],
+    routes: [...publicRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

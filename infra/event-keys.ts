@@ -46,6 +46,10 @@ export const eventKeyAreas = {
   mailSent: { prefixes: ['MailSent#*'], writes: [put, update, del] },
   /** Addresses that bounced or complained (`functions/lib/mail-suppression.ts`, decision 092): read by every sender. */
   mailSuppression: { prefixes: ['MailSuppression#*'], writes: [put, del] },
+  /** Service stickers' codes (`functions/lib/stickers.ts`, decision 110): claimed once, never released. */
+  stickers: { prefixes: ['Sticker#*'], writes: [put] },
+  /** Rate limits of the stickers' public cards (`functions/lib/public-limits.ts`, decision 114). */
+  publicLimits: { prefixes: ['PublicLimit#*'], writes: [update] },
 } as const satisfies Record<string, KeyArea>;
 
 export type EventKeyArea = keyof typeof eventKeyAreas;

@@ -24,7 +24,10 @@ const steps: Record<StreamType, readonly Step[]> = {
   Company: [
     same,
     // 1 → 2: fault reports from the stickers came after the first companies (off until turned on).
-    (state: Without<CompanyState, 'faultReports'>): CompanyState => ({ ...state, faultReports: state.faultReports ?? false }),
+    (state: Without<CompanyState, 'faultReports'>): CompanyState => ({
+      ...state,
+      faultReports: state.faultReports ?? false,
+    }),
   ],
   // 0 → 1: the open tasks per company came after the first people.
   User: [(state: Without<UserState, 'openTasks'>): UserState => ({ ...state, openTasks: state.openTasks ?? {} })],
@@ -33,7 +36,10 @@ const steps: Record<StreamType, readonly Step[]> = {
   Location: [
     (state: Without<LocationState, 'taskIds'>): LocationState => ({ ...state, taskIds: state.taskIds ?? [] }),
     // 1 → 2: service stickers came after the first locations.
-    (state: Without<LocationState, 'stickerCode'>): LocationState => ({ ...state, stickerCode: state.stickerCode ?? null }),
+    (state: Without<LocationState, 'stickerCode'>): LocationState => ({
+      ...state,
+      stickerCode: state.stickerCode ?? null,
+    }),
   ],
   // 0 → 1: the equipment's tasks came after the first equipment.
   Equipment: [

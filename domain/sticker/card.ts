@@ -1,3 +1,4 @@
+import { DomainError } from '../shared/errors';
 import type { EquipmentState } from '../equipment/decider';
 import { equipmentStatus, equipmentStatuses } from '../equipment/status';
 import type { LocationState } from '../location/decider';
@@ -62,8 +63,16 @@ export function serviceCard(
 }
 
 /** How a fault report reads as a note (decision 113): who it came from, what they wrote, where to answer. */
-export const FAULT_REPORT_AUTHOR = 'Fejlmelding via klistermærke';
+export const FAULT_REPORT_AUTHOR = 'En besøgende via klistermærket';
 export function faultReportNote(report: { description: string; email?: string }): string {
   const reply = report.email ? `Svar ønskes til: ${report.email}` : 'Ingen e-mail til svar.';
   return `Fejlmelding via klistermærke:\n${report.description}\n\n${reply}`;
 }
+
+/** The company's setting decides whether a card takes fault reports (decision 113). */
+export const FAULT_REPORTS_OFF = 'Virksomheden tager ikke imod fejlmeldinger via klistermærket.';
+export function assertMayReport(company: { faultReports: boolean }): void {
+  if (!company.faultReports) throw new DomainError('forbidden', 'FAULT_REPORTS_OFF', FAULT_REPORTS_OFF);
+}
+
+export const stickerNotFound = () => new DomainError('notFound', 'STICKER_NOT_FOUND', 'Klistermærket findes ikke.');

@@ -37,4 +37,7 @@ export const stickerPath = (code: StickerCode) => `/s/${formatStickerCode(code)}
 
 export const stickerCodeSchema = z
   .string({ error: 'Klistermærket findes ikke.' })
-  .transform((value, ctx) => parseStickerCode(value) ?? (ctx.addIssue({ code: 'custom', message: 'Klistermærket findes ikke.' }), z.NEVER));
+  .transform(
+    (value, ctx) =>
+      parseStickerCode(value) ?? (ctx.addIssue({ code: 'custom', message: 'Klistermærket findes ikke.' }), z.NEVER),
+  );
