@@ -4,6 +4,7 @@ import { BackupSection } from './backup-section';
 import type { Company } from '../../../lib/company/types';
 import { colors, space } from '../../../lib/theme';
 import { CompanyInfoForm } from './company-info-form';
+import { FaultReportsSetting } from './fault-reports-setting';
 import { MfaSetting } from './mfa-setting';
 import { SubscriptionPanel } from './subscription-panel';
 import { WithCompany } from './with-company';
@@ -42,6 +43,9 @@ function Settings({ company }: { company: Company }) {
       </div>
       <div css={sectionStyle}>
         <MfaSetting company={company} />
+      </div>
+      <div id="fault-reports" css={sectionStyle}>
+        <FaultReportsSetting company={company} />
       </div>
       <div id="backup" css={sectionStyle}>
         <BackupSection companyId={company.id} />
