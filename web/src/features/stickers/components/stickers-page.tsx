@@ -75,7 +75,12 @@ export function StickersPage() {
     );
   }
 
-  const group = (legend: string, kind: 'equipment' | 'location', items: { id: string; name: string }[]) => {
+  const group = (
+    legend: string,
+    allLabel: string,
+    kind: 'equipment' | 'location',
+    items: { id: string; name: string }[],
+  ) => {
     const all = items.length > 0 && items.every((item) => chosen[keyOf(kind, item.id)]);
     return (
       <fieldset
@@ -88,7 +93,7 @@ export function StickersPage() {
           <>
             <CheckboxField
               id={`${kind}-all`}
-              label="Vælg alle"
+              label={allLabel}
               checked={all}
               onChange={(on) =>
                 setChosen((before) => ({
@@ -128,8 +133,8 @@ export function StickersPage() {
           marginBottom: space(4),
         }}
       >
-        {group('Udstyr', 'equipment', standing)}
-        {group('Lokationer', 'location', locations)}
+        {group('Udstyr', 'Vælg alt udstyr', 'equipment', standing)}
+        {group('Lokationer', 'Vælg alle lokationer', 'location', locations)}
       </div>
       {problem && (
         <p id={problemId} role="alert" css={{ color: colors.red.fg, fontWeight: 600 }}>
