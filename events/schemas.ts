@@ -89,6 +89,8 @@ export const companyEvents = {
   InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
   /** Deadlines on Danish public holidays move to the next working day, or no longer do (decision 100). */
   CompanyHolidaysSet: { 1: z.object({ companyId: z.string(), holidays: z.boolean() }) },
+  /** Whether anyone holding a sticker may report a fault without logging in (issue 17, decision 113; off by default). */
+  CompanyFaultReportsChanged: { 1: z.object({ companyId: z.string(), allowed: z.boolean() }) },
 } as const;
 export const userEvents = {
   UserRegistered: {
@@ -138,6 +140,8 @@ export const locationEvents = {
   /** A task placed directly at a location: the location refuses deletion while it has any. */
   LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
   LocationTaskRemoved: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
+  /** The location got its service sticker's code (decision 110), claimed in the same transaction. */
+  LocationStickerAssigned: { 1: z.object({ locationId: z.string(), code: z.string() }) },
 } as const;
 export const equipmentEvents = {
   EquipmentCreated: {
@@ -149,6 +153,8 @@ export const equipmentEvents = {
   /** A task for a piece of equipment: standby, reactivation and deletion reach its tasks through it. */
   EquipmentTaskAdded: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
   EquipmentTaskRemoved: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
+  /** The equipment got its service sticker's code (decision 110), claimed in the same transaction. */
+  EquipmentStickerAssigned: { 1: z.object({ equipmentId: z.string(), code: z.string() }) },
 } as const;
 export const noteEvents = {
   NoteCreated: {

@@ -24,6 +24,8 @@ import { activityRoutes } from '../functions/api/activity.routes';
 import { backupRoutes } from '../functions/api/backup.routes';
 import { calendarRoutes } from '../functions/api/calendar.routes';
 import { serviceBookRoutes } from '../functions/api/service-book.routes';
+import { publicRoutes } from '../functions/api/public.routes';
+import { stickersRoutes } from '../functions/api/stickers.routes';
 import { ENV } from '../functions/lib/config';
 import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
@@ -235,6 +237,26 @@ export const functions = {
     timeoutSeconds: 29,
     memoryMb: 1024,
     routes: [...serviceBookRoutes],
+  },
+  apiStickers: {
+    entry: 'functions/api/stickers.ts',
+    description: 'Service stickers for a printed sheet: assigns the codes the chosen items lack',
+    tables: [
+      { name: 'events', access: rw, keys: { streams: rw, stickers: rw } },
+      { name: 'readModels', access: rw },
+    ],
+    buckets: [],
+    routes: [...stickersRoutes],
+  },
+  apiPublic: {
+    entry: 'functions/api/public.ts',
+    description: "Without login: a sticker's service card, and fault reports as notes to the company's admins",
+    tables: [
+      { name: 'events', access: rw, keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw } },
+      { name: 'readModels', access: rw },
+    ],
+    buckets: [{ name: 'files', access: rw }],
+    routes: [...publicRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

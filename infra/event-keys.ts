@@ -61,6 +61,10 @@ export const eventKeyAreas = {
    * the row its secret's hash names, replaced together on renewal.
    */
   calendarFeeds: { prefixes: ['CalendarFeed#*', 'CalendarFeedToken#*'], writes: [put, del] },
+  /** Service stickers' codes (`functions/lib/stickers.ts`, decision 110): claimed once, never released. */
+  stickers: { prefixes: ['Sticker#*'], writes: [put] },
+  /** Rate limits of the stickers' public cards (`functions/lib/public-limits.ts`, decision 114). */
+  publicLimits: { prefixes: ['PublicLimit#*'], writes: [update] },
 } as const satisfies Record<string, KeyArea>;
 
 export type EventKeyArea = keyof typeof eventKeyAreas;

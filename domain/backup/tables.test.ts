@@ -24,6 +24,7 @@ const location = (over: Partial<LocationState> = {}): LocationState => ({
   deleted: false,
   equipmentIds: ['e1'],
   taskIds: [],
+  stickerCode: null,
   ...over,
 });
 const equipment = (over: Partial<EquipmentState> = {}): EquipmentState => ({
@@ -39,6 +40,7 @@ const equipment = (over: Partial<EquipmentState> = {}): EquipmentState => ({
   standby: false,
   archived: false,
   taskIds: [],
+  stickerCode: null,
   ...over,
 });
 const task = (over: Partial<TaskState> = {}): TaskState => ({

@@ -27,6 +27,18 @@ describe('company decider', () => {
     spec(companyDecider).given([created]).when(create).thenThrows('COMPANY_EXISTS');
   });
 
+  it('takes fault reports from stickers only once an admin turns them on, and can turn them off (decision 113)', () => {
+    const on = event('CompanyFaultReportsChanged', { companyId: 'c1', allowed: true });
+    expect(fold(companyDecider, [created])).toMatchObject({ faultReports: false });
+    spec(companyDecider).given([created]).when({ type: 'SetFaultReports', allowed: true }).then([on]);
+    spec(companyDecider).given([created, on]).when({ type: 'SetFaultReports', allowed: true }).then([]);
+    spec(companyDecider)
+      .given([created, on])
+      .when({ type: 'SetFaultReports', allowed: false })
+      .then([event('CompanyFaultReportsChanged', { companyId: 'c1', allowed: false })]);
+    expect(fold(companyDecider, [created, on])).toMatchObject({ faultReports: true });
+  });
+
   it('starts with onboarding, empty company info and no equipment or locations', () => {
     expect(fold(companyDecider, [created])).toMatchObject({
       id: 'c1',

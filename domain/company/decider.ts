@@ -24,6 +24,8 @@ export interface CompanyState {
   createdBy: string;
   /** Deadlines on Danish public holidays move to the next working day (decision 100); off by default. */
   holidays: boolean;
+  /** Fault reports from a sticker's public card, without login (decision 113; off by default). */
+  faultReports: boolean;
 }
 
 export type CompanyEvent = EventOf<(typeof companyEventTypes)[number]>;
@@ -48,7 +50,9 @@ export type CompanyCommand =
   /** New equipment or locations take room in the plan; FREE refuses the 11th (PLAN_LIMIT). */
   | { type: 'AddInventory'; items: { kind: InventoryKind; itemId: string }[] }
   /** Archived equipment or a deleted location gives its room back. */
-  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string };
+  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string }
+  /** Allows or stops fault reports from the stickers' public cards. */
+  | { type: 'SetFaultReports'; allowed: boolean };
 
 const notFound = () => new DomainError('notFound', 'COMPANY_NOT_FOUND', 'Virksomheden findes ikke.');
 
@@ -110,6 +114,10 @@ function decideExisting(
       return state.counts[countKey(command.kind)] > 0
         ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })]
         : [];
+    case 'SetFaultReports':
+      return state.faultReports === command.allowed
+        ? []
+        : [event('CompanyFaultReportsChanged', { companyId, allowed: command.allowed })];
     default:
       return assertNever(command);
   }
@@ -152,6 +160,7 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         counts: { equipment: 0, locations: 0 },
         createdBy: e.data.createdBy,
         holidays: false,
+        faultReports: false,
       };
     }
     if (!state) return state;
@@ -177,6 +186,8 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         return { ...state, subscription: 'FREE', subscriptionEndDate: null, subscriptionCancelled: false };
       case 'CompanyHolidaysSet':
         return { ...state, holidays: e.data.holidays };
+      case 'CompanyFaultReportsChanged':
+        return { ...state, faultReports: e.data.allowed };
       case 'InventoryItemAdded':
       case 'InventoryItemRemoved': {
         const key = countKey(e.data.kind);

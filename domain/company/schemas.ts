@@ -27,7 +27,7 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 const id = z.string({ error: 'Virksomheden mangler' }).min(1).max(MAX_TEXT);
 
-/** The shapes of `PATCH /api/company` (spec 000 §7). */
+/** The five shapes of spec 000 §7, and the settings added since of `PATCH /api/company`. */
 export const companyPatchSchema = z.union([
   companyInfoSchema.extend({ id }).strict(),
   z.object({ id, mfa: z.object({ active: z.boolean(), method: z.literal('email') }) }).strict(),
@@ -36,6 +36,8 @@ export const companyPatchSchema = z.union([
   z.object({ id, subscriptionCancelled: z.boolean() }).strict(),
   /** Deadlines on Danish public holidays move to the next working day (decision 100). */
   z.object({ id, holidays: z.boolean({ error: 'Vælg, om frister på helligdage skal flyttes' }) }).strict(),
+  /** Fault reports from the stickers' public cards (issue 17, decision 113): an admin's choice. */
+  z.object({ id, faultReports: z.boolean({ error: 'Vælg ja eller nej' }) }).strict(),
 ]);
 export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 

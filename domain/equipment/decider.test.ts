@@ -34,6 +34,7 @@ describe('equipment decider', () => {
       standby: false,
       archived: false,
       taskIds: [],
+      stickerCode: null,
     });
   });
 
@@ -105,6 +106,15 @@ describe('equipment decider', () => {
       .given([created, archived])
       .when({ type: 'PlaceTask', taskId: 't2' })
       .thenThrows('EQUIPMENT_ARCHIVED');
+  });
+
+  it('gets a sticker code once: printing again keeps it; deleted equipment gets none (decision 110)', () => {
+    const assign = (code: string) => ({ type: 'AssignSticker' as const, code });
+    const assigned = event('EquipmentStickerAssigned', { equipmentId: 'e1', code: 'K7QMAXDR' });
+    spec(equipmentDecider).given([created]).when(assign('K7QMAXDR')).then([assigned]);
+    spec(equipmentDecider).given([created, assigned]).when(assign('PPPPPPPP')).then([]);
+    spec(equipmentDecider).given([created, archived]).when(assign('K7QMAXDR')).thenThrows('EQUIPMENT_ARCHIVED');
+    expect(fold(equipmentDecider, [created, assigned])).toMatchObject({ stickerCode: 'K7QMAXDR' });
   });
 
   it('unknown equipment answers EQUIPMENT_NOT_FOUND', () => {

@@ -20,6 +20,8 @@ export interface EquipmentState extends EquipmentFields {
   archived: boolean;
   /** Its tasks (strongly consistent, unlike the task list read model). */
   taskIds: string[];
+  /** Its service sticker's code, once it has one (decision 110). */
+  stickerCode: string | null;
 }
 
 export type EquipmentEvent = EventOf<(typeof equipmentEventTypes)[number]>;
@@ -30,7 +32,9 @@ export type EquipmentCommand =
   | { type: 'SetEquipmentStandby'; standby: boolean }
   | { type: 'ArchiveEquipment' }
   | { type: 'PlaceTask'; taskId: string }
-  | { type: 'RemoveTask'; taskId: string };
+  | { type: 'RemoveTask'; taskId: string }
+  /** Gives it a service sticker's code, unless it has one (decision 110). */
+  | { type: 'AssignSticker'; code: string };
 
 export const equipmentNotFound = () => new DomainError('notFound', 'EQUIPMENT_NOT_FOUND', 'Udstyret findes ikke.');
 export const equipmentArchived = () =>
@@ -68,6 +72,8 @@ function decideExisting(
         : [event('EquipmentStandbyChanged', { equipmentId, standby: command.standby })];
     case 'ArchiveEquipment':
       return [event('EquipmentArchived', { equipmentId })];
+    case 'AssignSticker':
+      return state.stickerCode ? [] : [event('EquipmentStickerAssigned', { equipmentId, code: command.code })];
     default:
       return assertNever(command);
   }
@@ -97,7 +103,7 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand, 
   evolve(state, e) {
     if (e.type === 'EquipmentCreated') {
       const { equipmentId, ...rest } = e.data;
-      return { id: equipmentId, ...rest, standby: false, archived: false, taskIds: [] };
+      return { id: equipmentId, ...rest, standby: false, archived: false, taskIds: [], stickerCode: null };
     }
     if (!state) return state;
     switch (e.type) {
@@ -113,6 +119,8 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand, 
         return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'EquipmentTaskRemoved':
         return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
+      case 'EquipmentStickerAssigned':
+        return { ...state, stickerCode: e.data.code };
       default:
         return assertNever(e);
     }

@@ -29,11 +29,22 @@ describe('location decider', () => {
       deleted: false,
       equipmentIds: [],
       taskIds: [],
+      stickerCode: null,
     });
   });
 
   it('refuses to create the same location twice', () => {
     spec(locationDecider).given([created]).when(create).thenThrows('LOCATION_EXISTS');
+  });
+
+  it('gets a sticker code once; a deleted location gets none (decision 110)', () => {
+    const assigned = event('LocationStickerAssigned', { locationId: 'l1', code: 'K7QMAXDR' });
+    spec(locationDecider).given([created]).when({ type: 'AssignSticker', code: 'K7QMAXDR' }).then([assigned]);
+    spec(locationDecider).given([created, assigned]).when({ type: 'AssignSticker', code: 'PPPPPPPP' }).then([]);
+    spec(locationDecider)
+      .given([created, deleted])
+      .when({ type: 'AssignSticker', code: 'K7QMAXDR' })
+      .thenThrows('LOCATION_NOT_FOUND');
   });
 
   it('renames, and a rename to the same name changes nothing', () => {

@@ -12,6 +12,8 @@ export interface LocationState {
   equipmentIds: string[];
   /** Tasks placed directly here (not on its equipment). */
   taskIds: string[];
+  /** Its service sticker's code, once it has one (decision 110). */
+  stickerCode: string | null;
 }
 
 export type LocationEvent = EventOf<(typeof locationEventTypes)[number]>;
@@ -23,7 +25,9 @@ export type LocationCommand =
   | { type: 'PlaceEquipment'; equipmentId: string }
   | { type: 'RemoveEquipment'; equipmentId: string }
   | { type: 'PlaceTask'; taskId: string }
-  | { type: 'RemoveTask'; taskId: string };
+  | { type: 'RemoveTask'; taskId: string }
+  /** Gives it a service sticker's code, unless it has one (decision 110). */
+  | { type: 'AssignSticker'; code: string };
 
 export const locationNotFound = () => new DomainError('notFound', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.');
 export const locationHasTasks = (count: number) =>
@@ -67,6 +71,8 @@ function decideExisting(
       return state.taskIds.includes(command.taskId)
         ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })]
         : [];
+    case 'AssignSticker':
+      return state.stickerCode ? [] : [event('LocationStickerAssigned', { locationId, code: command.code })];
     default:
       return assertNever(command);
   }
@@ -103,6 +109,7 @@ export const locationDecider: Decider<LocationState | null, LocationCommand, Loc
         deleted: false,
         equipmentIds: [],
         taskIds: [],
+        stickerCode: null,
       };
     }
     if (!state) return state;
@@ -119,6 +126,8 @@ export const locationDecider: Decider<LocationState | null, LocationCommand, Loc
         return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'LocationTaskRemoved':
         return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
+      case 'LocationStickerAssigned':
+        return { ...state, stickerCode: e.data.code };
       default:
         return assertNever(e);
     }

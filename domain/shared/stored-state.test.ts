@@ -55,8 +55,8 @@ const oldTask = {
 describe('stored state, versioned', () => {
   it('reads a state stored before versions (no stateVersion) in the current shape', () => {
     expect(upcastState('User', oldUser)).toEqual({ ...oldUser, openTasks: {} });
-    expect(upcastState('Location', oldLocation)).toEqual({ ...oldLocation, taskIds: [] });
-    expect(upcastState('Equipment', oldEquipment)).toEqual({ ...oldEquipment, taskIds: [] });
+    expect(upcastState('Location', oldLocation)).toEqual({ ...oldLocation, taskIds: [], stickerCode: null });
+    expect(upcastState('Equipment', oldEquipment)).toEqual({ ...oldEquipment, taskIds: [], stickerCode: null });
     // A task stored before counting from completion (decision 102) counts from the plan; a
     // company stored before the holiday setting (decision 100) has it off.
     expect(upcastState('Task', oldTask)).toEqual({ ...oldTask, timeFacts: [], countFrom: 'PLAN' });

@@ -21,19 +21,36 @@ type Without<S, K extends keyof S> = Omit<S, K> & Partial<Pick<S, K>>;
 const same: Step = (state) => state;
 
 const steps: Record<StreamType, readonly Step[]> = {
-  // 1 → 2: the holiday setting came after the first companies (decision 100): off.
   Company: [
     same,
+    // 1 → 2: the holiday setting came after the first companies (decision 100): off.
     (state: Without<CompanyState, 'holidays'>): CompanyState => ({ ...state, holidays: state.holidays ?? false }),
+    // 2 → 3: fault reports from the stickers came after the holiday setting (decision 113): off until turned on.
+    (state: Without<CompanyState, 'faultReports'>): CompanyState => ({
+      ...state,
+      faultReports: state.faultReports ?? false,
+    }),
   ],
   // 0 → 1: the open tasks per company came after the first people.
   User: [(state: Without<UserState, 'openTasks'>): UserState => ({ ...state, openTasks: state.openTasks ?? {} })],
   Invitation: [same],
   // 0 → 1: tasks placed directly at a location came after the first locations.
-  Location: [(state: Without<LocationState, 'taskIds'>): LocationState => ({ ...state, taskIds: state.taskIds ?? [] })],
+  Location: [
+    (state: Without<LocationState, 'taskIds'>): LocationState => ({ ...state, taskIds: state.taskIds ?? [] }),
+    // 1 → 2: service stickers came after the first locations.
+    (state: Without<LocationState, 'stickerCode'>): LocationState => ({
+      ...state,
+      stickerCode: state.stickerCode ?? null,
+    }),
+  ],
   // 0 → 1: the equipment's tasks came after the first equipment.
   Equipment: [
     (state: Without<EquipmentState, 'taskIds'>): EquipmentState => ({ ...state, taskIds: state.taskIds ?? [] }),
+    // 1 → 2: service stickers came after the first equipment.
+    (state: Without<EquipmentState, 'stickerCode'>): EquipmentState => ({
+      ...state,
+      stickerCode: state.stickerCode ?? null,
+    }),
   ],
   Note: [same],
   // 0 → 1: the recorded time facts came after the first tasks.

@@ -49,7 +49,8 @@ export const handler = apiHandler(companyRoutes, {
   'PATCH /api/company': async ({ auth, body, company, ctx, now }) => {
     const patch = parseInput(companyPatchSchema, body);
     if (patch.id !== company!.id) throw forbidden();
-    if (!('onboarding' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
+    // Onboarding and fault reports (decision 113) are any admin's; the rest the SUPER_ADMIN's.
+    if (!('onboarding' in patch) && !('faultReports' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
     const { company: state } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
       'subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))
         ? [recordedMail(upgradeMail(auth!.user, upgraded), 'upgrade')]

@@ -43,7 +43,7 @@ describe('nextRow', () => {
     expect(step(null, created, 1)).toEqual({
       ...key,
       version: 1,
-      stateVersion: 1,
+      stateVersion: 2,
       state: {
         id: 'l1',
         companyId: 'c1',
@@ -52,6 +52,7 @@ describe('nextRow', () => {
         deleted: false,
         equipmentIds: [],
         taskIds: [],
+        stickerCode: null,
       },
     });
   });

@@ -24,6 +24,7 @@ export const companyView = (company: CompanyState, month: MonthStats) => ({
   onboarding: company.onboarding,
   /** Deadlines on Danish public holidays move to the next working day (decision 100). */
   holidays: company.holidays,
+  faultReports: company.faultReports,
   stats: { month },
   counts: company.counts,
 });

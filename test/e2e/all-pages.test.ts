@@ -16,7 +16,7 @@ const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 let bo: { id: string };
 const BO = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
-const ids = { location: '', equipment: '', routine: '', single: '', boTask: '', invitation: '' };
+const ids = { location: '', equipment: '', routine: '', single: '', boTask: '', invitation: '', sticker: '' };
 
 const DAY = 86_400_000;
 
@@ -118,6 +118,15 @@ beforeAll(async () => {
     }),
   );
   await setServerClock(rt, new Date(now));
+  // A service sticker whose card takes fault reports (issue 17).
+  await ok(rt.call('PATCH', '/api/company', { ...as(owner), body: { id: owner.companyId, faultReports: true } }));
+  const { stickers } = await ok(
+    rt.call<{ stickers: { code: string }[] }>('POST', '/api/stickers', {
+      ...as(owner),
+      body: { equipmentIds: [ids.equipment], locationIds: [ids.location] },
+    }),
+  );
+  ids.sticker = stickers[0].code;
   await rt.drain();
 }, 120_000);
 
@@ -215,6 +224,8 @@ describe('signed out', () => {
     `/auth/invitation/${ids.invitation}`,
     '/auth/findes-ikke',
     '/qr/100234',
+    `/s/${ids.sticker}`,
+    '/s/AAAA-AAAA',
     '/findes-ikke',
   ];
   test('every page of the sign-in area, the QR page and an unknown path', async () => {
@@ -257,6 +268,7 @@ describe('the super administrator', () => {
       `${c()}/locations/${ids.location}/tasks`,
       `${c()}/locations/${ids.location}/equipment`,
       `${c()}/locations/${ids.location}/update`,
+      `${c()}/stickers`,
       `${c()}/equipment`,
       `${c()}/equipment/list`,
       `${c()}/equipment/create`,

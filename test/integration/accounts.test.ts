@@ -309,6 +309,7 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
         subscriptionCancelled: false,
         onboarding: true,
         holidays: false,
+        faultReports: false,
         stats: { month: expect.objectContaining({ tasksCompleted: 0, tasksDue: 0 }) },
         counts: { equipment: 0, locations: 0 },
       },

@@ -48,6 +48,7 @@ export interface Company {
   subscriptionCancelled: boolean;
   onboarding: boolean;
   holidays: boolean;
+  faultReports: boolean;
   stats: { month: MonthStats };
   counts: { equipment: number; locations: number };
 }

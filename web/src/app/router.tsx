@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFound /> },
             ],
           },
+          // A service sticker's public card: no login; a member is taken to the item (decision 111).
+          {
+            path: 's/:code',
+            element: page(() => import('../features/stickers/components/service-card-page'), 'ServiceCardPage'),
+          },
           {
             element: <RequireSession />,
             children: [

@@ -29,6 +29,8 @@ export const paths = {
   newPasswordReceipt: '/auth/new-password-receipt',
   mfaStepOne: (emailAddress: string) => `/auth/mfa/step_one?${EMAIL_PARAM}=${id(emailAddress)}`,
   invitation,
+  /** A service sticker's public card (decision 111). */
+  sticker: (code: string) => `/s/${id(code)}`,
   profile: '/profile',
   profileTab: (tab: 'accounts' | 'invitations' | 'settings') => `/profile/${tab}`,
   /** The addresses under `/dashboard/{companyId}`; the same object for the same company. */
@@ -75,6 +77,8 @@ function dashboardPaths(companyId: string) {
     location: (locationId: string) => `${locations}/${id(locationId)}`,
     newLocation: `${locations}/create`,
     editLocation: (locationId: string) => `${locations}/${id(locationId)}/update`,
+    /** Choose items and print their service stickers (admins; decision 110). */
+    stickers: `${home}/stickers`,
 
     users: (from?: From) => listed(users, from),
     user: (userId: string, from?: From) => `${listed(users, from)}/${id(userId)}`,

@@ -90,6 +90,10 @@ export const inventoryRoutes: RouteObject[] = [
         element: page(() => import('../../features/equipment/components/create-equipment-page'), 'CreateEquipmentPage'),
       },
       {
+        path: 'stickers',
+        element: page(() => import('../../features/stickers/components/stickers-page'), 'StickersPage'),
+      },
+      {
         path: 'equipment/update/:equipmentId',
         element: page(() => import('../../features/equipment/components/update-equipment-page'), 'UpdateEquipmentPage'),
       },

@@ -24,6 +24,8 @@ export interface Company {
   onboarding?: boolean;
   /** Deadlines on Danish public holidays move to the next working day (decision 100). */
   holidays?: boolean;
+  /** Fault reports from the stickers' public cards (decision 113). */
+  faultReports?: boolean;
   stats?: { month?: MonthStats };
   counts?: { equipment: number; locations: number };
 }
@@ -38,4 +40,5 @@ export type CompanyUpdate =
   | { id: string; onboarding: boolean }
   | { id: string; subscription: 'UNLIMITED' }
   | { id: string; subscriptionCancelled: boolean }
-  | { id: string; holidays: boolean };
+  | { id: string; holidays: boolean }
+  | { id: string; faultReports: boolean };

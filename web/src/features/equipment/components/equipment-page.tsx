@@ -40,9 +40,14 @@ export function EquipmentPage() {
   const header = (
     <PageHeader title="Udstyr">
       {admin && (
-        <Link to={dashboard.newEquipment()} css={buttonStyle('primary')}>
-          Tilføj udstyr
-        </Link>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Link to={dashboard.stickers} css={buttonStyle('secondary')}>
+            Udskriv klistermærker
+          </Link>
+          <Link to={dashboard.newEquipment()} css={buttonStyle('primary')}>
+            Tilføj udstyr
+          </Link>
+        </div>
       )}
     </PageHeader>
   );

@@ -31,9 +31,14 @@ export function LocationsPage() {
   const header = (
     <PageHeader title="Lokationer">
       {admin && (
-        <Link to={dashboard.newLocation} css={buttonStyle('primary')}>
-          Tilføj lokation
-        </Link>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+          <Link to={dashboard.stickers} css={buttonStyle('secondary')}>
+            Udskriv klistermærker
+          </Link>
+          <Link to={dashboard.newLocation} css={buttonStyle('primary')}>
+            Tilføj lokation
+          </Link>
+        </div>
       )}
     </PageHeader>
   );

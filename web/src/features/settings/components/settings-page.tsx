@@ -5,6 +5,7 @@ import type { Company } from '../../../lib/company/types';
 import { colors, space } from '../../../lib/theme';
 import { CompanyInfoForm } from './company-info-form';
 import { HolidaySetting } from './holiday-setting';
+import { FaultReportsSetting } from './fault-reports-setting';
 import { MfaSetting } from './mfa-setting';
 import { SubscriptionPanel } from './subscription-panel';
 import { WithCompany } from './with-company';
@@ -46,6 +47,9 @@ function Settings({ company }: { company: Company }) {
       </div>
       <div css={sectionStyle}>
         <HolidaySetting company={company} />
+      </div>
+      <div id="fault-reports" css={sectionStyle}>
+        <FaultReportsSetting company={company} />
       </div>
       <div id="backup" css={sectionStyle}>
         <BackupSection companyId={company.id} />

@@ -1,0 +1,106 @@
+import type { CompanyState } from '../../domain/company/decider';
+import { MAX_FAULT_PHOTO_BYTES, faultPhotoSchema, faultReportSchema } from '../../domain/sticker/schemas';
+import { assertMayReport, serviceCard, stickerNotFound } from '../../domain/sticker/card';
+import { parseStickerCode } from '../../domain/sticker/code';
+import type { TaskState } from '../../domain/task/decider';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DomainError } from '../../domain/shared/errors';
+import { loadStickerItem, reportFault } from '../commands/stickers/report-fault';
+import { apiHandler, type ApiRequest } from '../lib/api';
+import { s3 } from '../lib/aws';
+import { bucketName } from '../lib/config';
+import { eventStore, loadStream } from '../lib/event-store';
+import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../lib/files';
+import { parseInput } from '../lib/http-errors';
+import { membersOf } from '../lib/memberships';
+import { recipientMails } from '../lib/notes';
+import { limitAddress, limitSticker } from '../lib/public-limits';
+import { findSticker } from '../lib/stickers';
+import { publicRoutes } from './public.routes';
+
+/** The client's address as API Gateway saw it (the limits count per address). */
+const clientAddress = (req: ApiRequest) => req.event.requestContext?.http?.sourceIp || 'unknown';
+
+/** The sticker the path names, or 404 in Danish (a malformed code names nothing either). */
+async function stickerOf(req: ApiRequest) {
+  const code = parseStickerCode(req.params.code ?? '');
+  if (!code) throw stickerNotFound();
+  const sticker = await findSticker(eventStore(), code);
+  if (!sticker) throw stickerNotFound();
+  return { code, sticker };
+}
+
+async function companyOf(companyId: string): Promise<CompanyState> {
+  const company = await loadStream<CompanyState>('Company', companyId);
+  if (!company) throw stickerNotFound();
+  return company.state;
+}
+
+/** A photo key given with a report: one this card's upload made for the company, uploaded, a picture. */
+async function assertPhoto(key: string, companyId: string) {
+  await assertUploaded([key], companyId);
+  const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName('files'), Key: key }));
+  if (!head.ContentType?.startsWith('image/') || (head.ContentLength ?? 0) > MAX_FAULT_PHOTO_BYTES)
+    throw new DomainError('invalid', 'FILE_NOT_FOUND', 'Billedet blev ikke fundet. Vælg det igen.', {
+      photo: 'Billedet blev ikke fundet. Vælg det igen.',
+    });
+}
+
+/** The stickers' public cards and fault reports (decisions 112–114). */
+export const handler = apiHandler(publicRoutes, {
+  'GET /api/public/sticker/{code}': async (req) => {
+    await limitAddress('card', clientAddress(req), req.now);
+    const { sticker } = await stickerOf(req);
+    const [company, item] = await Promise.all([companyOf(sticker.companyId), loadStickerItem(eventStore(), sticker)]);
+    const tasks = (await Promise.all(item.state.taskIds.map((id) => loadStream<TaskState>('Task', id)))).flatMap(
+      (loaded) => (loaded ? [loaded.state] : []),
+    );
+    const card = serviceCard(company, item, tasks);
+    // A member of the company is shown the item's own page instead (its address needs the ids).
+    const member = !!req.auth?.user.roles[sticker.companyId];
+    return {
+      body: member ? { card, member: { companyId: sticker.companyId, kind: card.kind, id: sticker.itemId } } : { card },
+    };
+  },
+
+  'POST /api/public/sticker/{code}/photo': async (req) => {
+    await limitAddress('photo', clientAddress(req), req.now);
+    const { sticker } = await stickerOf(req);
+    assertMayReport(await companyOf(sticker.companyId));
+    await loadStickerItem(eventStore(), sticker);
+    const input = parseInput(faultPhotoSchema, req.body);
+    const key = newFileKey(sticker.companyId, input.fileName);
+    return { body: { url: await uploadUrl(key, input.contentType, input.size), key } };
+  },
+
+  'POST /api/public/sticker/{code}/fault': async (req) => {
+    await limitAddress('report', clientAddress(req), req.now);
+    const { code, sticker } = await stickerOf(req);
+    assertMayReport(await companyOf(sticker.companyId));
+    const input = parseInput(faultReportSchema, req.body);
+    if (input.photo) {
+      if (!belongsTo(input.photo, sticker.companyId))
+        throw new DomainError('invalid', 'FILE_NOT_FOUND', 'Billedet blev ikke fundet. Vælg det igen.', {
+          photo: 'Billedet blev ikke fundet. Vælg det igen.',
+        });
+      await assertPhoto(input.photo, sticker.companyId);
+    }
+    await limitSticker(code, req.now);
+    const admins = (await membersOf(sticker.companyId))
+      .filter((row) => row.role === 'ADMIN' || row.role === 'SUPER_ADMIN')
+      .map((row) => row.userId);
+    // The admins' e-mails are recorded with the note (decision 099 "E-mail is recorded with its commit").
+    await reportFault(input, sticker, admins, req.now, eventStore(), ({ note, targetName }) =>
+      recipientMails({
+        companyId: sticker.companyId,
+        target: note.target,
+        targetName,
+        author: note.authorName,
+        content: note.content,
+        recipientIds: note.recipientIds,
+        response: false,
+      }),
+    );
+    return { status: 201, body: { reported: true } };
+  },
+});

@@ -1,0 +1,27 @@
+import { formatStickerCode, stickerPath } from '../../domain/sticker/code';
+import { stickerPrintSchema } from '../../domain/sticker/schemas';
+import { assignStickers } from '../commands/stickers/assign-stickers';
+import { apiHandler } from '../lib/api';
+import { appBaseUrl } from '../lib/config';
+import { eventStore } from '../lib/event-store';
+import { parseInput } from '../lib/http-errors';
+import { stickersRoutes } from './stickers.routes';
+
+/** An admin's sheet of stickers: each chosen item with its code and the address its QR code holds. */
+export const handler = apiHandler(stickersRoutes, {
+  'POST /api/stickers': async (req) => {
+    const input = parseInput(stickerPrintSchema, req.body);
+    const stickers = await assignStickers(input, req.ctx!, eventStore());
+    return {
+      body: {
+        stickers: stickers.map((sticker) => ({
+          kind: sticker.kind === 'EQUIPMENT' ? 'equipment' : 'location',
+          id: sticker.id,
+          name: sticker.name,
+          code: formatStickerCode(sticker.code),
+          url: `${appBaseUrl()}${stickerPath(sticker.code)}`,
+        })),
+      },
+    };
+  },
+});

@@ -1,0 +1,73 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './aws';
+import { tableName } from './config';
+import { HttpError } from './http-errors';
+
+/**
+ * Rate limits of the stickers' public cards (decision 114): no login, so they count per client
+ * address and per sticker, in fixed windows in the event-store table (one conditional `ADD` per
+ * counter, like the e-mail limits, so parallel calls cannot overshoot and the function keeps no
+ * state). Far above what a person at a machine does, far below what a script does.
+ */
+export type PublicAction = 'card' | 'photo' | 'report';
+
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Per client address: card reads, photo uploads and fault reports. */
+export const PER_ADDRESS: Record<PublicAction, Limit> = {
+  card: { max: 300, windowMs: 10 * MINUTE },
+  photo: { max: 20, windowMs: HOUR },
+  report: { max: 20, windowMs: HOUR },
+};
+/** Per sticker: fault reports on one item. */
+export const PER_STICKER: Limit = { max: 5, windowMs: HOUR };
+
+export const TOO_MANY_REPORTS = 'Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.';
+export const TOO_MANY_CARDS = 'Der er hentet for mange servicekort herfra. Vent lidt, og prøv igen.';
+
+async function take(scope: string, limit: Limit, now: Date): Promise<boolean> {
+  const window = Math.floor(now.getTime() / limit.windowMs);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('events'),
+        Key: { pk: `PublicLimit#${scope}#${limit.windowMs}`, sk: window },
+        UpdateExpression: 'ADD used :one SET kind = :kind, expiresAt = :ttl',
+        ConditionExpression: 'attribute_not_exists(used) OR used < :max',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': limit.max,
+          ':kind': 'publicLimit',
+          ':ttl': Math.floor(((window + 1) * limit.windowMs) / 1000) + 60,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Counts one `action` from the client address; a 429 in Danish over the limit. */
+export async function limitAddress(action: PublicAction, address: string, now: Date): Promise<void> {
+  if (!(await take(`${action}#address#${address}`, PER_ADDRESS[action], now)))
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', action === 'card' ? TOO_MANY_CARDS : TOO_MANY_REPORTS);
+}
+
+/** Counts one fault report on the sticker; a 429 in Danish over the limit. */
+export async function limitSticker(code: string, now: Date): Promise<void> {
+  if (!(await take(`report#sticker#${code}`, PER_STICKER, now)))
+    throw new HttpError(
+      429,
+      'TOO_MANY_REQUESTS',
+      'Der er allerede sendt mange fejlmeldinger om dette. Vent lidt, og prøv igen.',
+    );
+}

@@ -1,0 +1,322 @@
+import { as, errorOf } from '../support/api';
+import { moveServerClock } from '../support/clocks';
+import { expectErrorShape, grantRole, looksDanish, newPerson, type Person } from '../support/factories';
+import { mailsTo } from '../support/mail';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+/**
+ * The service sticker's public card and fault report (issue 17, decisions 110–114) through the
+ * local runtime: a code names one item, the card shows nothing beyond itself, fault reports only
+ * when the company allows them, as notes with their photo and an e-mail to the admins, rate-limited.
+ */
+let rt: TestRuntime;
+let anne: Person; // SUPER_ADMIN
+let bo: Person; // USER in Anne's company
+let carl: Person; // ADMIN in Anne's company
+let eva: Person; // another company
+let equipment: string;
+let location: string;
+let code: string;
+let locationCode: string;
+let evaCode: string;
+
+interface Card {
+  companyName: string;
+  kind: string;
+  name: string;
+  status: string;
+  lastService: string | null;
+  nextService: string | null;
+  faultReports: boolean;
+}
+interface Sticker {
+  kind: string;
+  id: string;
+  name: string;
+  code: string;
+  url: string;
+}
+
+/** A 1×1 PNG, followed by bytes any mangling would change. */
+const PNG_PIXEL = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+]);
+
+const HOUR = 3_600_000;
+/** Each part of the file in an hour of its own: the limits count per hour. */
+let hour = Date.UTC(2027, 2, 1, 8);
+async function nextHour() {
+  hour += 2 * HOUR;
+  await moveServerClock(rt, new Date(hour), [anne, bo, carl, eva]);
+}
+
+const print = async (p: Person, body: object, companyId = p.ownCompanyId) =>
+  rt.call<{ stickers: Sticker[] }>('POST', '/api/stickers', { ...as(p, companyId), body });
+const card = (c: string, token?: string) =>
+  rt.call<{ card: Card; member?: unknown }>('GET', `/api/public/sticker/${encodeURIComponent(c)}`, { token });
+const report = (c: string, body: unknown) => rt.call('POST', `/api/public/sticker/${c}/fault`, { body });
+const setFaultReports = (p: Person, faultReports: boolean) =>
+  rt.call('PATCH', '/api/company', { ...as(p, anne.ownCompanyId), body: { id: anne.ownCompanyId, faultReports } });
+const notesOn = async (equipmentId: string) =>
+  (
+    await rt.call<{ notes: { content: string; author: string; attachments: { name: string; url: string }[] }[] }>(
+      'GET',
+      '/api/note',
+      { ...as(anne), query: { companyId: anne.ownCompanyId, equipmentId } },
+    )
+  ).body.notes;
+
+async function uploadPhoto(c: string, bytes: Buffer, contentType = 'image/png') {
+  const answer = await rt.call<{ url: string; key: string }>('POST', `/api/public/sticker/${c}/photo`, {
+    body: { fileName: 'utæt pakning.png', contentType, size: bytes.length },
+  });
+  expect(answer.status).toBe(200);
+  const put = await fetch(answer.body.url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  return answer.body.key;
+}
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  [anne, eva] = await Promise.all([
+    newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' }),
+    newPerson(rt, { name: 'Eva Enevoldsen', company: 'Evas El' }),
+  ]);
+  [bo, carl] = await Promise.all([
+    newPerson(rt, { name: 'Bo Berg' }).then((p) => grantRole(p, anne.ownCompanyId, 'USER')),
+    newPerson(rt, { name: 'Carl Carlsen' }).then((p) => grantRole(p, anne.ownCompanyId, 'ADMIN')),
+  ]);
+  location = (await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name: 'Kedelrum' } })).body
+    .id;
+  equipment = (
+    await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+      ...as(anne),
+      body: {
+        name: 'Kompressor',
+        make: 'Atlas',
+        model: 'GA 11',
+        equipmentId: 'K-1',
+        category: 'Maskine',
+        locationId: location,
+      },
+    })
+  ).body.equipmentId;
+  const evaLocation = (
+    await rt.call<{ id: string }>('POST', '/api/locations', { ...as(eva), body: { name: 'Evas lager' } })
+  ).body.id;
+  evaCode = (await print(eva, { locationIds: [evaLocation] })).body.stickers[0].code;
+  await rt.drain();
+  await nextHour();
+}, 90_000);
+afterAll(() => rt?.stop());
+
+describe('printing stickers', () => {
+  test('an admin gets a code and the short address for each chosen item; printing again keeps the codes', async () => {
+    const first = await print(carl, { equipmentIds: [equipment], locationIds: [location] }, anne.ownCompanyId);
+    expect(first.status).toBe(200);
+    expect(first.body.stickers).toEqual([
+      {
+        kind: 'equipment',
+        id: equipment,
+        name: 'Kompressor',
+        code: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+        url: expect.any(String),
+      },
+      {
+        kind: 'location',
+        id: location,
+        name: 'Kedelrum',
+        code: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+        url: expect.any(String),
+      },
+    ]);
+    [code, locationCode] = first.body.stickers.map((s) => s.code);
+    expect(new URL(first.body.stickers[0].url).pathname).toBe(`/s/${code}`);
+    const again = await print(anne, { equipmentIds: [equipment] });
+    expect(again.body.stickers[0].code).toBe(code);
+  });
+
+  test("a USER may not print; another company's items are not found; no items is a Danish 400", async () => {
+    expect((await print(bo, { equipmentIds: [equipment] }, anne.ownCompanyId)).status).toBe(403);
+    const theirs = await print(eva, { equipmentIds: [equipment] });
+    expect(theirs.status).toBe(404);
+    const none = await print(anne, { equipmentIds: [] });
+    expect(none.status).toBe(400);
+    expect(Object.values(errorOf(none)?.fields ?? {})).toContain('Vælg mindst ét udstyr eller én lokation.');
+  });
+});
+
+describe('the public card', () => {
+  test('anonymous: the company, the item, its status and service dates, and nothing else', async () => {
+    const answer = await card(code);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      card: {
+        companyName: 'Åbergs VVS',
+        kind: 'equipment',
+        name: 'Kompressor',
+        status: 'Aktiv',
+        lastService: null,
+        nextService: null,
+        faultReports: false,
+      },
+    });
+    // No ids, no people, no e-mail addresses anywhere in the answer.
+    const text = JSON.stringify(answer.body);
+    for (const secret of [equipment, location, anne.ownCompanyId, anne.user.id, anne.emailAddress, 'Anne'])
+      expect(text).not.toContain(secret);
+    // Any case, with or without the dash.
+    expect((await card(code.replace('-', '').toLowerCase())).body).toEqual(answer.body);
+    expect((await card(locationCode)).body.card).toMatchObject({ kind: 'location', name: 'Kedelrum', status: 'Aktiv' });
+  });
+
+  test('a member is told where the item is; a stranger with a session only sees the card', async () => {
+    expect((await card(code, bo.token)).body.member).toEqual({
+      companyId: anne.ownCompanyId,
+      kind: 'equipment',
+      id: equipment,
+    });
+    const asEva = await card(code, eva.token);
+    expect(asEva.status).toBe(200);
+    expect(asEva.body.member).toBeUndefined();
+    // Eva's own sticker is her card, and Anne is no member there.
+    expect((await card(evaCode, anne.token)).body).toEqual({
+      card: expect.objectContaining({ companyName: 'Evas El', name: 'Evas lager' }),
+    });
+  });
+
+  test('an unknown or hostile code is a Danish 404', async () => {
+    for (const bad of ['AAAA-AAAA', 'K7QM', "' OR 1=1 --", '../../api/user', 'x'.repeat(2000), '%E0%A4%A', '\u202e']) {
+      const answer = await card(bad);
+      expect([bad.slice(0, 20), answer.status]).toEqual([bad.slice(0, 20), 404]);
+      expectErrorShape(answer);
+      expect(errorOf(answer)?.message).toBe('Klistermærket findes ikke.');
+    }
+  });
+});
+
+describe('fault reports', () => {
+  test('off by default: no form on the card, and a report or photo is a Danish 403 that writes nothing', async () => {
+    const answer = await report(code, { description: 'Kompressoren larmer.' });
+    expect(answer.status).toBe(403);
+    expect(errorOf(answer)?.message).toBe('Virksomheden tager ikke imod fejlmeldinger via klistermærket.');
+    const photo = await rt.call('POST', `/api/public/sticker/${code}/photo`, {
+      body: { fileName: 'a.png', contentType: 'image/png', size: 10 },
+    });
+    expect(photo.status).toBe(403);
+    await rt.drain();
+    expect(await notesOn(equipment)).toEqual([]);
+  });
+
+  test('a USER may not turn them on; an admin may, and the company says so', async () => {
+    expect((await setFaultReports(bo, true)).status).toBe(403);
+    const on = await setFaultReports(carl, true);
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ faultReports: true });
+    const company = await rt.call('GET', `/api/company/${anne.ownCompanyId}`, { token: anne.token });
+    expect(company.body).toMatchObject({ faultReports: true });
+    expect((await card(code)).body.card.faultReports).toBe(true);
+  });
+
+  test('a report with a photo becomes a note on the item, and its admins (not its USER) get an e-mail', async () => {
+    const key = await uploadPhoto(code, PNG_PIXEL);
+    const answer = await report(code, {
+      description: 'Kompressoren drypper olie under tanken.',
+      email: 'Gaest@Eksempel.dk',
+      photo: key,
+    });
+    expect([answer.status, answer.body]).toEqual([201, { reported: true }]);
+    const [note] = await notesOn(equipment);
+    expect(note).toMatchObject({
+      author: 'En besøgende via klistermærket',
+      content:
+        'Fejlmelding via klistermærke:\nKompressoren drypper olie under tanken.\n\nSvar ønskes til: gaest@eksempel.dk',
+      attachments: [{ name: 'utæt pakning.png', url: expect.any(String) }],
+    });
+    const photo = await fetch(note.attachments[0].url);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG_PIXEL);
+    for (const admin of [anne, carl]) {
+      const [mail] = await mailsTo(rt, admin.emailAddress);
+      expect(mail?.subject).toBe('En besøgende via klistermærket har skrevet en note om Kompressor');
+      expect(mail?.text).toContain('Kompressoren drypper olie under tanken.');
+    }
+    expect((await mailsTo(rt, bo.emailAddress)).filter((m) => /klistermærket/.test(m.subject))).toEqual([]);
+  });
+
+  test('hostile input is a Danish 4xx that writes nothing', async () => {
+    await nextHour();
+    const before = (await notesOn(equipment)).length;
+    const evaKey = `${eva.ownCompanyId}/00000000-0000-4000-8000-000000000000---x.png`;
+    const cases: [unknown, number][] = [
+      [{ description: '' }, 400],
+      [{ description: 'x' }, 400],
+      [{ description: 'Larmer', email: 'ikke en adresse' }, 400],
+      [{ description: 'Larmer', photo: evaKey }, 400],
+      [{ description: 'Larmer', photo: `${anne.ownCompanyId}/00000000-0000-4000-8000-000000000000---x.png` }, 400],
+      [{ description: 'Larmer', photo: '../../etc/passwd' }, 400],
+      [{ description: 'x'.repeat(5000) }, 400],
+      [{ description: 'Larmer\u0000' }, 400],
+      [['Larmer'], 400],
+      [null, 400],
+    ];
+    for (const [body, status] of cases) {
+      const answer = await report(code, body);
+      expect([JSON.stringify(body).slice(0, 40), answer.status]).toEqual([JSON.stringify(body).slice(0, 40), status]);
+      expectErrorShape(answer);
+      expect(looksDanish(errorOf(answer)?.message)).toBe(true);
+    }
+    const html = await rt.call('POST', `/api/public/sticker/${code}/photo`, {
+      body: { fileName: 'a.html', contentType: 'text/html', size: 10 },
+    });
+    expect(html.status).toBe(400);
+    expect(errorOf(html)?.fields).toEqual({ contentType: 'Vælg et billede (JPEG, PNG, WebP eller HEIC).' });
+    const huge = await rt.call('POST', `/api/public/sticker/${code}/photo`, {
+      body: { fileName: 'a.png', contentType: 'image/png', size: 11 * 1024 * 1024 },
+    });
+    expect(huge.status).toBe(400);
+    await rt.drain();
+    expect((await notesOn(equipment)).length).toBe(before);
+  });
+
+  test('rate-limited per sticker (5 an hour) and per address (20 an hour), with a Danish 429', async () => {
+    await nextHour();
+    for (let i = 0; i < 5; i++) expect((await report(code, { description: `Fejl nummer ${i}` })).status).toBe(201);
+    const sixth = await report(code, { description: 'Fejl nummer 6' });
+    expect(sixth.status).toBe(429);
+    expect(errorOf(sixth)?.message).toBe(
+      'Der er allerede sendt mange fejlmeldinger om dette. Vent lidt, og prøv igen.',
+    );
+    // Another sticker still takes reports, until the address has sent 20 this hour.
+    const more = await print(anne, { equipmentIds: [], locationIds: [location] });
+    expect(more.body.stickers[0].code).toBe(locationCode);
+    const extra: string[] = [];
+    for (const name of ['Loft', 'Kælder', 'Gård']) {
+      const id = (await rt.call<{ id: string }>('POST', '/api/locations', { ...as(anne), body: { name } })).body.id;
+      extra.push((await print(anne, { locationIds: [id] })).body.stickers[0].code);
+    }
+    let sent = 6; // the six above all counted against the address
+    for (const c of [locationCode, ...extra])
+      for (let i = 0; i < 5 && sent < 20; i++, sent++)
+        expect((await report(c, { description: `Fejl på ${c}` })).status).toBe(201);
+    const over = await report(extra[2], { description: 'En for meget' });
+    expect(over.status).toBe(429);
+    expect(errorOf(over)?.message).toBe('Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.');
+    // The next hour, reports are taken again.
+    await nextHour();
+    expect((await report(code, { description: 'Nu igen' })).status).toBe(201);
+  }, 60_000);
+
+  test('turned off again: the card offers no form and reports are refused', async () => {
+    expect((await setFaultReports(anne, false)).status).toBe(200);
+    expect((await card(code)).body.card.faultReports).toBe(false);
+    expect((await report(code, { description: 'Larmer igen' })).status).toBe(403);
+  });
+});

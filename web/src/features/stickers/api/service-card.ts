@@ -1,0 +1,60 @@
+import type { FaultReportInput } from '#domain/sticker/schemas';
+import { send } from '../../../lib/api';
+
+/** `card` of `GET /api/public/sticker/{code}` (decision 112). */
+export interface ServiceCard {
+  companyName: string;
+  kind: 'equipment' | 'location';
+  name: string;
+  status: string;
+  lastService: string | null;
+  nextService: string | null;
+  faultReports: boolean;
+}
+
+export interface CardAnswer {
+  card: ServiceCard;
+  /** Only for a member of the item's company: where its page is. */
+  member?: { companyId: string; kind: 'equipment' | 'location'; id: string };
+}
+
+const base = (code: string) => `public/sticker/${encodeURIComponent(code)}`;
+
+/** The card; with the visitor's session when there is one, so a member learns where the item is. */
+export const getCard = (code: string) => send<CardAnswer>('GET', base(code));
+
+/**
+ * The photo of a fault report: a presigned upload URL for it, then the picture PUT straight to
+ * the bucket (decision 113). The key, or the message to show.
+ */
+export async function uploadPhoto(
+  code: string,
+  file: File,
+): Promise<{ ok: true; key: string } | { ok: false; message: string }> {
+  const failed = 'Billedet kunne ikke sendes. Prøv igen.';
+  const target = await send<{ url: string; key: string }>(
+    'POST',
+    `${base(code)}/photo`,
+    { fileName: file.name, contentType: file.type, size: file.size },
+    undefined,
+    { anonymous: true },
+  );
+  if (!target.ok) {
+    const fields = target.error.body.fields ?? {};
+    return { ok: false, message: Object.values(fields)[0] ?? target.error.body.message ?? failed };
+  }
+  try {
+    const response = await fetch(target.data.url, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': file.type },
+    });
+    return response.ok ? { ok: true, key: target.data.key } : { ok: false, message: failed };
+  } catch {
+    return { ok: false, message: failed };
+  }
+}
+
+/** POST /api/public/sticker/{code}/fault, without the visitor's session. */
+export const reportFault = (code: string, report: FaultReportInput) =>
+  send<{ reported: true }>('POST', `${base(code)}/fault`, report, undefined, { anonymous: true });
