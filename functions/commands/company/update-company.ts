@@ -22,9 +22,9 @@ const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
           ? { type: 'UpgradeSubscription', now }
           : 'holidays' in patch
             ? { type: 'SetHolidays', holidays: patch.holidays }
-          : 'faultReports' in patch
-            ? { type: 'SetFaultReports', allowed: patch.faultReports }
-            : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
+            : 'faultReports' in patch
+              ? { type: 'SetFaultReports', allowed: patch.faultReports }
+              : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
 
 /** A change of the caller's company (who may make which is the handler's check). */
 export async function updateCompany(
