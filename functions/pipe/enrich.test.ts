@@ -15,7 +15,7 @@ const mail = recordedMail(
 
 test('an outbox item becomes one MailRecorded event carrying the e-mail', async () => {
   const out = await handler([recordOf({ ...outboxItem(mail, '2027-03-02T09:00:00.000Z') })]);
-  expect(out).toEqual([{ type: 'MailRecorded', mail }]);
+  expect(out).toEqual([{ type: 'MailRecorded', at: '2027-03-02T09:00:00.000Z', mail }]);
 });
 
 test('the outbox item leaving by TTL (REMOVE) sends nothing again', async () => {

@@ -48,6 +48,8 @@ export function commitToEnvelopes(commit: Commit): Envelope[] {
 /** An e-mail of the outbox on the bus (decision 099): the mail rule puts `mail` on the mail queue. */
 export interface MailRecorded {
   type: typeof MAIL_RECORDED;
+  /** When the commit that decided it was made. */
+  at: string;
   mail: QueuedMail;
 }
 
@@ -73,7 +75,7 @@ export const handler = async (records: StreamRecord[]): Promise<(Envelope | Mail
         id: mail.data.id,
         purpose: mail.data.purpose,
       });
-      return [{ type: MAIL_RECORDED, mail: mail.data }];
+      return [{ type: MAIL_RECORDED, at: item.at, mail: mail.data }];
     }
     if (item.kind !== 'commit') return [];
     const envelopes = commitToEnvelopes(item);

@@ -137,10 +137,10 @@ test('the nightly job writes a zip of five Danish CSV files that the admin downl
 
   const opgaver = lines(files['opgaver-2027-02-06.csv']);
   expect(opgaver[0]).toBe(
-    'Titel;Beskrivelse;Type;Interval;Status;Deadline;Sidst udført;Påmindelse (dage før);Ansvarlig;Udstyr;Lokation',
+    'Titel;Beskrivelse;Type;Interval;Næste frist regnes fra;Status;Deadline;Sidst udført;Påmindelse (dage før);Ansvarlig;Udstyr;Lokation',
   );
   expect(opgaver[1]).toBe(
-    "Eftersyn af pumpe;'+45 12 34 56 78: ring før besøget;Rutine;Hver måned;Afventer;2027-02-26 23:00;;7;Anne Åberg;Cirkulationspumpe;Kælder under værkstedet",
+    "Eftersyn af pumpe;'+45 12 34 56 78: ring før besøget;Rutine;Hver måned;Den faste plan;Afventer;2027-02-26 23:00;;7;Anne Åberg;Cirkulationspumpe;Kælder under værkstedet",
   );
 
   expect(lines(files['noter-2027-02-06.csv'])).toEqual([

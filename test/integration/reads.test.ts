@@ -214,6 +214,8 @@ describe('reads fetch what they show', () => {
       files: [],
       attachments: [],
       token: taskId,
+      // The detail names how the next deadline is counted (decision 102); the list does not.
+      countFrom: 'PLAN',
     });
     expect(single.body.task).toMatchObject({
       equipmentName: 'Grundfos CR 0',
