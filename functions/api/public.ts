@@ -16,10 +16,12 @@ import { membersOf } from '../lib/memberships';
 import { recipientMails } from '../lib/notes';
 import { limitAddress, limitSticker } from '../lib/public-limits';
 import { findSticker } from '../lib/stickers';
+import { clientAddress } from '../lib/client-address';
 import { publicRoutes } from './public.routes';
 
-/** The client's address as API Gateway saw it (the limits count per address). */
-const clientAddress = (req: ApiRequest) => req.event.requestContext?.http?.sourceIp || 'unknown';
+/** The caller's address (the limits count per address): the viewer's, behind CloudFront. */
+const callerAddress = (req: ApiRequest) =>
+  clientAddress(req.event.headers ?? {}, req.event.requestContext?.http?.sourceIp);
 
 /** The sticker the path names, or 404 in Danish (a malformed code names nothing either). */
 async function stickerOf(req: ApiRequest) {
@@ -49,7 +51,7 @@ async function assertPhoto(key: string, companyId: string) {
 /** The stickers' public cards and fault reports (decisions 112–114). */
 export const handler = apiHandler(publicRoutes, {
   'GET /api/public/sticker/{code}': async (req) => {
-    await limitAddress('card', clientAddress(req), req.now);
+    await limitAddress('card', callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
     const [company, item] = await Promise.all([companyOf(sticker.companyId), loadStickerItem(eventStore(), sticker)]);
     const tasks = (await Promise.all(item.state.taskIds.map((id) => loadStream<TaskState>('Task', id)))).flatMap(
@@ -64,7 +66,7 @@ export const handler = apiHandler(publicRoutes, {
   },
 
   'POST /api/public/sticker/{code}/photo': async (req) => {
-    await limitAddress('photo', clientAddress(req), req.now);
+    await limitAddress('photo', callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     await loadStickerItem(eventStore(), sticker);
@@ -74,7 +76,7 @@ export const handler = apiHandler(publicRoutes, {
   },
 
   'POST /api/public/sticker/{code}/fault': async (req) => {
-    await limitAddress('report', clientAddress(req), req.now);
+    await limitAddress('report', callerAddress(req), req.now);
     const { code, sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     const input = parseInput(faultReportSchema, req.body);
