@@ -348,3 +348,9 @@ test('SES identity for the stage sender (its domain: test/infra/mail.test.ts), t
   template.resourceCountIs('AWS::SecretsManager::Secret', 2);
   expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'EventBusName']));
 });
+
+test("the main stack stays inside CloudFormation's 500 resources per stack, with room for growth", () => {
+  // A stack over 500 resources fails to deploy at all (docs/deploy.md "Resources").
+  const count = Object.keys(resources).length;
+  expect(count).toBeLessThanOrEqual(480);
+});
