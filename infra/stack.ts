@@ -200,6 +200,9 @@ export class ServicebogenStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', {
       stage,
       functions: Object.fromEntries(Object.entries(functions).map(([name, f]) => [name, f.fn])),
+      reserved: Object.entries(reserved)
+        .filter(([, concurrency]) => concurrency !== undefined)
+        .map(([name]) => name),
       // Every dead-letter queue of the stack, whoever made it, named by its construct path.
       deadLetterQueues: Object.fromEntries(
         this.node

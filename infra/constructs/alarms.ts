@@ -3,6 +3,7 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -17,6 +18,11 @@ export interface AlarmsProps {
   readonly stage: StageConfig;
   /** Every function of the stack by declared name: errors and throttles of each. */
   readonly functions: Record<string, IFunction>;
+  /**
+   * The functions with reserved concurrency (the jobs, decision 083): they throttle by design when
+   * they are busy, so each gets a throttles alarm of its own; the rest share one region-wide alarm.
+   */
+  readonly reserved: readonly string[];
   /** Every dead-letter queue by a readable name: any message in one is an alarm. */
   readonly deadLetterQueues: Record<string, IQueue>;
   /** The event store's pipe (its `Ref` is its name, the metrics' `PipeName`). */
@@ -81,11 +87,18 @@ export class Alarms extends Construct {
         metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
         threshold: 1,
       });
-      this.add(`Throttles-${name}`, `${name} was throttled`, {
-        metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
-        threshold: 1,
-      });
+      if (props.reserved.includes(name))
+        this.add(`Throttles-${name}`, `${name} was throttled`, {
+          metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
+          threshold: 1,
+        });
     }
+    // The other functions share the account's concurrency: a throttle of any of them shows in the
+    // region's Throttles (one alarm instead of one per function, $0.10 a month each; decision 081).
+    this.add('Throttles-all', 'A Lambda function of the region was throttled (see each function’s Throttles metric)', {
+      metric: lambda.Function.metricAllThrottles({ period: fiveMinutes, statistic: 'Sum' }),
+      threshold: 1,
+    });
     for (const metricName of ['ExecutionFailed', 'ExecutionPartiallyFailed']) {
       this.add(`Pipe-${metricName}`, `The event pipe reported ${metricName}: commits may not have reached the bus`, {
         metric: new cloudwatch.Metric({

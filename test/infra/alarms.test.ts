@@ -105,14 +105,18 @@ test('every dead-letter queue: an alarm on its first visible message', () => {
   }
 });
 
-test('every declared function: alarms on its errors and its throttles', () => {
-  for (const name of Object.keys(decl.functions)) {
+test('every declared function: an alarm on its errors; the jobs with reserved concurrency on their throttles, the rest together', () => {
+  const functions = decl.functions as Record<string, FunctionDecl>;
+  for (const [name, fn] of Object.entries(functions)) {
     const FunctionName = { Ref: idOf(stack.functions[name].fn) };
-    for (const metric of ['Errors', 'Throttles']) {
-      const found = alarmsOn('AWS/Lambda', metric, { FunctionName });
-      expect([name, metric, found.map((a) => [a.Statistic, a.Threshold])]).toEqual([name, metric, [['Sum', 1]]]);
-    }
+    const errors = alarmsOn('AWS/Lambda', 'Errors', { FunctionName });
+    expect([name, errors.map((a) => [a.Statistic, a.Threshold])]).toEqual([name, [['Sum', 1]]]);
+    const throttles = alarmsOn('AWS/Lambda', 'Throttles', { FunctionName });
+    expect([name, throttles.length]).toEqual([name, fn.reservedConcurrency === undefined ? 0 : 1]);
   }
+  // One alarm on the region's Throttles (no dimension) covers every function without its own.
+  const all = alarms.filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === 'Throttles' && !a.Dimensions);
+  expect(all.map((a) => [a.Statistic, a.Threshold])).toEqual([['Sum', 1]]);
 });
 
 test("the pipe's failed and partially failed executions", () => {
