@@ -1,8 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws';
-import { tableName } from './config';
 import { HttpError } from './http-errors';
+import { takeFromWindow, type WindowLimit } from './window-counter';
 
 /**
  * Rate limits on the calls that send e-mail (decision 034 "E-mail rate limits"): per company and
@@ -13,10 +10,7 @@ import { HttpError } from './http-errors';
  */
 export type MailKind = 'invitation' | 'passwordReset' | 'mfa' | 'note' | 'welcome' | 'upgrade';
 
-interface Limit {
-  max: number;
-  windowMs: number;
-}
+type Limit = WindowLimit;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,29 +49,8 @@ export const TOO_MANY_MAILS = 'Der er sendt for mange e-mails. Vent lidt, og prÃ
 export const tooManyMails = () => new HttpError(429, 'TOO_MANY_MAILS', TOO_MANY_MAILS);
 
 /** Counts one e-mail against a counter; false when the window's limit is reached. */
-async function take(scope: string, kind: MailKind, limit: Limit, now: Date): Promise<boolean> {
-  const window = Math.floor(now.getTime() / limit.windowMs);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('events'),
-        Key: { pk: `MailLimit#${kind}#${limit.windowMs}#${scope}`, sk: window },
-        UpdateExpression: 'ADD sent :one SET kind = :kind, expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': limit.max,
-          ':kind': 'mailLimit',
-          ':ttl': Math.floor(((window + 1) * limit.windowMs) / 1000) + 60,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const take = (scope: string, kind: MailKind, limit: Limit, now: Date) =>
+  takeFromWindow(`MailLimit#${kind}#${limit.windowMs}#${scope}`, { kind: 'mailLimit', counter: 'sent' }, limit, now);
 
 /**
  * Whether one e-mail of `kind` to `to` (for `companyId`, when a company's call sends it) may go

@@ -1,8 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws';
-import { tableName } from './config';
 import { HttpError } from './http-errors';
+import { takeFromWindow, type WindowLimit } from './window-counter';
 
 /**
  * Rate limits of the stickers' public cards (decision 114): no login, so they count per client
@@ -12,10 +9,7 @@ import { HttpError } from './http-errors';
  */
 export type PublicAction = 'card' | 'photo' | 'report';
 
-interface Limit {
-  max: number;
-  windowMs: number;
-}
+type Limit = WindowLimit;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,29 +26,8 @@ export const PER_STICKER: Limit = { max: 5, windowMs: HOUR };
 export const TOO_MANY_REPORTS = 'Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.';
 export const TOO_MANY_CARDS = 'Der er hentet for mange servicekort herfra. Vent lidt, og prøv igen.';
 
-async function take(scope: string, limit: Limit, now: Date): Promise<boolean> {
-  const window = Math.floor(now.getTime() / limit.windowMs);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('events'),
-        Key: { pk: `PublicLimit#${scope}#${limit.windowMs}`, sk: window },
-        UpdateExpression: 'ADD used :one SET kind = :kind, expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(used) OR used < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': limit.max,
-          ':kind': 'publicLimit',
-          ':ttl': Math.floor(((window + 1) * limit.windowMs) / 1000) + 60,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const take = (scope: string, limit: Limit, now: Date) =>
+  takeFromWindow(`PublicLimit#${scope}#${limit.windowMs}`, { kind: 'publicLimit', counter: 'used' }, limit, now);
 
 /** Counts one `action` from the client address; a 429 in Danish over the limit. */
 export async function limitAddress(action: PublicAction, address: string, now: Date): Promise<void> {

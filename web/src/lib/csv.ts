@@ -1,5 +1,6 @@
 // The browser build: the package's main entry needs Node's Buffer (csv.js.org/stringify/distributions/browser_esm).
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { downloadBlob } from './download';
 
 /**
  * A CSV file that Danish Excel opens as it is (decision 045 "CSV files"): UTF-8 with a BOM (else
@@ -18,18 +19,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 }
 
 /** Hands the text to the browser as a file download; nothing leaves the browser. */
-export function downloadCsv(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once click() returns; the URL is freed a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export const downloadCsv = (fileName: string, text: string) =>
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 
 /** A file name from free text: lower case, letters (æøå too) and digits, the rest one '-'. */
 export const fileNamePart = (text: string) =>

@@ -1,16 +1,8 @@
+import type { ServiceCard } from '#domain/sticker/card';
 import type { FaultReportInput } from '#domain/sticker/schemas';
-import { send } from '../../../lib/api';
 
-/** `card` of `GET /api/public/sticker/{code}` (decision 112). */
-export interface ServiceCard {
-  companyName: string;
-  kind: 'equipment' | 'location';
-  name: string;
-  status: string;
-  lastService: string | null;
-  nextService: string | null;
-  faultReports: boolean;
-}
+export type { ServiceCard };
+import { send } from '../../../lib/api';
 
 export interface CardAnswer {
   card: ServiceCard;
