@@ -198,6 +198,25 @@ describe("a person's own feed", () => {
     feed = renewed;
   });
 
+  test('two renewals at once: no 500, and exactly the address listed afterwards opens the feed', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        rt.call<{ feed: FeedView }>('POST', '/api/calendar/feeds', {
+          ...as(bo, anne.ownCompanyId),
+          body: { scope: 'me' },
+        }),
+      ),
+    );
+    // One renewal wins; the other is refused as a lost race (409), or comes after it and wins in turn.
+    for (const answer of answers) expect([200, 201, 409]).toContain(answer.status);
+    const listed = await ok(rt.call<{ feeds: FeedView[] }>('GET', '/api/calendar/feeds', as(bo, anne.ownCompanyId)));
+    expect(listed.feeds).toHaveLength(1);
+    const current = listed.feeds[0].url;
+    for (const url of [feed.url, ...answers.filter((a) => a.body.feed).map((a) => a.body.feed.url)])
+      expect([url === current, (await fetchFeed(url)).status]).toEqual([url === current, url === current ? 200 : 404]);
+    feed = listed.feeds[0];
+  });
+
   test('a body naming another company than the query is refused with a Danish 400', async () => {
     const answer = await rt.call('POST', '/api/calendar/feeds', {
       ...as(bo, anne.ownCompanyId),

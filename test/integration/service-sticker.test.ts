@@ -320,3 +320,52 @@ describe('fault reports', () => {
     expect((await report(code, { description: 'Larmer igen' })).status).toBe(403);
   });
 });
+
+describe('at once', () => {
+  test('two sheets printed at once for a new item give it one code', async () => {
+    const pump = (
+      await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Pumpe',
+          make: 'Grundfos',
+          model: 'CR 5',
+          equipmentId: 'P-2',
+          category: 'Maskine',
+          locationId: location,
+        },
+      })
+    ).body.equipmentId;
+    const answers = await Promise.all([1, 2].map(() => print(anne, { equipmentIds: [pump] })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const codes = answers.map((a) => a.body.stickers[0].code);
+    expect(codes[1]).toBe(codes[0]);
+    expect((await card(codes[0])).body.card.name).toBe('Pumpe');
+  });
+
+  test('six reports at once about one sticker: five notes, and one 429', async () => {
+    await nextHour();
+    expect((await setFaultReports(anne, true)).status).toBe(200);
+    const heater = (
+      await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+        ...as(anne),
+        body: {
+          name: 'Varmtvandsbeholder',
+          make: 'Metro',
+          model: 'S 110',
+          equipmentId: 'V-3',
+          category: 'Maskine',
+          locationId: location,
+        },
+      })
+    ).body.equipmentId;
+    const heaterCode = (await print(anne, { equipmentIds: [heater] })).body.stickers[0].code;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => report(heaterCode, { description: `Drypper, melding ${i + 1}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+    await rt.drain();
+    expect(await notesOn(heater)).toHaveLength(5);
+    expect((await setFaultReports(anne, false)).status).toBe(200);
+  });
+});
