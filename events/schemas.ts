@@ -84,7 +84,7 @@ export const companyEvents = {
   SubscriptionCancellationChanged: { 1: z.object({ companyId: z.string(), cancelled: z.boolean() }) },
   SubscriptionRenewed: { 1: z.object({ companyId: z.string(), endDate: z.string() }) },
   SubscriptionEnded: { 1: z.object({ companyId: z.string() }) },
-  /** The company's plan counts an item (spec 001 §1: FREE holds 10 equipment and locations together). */
+  /** No longer appended (decision 120: the company's tally counts its inventory); read as nothing. */
   InventoryItemAdded: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
   InventoryItemRemoved: { 1: z.object({ companyId: z.string(), kind: z.enum(inventoryKinds), itemId: z.string() }) },
   /** Deadlines on Danish public holidays move to the next working day, or no longer do (decision 100). */
@@ -104,9 +104,9 @@ export const userEvents = {
   UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
   UserDeleted: { 1: z.object({ userId: z.string() }) },
   /**
-   * The number of open tasks the person is responsible for in a company changed by `change` to
-   * `openTasks`, in the same transaction as the tasks' commits: deletion is refused while it is
-   * above 0 (decision 036 "Open tasks live in the person's stream").
+   * No longer appended: the number of open tasks the person is responsible for in a company, as
+   * decision 036 kept it. Streams written before decision 120 "Cross-stream counts and sets are
+   * tallies" hold it; the person's tally counts them now, and the user decider reads it as nothing.
    */
   UserOpenTasksChanged: {
     1: z.object({
@@ -134,10 +134,10 @@ export const locationEvents = {
   },
   LocationRenamed: { 1: z.object({ locationId: z.string(), name: z.string() }) },
   LocationDeleted: { 1: z.object({ locationId: z.string() }) },
-  /** Equipment placed at or taken from a location: the location refuses deletion while it holds any. */
+  /** No longer appended (decision 120: the location's tally holds its equipment); read as nothing. */
   LocationEquipmentAdded: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
   LocationEquipmentRemoved: { 1: z.object({ locationId: z.string(), equipmentId: z.string() }) },
-  /** A task placed directly at a location: the location refuses deletion while it has any. */
+  /** No longer appended (decision 120: the location's tally holds its tasks); read as nothing. */
   LocationTaskAdded: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
   LocationTaskRemoved: { 1: z.object({ locationId: z.string(), taskId: z.string() }) },
   /** The location got its service sticker's code (decision 110), claimed in the same transaction. */
@@ -150,7 +150,7 @@ export const equipmentEvents = {
   EquipmentUpdated: { 1: z.object({ equipmentId: z.string(), ...equipmentFields }) },
   EquipmentStandbyChanged: { 1: z.object({ equipmentId: z.string(), standby: z.boolean() }) },
   EquipmentArchived: { 1: z.object({ equipmentId: z.string() }) },
-  /** A task for a piece of equipment: standby, reactivation and deletion reach its tasks through it. */
+  /** No longer appended (decision 120: the equipment's tally holds its tasks); read as nothing. */
   EquipmentTaskAdded: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
   EquipmentTaskRemoved: { 1: z.object({ equipmentId: z.string(), taskId: z.string() }) },
   /** The equipment got its service sticker's code (decision 110), claimed in the same transaction. */

@@ -22,8 +22,6 @@ const location = (over: Partial<LocationState> = {}): LocationState => ({
   name: 'Kælder',
   createdAt: '2027-01-10T09:00:00.000Z',
   deleted: false,
-  equipmentIds: ['e1'],
-  taskIds: [],
   stickerCode: null,
   ...over,
 });
@@ -39,7 +37,6 @@ const equipment = (over: Partial<EquipmentState> = {}): EquipmentState => ({
   createdAt: '2027-01-10T09:05:00.000Z',
   standby: false,
   archived: false,
-  taskIds: [],
   stickerCode: null,
   ...over,
 });

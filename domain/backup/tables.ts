@@ -76,13 +76,20 @@ export function equipmentTable(data: Pick<BackupData, 'equipment' | 'locations'>
   };
 }
 
-export function locationsTable(data: Pick<BackupData, 'locations'>): BackupTable {
+/** Equipment not deleted that is placed there, and live tasks placed directly there (what its tally holds, decision 120). */
+export function locationsTable(data: Pick<BackupData, 'locations' | 'equipment' | 'tasks'>): BackupTable {
+  const count = (items: boolean[]) => items.filter(Boolean).length;
   return {
     name: 'lokationer',
     header: ['Navn', 'Oprettet', 'Antal udstyr', 'Antal opgaver'],
     rows: [...data.locations]
       .sort((a, b) => a.name.localeCompare(b.name, 'da'))
-      .map((l) => [l.name, backupDateTime(l.createdAt), l.equipmentIds.length, l.taskIds.length]),
+      .map((l) => [
+        l.name,
+        backupDateTime(l.createdAt),
+        count(data.equipment.map((e) => !e.archived && e.locationId === l.id)),
+        count(data.tasks.map((t) => !t.deleted && t.target.kind === 'LOCATION' && t.target.id === l.id)),
+      ]),
   };
 }
 

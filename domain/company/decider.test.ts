@@ -50,7 +50,6 @@ describe('company decider', () => {
       subscriptionCancelled: false,
       subscriptionEndDate: null,
       onboarding: true,
-      counts: { equipment: 0, locations: 0 },
       mfa: { active: true, method: 'email' },
     });
   });

@@ -1,8 +1,7 @@
 import { addMonths } from 'date-fns';
-import { companyEventTypes, event, type EventOf, type InventoryKind } from '../../events/catalogue';
+import { companyEventTypes, event, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
-import { assertRoomFor, countKey } from './plan';
 import { infoComplete, type CompanyInfo } from './schemas';
 
 export type Subscription = 'FREE' | 'UNLIMITED';
@@ -20,7 +19,6 @@ export interface CompanyState {
   subscriptionEndDate: string | null;
   subscriptionCancelled: boolean;
   onboarding: boolean;
-  counts: { equipment: number; locations: number };
   createdBy: string;
   /** Deadlines on Danish public holidays move to the next working day (decision 100); off by default. */
   holidays: boolean;
@@ -47,10 +45,6 @@ export type CompanyCommand =
   | { type: 'SetHolidays'; holidays: boolean }
   /** The daily job: a cancelled subscription past its end ends, an uncancelled one renews. */
   | { type: 'SettleSubscription'; now: Date }
-  /** New equipment or locations take room in the plan; FREE refuses the 11th (PLAN_LIMIT). */
-  | { type: 'AddInventory'; items: { kind: InventoryKind; itemId: string }[] }
-  /** Archived equipment or a deleted location gives its room back. */
-  | { type: 'RemoveInventory'; kind: InventoryKind; itemId: string }
   /** Allows or stops fault reports from the stickers' public cards. */
   | { type: 'SetFaultReports'; allowed: boolean };
 
@@ -107,13 +101,6 @@ function decideExisting(
       while (end <= command.now) end = addMonths(end, SUBSCRIPTION_MONTHS);
       return [event('SubscriptionRenewed', { companyId, endDate: end.toISOString() })];
     }
-    case 'AddInventory':
-      assertRoomFor(state, command.items.length);
-      return command.items.map((item) => event('InventoryItemAdded', { companyId, ...item }));
-    case 'RemoveInventory':
-      return state.counts[countKey(command.kind)] > 0
-        ? [event('InventoryItemRemoved', { companyId, kind: command.kind, itemId: command.itemId })]
-        : [];
     case 'SetFaultReports':
       return state.faultReports === command.allowed
         ? []
@@ -157,7 +144,6 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
         subscriptionEndDate: null,
         subscriptionCancelled: false,
         onboarding: true,
-        counts: { equipment: 0, locations: 0 },
         createdBy: e.data.createdBy,
         holidays: false,
         faultReports: false,
@@ -189,11 +175,9 @@ export const companyDecider: Decider<CompanyState | null, CompanyCommand, Compan
       case 'CompanyFaultReportsChanged':
         return { ...state, faultReports: e.data.allowed };
       case 'InventoryItemAdded':
-      case 'InventoryItemRemoved': {
-        const key = countKey(e.data.kind);
-        const delta = e.type === 'InventoryItemAdded' ? 1 : -1;
-        return { ...state, counts: { ...state.counts, [key]: Math.max(0, state.counts[key] + delta) } };
-      }
+      case 'InventoryItemRemoved':
+        // Appended before the inventory became a tally (decision 120): the tally counts it now.
+        return state;
       default:
         return assertNever(e);
     }

@@ -1,11 +1,15 @@
-import { event, type DomainEvent, type InventoryKind } from '../../events/catalogue';
+import { event } from '../../events/catalogue';
 import { fold } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { spec } from '../shared/given-when-then';
+import { emptyTally, tallyNames, type Tally } from '../shared/tallies';
 import { companyDecider } from './decider';
-import { FREE_PLAN_LIMIT, inventoryCount, planLimitMessage } from './plan';
+import { assertRoomFor, FREE_PLAN_LIMIT, inventoryCeiling, inventoryCounts, planLimitMessage } from './plan';
 
-/** The FREE plan holds 10 equipment and locations together (decisions.md "Plans and limits"). */
+/**
+ * The FREE plan holds 10 equipment and locations together (decisions.md "Plans and limits"),
+ * counted in the company's tally (decision 120): the rule decides on the count the command read,
+ * and the ceiling is what the adding transaction requires of the tally.
+ */
 const created = event('CompanyCreated', {
   companyId: 'c1',
   name: 'Åbergs VVS',
@@ -19,104 +23,74 @@ const upgraded = event('SubscriptionUpgraded', {
   endDate: '2027-11-21T10:00:00.000Z',
 });
 const ended = event('SubscriptionEnded', { companyId: 'c1' });
-const added = (kind: InventoryKind, itemId: string) => event('InventoryItemAdded', { companyId: 'c1', kind, itemId });
-const removed = (kind: InventoryKind, itemId: string) =>
-  event('InventoryItemRemoved', { companyId: 'c1', kind, itemId });
-/** `n` items: equipment and locations alternating. */
-const items = (n: number, from = 0): DomainEvent[] =>
-  Array.from({ length: n }, (_, i) =>
-    i % 2 === 0 ? added('EQUIPMENT', `e${from + i}`) : added('LOCATION', `l${from + i}`),
-  );
-const add = (...list: [InventoryKind, string][]) => ({
-  type: 'AddInventory' as const,
-  items: list.map(([kind, itemId]) => ({ kind, itemId })),
+const free = fold(companyDecider, [created])!;
+const unlimited = fold(companyDecider, [created, upgraded])!;
+/** A tally of `equipment` and `locations`. */
+const holding = (equipment: number, locations: number): Tally => ({
+  ...emptyTally(),
+  rev: equipment + locations,
+  counters: {
+    [tallyNames.equipment]: equipment,
+    [tallyNames.locations]: locations,
+    [tallyNames.inventory]: equipment + locations,
+  },
 });
+const refusal = (run: () => void) => {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    return error as DomainError;
+  }
+};
 
 describe('plan limit on FREE', () => {
   it('takes equipment and locations up to ten together', () => {
-    spec(companyDecider)
-      .given([created, ...items(9)])
-      .when(add(['LOCATION', 'l9']))
-      .then([added('LOCATION', 'l9')]);
-    expect(fold(companyDecider, [created, ...items(10)])!.counts).toEqual({ equipment: 5, locations: 5 });
+    expect(refusal(() => assertRoomFor(free, holding(5, 4), 1))).toBeNull();
+    expect(inventoryCeiling(free, 1)).toBe(9);
+    expect(inventoryCounts(holding(5, 5))).toEqual({ equipment: 5, locations: 5 });
   });
 
-  it('refuses the 11th item, equipment or location, with PLAN_LIMIT (403) and a Danish message to upgrade', () => {
-    spec(companyDecider)
-      .given([created, ...items(10)])
-      .when(add(['EQUIPMENT', 'e10']))
-      .thenThrows('PLAN_LIMIT');
-    spec(companyDecider)
-      .given([created, ...items(10)])
-      .when(add(['LOCATION', 'l10']))
-      .thenThrows('PLAN_LIMIT');
-    let caught: unknown;
-    try {
-      companyDecider.decide(add(['EQUIPMENT', 'e10']), fold(companyDecider, [created, ...items(10)]));
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(DomainError);
-    expect([(caught as DomainError).kind, (caught as DomainError).message]).toEqual(['forbidden', planLimitMessage]);
+  it('refuses the 11th item with PLAN_LIMIT (403) and a Danish message to upgrade', () => {
+    const error = refusal(() => assertRoomFor(free, holding(5, 5), 1));
+    expect(error).toBeInstanceOf(DomainError);
+    expect([error!.kind, error!.code, error!.message]).toEqual(['forbidden', 'PLAN_LIMIT', planLimitMessage]);
     expect(planLimitMessage).toMatch(/10 udstyr og lokationer/);
     expect(planLimitMessage).toMatch(/Opgradér til Unlimited/);
   });
 
-  it('refuses two items at nine (equipment with a new location would make eleven), adding neither', () => {
-    spec(companyDecider)
-      .given([created, ...items(9)])
-      .when(add(['EQUIPMENT', 'e9'], ['LOCATION', 'l10']))
-      .thenThrows('PLAN_LIMIT');
-    spec(companyDecider)
-      .given([created, ...items(8)])
-      .when(add(['EQUIPMENT', 'e8'], ['LOCATION', 'l9']))
-      .then([added('EQUIPMENT', 'e8'), added('LOCATION', 'l9')]);
+  it('refuses two items at nine (equipment with a new location would make eleven)', () => {
+    expect(refusal(() => assertRoomFor(free, holding(5, 4), 2))?.code).toBe('PLAN_LIMIT');
+    expect(refusal(() => assertRoomFor(free, holding(4, 4), 2))).toBeNull();
+    expect(inventoryCeiling(free, 2)).toBe(8);
   });
 
-  it('a removed item frees its room', () => {
-    spec(companyDecider)
-      .given([created, ...items(10)])
-      .when({ type: 'RemoveInventory', kind: 'EQUIPMENT', itemId: 'e0' })
-      .then([removed('EQUIPMENT', 'e0')]);
-    spec(companyDecider)
-      .given([created, ...items(10), removed('EQUIPMENT', 'e0')])
-      .when(add(['EQUIPMENT', 'e10']))
-      .then([added('EQUIPMENT', 'e10')]);
-    spec(companyDecider)
-      .given([created, ...items(10), removed('LOCATION', 'l1')])
-      .when(add(['EQUIPMENT', 'e10']))
-      .then([added('EQUIPMENT', 'e10')]);
-  });
-
-  it('removing from an empty count changes nothing, and counts never go below zero', () => {
-    spec(companyDecider).given([created]).when({ type: 'RemoveInventory', kind: 'LOCATION', itemId: 'l1' }).then([]);
-    expect(fold(companyDecider, [created, removed('LOCATION', 'l1')])!.counts).toEqual({ equipment: 0, locations: 0 });
+  it('counts an empty tally (a new company) as nothing', () => {
+    expect(inventoryCounts(emptyTally())).toEqual({ equipment: 0, locations: 0 });
+    expect(refusal(() => assertRoomFor(free, emptyTally(), 1))).toBeNull();
   });
 
   it('refuses when the subscription has ended and the company holds more than ten', () => {
-    spec(companyDecider)
-      .given([created, upgraded, ...items(12), ended])
-      .when(add(['EQUIPMENT', 'x']))
-      .thenThrows('PLAN_LIMIT');
+    const ending = fold(companyDecider, [created, upgraded, ended])!;
+    expect(refusal(() => assertRoomFor(ending, holding(6, 6), 1))?.code).toBe('PLAN_LIMIT');
   });
 });
 
 describe('UNLIMITED', () => {
-  it('never refuses', () => {
-    spec(companyDecider)
-      .given([created, upgraded, ...items(10)])
-      .when(add(['EQUIPMENT', 'e10']))
-      .then([added('EQUIPMENT', 'e10')]);
-    spec(companyDecider)
-      .given([created, upgraded, ...items(500)])
-      .when(add(['EQUIPMENT', 'x'], ['LOCATION', 'y']))
-      .then([added('EQUIPMENT', 'x'), added('LOCATION', 'y')]);
-  });
-
-  it('keeps counting, so the counts follow along', () => {
-    const state = fold(companyDecider, [created, upgraded, ...items(15), removed('EQUIPMENT', 'e0')])!;
-    expect(state.counts).toEqual({ equipment: 7, locations: 7 });
-    expect(inventoryCount(state.counts)).toBe(14);
+  it('never refuses, and requires no ceiling of the tally', () => {
+    expect(refusal(() => assertRoomFor(unlimited, holding(250, 250), 2))).toBeNull();
+    expect(inventoryCeiling(unlimited, 2)).toBeNull();
     expect(FREE_PLAN_LIMIT).toBe(10);
+  });
+});
+
+describe('the counts appended before the tally', () => {
+  it('leave the state alone (InventoryItemAdded and InventoryItemRemoved are read as nothing)', () => {
+    const legacy = fold(companyDecider, [
+      created,
+      event('InventoryItemAdded', { companyId: 'c1', kind: 'EQUIPMENT', itemId: 'e1' }),
+      event('InventoryItemRemoved', { companyId: 'c1', kind: 'EQUIPMENT', itemId: 'e1' }),
+    ]);
+    expect(legacy).toEqual(free);
   });
 });

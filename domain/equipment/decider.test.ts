@@ -1,7 +1,7 @@
 import { event } from '../../events/catalogue';
 import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
-import { equipmentDecider, type EquipmentFields } from './decider';
+import { assertTakesTasks, equipmentDecider, type EquipmentFields } from './decider';
 import { equipmentStatus, equipmentStatuses } from './status';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -33,7 +33,6 @@ describe('equipment decider', () => {
       ...fields,
       standby: false,
       archived: false,
-      taskIds: [],
       stickerCode: null,
     });
   });
@@ -92,20 +91,27 @@ describe('equipment decider', () => {
       .thenThrows('EQUIPMENT_ARCHIVED');
   });
 
-  it('knows its tasks: a task is placed once and removed once, also after the equipment is deleted', () => {
-    const added = event('EquipmentTaskAdded', { equipmentId: 'e1', taskId: 't1' });
-    spec(equipmentDecider).given([created]).when({ type: 'PlaceTask', taskId: 't1' }).then([added]);
-    spec(equipmentDecider).given([created, added]).when({ type: 'PlaceTask', taskId: 't1' }).then([]);
-    expect(fold(equipmentDecider, [created, added])!.taskIds).toEqual(['t1']);
-    const removed = event('EquipmentTaskRemoved', { equipmentId: 'e1', taskId: 't1' });
-    spec(equipmentDecider).given([created, added, archived]).when({ type: 'RemoveTask', taskId: 't1' }).then([removed]);
-    spec(equipmentDecider).given([created, added, removed]).when({ type: 'RemoveTask', taskId: 't1' }).then([]);
-    expect(fold(equipmentDecider, [created, added, removed])!.taskIds).toEqual([]);
-    // No new task for deleted equipment.
-    spec(equipmentDecider)
-      .given([created, archived])
-      .when({ type: 'PlaceTask', taskId: 't2' })
-      .thenThrows('EQUIPMENT_ARCHIVED');
+  it("takes tasks only while it is the company's and not deleted (its tasks are its tally, decision 120)", () => {
+    const codeOf = (run: () => void) => {
+      try {
+        run();
+        return null;
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    expect(codeOf(() => assertTakesTasks(fold(equipmentDecider, [created]), 'c1'))).toBeNull();
+    expect(codeOf(() => assertTakesTasks(fold(equipmentDecider, [created]), 'c2'))).toBe('EQUIPMENT_NOT_FOUND');
+    expect(codeOf(() => assertTakesTasks(fold(equipmentDecider, [created, archived]), 'c1'))).toBe(
+      'EQUIPMENT_ARCHIVED',
+    );
+    expect(codeOf(() => assertTakesTasks(null, 'c1'))).toBe('EQUIPMENT_NOT_FOUND');
+    // Its tasks appended to its stream before the tally are read as nothing.
+    const legacy = [
+      event('EquipmentTaskAdded', { equipmentId: 'e1', taskId: 't1' }),
+      event('EquipmentTaskRemoved', { equipmentId: 'e1', taskId: 't1' }),
+    ];
+    expect(fold(equipmentDecider, [created, ...legacy])).toEqual(fold(equipmentDecider, [created]));
   });
 
   it('gets a sticker code once: printing again keeps it; deleted equipment gets none (decision 110)', () => {

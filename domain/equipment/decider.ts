@@ -18,8 +18,6 @@ export interface EquipmentState extends EquipmentFields {
   createdAt: string;
   standby: boolean;
   archived: boolean;
-  /** Its tasks (strongly consistent, unlike the task list read model). */
-  taskIds: string[];
   /** Its service sticker's code, once it has one (decision 110). */
   stickerCode: string | null;
 }
@@ -31,8 +29,6 @@ export type EquipmentCommand =
   | { type: 'UpdateEquipment'; fields: EquipmentFields }
   | { type: 'SetEquipmentStandby'; standby: boolean }
   | { type: 'ArchiveEquipment' }
-  | { type: 'PlaceTask'; taskId: string }
-  | { type: 'RemoveTask'; taskId: string }
   /** Gives it a service sticker's code, unless it has one (decision 110). */
   | { type: 'AssignSticker'; code: string };
 
@@ -52,18 +48,9 @@ function decideExisting(
   command: Exclude<EquipmentCommand, { type: 'CreateEquipment' }>,
   state: EquipmentState,
 ): EquipmentEvent[] {
-  const { id: equipmentId, taskIds } = state;
-  // A task of deleted equipment can still be deleted (completed single tasks stay with it).
-  if (command.type === 'RemoveTask')
-    return taskIds.includes(command.taskId)
-      ? [event('EquipmentTaskRemoved', { equipmentId, taskId: command.taskId })]
-      : [];
+  const { id: equipmentId } = state;
   if (state.archived) throw equipmentArchived();
   switch (command.type) {
-    case 'PlaceTask':
-      return taskIds.includes(command.taskId)
-        ? []
-        : [event('EquipmentTaskAdded', { equipmentId, taskId: command.taskId })];
     case 'UpdateEquipment':
       return sameFields(state, command.fields) ? [] : [event('EquipmentUpdated', { equipmentId, ...command.fields })];
     case 'SetEquipmentStandby':
@@ -77,6 +64,12 @@ function decideExisting(
     default:
       return assertNever(command);
   }
+}
+
+/** Only equipment of the company that is not deleted is given tasks (decision 120: checked on the version the transaction requires). */
+export function assertTakesTasks(state: EquipmentState | null, companyId: string): void {
+  if (!state || state.companyId !== companyId) throw equipmentNotFound();
+  if (state.archived) throw equipmentArchived();
 }
 
 /** A piece of equipment (spec 001 §3). Deleting archives it: it shows as 'Slettet' and keeps its history. */
@@ -103,7 +96,7 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand, 
   evolve(state, e) {
     if (e.type === 'EquipmentCreated') {
       const { equipmentId, ...rest } = e.data;
-      return { id: equipmentId, ...rest, standby: false, archived: false, taskIds: [], stickerCode: null };
+      return { id: equipmentId, ...rest, standby: false, archived: false, stickerCode: null };
     }
     if (!state) return state;
     switch (e.type) {
@@ -116,9 +109,9 @@ export const equipmentDecider: Decider<EquipmentState | null, EquipmentCommand, 
       case 'EquipmentArchived':
         return { ...state, archived: true };
       case 'EquipmentTaskAdded':
-        return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'EquipmentTaskRemoved':
-        return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
+        // Appended before an equipment's tasks became a tally (decision 120): the tally holds them now.
+        return state;
       case 'EquipmentStickerAssigned':
         return { ...state, stickerCode: e.data.code };
       default:

@@ -1,7 +1,7 @@
-import { event, type DomainEvent } from '../../events/catalogue';
+import { event } from '../../events/catalogue';
 import { fold } from '../shared/decider';
 import { spec } from '../shared/given-when-then';
-import { locationDecider } from './decider';
+import { assertTakesItems, locationDecider } from './decider';
 import { locationSchema, locationUpdateSchema } from './schemas';
 import { fieldErrors } from '../shared/fields';
 
@@ -14,7 +14,6 @@ const created = event('LocationCreated', {
   createdAt: '2026-11-21T10:00:00.000Z',
 });
 const drillPlaced = event('LocationEquipmentAdded', { locationId: 'l1', equipmentId: 'e1' });
-const sawPlaced = event('LocationEquipmentAdded', { locationId: 'l1', equipmentId: 'e2' });
 const drillRemoved = event('LocationEquipmentRemoved', { locationId: 'l1', equipmentId: 'e1' });
 const deleted = event('LocationDeleted', { locationId: 'l1' });
 
@@ -27,8 +26,6 @@ describe('location decider', () => {
       name: 'Værksted',
       createdAt: '2026-11-21T10:00:00.000Z',
       deleted: false,
-      equipmentIds: [],
-      taskIds: [],
       stickerCode: null,
     });
   });
@@ -55,46 +52,62 @@ describe('location decider', () => {
     spec(locationDecider).given([created]).when({ type: 'RenameLocation', name: 'Værksted' }).then([]);
   });
 
-  it('places equipment once, and removes only equipment that is there', () => {
-    spec(locationDecider).given([created]).when({ type: 'PlaceEquipment', equipmentId: 'e1' }).then([drillPlaced]);
-    spec(locationDecider).given([created, drillPlaced]).when({ type: 'PlaceEquipment', equipmentId: 'e1' }).then([]);
-    spec(locationDecider)
-      .given([created, drillPlaced])
-      .when({ type: 'RemoveEquipment', equipmentId: 'e1' })
-      .then([drillRemoved]);
-    spec(locationDecider).given([created]).when({ type: 'RemoveEquipment', equipmentId: 'e1' }).then([]);
+  const remove = (equipment: number, tasks: number) => ({ type: 'DeleteLocation' as const, equipment, tasks });
+
+  it('is deleted when its tally holds nothing (decision 120)', () => {
+    spec(locationDecider).given([created]).when(remove(0, 0)).then([deleted]);
+    // What was placed there before the tally was appended to its stream, and is read as nothing now.
+    spec(locationDecider).given([created, drillPlaced, drillRemoved]).when(remove(0, 0)).then([deleted]);
   });
 
-  it('is deleted when empty', () => {
-    spec(locationDecider).given([created]).when({ type: 'DeleteLocation' }).then([deleted]);
-    spec(locationDecider).given([created, drillPlaced, drillRemoved]).when({ type: 'DeleteLocation' }).then([deleted]);
-  });
-
-  it('refuses deletion while equipment is there, saying how much in Danish', () => {
-    spec(locationDecider).given([created, drillPlaced]).when({ type: 'DeleteLocation' }).thenThrows('LOCATION_IN_USE');
-    const messageWith = (events: DomainEvent[]) => {
+  it('refuses deletion while equipment or tasks are there, saying how many in Danish', () => {
+    spec(locationDecider).given([created]).when(remove(1, 0)).thenThrows('LOCATION_IN_USE');
+    spec(locationDecider).given([created]).when(remove(0, 1)).thenThrows('LOCATION_IN_USE');
+    const messageWith = (equipment: number, tasks: number) => {
       try {
-        locationDecider.decide({ type: 'DeleteLocation' }, fold(locationDecider, events));
+        locationDecider.decide(remove(equipment, tasks), fold(locationDecider, [created]));
       } catch (error) {
         return [(error as { kind: string }).kind, (error as Error).message];
       }
       return null;
     };
-    expect(messageWith([created, drillPlaced])).toEqual([
+    expect(messageWith(1, 0)).toEqual([
       'conflict',
       'Lokationen kan ikke slettes, fordi der er 1 udstyr på den. Flyt eller slet udstyret først.',
     ]);
-    expect(messageWith([created, drillPlaced, sawPlaced])).toEqual([
+    expect(messageWith(2, 3)).toEqual([
       'conflict',
       'Lokationen kan ikke slettes, fordi der er 2 udstyr på den. Flyt eller slet udstyret først.',
     ]);
+    expect(messageWith(0, 1)).toEqual([
+      'conflict',
+      'Lokationen kan ikke slettes, fordi der er 1 opgave på den. Slet opgaverne først.',
+    ]);
+    expect(messageWith(0, 4)).toEqual([
+      'conflict',
+      'Lokationen kan ikke slettes, fordi der er 4 opgaver på den. Slet opgaverne først.',
+    ]);
+  });
+
+  it("takes equipment and tasks only while it is the company's and not deleted", () => {
+    const codeOf = (run: () => void) => {
+      try {
+        run();
+        return null;
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    expect(codeOf(() => assertTakesItems(fold(locationDecider, [created]), 'c1'))).toBeNull();
+    expect(codeOf(() => assertTakesItems(fold(locationDecider, [created]), 'c2'))).toBe('LOCATION_NOT_FOUND');
+    expect(codeOf(() => assertTakesItems(fold(locationDecider, [created, deleted]), 'c1'))).toBe('LOCATION_NOT_FOUND');
+    expect(codeOf(() => assertTakesItems(null, 'c1'))).toBe('LOCATION_NOT_FOUND');
   });
 
   it('a deleted or unknown location answers LOCATION_NOT_FOUND to every command', () => {
     for (const command of [
       { type: 'RenameLocation' as const, name: 'Lager' },
-      { type: 'DeleteLocation' as const },
-      { type: 'PlaceEquipment' as const, equipmentId: 'e1' },
+      { type: 'DeleteLocation' as const, equipment: 0, tasks: 0 },
     ]) {
       spec(locationDecider).given([created, deleted]).when(command).thenThrows('LOCATION_NOT_FOUND');
       spec(locationDecider).given([]).when(command).thenThrows('LOCATION_NOT_FOUND');
@@ -118,30 +131,5 @@ describe('location schemas (spec 001 §5)', () => {
   it('an edit names the location too', () => {
     expect(errorsOf(locationUpdateSchema, { name: 'Lager' })).toEqual({ id: 'Vælg en lokation' });
     expect(errorsOf(locationUpdateSchema, { id: '', name: 'Lager' })).toEqual({ id: 'Vælg en lokation' });
-  });
-});
-
-describe('location decider: tasks placed at the location', () => {
-  const created = event('LocationCreated', {
-    locationId: 'l1',
-    companyId: 'c1',
-    name: 'Værksted',
-    createdAt: '2026-11-21T10:00:00.000Z',
-  });
-  const taskAdded = event('LocationTaskAdded', { locationId: 'l1', taskId: 't1' });
-
-  it('places a task once and refuses deletion while it is there', () => {
-    spec(locationDecider).given([created]).when({ type: 'PlaceTask', taskId: 't1' }).then([taskAdded]);
-    spec(locationDecider).given([created, taskAdded]).when({ type: 'PlaceTask', taskId: 't1' }).then([]);
-    spec(locationDecider).given([created, taskAdded]).when({ type: 'DeleteLocation' }).thenThrows('LOCATION_IN_USE');
-  });
-
-  it('may be deleted once the task is removed', () => {
-    const removed = event('LocationTaskRemoved', { locationId: 'l1', taskId: 't1' });
-    spec(locationDecider).given([created, taskAdded]).when({ type: 'RemoveTask', taskId: 't1' }).then([removed]);
-    spec(locationDecider)
-      .given([created, taskAdded, removed])
-      .when({ type: 'DeleteLocation' })
-      .then([event('LocationDeleted', { locationId: 'l1' })]);
   });
 });

@@ -8,10 +8,6 @@ export interface LocationState {
   name: string;
   createdAt: string;
   deleted: boolean;
-  /** Equipment placed here (not archived): while any is, the location cannot be deleted. */
-  equipmentIds: string[];
-  /** Tasks placed directly here (not on its equipment). */
-  taskIds: string[];
   /** Its service sticker's code, once it has one (decision 110). */
   stickerCode: string | null;
 }
@@ -21,11 +17,11 @@ export type LocationEvent = EventOf<(typeof locationEventTypes)[number]>;
 export type LocationCommand =
   | { type: 'CreateLocation'; locationId: string; companyId: string; name: string; now: Date }
   | { type: 'RenameLocation'; name: string }
-  | { type: 'DeleteLocation' }
-  | { type: 'PlaceEquipment'; equipmentId: string }
-  | { type: 'RemoveEquipment'; equipmentId: string }
-  | { type: 'PlaceTask'; taskId: string }
-  | { type: 'RemoveTask'; taskId: string }
+  /**
+   * Refused while equipment or tasks are placed here: how many, from the location's tally
+   * (decision 120), which the deletion's transaction requires unchanged.
+   */
+  | { type: 'DeleteLocation'; equipment: number; tasks: number }
   /** Gives it a service sticker's code, unless it has one (decision 110). */
   | { type: 'AssignSticker'; code: string };
 
@@ -52,25 +48,9 @@ function decideExisting(
     case 'RenameLocation':
       return state.name === command.name ? [] : [event('LocationRenamed', { locationId, name: command.name })];
     case 'DeleteLocation':
-      if (state.equipmentIds.length > 0) throw locationHasEquipment(state.equipmentIds.length);
-      if (state.taskIds.length > 0) throw locationHasTasks(state.taskIds.length);
+      if (command.equipment > 0) throw locationHasEquipment(command.equipment);
+      if (command.tasks > 0) throw locationHasTasks(command.tasks);
       return [event('LocationDeleted', { locationId })];
-    case 'PlaceEquipment':
-      return state.equipmentIds.includes(command.equipmentId)
-        ? []
-        : [event('LocationEquipmentAdded', { locationId, equipmentId: command.equipmentId })];
-    case 'RemoveEquipment':
-      return state.equipmentIds.includes(command.equipmentId)
-        ? [event('LocationEquipmentRemoved', { locationId, equipmentId: command.equipmentId })]
-        : [];
-    case 'PlaceTask':
-      return state.taskIds.includes(command.taskId)
-        ? []
-        : [event('LocationTaskAdded', { locationId, taskId: command.taskId })];
-    case 'RemoveTask':
-      return state.taskIds.includes(command.taskId)
-        ? [event('LocationTaskRemoved', { locationId, taskId: command.taskId })]
-        : [];
     case 'AssignSticker':
       return state.stickerCode ? [] : [event('LocationStickerAssigned', { locationId, code: command.code })];
     default:
@@ -78,7 +58,12 @@ function decideExisting(
   }
 }
 
-/** A location (spec 001 §3): a name, and the equipment placed there. */
+/** Only a location of the company that is not deleted is given equipment or tasks (decision 120). */
+export function assertTakesItems(state: LocationState | null, companyId: string): void {
+  if (!state || state.companyId !== companyId || state.deleted) throw locationNotFound();
+}
+
+/** A location (spec 001 §3): a name; what is placed there is in its tally (decision 120). */
 export const locationDecider: Decider<LocationState | null, LocationCommand, LocationEvent> = {
   eventTypes: locationEventTypes,
   initialState: () => null,
@@ -107,8 +92,6 @@ export const locationDecider: Decider<LocationState | null, LocationCommand, Loc
         name: e.data.name,
         createdAt: e.data.createdAt,
         deleted: false,
-        equipmentIds: [],
-        taskIds: [],
         stickerCode: null,
       };
     }
@@ -119,13 +102,11 @@ export const locationDecider: Decider<LocationState | null, LocationCommand, Loc
       case 'LocationDeleted':
         return { ...state, deleted: true };
       case 'LocationEquipmentAdded':
-        return { ...state, equipmentIds: [...state.equipmentIds, e.data.equipmentId] };
       case 'LocationEquipmentRemoved':
-        return { ...state, equipmentIds: state.equipmentIds.filter((id) => id !== e.data.equipmentId) };
       case 'LocationTaskAdded':
-        return { ...state, taskIds: [...state.taskIds, e.data.taskId] };
       case 'LocationTaskRemoved':
-        return { ...state, taskIds: state.taskIds.filter((id) => id !== e.data.taskId) };
+        // Appended before a location's equipment and tasks became a tally (decision 120): the tally holds them now.
+        return state;
       case 'LocationStickerAssigned':
         return { ...state, stickerCode: e.data.code };
       default:

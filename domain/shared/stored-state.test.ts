@@ -54,17 +54,22 @@ const oldTask = {
 
 describe('stored state, versioned', () => {
   it('reads a state stored before versions (no stateVersion) in the current shape', () => {
-    expect(upcastState('User', oldUser)).toEqual({ ...oldUser, openTasks: {} });
-    expect(upcastState('Location', oldLocation)).toEqual({ ...oldLocation, taskIds: [], stickerCode: null });
-    expect(upcastState('Equipment', oldEquipment)).toEqual({ ...oldEquipment, taskIds: [], stickerCode: null });
+    expect(upcastState('User', oldUser)).toEqual(oldUser);
+    // What a location or an equipment held of others moved to its tally (decision 120).
+    const { equipmentIds: _moved, ...location } = oldLocation;
+    expect(upcastState('Location', oldLocation)).toEqual({ ...location, stickerCode: null });
+    expect(upcastState('Equipment', { ...oldEquipment, taskIds: ['t1'] })).toEqual({
+      ...oldEquipment,
+      stickerCode: null,
+    });
     // A task stored before counting from completion (decision 102) counts from the plan; a
     // company stored before the holiday setting (decision 100) has it off.
     expect(upcastState('Task', oldTask)).toEqual({ ...oldTask, timeFacts: [], countFrom: 'PLAN' });
   });
 
-  it('keeps what an unversioned state already holds', () => {
-    const user = { ...oldUser, openTasks: { c1: 2 } };
-    expect(upcastState('User', user)).toEqual(user);
+  it('keeps what an unversioned state already holds, but what moved to the tallies', () => {
+    expect(upcastState('User', { ...oldUser, openTasks: { c1: 2 } })).toEqual(oldUser);
+    expect(upcastState('Company', { id: 'c1', counts: { equipment: 1, locations: 1 } }, 3)).toEqual({ id: 'c1' });
     const task = { ...oldTask, timeFacts: ['2027-01-29T22:00:00.000Z|DUE'], countFrom: 'COMPLETION' };
     expect(upcastState('Task', task)).toEqual(task);
   });
@@ -79,17 +84,16 @@ describe('stored state, versioned', () => {
 
   it('gives the deciders an old state they can decide and evolve on', () => {
     const location = upcastState<LocationState>('Location', oldLocation);
-    expect(locationDecider.decide({ type: 'PlaceTask', taskId: 't1' }, location)).toEqual([
-      event('LocationTaskAdded', { locationId: 'l1', taskId: 't1' }),
+    expect(locationDecider.decide({ type: 'RenameLocation', name: 'Lager' }, location)).toEqual([
+      event('LocationRenamed', { locationId: 'l1', name: 'Lager' }),
     ]);
     const equipment = upcastState<EquipmentState>('Equipment', oldEquipment);
     expect(
-      fold(equipmentDecider, [event('EquipmentTaskAdded', { equipmentId: 'e1', taskId: 't1' })], equipment),
-    ).toMatchObject({ taskIds: ['t1'] });
+      fold(equipmentDecider, [event('EquipmentStandbyChanged', { equipmentId: 'e1', standby: true })], equipment),
+    ).toMatchObject({ standby: true });
     const user = upcastState<UserState>('User', oldUser);
     expect(fold(userDecider, [event('UserLeftCompany', { userId: 'u1', companyId: 'c1' })], user)).toMatchObject({
       roles: {},
-      openTasks: {},
     });
     const task = upcastState<TaskState>('Task', oldTask);
     expect(

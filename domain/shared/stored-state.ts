@@ -20,6 +20,13 @@ type Without<S, K extends keyof S> = Omit<S, K> & Partial<Pick<S, K>>;
 
 const same: Step = (state) => state;
 
+/** A state without fields a later shape dropped. */
+function withoutKeys<S extends object>(state: S, keys: string[]): S {
+  const rest = { ...state } as Record<string, unknown>;
+  for (const key of keys) delete rest[key];
+  return rest as S;
+}
+
 const steps: Record<StreamType, readonly Step[]> = {
   Company: [
     same,
@@ -30,27 +37,35 @@ const steps: Record<StreamType, readonly Step[]> = {
       ...state,
       faultReports: state.faultReports ?? false,
     }),
+    // 3 → 4: the inventory's counts moved to the company's tally (decision 120).
+    (state: CompanyState & { counts?: unknown }): CompanyState => withoutKeys(state, ['counts']),
   ],
   // 0 → 1: the open tasks per company came after the first people.
-  User: [(state: Without<UserState, 'openTasks'>): UserState => ({ ...state, openTasks: state.openTasks ?? {} })],
+  // 1 → 2: they moved to the person's tally (decision 120).
+  User: [same, (state: UserState & { openTasks?: unknown }): UserState => withoutKeys(state, ['openTasks'])],
   Invitation: [same],
   // 0 → 1: tasks placed directly at a location came after the first locations.
   Location: [
-    (state: Without<LocationState, 'taskIds'>): LocationState => ({ ...state, taskIds: state.taskIds ?? [] }),
+    same,
     // 1 → 2: service stickers came after the first locations.
     (state: Without<LocationState, 'stickerCode'>): LocationState => ({
       ...state,
       stickerCode: state.stickerCode ?? null,
     }),
+    // 2 → 3: its equipment and tasks moved to its tally (decision 120).
+    (state: LocationState & { equipmentIds?: unknown; taskIds?: unknown }): LocationState =>
+      withoutKeys(state, ['equipmentIds', 'taskIds']),
   ],
   // 0 → 1: the equipment's tasks came after the first equipment.
   Equipment: [
-    (state: Without<EquipmentState, 'taskIds'>): EquipmentState => ({ ...state, taskIds: state.taskIds ?? [] }),
+    same,
     // 1 → 2: service stickers came after the first equipment.
     (state: Without<EquipmentState, 'stickerCode'>): EquipmentState => ({
       ...state,
       stickerCode: state.stickerCode ?? null,
     }),
+    // 2 → 3: its tasks moved to its tally (decision 120).
+    (state: EquipmentState & { taskIds?: unknown }): EquipmentState => withoutKeys(state, ['taskIds']),
   ],
   Note: [same],
   // 0 → 1: the recorded time facts came after the first tasks.

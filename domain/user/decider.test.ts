@@ -61,7 +61,6 @@ describe('user decider', () => {
       name: 'Anne Åberg',
       emailAddress: 'anne@firma.dk',
       roles: { c1: { type: 'SUPER_ADMIN' } },
-      openTasks: {},
     });
   });
 });

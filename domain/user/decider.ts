@@ -7,8 +7,6 @@ export interface UserState {
   name: string;
   emailAddress: string;
   roles: Record<string, { type: RoleType }>;
-  /** Open tasks the person is responsible for, per company (absent: none). */
-  openTasks: Record<string, number>;
   deleted?: boolean;
 }
 
@@ -27,13 +25,12 @@ export type UserCommand =
   | { type: 'Rename'; name: string }
   /** A SUPER_ADMIN changes another person's role; SUPER_ADMIN is given as ADMIN (only one). */
   | { type: 'ChangeRole'; companyId: string; role: RoleType; actorId: string }
-  /** A SUPER_ADMIN removes another person from the company; with no company left the person is deleted. */
-  | { type: 'RemoveFromCompany'; companyId: string; actorId: string }
   /**
-   * Tasks became (change > 0) or stopped being (change < 0) open tasks of this person in the
-   * company, in the same transaction as the tasks' commits. Only a member can take tasks on.
+   * A SUPER_ADMIN removes another person from the company; with no company left the person is
+   * deleted. `openTasks`: the person's open tasks there, from their tally (decision 120), which
+   * the removal's transaction requires unchanged.
    */
-  | { type: 'ChangeOpenTasks'; companyId: string; change: number };
+  | { type: 'RemoveFromCompany'; companyId: string; actorId: string; openTasks: number };
 
 const notFound = () => new DomainError('notFound', 'USER_NOT_FOUND', 'Brugeren findes ikke.');
 export const responsibleNotMember = () =>
@@ -47,25 +44,12 @@ export const responsibleForTasks = () =>
     'Brugeren er ansvarlig for opgaver. Overfør ansvaret, før brugeren slettes.',
   );
 
-export const openTasksIn = (state: UserState, companyId: string) => state.openTasks[companyId] ?? 0;
-
-/** Open tasks given to or taken from a person; a person who is gone holds none, and can take none on. */
-function decideOpenTasks(
-  command: Extract<UserCommand, { type: 'ChangeOpenTasks' }>,
-  state: UserState | null,
-): UserEvent[] {
-  const member = !!state && !state.deleted && !!state.roles[command.companyId];
-  if (command.change === 0 || (!member && command.change < 0)) return [];
-  if (!member) throw responsibleNotMember();
-  const openTasks = Math.max(0, openTasksIn(state!, command.companyId) + command.change);
-  return [
-    event('UserOpenTasksChanged', {
-      userId: state!.id,
-      companyId: command.companyId,
-      change: command.change,
-      openTasks,
-    }),
-  ];
+/**
+ * Only a member of the company (not deleted) is given open tasks there (decision 120: checked for
+ * every person a transaction gives an open task, on the version the transaction requires).
+ */
+export function assertTakesTasks(state: UserState | null, companyId: string): void {
+  if (!state || state.deleted || !state.roles[companyId]) throw responsibleNotMember();
 }
 
 function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: UserState): UserEvent[] {
@@ -91,13 +75,11 @@ function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>,
     case 'RemoveFromCompany': {
       if (!state.roles[command.companyId]) throw notFound();
       if (command.actorId === userId) throw new DomainError('forbidden', 'DELETE_SELF', 'Du kan ikke slette dig selv.');
-      if (openTasksIn(state, command.companyId) > 0) throw responsibleForTasks();
+      if (command.openTasks > 0) throw responsibleForTasks();
       const left = event('UserLeftCompany', { userId, companyId: command.companyId });
       const remaining = Object.keys(state.roles).filter((id) => id !== command.companyId);
       return remaining.length ? [left] : [left, event('UserDeleted', { userId })];
     }
-    case 'ChangeOpenTasks':
-      return decideOpenTasks(command, state);
     default:
       return assertNever(command);
   }
@@ -123,14 +105,13 @@ export const userDecider: Decider<UserState | null, UserCommand, UserEvent> = {
           : []),
       ];
     }
-    if (command.type === 'ChangeOpenTasks') return decideOpenTasks(command, state);
     if (!state || state.deleted) throw notFound();
     return decideExisting(command, state);
   },
 
   evolve(state, e) {
     if (e.type === 'UserRegistered') {
-      return { id: e.data.userId, name: e.data.name, emailAddress: e.data.emailAddress, roles: {}, openTasks: {} };
+      return { id: e.data.userId, name: e.data.name, emailAddress: e.data.emailAddress, roles: {} };
     }
     if (!state) return state;
     switch (e.type) {
@@ -141,11 +122,11 @@ export const userDecider: Decider<UserState | null, UserCommand, UserEvent> = {
         return { ...state, name: e.data.name };
       case 'UserLeftCompany': {
         const { [e.data.companyId]: _left, ...roles } = state.roles;
-        const { [e.data.companyId]: _tasks, ...openTasks } = state.openTasks;
-        return { ...state, roles, openTasks };
+        return { ...state, roles };
       }
       case 'UserOpenTasksChanged':
-        return { ...state, openTasks: { ...state.openTasks, [e.data.companyId]: e.data.openTasks } };
+        // Appended before open tasks became a tally (decision 120): the tally holds them now.
+        return state;
       case 'UserDeleted':
         return { ...state, deleted: true };
       default:

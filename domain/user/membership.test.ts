@@ -53,21 +53,21 @@ describe('removing a person from a company', () => {
   it('removes the membership and keeps the account while other companies remain', () => {
     spec(userDecider)
       .given([registered, joined('c1', 'USER'), joined('c2', 'ADMIN')])
-      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u1' })
+      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u1', openTasks: 0 })
       .then([event('UserLeftCompany', { userId: 'u2', companyId: 'c1' })]);
   });
 
   it('deletes the account with the last membership', () => {
     spec(userDecider)
       .given([registered, joined('c1', 'USER')])
-      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u1' })
+      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u1', openTasks: 0 })
       .then([event('UserLeftCompany', { userId: 'u2', companyId: 'c1' }), event('UserDeleted', { userId: 'u2' })]);
   });
 
   it('never deletes oneself', () => {
     spec(userDecider)
       .given([registered, joined('c1', 'SUPER_ADMIN')])
-      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u2' })
+      .when({ type: 'RemoveFromCompany', companyId: 'c1', actorId: 'u2', openTasks: 0 })
       .thenThrows('DELETE_SELF');
   });
 

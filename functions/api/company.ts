@@ -5,7 +5,7 @@ import { monthKey } from '../../domain/shared/time';
 import { signUp } from '../commands/company/sign-up';
 import { updateCompany } from '../commands/company/update-company';
 import { apiHandler } from '../lib/api';
-import { eventStore, loadStream } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
 import { recordedMail } from '../lib/outbox';
@@ -17,10 +17,13 @@ import { mayMail } from '../lib/mail-limits';
 import { companyRoutes } from './company.routes';
 
 async function loadCompanyView(companyId: string, now: Date) {
-  const company = await loadStream<CompanyState>('Company', companyId);
+  const [company, tally] = await Promise.all([
+    loadStream<CompanyState>('Company', companyId),
+    loadTally('Company', companyId),
+  ]);
   if (!company) return null;
   const calendar = { holidays: company.state.holidays };
-  return companyView(company.state, await monthFigures(companyId, monthKey(now), now, calendar));
+  return companyView(company.state, tally, await monthFigures(companyId, monthKey(now), now, calendar));
 }
 
 export const handler = apiHandler(companyRoutes, {
@@ -57,7 +60,11 @@ export const handler = apiHandler(companyRoutes, {
         : [],
     );
     const calendar = { holidays: state.holidays };
-    return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now, calendar)) };
+    const [tally, month] = await Promise.all([
+      loadTally('Company', company!.id),
+      monthFigures(company!.id, monthKey(now), now, calendar),
+    ]);
+    return { body: companyView(state, tally, month) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {

@@ -11,18 +11,22 @@ import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
 import { rowState } from '../lib/tasks';
+import { setOf, tallyNames } from '../../domain/shared/tallies';
+import { tallyItem, tallyOf } from '../lib/tally-items';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
 
 /**
- * One location: its row and its counts with its equipment's, never the company's (decision 062
- * "Reads fetch what they show"); the row and its own counts come with the session (`prefetch`).
+ * One location: its row, its tally (its equipment, decision 120) and its counts with its
+ * equipment's, never the company's (decision 062 "Reads fetch what they show"); the row, the tally
+ * and its own counts come with the session (`prefetch`).
  */
 async function viewOf(items: ItemLoader, location: LocationState) {
-  locationHints.set(location.companyId, location.id, location.equipmentIds.slice(0, 90));
-  const { openTasks, liveNotes } = await locationCounts(items, location);
-  return locationView(location, { noteCount: liveNotes, taskCount: openTasks });
+  const equipmentIds = setOf(tallyOf(await items.load(tallyItem('Location', location.id))), tallyNames.equipmentIds);
+  locationHints.set(location.companyId, location.id, equipmentIds.slice(0, 90));
+  const { openTasks, liveNotes } = await locationCounts(items, { ...location, equipmentIds });
+  return locationView(location, { noteCount: liveNotes, taskCount: openTasks, equipmentCount: equipmentIds.length });
 }
 
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
@@ -35,12 +39,14 @@ export const handler = apiHandler(locationsRoutes, {
     handle: async (req) => {
       const [locations, counts, equipment] = await preloaded(req, () => locationListReads(req.company!.id));
       const notes = countsByKind(counts, 'LOCATION');
-      const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
+      const placed = equipment.filter((e) => !e.archived);
+      const tasks = openTasksByLocation(counts, new Map(placed.map((e) => [e.id, e.locationId])));
       const views = locations
         .map((location) =>
           locationView(location, {
             noteCount: notes.get(location.id)?.liveNotes ?? 0,
             taskCount: tasks.get(location.id) ?? 0,
+            equipmentCount: placed.filter((e) => e.locationId === location.id).length,
           }),
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'da'));
@@ -49,9 +55,10 @@ export const handler = apiHandler(locationsRoutes, {
   },
 
   'GET /api/locations/{id}': {
-    // Its row and counts, and its equipment's counts as this container last saw it placed there (the row decides).
+    // Its row, tally and counts, and its equipment's counts as this container last saw it placed there (the tally decides).
     prefetch: ({ query: { companyId }, params: { id } }) => [
       locationItem(companyId, id),
+      tallyItem('Location', id),
       ...[
         { kind: 'LOCATION', id },
         ...(locationHints.get(companyId, id) ?? []).map((equipmentId) => ({ kind: 'EQUIPMENT', id: equipmentId })),

@@ -9,7 +9,8 @@ import { loadStickerItem, reportFault } from '../commands/stickers/report-fault'
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { s3 } from '../lib/aws';
 import { bucketName } from '../lib/config';
-import { eventStore, loadStream } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../lib/files';
 import { parseInput } from '../lib/http-errors';
 import { membersOf } from '../lib/memberships';
@@ -53,9 +54,14 @@ export const handler = apiHandler(publicRoutes, {
   'GET /api/public/sticker/{code}': async (req) => {
     await limitAddress('card', callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
-    const [company, item] = await Promise.all([companyOf(sticker.companyId), loadStickerItem(eventStore(), sticker)]);
-    const tasks = (await Promise.all(item.state.taskIds.map((id) => loadStream<TaskState>('Task', id)))).flatMap(
-      (loaded) => (loaded ? [loaded.state] : []),
+    const [company, item, tally] = await Promise.all([
+      companyOf(sticker.companyId),
+      loadStickerItem(eventStore(), sticker),
+      loadTally(sticker.kind === 'EQUIPMENT' ? 'Equipment' : 'Location', sticker.itemId),
+    ]);
+    const taskIds = setOf(tally, tallyNames.taskIds);
+    const tasks = (await Promise.all(taskIds.map((id) => loadStream<TaskState>('Task', id)))).flatMap((loaded) =>
+      loaded ? [loaded.state] : [],
     );
     const card = serviceCard(company, item, tasks);
     // A member of the company is shown the item's own page instead (its address needs the ids).

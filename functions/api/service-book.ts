@@ -5,7 +5,8 @@ import type { LocationState } from '../../domain/location/decider';
 import type { TaskState } from '../../domain/task/decider';
 import { contentDisposition } from '../../domain/note/files';
 import { apiHandler } from '../lib/api';
-import { eventStore, loadStream } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { loadOwned, notesOf } from '../lib/inventory';
 import { bookImages } from '../lib/service-book-files';
 import { serviceBookPdf } from '../lib/service-book-pdf';
@@ -23,14 +24,15 @@ export const handler = apiHandler(serviceBookRoutes, {
     const ctx = req.ctx!;
     const store = eventStore();
     const { state: equipment } = await loadOwned<EquipmentState>(store, 'Equipment', req.params.id, ctx.companyId);
-    const [company, location, completions, equipmentNotes] = await Promise.all([
+    const [tally, company, location, completions, equipmentNotes] = await Promise.all([
+      loadTally('Equipment', equipment.id, store),
       loadStream<CompanyState>('Company', ctx.companyId, store),
       loadStream<LocationState>('Location', equipment.locationId, store),
       targetCompletionsOf(ctx.companyId, { kind: 'EQUIPMENT', id: equipment.id }, null),
       notesOf(ctx.companyId, 'EQUIPMENT', equipment.id),
     ]);
     // Its tasks now, and those done on it before they were deleted or moved.
-    const taskIds = [...new Set([...equipment.taskIds, ...completions.map((c) => c.taskId)])];
+    const taskIds = [...new Set([...setOf(tally, tallyNames.taskIds), ...completions.map((c) => c.taskId)])];
     const tasks = (await Promise.all(taskIds.map((id) => loadStream<TaskState>('Task', id, store))))
       .map((loaded) => loaded?.state)
       .filter((task): task is TaskState => !!task && task.companyId === ctx.companyId);

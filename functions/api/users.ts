@@ -1,4 +1,5 @@
-import { openTasksIn, type UserState } from '../../domain/user/decider';
+import { counterOf, tallyNames } from '../../domain/shared/tallies';
+import type { UserState } from '../../domain/user/decider';
 import { inviteUserSchema, renameSchema, roleChangeSchema } from '../../domain/user/schemas';
 import * as z from 'zod';
 import { changeRole } from '../commands/users/change-role';
@@ -7,7 +8,7 @@ import { removeUser } from '../commands/users/remove-user';
 import { renameUser } from '../commands/users/rename-user';
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { appBaseUrl } from '../lib/config';
-import { eventStore, loadStream } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { invitationView } from '../lib/invitations';
 import { assertMayMail } from '../lib/mail-limits';
@@ -21,12 +22,12 @@ import { usersRoutes } from './users.routes';
 /** A company's people: list, detail, names, roles, deletion and invitations (spec 001 "Users"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en bruger' }).min(1, { error: 'Vælg en bruger' }).max(200) });
 
-/** The task count is the person's own (strongly consistent) count of open tasks: the one deletion checks. */
+/** The task count is the person's own (strongly consistent) count of open tasks, their tally's: the one deletion checks (decision 120). */
 async function memberView(companyId: string, userId: string) {
-  const user = await loadStream<UserState>('User', userId);
+  const [user, tally] = await Promise.all([loadStream<UserState>('User', userId), loadTally('User', userId)]);
   const role = user?.state.roles[companyId];
   if (!user || user.state.deleted || !role) return null;
-  return { ...userView(user.state), role, taskCount: openTasksIn(user.state, companyId) };
+  return { ...userView(user.state), role, taskCount: counterOf(tally, tallyNames.openTasks(companyId)) };
 }
 
 const companyOf = (req: ApiRequest) => req.company!;

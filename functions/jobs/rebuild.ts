@@ -1,4 +1,4 @@
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { activityEventTypes } from '../../domain/activity/activity';
@@ -18,6 +18,7 @@ import { tableName } from '../lib/config';
 import { readStream } from '../lib/event-store';
 import { inlineWrites } from '../lib/inline-projections';
 import { countUpdate } from '../lib/target-counts';
+import { planTallies, tallyAction } from '../lib/tally-items';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { handler as activity } from '../projections/activity';
 import { handler as inventory } from '../projections/inventory';
@@ -66,7 +67,7 @@ const Input = z
     /** Streams per invocation at most (besides the time limit). */
     maxStreams: z.number().int().positive().optional(),
     /** Where the previous invocation stopped; given by its answer's `next`. */
-    cursor: z.object({ phase: z.enum(['empty', 'replay']), after: Key.optional() }).optional(),
+    cursor: z.object({ phase: z.enum(['empty', 'tallies', 'replay']), after: Key.optional() }).optional(),
   })
   .strict()
   .refine((input) => !input.reset || (!input.projections && !input.companies), {
@@ -102,8 +103,8 @@ function streamOf(pk: string): [StreamType, string] {
  * with a cursor"). The event store is scanned for each stream's first commit (sk 1); each such
  * stream is read in order and its events are delivered to the chosen projections, as the bus would
  * (every projection write is guarded by the version it reflects, so a repeat changes nothing). With
- * `reset` the read-model table is emptied first and each commit's inline rows and counters are
- * written too, as `append` wrote them. An invocation that nears its timeout answers with `next`,
+ * `reset` the read-model table and the event store's tallies (decision 120) are emptied first and
+ * each commit's inline rows, counters and tally changes are written too, as `append` wrote them. An invocation that nears its timeout answers with `next`,
  * the payload that continues where it stopped.
  */
 export async function handler(input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
@@ -138,6 +139,33 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
       answer.deleted += keys.length;
       after = page.LastEvaluatedKey;
     } while (after);
+    cursor = { phase: 'tallies' };
+  }
+
+  // The tallies (decision 120) are the event store's own derived items: a reset counts them again from the commits.
+  if (cursor.phase === 'tallies') {
+    const table = tableName('events');
+    let after: Item | undefined = cursor.after;
+    do {
+      if (timeLeft() < SAFETY_MS) return stopAt({ phase: 'tallies', after: after as z.infer<typeof Key> });
+      const page = await dynamo().send(
+        new ScanCommand({
+          TableName: table,
+          FilterExpression: '#kind = :tally',
+          ProjectionExpression: 'pk, sk',
+          ExpressionAttributeNames: { '#kind': 'kind' },
+          ExpressionAttributeValues: { ':tally': 'tally' },
+          ExclusiveStartKey: after,
+          ConsistentRead: true,
+        }),
+      );
+      const keys = page.Items ?? [];
+      await batchWriteAll(
+        table,
+        keys.map((Key) => ({ DeleteRequest: { Key } })),
+      );
+      after = page.LastEvaluatedKey;
+    } while (after);
     cursor = { phase: 'replay' };
   }
 
@@ -169,6 +197,11 @@ export async function handler(input: unknown, context?: Pick<Context, 'getRemain
           for (const row of rows)
             await dynamo().send(new PutCommand({ TableName: tableName('readModels'), Item: row }));
           for (const change of counts) await dynamo().send(new UpdateCommand(countUpdate(change)));
+          const { tallies } = planTallies([{ ...commit, before, after: commit.state }], []);
+          for (const op of tallies) {
+            const { Update } = tallyAction(tableName('events'), op) as { Update: UpdateCommandInput };
+            await dynamo().send(new UpdateCommand(Update));
+          }
         }
         before = commit.state;
         for (const envelope of commitToEnvelopes(commit)) {

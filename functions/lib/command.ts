@@ -12,6 +12,8 @@ import {
 } from './event-store';
 import { newId } from './ids';
 import type { QueuedMail } from './outbox';
+import { admissionGuards } from './tallies';
+import type { Guard } from './tally-items';
 
 /** When a command runs, who runs it, and for which company (stored with each commit). */
 export interface CommandContext {
@@ -40,11 +42,16 @@ export interface CompanyContext extends CommandContext {
 export async function prepare<S, C>(
   store: EventStore,
   decider: Decider<S, C>,
-  stream: { type: StreamType; id: string },
+  stream: {
+    type: StreamType;
+    id: string;
+    /** A stream whose id this command made (`newId`): nothing to read, its commit's condition guards it. */
+    fresh?: boolean;
+  },
   command: C | C[],
   ctx: CommandContext,
 ): Promise<NewCommit<S>> {
-  const loaded = await loadStream<S>(stream.type, stream.id, store);
+  const loaded = stream.fresh ? null : await loadStream<S>(stream.type, stream.id, store);
   let state = loaded?.state ?? decider.initialState();
   // Several commands on one stream (create a location and place equipment there) make one commit.
   const events = [];
@@ -112,7 +119,7 @@ async function retrying<T>(attempt: () => Promise<T>, retry: (error: unknown) =>
  */
 export async function execute<S, C>(
   decider: Decider<S, C>,
-  stream: { type: StreamType; id: string },
+  stream: { type: StreamType; id: string; fresh?: boolean },
   command: C,
   ctx: CommandContext,
   {
@@ -130,14 +137,33 @@ export async function execute<S, C>(
 ): Promise<NewCommit<S>> {
   return retrying(async () => {
     const commit = await prepare(store, decider, stream, command, ctx);
-    if (commit.events.length > 0) await store.append([commit], claims, releases, mails ? await mails(commit) : []);
+    if (commit.events.length > 0)
+      await store.append(
+        [commit],
+        claims,
+        releases,
+        mails ? await mails(commit) : [],
+        await admissionGuards(store, [commit]),
+      );
     return commit;
   });
 }
 
-/** What a multi-stream command appends in one transaction: its commits, the claims it takes or releases, and the e-mails it records. */
+/**
+ * What a multi-stream command appends in one transaction: its commits, the claims it takes or
+ * releases, the e-mails it records, and what it requires of streams and tallies it decided on
+ * without appending to them (a tally's `rev`, decision 120; the consent of the streams its
+ * commits join is added by `executeAll` itself).
+ */
 export type Built =
-  NewCommit<unknown>[] | { commits: NewCommit<unknown>[]; claims?: Claim[]; releases?: string[]; mails?: QueuedMail[] };
+  | NewCommit<unknown>[]
+  | {
+      commits: NewCommit<unknown>[];
+      claims?: Claim[];
+      releases?: string[];
+      mails?: QueuedMail[];
+      guards?: Guard[];
+    };
 
 /**
  * A command that spans several streams (equipment, its location and the company's plan): `build`
@@ -158,9 +184,11 @@ export async function executeAll(
         claims = [],
         releases = [],
         mails = [],
+        guards = [],
       } = Array.isArray(built) ? { commits: built } : built;
       const commits = all.filter((commit) => commit.events.length > 0);
-      if (commits.length > 0) await store.append(commits, claims, releases, mails);
+      if (commits.length > 0)
+        await store.append(commits, claims, releases, mails, [...guards, ...(await admissionGuards(store, commits))]);
       return commits;
     },
     (error) => !!options.retryTakenClaims && error instanceof ClaimTakenError,
@@ -168,12 +196,13 @@ export async function executeAll(
 }
 
 /**
- * Tasks in one transaction of a bulk change. TransactWriteItems takes 100 items; a task's commit
- * brings its row and at most two open-task counters (written inline, docs/decision 058 "Inline
- * projections (read your writes)") and at most two commits of responsibles' streams
- * (`withResponsibilities`), and the command a few of its own with their rows (equipment,
- * location, company): 15 tasks make at most 15 × 6 + 10. `append` counts every item and throws
- * CommitTooLargeError beyond 100.
+ * Tasks in one transaction of a bulk change. TransactWriteItems takes 100 items; in a bulk change
+ * (a transfer, a standby, a deletion of equipment) a task's commit brings its row, its target's
+ * open-task counter (written inline, docs/decision 058 "Inline projections (read your writes)")
+ * and at most its old and new responsible's tallies and the new one's version check (decision
+ * 120; shared by the tasks of one person), and the command a few of its own (the equipment, its
+ * location's and its company's tallies): 15 tasks make at most 15 × 5 + 10. `append` counts every
+ * item and throws CommitTooLargeError beyond 100.
  */
 export const TASKS_PER_TRANSACTION = 15;
 

@@ -1,3 +1,4 @@
+import { stateVersionOf } from '../../domain/shared/stored-state';
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
@@ -165,7 +166,7 @@ describe('the DynamoDB event store', () => {
         streamId: 'u1',
         version: 3,
         state: { id: 'u1' },
-        stateVersion: 1,
+        stateVersion: stateVersionOf('User'),
       });
       expect(items[2].Put!.Item).toMatchObject({ userId: 'u1', companyId: 'c2', role: 'USER', version: 3 });
     });
@@ -218,6 +219,82 @@ describe('the DynamoDB event store', () => {
       ScanIndexForward: false,
       Limit: 1,
       ConsistentRead: true,
+    });
+  });
+
+  describe('with tallies and guards (decision 120)', () => {
+    /** A task created for u1 on equipment e1: its state before (none) and after. */
+    const taskCreated: NewCommit<unknown> = {
+      ...commit,
+      streamType: 'Task',
+      streamId: 't1',
+      expectedVersion: 0,
+      events: [event('TaskDeleted', { taskId: 't1' })],
+      state: {
+        id: 't1',
+        companyId: 'c2',
+        responsibleId: 'u1',
+        target: { kind: 'EQUIPMENT', id: 'e1' },
+        completed: false,
+        deleted: false,
+      },
+      before: null,
+    };
+
+    it('adds to the tallies with ADD, and checks a stream’s version with a ConditionCheck of its next commit', async () => {
+      ddb.on(TransactWriteCommand).resolves({});
+      await append([taskCreated], [], [], [], [{ streamType: 'User', streamId: 'u1', version: 3 }]);
+      const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+      const equipment = items.find((item) => item.Update?.Key?.pk === 'Equipment#e1')!.Update!;
+      expect(equipment).toMatchObject({ Key: { pk: 'Equipment#e1', sk: -1 } });
+      expect(equipment.UpdateExpression).toBe('SET #kind = :tally ADD #rev :one, #a0 :a0');
+      expect(equipment.ExpressionAttributeValues![':a0']).toEqual(new Set(['t1']));
+      expect(equipment.ConditionExpression).toBeUndefined();
+      const person = items.find((item) => item.Update?.Key?.pk === 'User#u1')!.Update!;
+      expect(person.ExpressionAttributeNames).toMatchObject({ '#c0': 'openTasks#c2' });
+      expect(items).toContainEqual({
+        ConditionCheck: {
+          TableName: 'events',
+          Key: { pk: 'User#u1', sk: 4 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+    });
+
+    it('requires a tally unchanged or under a ceiling in the same action that changes it', async () => {
+      ddb.on(TransactWriteCommand).resolves({});
+      await append(
+        [taskCreated],
+        [],
+        [],
+        [],
+        [
+          { streamType: 'Equipment', streamId: 'e1', rev: 7 },
+          { streamType: 'User', streamId: 'u1', atMost: { 'openTasks#c2': 0 } },
+        ],
+      );
+      const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+      expect(items.filter((item) => item.Update?.Key?.pk === 'Equipment#e1')).toHaveLength(1);
+      expect(items.find((item) => item.Update?.Key?.pk === 'Equipment#e1')!.Update!.ConditionExpression).toBe(
+        '#rev = :rev',
+      );
+      expect(items.find((item) => item.Update?.Key?.pk === 'User#u1')!.Update!.ConditionExpression).toBe(
+        '(attribute_not_exists(#m0) OR #m0 <= :m0)',
+      );
+    });
+
+    it('maps a failed guard to a concurrency error, so the command is decided again', async () => {
+      ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'ConditionalCheckFailed', 'None', 'None']));
+      await expect(
+        append([taskCreated], [], [], [], [{ streamType: 'User', streamId: 'u1', version: 3 }]),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+    });
+
+    it('refuses a commit of a tallied stream that does not say what it was decided on', async () => {
+      await expect(append([{ ...taskCreated, expectedVersion: 2, before: undefined }])).rejects.toThrow(
+        /without the state it was decided on/,
+      );
+      expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     });
   });
 });

@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { correlationId } from './correlation';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
@@ -15,6 +21,17 @@ import { inlineWrites, type InlineWrites } from './inline-projections';
 import type { ItemKey, ItemLoader } from './items';
 import { countUpdate } from './target-counts';
 import { outboxItem, type OutboxItem, type QueuedMail } from './outbox';
+import { emptyTally, type Tally } from '../../domain/shared/tallies';
+import {
+  checkAction,
+  planTallies,
+  tallyAction,
+  tallyKey,
+  tallyOf,
+  type Guard,
+  type StreamCheck,
+  type TallyOp,
+} from './tally-items';
 
 /**
  * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
@@ -146,13 +163,22 @@ export interface EventStore {
   readStream(type: StreamType, id: string): Promise<Commit[]>;
   /**
    * Appends commits to one or more streams, takes claims and releases them, in one all-or-nothing
-   * transaction, with the heads and inline read-model rows of the commits. A version already taken
-   * throws ConcurrencyError, a claim already held ClaimTakenError, more than a transaction holds
-   * (or a commit the bus cannot carry) CommitTooLargeError; nothing of a refused append is kept.
+   * transaction, with the heads and inline read-model rows of the commits and the tally changes
+   * they imply (decision 120). A version already taken, or a guard that does not hold, throws
+   * ConcurrencyError, a claim already held ClaimTakenError, more than a transaction holds (or a
+   * commit the bus cannot carry) CommitTooLargeError; nothing of a refused append is kept.
    * `mails` are recorded in the outbox in the same transaction (decision 099 "E-mail is recorded
    * with its commit"): sent if and only if the commits stand.
    */
-  append(commits: NewCommit<unknown>[], claims?: Claim[], releases?: string[], mails?: QueuedMail[]): Promise<void>;
+  append(
+    commits: NewCommit<unknown>[],
+    claims?: Claim[],
+    releases?: string[],
+    mails?: QueuedMail[],
+    guards?: Guard[],
+  ): Promise<void>;
+  /** A stream's tally (decision 120), read consistently; an empty one (rev 0) when it has none. */
+  loadTally(type: StreamType, id: string): Promise<Tally>;
   /** The claim item at `pk`, read consistently, or null. */
   getClaim<T>(pk: string): Promise<(T & { pk: string }) | null>;
 }
@@ -163,7 +189,7 @@ export interface EventStore {
  * once, and decides on the state it checked. Each attempt starts empty, so a retried command reads
  * afresh; a read outside an attempt is never kept.
  */
-const attemptReads = new AsyncLocalStorage<Map<EventStore, Map<string, Promise<Loaded<unknown> | null>>>>();
+const attemptReads = new AsyncLocalStorage<Map<EventStore, Map<string, Promise<unknown>>>>();
 
 /** Runs one attempt of a command with its own reads (`loadStream` reads each stream once in it). */
 export const withinAttempt = <T>(attempt: () => Promise<T>): Promise<T> => attemptReads.run(new Map(), attempt);
@@ -184,13 +210,37 @@ export function loadStream<S>(
   return read as Promise<Loaded<S> | null>;
 }
 
+/**
+ * A stream's tally (decision 120), read consistently once per command attempt like `loadStream`: a
+ * command that decides on it requires it unchanged with a `rev` guard.
+ */
+export function loadTally(type: StreamType, id: string, store: EventStore = eventStore()): Promise<Tally> {
+  const attempt = attemptReads.getStore();
+  if (!attempt) return store.loadTally(type, id);
+  let reads = attempt.get(store);
+  if (!reads) attempt.set(store, (reads = new Map()));
+  const key = `tally\u0000${streamKey(type, id)}`;
+  let read = reads.get(key) as Promise<Tally> | undefined;
+  if (!read) reads.set(key, (read = store.loadTally(type, id)));
+  return read;
+}
+
+async function readTally(type: StreamType, id: string): Promise<Tally> {
+  if (tooLong(id)) return emptyTally();
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName('events'), Key: tallyKey(type, id), ConsistentRead: true }),
+  );
+  return tallyOf(result.Item);
+}
+
 async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | null> {
   if (tooLong(id)) return null;
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('events'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': streamKey(type, id) },
+      // Commits only: the head (0) and the tally (-1) share the partition.
+      KeyConditionExpression: 'pk = :pk AND sk >= :first',
+      ExpressionAttributeValues: { ':pk': streamKey(type, id), ':first': 1 },
       ScanIndexForward: false,
       Limit: 1,
       ConsistentRead: true,
@@ -264,9 +314,16 @@ export interface AppendPlan {
   inline: InlineWrites;
   /** The outbox's e-mails, recorded with the commits. */
   outbox: OutboxItem[];
-  /** Items of the transaction: commits, claims, releases, heads, rows, counters and e-mails. */
+  /** The tallies the commits change or the guards require (decision 120). */
+  tallies: TallyOp[];
+  /** Streams the transaction requires at a version without appending to them. */
+  checks: StreamCheck[];
+  /** Items of the transaction: commits, claims, releases, heads, rows, counters, e-mails, tallies and checks. */
   count: number;
 }
+
+/** Streams whose states are held in tallies: a commit of one must say what it was decided on (`before`). */
+const TALLIED: readonly StreamType[] = ['Task', 'Equipment', 'Location'];
 
 /**
  * Pure: the items one append writes (the commits, their heads and the read-model rows that mirror
@@ -279,15 +336,23 @@ export function planAppend(
   claims: Claim[] = [],
   releases: string[] = [],
   mails: QueuedMail[] = [],
+  guards: Guard[] = [],
 ): AppendPlan {
   for (const c of commits) {
     if (c.events.length > MAX_EVENTS_PER_COMMIT)
       throw new CommitTooLargeError(
         `${c.events.length} events in one commit of ${c.streamType}#${c.streamId} (at most ${MAX_EVENTS_PER_COMMIT})`,
       );
+    if (c.before === undefined && c.expectedVersion > 0 && TALLIED.includes(c.streamType))
+      throw new Error(`A commit of ${c.streamType}#${c.streamId} without the state it was decided on`);
     c.events.forEach(parseEvent);
   }
   const items = commits.map(toCommitItem);
+  const { tallies, checks, stale } = planTallies(
+    items.map((item, i) => ({ ...item, before: commits[i].before ?? null, after: item.state })),
+    guards,
+  );
+  if (stale) throw new ConcurrencyError('Decided on two versions of one stream');
   const inline = inlineWrites(items.map((commit, i) => ({ commit, before: commits[i].before })));
   const heads = headsOf(items);
   const outbox = mails.map((mail) => outboxItem(mail, items[0]?.at ?? new Date().toISOString()));
@@ -298,10 +363,12 @@ export function planAppend(
     heads.length +
     inline.rows.length +
     inline.counts.length +
-    outbox.length;
+    outbox.length +
+    tallies.length +
+    checks.length;
   if (count > MAX_TRANSACTION_ITEMS)
     throw new CommitTooLargeError(`${count} items in one transaction (at most ${MAX_TRANSACTION_ITEMS})`);
-  return { commits: items, heads, inline, outbox, count };
+  return { commits: items, heads, inline, outbox, tallies, checks, count };
 }
 
 /**
@@ -315,15 +382,25 @@ async function appendToDynamo(
   claims: Claim[] = [],
   releases: string[] = [],
   mails: QueuedMail[] = [],
+  guards: Guard[] = [],
 ): Promise<void> {
   const table = tableName('events');
-  const { commits: commitItems, heads, inline, outbox, count } = planAppend(commits, claims, releases, mails);
+  const {
+    commits: commitItems,
+    heads,
+    inline,
+    outbox,
+    tallies,
+    checks,
+    count,
+  } = planAppend(commits, claims, releases, mails, guards);
   // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
   if (count === 1) return putOne(table, commitItems[0]);
   const readTable = tableName('readModels');
-  // Commits and claims first: only they carry conditions, so a cancellation reason's index names
-  // a commit or a claim; rows and counters are unconditional (the commit's version guards them).
+  // Commits, claims, then guarded tallies and stream checks: only they carry conditions, so a
+  // cancellation reason's index names one of them; rows and counters are unconditional (the
+  // commit's version guards them).
   const items: TransactItem[] = [
     ...commitItems.map((item) => ({
       Put: {
@@ -343,6 +420,8 @@ async function appendToDynamo(
         ExpressionAttributeValues: c.orIfExpiredBefore === undefined ? undefined : { ':now': c.orIfExpiredBefore },
       },
     })),
+    ...tallies.map((op) => tallyAction(table, op) as TransactItem),
+    ...checks.map((check) => checkAction(table, check) as TransactItem),
     ...releases.map((pk) => ({ Delete: { TableName: table, Key: { pk, sk: 0 } } })),
     // Unconditional like the rows: the commit's own condition orders them by stream version.
     ...heads.map((head) => ({ Put: { TableName: table, Item: head as unknown as Record<string, unknown> } })),
@@ -351,7 +430,9 @@ async function appendToDynamo(
     ...outbox.map((item) => ({ Put: { TableName: table, Item: item as unknown as Record<string, unknown> } })),
   ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await dynamo().send(
+      new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'] }),
+    );
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
@@ -360,6 +441,8 @@ async function appendToDynamo(
       throw new ClaimTakenError(claims[failed - commits.length]);
     if (failed >= 0 && failed < commits.length)
       throw new ConcurrencyError(`Version taken on ${commitItems[failed].pk}`);
+    // A tally or a stream changed since the command read it.
+    if (failed >= 0) throw new ConcurrencyError('A guard no longer holds');
     // Another transaction on the same items (a counter two task commits change) was under way:
     // the caller decides again and retries.
     if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ConcurrencyError('Transaction conflict');
@@ -371,6 +454,7 @@ async function appendToDynamo(
 export const claimItem = (c: Claim): Record<string, unknown> => ({ ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' });
 
 type TransactItem = {
+  ConditionCheck?: Record<string, unknown>;
   Put?: {
     TableName: string;
     Item: Record<string, unknown>;
@@ -378,7 +462,7 @@ type TransactItem = {
     ExpressionAttributeValues?: Record<string, unknown>;
   };
   Delete?: { TableName: string; Key: Record<string, unknown> };
-  Update?: ReturnType<typeof countUpdate>;
+  Update?: ReturnType<typeof countUpdate> | Record<string, unknown>;
 };
 
 async function putOne(table: string, item: Commit): Promise<void> {
@@ -412,6 +496,7 @@ export const dynamoEventStore = (): EventStore => ({
   readStream: readAll,
   append: appendToDynamo,
   getClaim: readClaim,
+  loadTally: readTally,
 });
 
 let defaultStore: EventStore | undefined;

@@ -1,5 +1,7 @@
+import { applyTally, emptyTally, type Tally } from '../../domain/shared/tallies';
 import type { StreamType } from '../../events/envelope';
 import type { QueuedMail } from './outbox';
+import { meets, tallyKey, type Guard } from './tally-items';
 import {
   checkCommit,
   claimItem,
@@ -44,6 +46,8 @@ export function inMemoryEventStore(): InMemoryEventStore {
   /** Each stream's commits by `sk`, for the newest and for the whole stream. */
   const streams = new Map<string, Map<number, Commit>>();
   const readModels = new Map<string, Item>();
+  /** Each stream's tally (decision 120), by the stream's key. */
+  const tallies = new Map<string, Tally>();
   const log: Commit[] = [];
   const outbox: QueuedMail[] = [];
 
@@ -82,6 +86,10 @@ export function inMemoryEventStore(): InMemoryEventStore {
       return [...commits.entries()].sort(([a], [b]) => a - b).map(([, commit]) => checkCommit(copy(commit)));
     },
 
+    async loadTally(type: StreamType, id: string): Promise<Tally> {
+      return copy(tallies.get(tallyKey(type, id).pk)) ?? emptyTally();
+    },
+
     async getClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
       if (tooLong(pk)) return null;
       return (copy(events.get(keyOf(pk, 0))) as (T & { pk: string }) | undefined) ?? null;
@@ -92,14 +100,17 @@ export function inMemoryEventStore(): InMemoryEventStore {
       claims: Claim[] = [],
       releases: string[] = [],
       mails: QueuedMail[] = [],
+      guards: Guard[] = [],
     ): Promise<void> {
-      const plan = planAppend(commits, claims, releases, mails);
+      const plan = planAppend(commits, claims, releases, mails, guards);
       // DynamoDB refuses a transaction that names one item twice (a ValidationException).
       const named = [
         ...plan.commits.map((c) => keyOf(c.pk, c.sk)),
         ...claims.map((c) => keyOf(c.pk, 0)),
         ...releases.map((pk) => keyOf(pk, 0)),
         ...plan.heads.map((h) => keyOf(h.pk, 0)),
+        ...plan.tallies.map((t) => keyOf(t.pk, -1)),
+        ...plan.checks.map((c) => keyOf(c.pk, c.sk)),
       ];
       if (new Set(named).size !== named.length)
         throw new Error('Transaction request cannot include multiple operations on one item');
@@ -108,6 +119,10 @@ export function inMemoryEventStore(): InMemoryEventStore {
       if (taken) throw new ConcurrencyError(`Version taken on ${taken.pk}`);
       const held = claims.find((claim) => !claimable(claim));
       if (held) throw new ClaimTakenError(held);
+      if (plan.checks.some((c) => streams.get(c.pk)?.has(c.sk)))
+        throw new ConcurrencyError('A stream changed since it was read');
+      if (plan.tallies.some((op) => !meets(tallies.get(op.pk) ?? emptyTally(), op)))
+        throw new ConcurrencyError('A tally changed since it was read');
 
       for (const commit of plan.commits) {
         events.set(keyOf(commit.pk, commit.sk), copy(commit) as unknown as Item);
@@ -123,6 +138,8 @@ export function inMemoryEventStore(): InMemoryEventStore {
         events.set(keyOf(item.pk, 0), copy(item) as unknown as Item);
         outbox.push(copy(item.mail));
       }
+      for (const op of plan.tallies)
+        if (op.change) tallies.set(op.pk, applyTally(tallies.get(op.pk) ?? emptyTally(), op.change));
       for (const row of plan.inline.rows) readModels.set(keyOf(row.pk, row.sk), copy(row) as Item);
       for (const change of plan.inline.counts) {
         const row = readModels.get(keyOf(change.pk, change.sk)) ?? { pk: change.pk, sk: change.sk };

@@ -86,13 +86,16 @@ export async function loadOwned<S extends { companyId: string }>(
 }
 
 /** `location` of api.md. */
-export const locationView = (location: LocationState, counts: { noteCount: number; taskCount: number }) => ({
+export const locationView = (
+  location: LocationState,
+  counts: { noteCount: number; taskCount: number; equipmentCount: number },
+) => ({
   id: location.id,
   name: location.name,
   createdAt: location.createdAt,
   noteCount: counts.noteCount,
   taskCount: counts.taskCount,
-  equipmentCount: location.equipmentIds.length,
+  equipmentCount: counts.equipmentCount,
 });
 
 /** `equipment` of api.md; `equipmentId` is the identification number (spec 001 §3). */

@@ -11,8 +11,8 @@ import type { ItemKey, ItemLoader } from './items';
  * archived) notes. One counter row per target, changed with `ADD` in the commit's own transaction
  * by the difference between the state before and after the commit, so it is exact and current:
  * applied once, in stream order, never by the at-least-once bus. A location's open tasks add its
- * equipment's, joined when read. A person's open tasks live in their own stream instead
- * (`openTasksIn`), as deleting them is decided on it.
+ * equipment's, joined when read. A person's open tasks are their tally in the event store instead
+ * (decision 120), as removing them is decided on it.
  */
 export const counters = ['openTasks', 'liveNotes'] as const;
 export type Counter = (typeof counters)[number];

@@ -1,4 +1,6 @@
 import type { CompanyState } from '../../domain/company/decider';
+import { inventoryCounts } from '../../domain/company/plan';
+import type { Tally } from '../../domain/shared/tallies';
 import type { MonthStats } from '../../domain/task/statistics';
 import type { UserState } from '../../domain/user/decider';
 
@@ -10,8 +12,8 @@ export const userView = (user: UserState) => ({
   roles: user.roles,
 });
 
-/** `company` of api.md. */
-export const companyView = (company: CompanyState, month: MonthStats) => ({
+/** `company` of api.md; `counts` from its tally (decision 120). */
+export const companyView = (company: CompanyState, tally: Tally, month: MonthStats) => ({
   id: company.id,
   name: company.name,
   vatNumber: company.vatNumber,
@@ -26,5 +28,5 @@ export const companyView = (company: CompanyState, month: MonthStats) => ({
   holidays: company.holidays,
   faultReports: company.faultReports,
   stats: { month },
-  counts: company.counts,
+  counts: inventoryCounts(tally),
 });

@@ -66,7 +66,7 @@ beforeAll(async () => {
   await execute(
     userDecider,
     { type: 'User', id: bo.user.id },
-    { type: 'RemoveFromCompany', companyId: anne.ownCompanyId, actorId: anne.user.id },
+    { type: 'RemoveFromCompany', companyId: anne.ownCompanyId, actorId: anne.user.id, openTasks: 0 },
     ctx,
   );
   await rt.drain();

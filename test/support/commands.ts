@@ -1,4 +1,6 @@
 import { companyDecider } from '../../domain/company/decider';
+import { inventoryCounts } from '../../domain/company/plan';
+import { counterOf, setOf, tallyNames } from '../../domain/shared/tallies';
 import { equipmentSchema } from '../../domain/equipment/schemas';
 import type { TaskState } from '../../domain/task/decider';
 import { taskSchema } from '../../domain/task/schemas';
@@ -46,6 +48,12 @@ export interface World {
   task(fields: Partial<TaskData> & ({ equipmentId: string } | { locationId: string })): Promise<string>;
   /** A stream's newest state. */
   state<S>(type: StreamType, id: string): Promise<S>;
+  /** A person's open tasks in the company: their tally's count (decision 120). */
+  openTasks(person: Person): Promise<number>;
+  /** The ids an equipment's or location's tally holds of `set` ('taskIds', 'equipmentIds'). */
+  placed(type: 'Equipment' | 'Location', id: string, set?: string): Promise<string[]>;
+  /** The company's equipment and locations, from its tally. */
+  inventory(): Promise<{ equipment: number; locations: number }>;
 }
 
 export async function aCompany(): Promise<World> {
@@ -131,6 +139,9 @@ export async function aCompany(): Promise<World> {
     task: async (fields) =>
       (await createTask(taskInput({ responsibleId: user.id, ...fields }), as(admin), store)).taskId,
     state: async <S>(type: StreamType, id: string) => (await store.load<S>(type, id))!.state,
+    openTasks: async (person) => counterOf(await store.loadTally('User', person.id), tallyNames.openTasks(companyId)),
+    placed: async (type, id, set = tallyNames.taskIds) => setOf(await store.loadTally(type, id), set),
+    inventory: async () => inventoryCounts(await store.loadTally('Company', companyId)),
   };
   return world;
 }

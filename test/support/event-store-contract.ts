@@ -1,3 +1,4 @@
+import { stateVersionOf } from '../../domain/shared/stored-state';
 import { noteDecider } from '../../domain/note/decider';
 import { event } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
@@ -270,7 +271,7 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
           streamId: userId,
           version: 2,
           state: { id: userId, name: 'Anne C' },
-          stateVersion: 1,
+          stateVersion: stateVersionOf('User'),
         });
       });
 
@@ -315,6 +316,95 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
         await store.append([taken]);
         await expect(store.append([await note(newId()), taken])).rejects.toBeInstanceOf(ConcurrencyError);
         expect(await item('readModels', pk, sk)).toMatchObject({ liveNotes: 2 });
+      });
+    });
+
+    describe('tallies and guards (decision 120)', () => {
+      /** A new task of `responsibleId` on equipment `equipmentId`, as its creation commits it. */
+      const taskCreated = (taskId: string, responsibleId: string, equipmentId: string, companyId: string) => ({
+        ...commitOf('Task', taskId, 0, [mfa(companyId)], {
+          id: taskId,
+          companyId,
+          responsibleId,
+          target: { kind: 'EQUIPMENT', id: equipmentId },
+          completed: false,
+          deleted: false,
+        }),
+        // The commit's events do not matter to the tallies: its state before and after does.
+        events: [event('TaskDeleted', { taskId })],
+        before: null,
+      });
+      const open = (companyId: string) => `openTasks#${companyId}`;
+
+      it('writes the tally changes a commit implies, and two writers that each add one both stand', async () => {
+        const [companyId, userId, equipmentId] = [newId(), newId(), newId()];
+        await Promise.all([
+          store.append([taskCreated(newId(), userId, equipmentId, companyId)]),
+          store.append([taskCreated(newId(), userId, equipmentId, companyId)]),
+        ]);
+        const person = await store.loadTally('User', userId);
+        expect([person.rev, person.counters[open(companyId)]]).toEqual([2, 2]);
+        expect((await store.loadTally('Equipment', equipmentId)).sets.taskIds).toHaveLength(2);
+        expect(await store.loadTally('Equipment', newId())).toEqual({ rev: 0, counters: {}, sets: {} });
+      });
+
+      it('refuses a guard on a stream that moved on, keeping nothing', async () => {
+        const [companyId, userId, equipmentId] = [newId(), newId(), newId()];
+        await store.append([commitOf('User', userId, 0, [renamed(userId, 'Anne')])]);
+        const guarded = (version: number) =>
+          store.append(
+            [taskCreated(newId(), userId, equipmentId, companyId)],
+            [],
+            [],
+            [],
+            [{ streamType: 'User', streamId: userId, version }],
+          );
+        await expect(guarded(0)).rejects.toBeInstanceOf(ConcurrencyError);
+        expect((await store.loadTally('User', userId)).rev).toBe(0);
+        await guarded(1);
+        expect((await store.loadTally('User', userId)).counters[open(companyId)]).toBe(1);
+      });
+
+      it('refuses a tally that changed since its rev, or a counter above its ceiling, keeping nothing', async () => {
+        const [companyId, userId, equipmentId] = [newId(), newId(), newId()];
+        await store.append([taskCreated(newId(), userId, equipmentId, companyId)]);
+        const onEquipment = (guard: { rev?: number; atMost?: Record<string, number> }) =>
+          store.append(
+            [companyCommit(newId(), 0)],
+            [],
+            [],
+            [],
+            [{ streamType: 'Equipment', streamId: equipmentId, ...guard }],
+          );
+        await expect(onEquipment({ rev: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+        await onEquipment({ rev: 1 });
+        const ofPerson = (max: number) =>
+          store.append(
+            [taskCreated(newId(), userId, equipmentId, companyId)],
+            [],
+            [],
+            [],
+            [{ streamType: 'User', streamId: userId, atMost: { [open(companyId)]: max } }],
+          );
+        await expect(ofPerson(0)).rejects.toBeInstanceOf(ConcurrencyError);
+        expect((await store.loadTally('User', userId)).counters[open(companyId)]).toBe(1);
+        await ofPerson(1);
+        expect((await store.loadTally('User', userId)).counters[open(companyId)]).toBe(2);
+        // A ceiling on a tally that has none yet holds.
+        await store.append(
+          [companyCommit(newId(), 0)],
+          [],
+          [],
+          [],
+          [{ streamType: 'User', streamId: newId(), atMost: { [open(companyId)]: 0 } }],
+        );
+      });
+
+      it('never reads a tally as a stream’s newest commit', async () => {
+        const [companyId, userId] = [newId(), newId()];
+        await store.append([taskCreated(newId(), userId, newId(), companyId)]);
+        await expect(store.load('User', userId)).resolves.toBeNull();
+        await expect(store.readStream('User', userId)).resolves.toEqual([]);
       });
     });
   });

@@ -19,11 +19,9 @@ describe('create equipment', () => {
     const { result, events } = await when(world.store, () =>
       createEquipment(input({ locationId }), world.as(world.admin), world.store),
     );
-    expect(events).toEqual([
-      `Equipment#${result.equipmentId}: EquipmentCreated`,
-      `Location#${locationId}: LocationEquipmentAdded`,
-      `Company#${world.companyId}: InventoryItemAdded`,
-    ]);
+    expect(events).toEqual([`Equipment#${result.equipmentId}: EquipmentCreated`]);
+    expect(await world.placed('Location', locationId, 'equipmentIds')).toEqual([result.equipmentId]);
+    expect(await world.inventory()).toEqual({ equipment: 1, locations: 1 });
     expect(await world.state<EquipmentState>('Equipment', result.equipmentId)).toMatchObject({
       name: 'Vaillant ecoTEC',
       locationId,
@@ -38,10 +36,9 @@ describe('create equipment', () => {
     expect(events).toEqual([
       `Equipment#${result.equipmentId}: EquipmentCreated`,
       `Location#${locationId}: LocationCreated`,
-      `Location#${locationId}: LocationEquipmentAdded`,
-      `Company#${world.companyId}: InventoryItemAdded`,
-      `Company#${world.companyId}: InventoryItemAdded`,
     ]);
+    expect(await world.placed('Location', locationId, 'equipmentIds')).toEqual([result.equipmentId]);
+    expect(await world.inventory()).toEqual({ equipment: 1, locations: 1 });
     await expect(world.store.getClaim(locationNameKey(world.companyId, 'fyrrum'))).resolves.toMatchObject({
       locationId,
     });

@@ -3,12 +3,12 @@ import type { EquipmentInput } from '../../../domain/equipment/schemas';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
-import { equipmentFields, placeAt, resolveLocation } from './placement';
+import { equipmentFields, newLocationFor, resolveLocation } from './placement';
 
 /**
  * New equipment at a location of the company, or at a new one named (created with it and its name
- * claimed); both take room in the plan, in one transaction. A name claimed meanwhile by another
- * writer's new location is built again, and the equipment goes there.
+ * claimed); both take room in the plan's tally, in one transaction (decision 120). A name claimed
+ * meanwhile by another writer's new location is built again, and the equipment goes there.
  */
 export async function createEquipment(
   input: EquipmentInput,
@@ -20,13 +20,13 @@ export async function createEquipment(
     store,
     async () => {
       const target = await resolveLocation(store, input, ctx.companyId);
-      const placed = await placeAt(store, target, equipmentId, ctx, [{ kind: 'EQUIPMENT', itemId: equipmentId }]);
+      const placed = await newLocationFor(store, target, ctx);
       return {
         commits: [
           await prepare(
             store,
             equipmentDecider,
-            { type: 'Equipment', id: equipmentId },
+            { type: 'Equipment', id: equipmentId, fresh: true },
             {
               type: 'CreateEquipment',
               equipmentId,

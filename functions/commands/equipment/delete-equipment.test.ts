@@ -17,13 +17,10 @@ describe('delete (archive) equipment', () => {
     const { events } = await when(world.store, () =>
       deleteEquipment({ id: equipmentId }, world.as(world.admin), world.store),
     );
-    expect(events).toEqual([
-      `Equipment#${equipmentId}: EquipmentArchived`,
-      `Location#${locationId}: LocationEquipmentRemoved`,
-      `Company#${world.companyId}: InventoryItemRemoved`,
-      `Task#${taskId}: TaskDeleted`,
-      `User#${world.user.id}: UserOpenTasksChanged`,
-    ]);
+    expect(events).toEqual([`Equipment#${equipmentId}: EquipmentArchived`, `Task#${taskId}: TaskDeleted`]);
+    expect(await world.placed('Location', locationId, 'equipmentIds')).toEqual([]);
+    expect(await world.inventory()).toEqual({ equipment: 0, locations: 1 });
+    expect(await world.openTasks(world.user)).toBe(0);
   });
 
   it(`open tasks beyond one transaction (${TASKS_PER_TRANSACTION}) follow in chunks`, async () => {

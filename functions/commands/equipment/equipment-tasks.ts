@@ -1,16 +1,29 @@
-import type { EquipmentState } from '../../../domain/equipment/decider';
+import { setOf, tallyNames } from '../../../domain/shared/tallies';
 import type { TaskState } from '../../../domain/task/decider';
-import { ConcurrencyError, loadStream, type EventStore } from '../../lib/event-store';
+import { ConcurrencyError, loadStream, loadTally, type EventStore } from '../../lib/event-store';
+import type { Guard } from '../../lib/tally-items';
 
-/** The equipment's live tasks, read from their own streams (the equipment knows them, so this is consistent). */
-export const tasksOfEquipment = (store: EventStore, equipment: EquipmentState): Promise<TaskState[]> =>
-  liveTasks(store, equipment.taskIds);
+/**
+ * The equipment's live tasks, from its tally (decision 120) and their own streams, and the guard
+ * that requires the tally unchanged: a command deciding on all its tasks (standby, deletion)
+ * conflicts with a task placed there meanwhile and is decided again.
+ */
+export async function tasksOfEquipment(
+  store: EventStore,
+  equipmentId: string,
+): Promise<{ tasks: TaskState[]; guard: Guard }> {
+  const tally = await loadTally('Equipment', equipmentId, store);
+  return {
+    tasks: await liveTasks(store, setOf(tally, tallyNames.taskIds)),
+    guard: { streamType: 'Equipment', streamId: equipmentId, rev: tally.rev },
+  };
+}
 
 /**
  * Tasks not deleted, as they are now (a chunk of a bulk change decides on fresh state). A task the
- * equipment knows is written in the same transaction as the equipment, but reads outside a
- * transaction are per item, so the equipment's half may show before the task's own commit: a
- * task not found yet is a transaction under way, and the command reads again.
+ * equipment's tally holds is written in the same transaction as the tally, but reads outside a
+ * transaction are per item, so the tally's half may show before the task's own commit: a task
+ * not found yet is a transaction under way, and the command reads again.
  */
 export async function liveTasks(store: EventStore, taskIds: string[]): Promise<TaskState[]> {
   const loaded = await Promise.all(taskIds.map((taskId) => loadStream<TaskState>('Task', taskId, store)));

@@ -6,7 +6,6 @@ import { prepare, type CompanyContext } from '../../lib/command';
 import { loadStream, type Claim, type EventStore, type NewCommit } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
 import { locationNameClaim, locationNamed } from '../../lib/inventory';
-import { addToPlan } from '../company/plan';
 
 const unknownLocation = () =>
   new DomainError('invalid', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.', {
@@ -42,36 +41,28 @@ export const equipmentFields = (input: EquipmentInput, locationId: string): Equi
   locationId,
 });
 
-/** The location's side of placing equipment there; a new location also takes room in the plan. */
-export async function placeAt(
+/**
+ * A new location named for the equipment, created with it and its name claimed; an existing
+ * location needs nothing: the equipment's commit puts it into the location's tally and the
+ * company's (decision 120), and the transaction requires the location unchanged since read.
+ */
+export async function newLocationFor(
   store: EventStore,
   target: Placement,
-  equipmentId: string,
   ctx: CompanyContext,
-  inventory: { kind: 'EQUIPMENT' | 'LOCATION'; itemId: string }[],
 ): Promise<{ commits: NewCommit<unknown>[]; claims: Claim[] }> {
-  const commands = [
-    ...(target.create
-      ? [
-          {
-            type: 'CreateLocation' as const,
-            locationId: target.locationId,
-            companyId: ctx.companyId,
-            name: target.create,
-            now: ctx.now,
-          },
-        ]
-      : []),
-    { type: 'PlaceEquipment' as const, equipmentId },
-  ];
-  const items = [...inventory, ...(target.create ? [{ kind: 'LOCATION' as const, itemId: target.locationId }] : [])];
-  const commits: NewCommit<unknown>[] = [
-    await prepare(store, locationDecider, { type: 'Location', id: target.locationId }, commands, ctx),
-  ];
-  if (items.length > 0) commits.push(await addToPlan(store, ctx, items));
-  return { commits, claims: target.create ? [locationNameClaim(ctx.companyId, target.create, target.locationId)] : [] };
+  if (!target.create) return { commits: [], claims: [] };
+  const create = {
+    type: 'CreateLocation' as const,
+    locationId: target.locationId,
+    companyId: ctx.companyId,
+    name: target.create,
+    now: ctx.now,
+  };
+  return {
+    commits: [
+      await prepare(store, locationDecider, { type: 'Location', id: target.locationId, fresh: true }, create, ctx),
+    ],
+    claims: [locationNameClaim(ctx.companyId, target.create, target.locationId)],
+  };
 }
-
-/** The location's side of equipment leaving it (moved elsewhere, or archived). */
-export const leaveLocation = (store: EventStore, equipmentId: string, locationId: string, ctx: CompanyContext) =>
-  prepare(store, locationDecider, { type: 'Location', id: locationId }, { type: 'RemoveEquipment', equipmentId }, ctx);

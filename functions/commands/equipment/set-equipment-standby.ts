@@ -35,7 +35,6 @@ export async function setEquipmentStandby(
   let rest: string[] = [];
   await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId);
   await executeAll(store, async () => {
-    // Its tasks from the very read the equipment's commit guards: a task added since conflicts.
     const equipment = await prepare(
       store,
       equipmentDecider,
@@ -43,11 +42,11 @@ export async function setEquipmentStandby(
       { type: 'SetEquipmentStandby', standby },
       ctx,
     );
-    const changing = (
-      await Promise.all((await tasksOfEquipment(store, equipment.before as EquipmentState)).map(decideTask))
-    ).filter((c) => c.events.length > 0);
+    // Its tasks from its tally, required unchanged: a task placed there since is decided again (decision 120).
+    const { tasks, guard } = await tasksOfEquipment(store, id);
+    const changing = (await Promise.all(tasks.map(decideTask))).filter((c) => c.events.length > 0);
     rest = changing.slice(TASKS_PER_TRANSACTION).map((c) => c.streamId);
-    return [equipment, ...changing.slice(0, TASKS_PER_TRANSACTION)];
+    return { commits: [equipment, ...changing.slice(0, TASKS_PER_TRANSACTION)], guards: [guard] };
   });
   await executeInChunks(store, rest, TASKS_PER_TRANSACTION, async (taskIds) =>
     Promise.all((await liveTasks(store, taskIds)).map(decideTask)),

@@ -4,9 +4,9 @@ import type { EquipmentInput } from '../../../domain/equipment/schemas';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { loadOwned } from '../../lib/inventory';
-import { equipmentFields, leaveLocation, placeAt, resolveLocation } from './placement';
+import { equipmentFields, newLocationFor, resolveLocation } from './placement';
 
-/** An edit of equipment; moved to another (or a new) location, it leaves the old one in the same transaction. */
+/** An edit of equipment; moved to another (or a new) location, it leaves the old one's tally and joins the new one's in the same transaction (decision 120). */
 export async function updateEquipment(
   input: EquipmentInput & { id: string },
   ctx: CompanyContext,
@@ -20,7 +20,7 @@ export async function updateEquipment(
       const { state } = await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId);
       const target = await resolveLocation(store, data, ctx.companyId);
       const moving = target.locationId !== state.locationId && !state.archived;
-      const placed = moving ? await placeAt(store, target, id, ctx, []) : { commits: [], claims: [] };
+      const placed = moving ? await newLocationFor(store, target, ctx) : { commits: [], claims: [] };
       const update = await prepare(
         store,
         equipmentDecider,
@@ -30,11 +30,7 @@ export async function updateEquipment(
       );
       equipment = update.state as EquipmentState;
       return {
-        commits: [
-          update,
-          ...(moving ? [await leaveLocation(store, id, state.locationId, ctx)] : []),
-          ...placed.commits,
-        ],
+        commits: [update, ...placed.commits],
         claims: placed.claims,
       };
     },

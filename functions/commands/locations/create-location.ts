@@ -3,10 +3,12 @@ import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
 import { locationNameClaim } from '../../lib/inventory';
-import { addToPlan } from '../company/plan';
 import { nameTaken } from './location-names';
 
-/** A new location: it takes room in the plan and claims its name in the company, in one transaction. */
+/**
+ * A new location: it takes room in the plan (its company's tally, decision 120) and claims its
+ * name in the company, in one transaction.
+ */
 export async function createLocation(
   input: { name: string },
   ctx: CompanyContext,
@@ -16,11 +18,10 @@ export async function createLocation(
   const locationId = newId();
   await executeAll(store, async () => ({
     commits: [
-      await addToPlan(store, ctx, [{ kind: 'LOCATION', itemId: locationId }]),
       await prepare(
         store,
         locationDecider,
-        { type: 'Location', id: locationId },
+        { type: 'Location', id: locationId, fresh: true },
         { type: 'CreateLocation', locationId, companyId: ctx.companyId, name, now: ctx.now },
         ctx,
       ),

@@ -36,7 +36,7 @@ export async function createNote(
     now: ctx.now,
   };
   const note = (
-    await execute(noteDecider, { type: 'Note', id: noteId }, command, ctx, {
+    await execute(noteDecider, { type: 'Note', id: noteId, fresh: true }, command, ctx, {
       store,
       mails: mails && ((decided) => mails({ note: decided.state!, targetName: name })),
     })

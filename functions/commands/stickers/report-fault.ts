@@ -64,7 +64,7 @@ export async function reportFault(
   const ctx = { now, actor: null, companyId: sticker.companyId };
   const commit = await execute(
     noteDecider,
-    { type: 'Note', id: noteId },
+    { type: 'Note', id: noteId, fresh: true },
     {
       type: 'CreateNote',
       noteId,

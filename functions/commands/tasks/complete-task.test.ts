@@ -46,8 +46,11 @@ describe('complete a task', () => {
       interval: undefined,
       deadline: DUE,
     });
+    // The routine of `beforeEach` and this one.
+    expect(await world.openTasks(world.user)).toBe(2);
     const { events } = await when(world.store, () => completeTask({ id: single }, world.as(world.user), world.store));
-    expect(events).toEqual([`Task#${single}: TaskCompleted`, `User#${world.user.id}: UserOpenTasksChanged`]);
+    expect(events).toEqual([`Task#${single}: TaskCompleted`]);
+    expect(await world.openTasks(world.user)).toBe(1);
   });
 
   it('is refused for a note of files without words', async () => {

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
-import { withResponsibilities } from '../../lib/responsibility';
 import { loadVisibleTask } from '../../lib/task-access';
 import { calendarOf } from './calendar';
 
@@ -32,7 +31,8 @@ const emptyNote = () =>
 
 /**
  * A task done by its responsible or an admin, with an optional note on it written in the same
- * transaction (decisions.md "Completing a task"); the responsible's open tasks change with it.
+ * transaction (decisions.md "Completing a task"); a single task leaves its responsible's open
+ * tasks with it (their tally, decision 120).
  */
 export async function completeTask(
   input: CompleteTaskInput,
@@ -46,52 +46,46 @@ export async function completeTask(
   const completionId = newId();
   const noteId = withNote ? newId() : null;
   const by = { id: ctx.actor, name: ctx.actorName, isAdmin: ctx.isAdmin };
-  const [done] = await executeAll(store, async () =>
-    withResponsibilities(
+  const [done] = await executeAll(store, async () => [
+    await prepare(
       store,
-      [
-        await prepare(
-          store,
-          taskDecider,
-          { type: 'Task', id },
-          {
-            type: 'CompleteTask',
-            completionId,
-            by,
-            noteId,
-            now: ctx.now,
-            calendar: await calendarOf(store, ctx.companyId),
-          },
-          ctx,
-        ),
-        ...(withNote
-          ? [
-              await prepare(
-                store,
-                noteDecider,
-                { type: 'Note', id: noteId! },
-                {
-                  type: 'CreateNote',
-                  noteId: noteId!,
-                  companyId: ctx.companyId,
-                  target: { kind: 'TASK', id },
-                  content: note!.content,
-                  files: note!.files,
-                  recipientIds: [],
-                  core: false,
-                  authorId: ctx.actor,
-                  authorName: ctx.actorName,
-                  memberIds: [],
-                  now: ctx.now,
-                },
-                ctx,
-              ),
-            ]
-          : []),
-      ],
+      taskDecider,
+      { type: 'Task', id },
+      {
+        type: 'CompleteTask',
+        completionId,
+        by,
+        noteId,
+        now: ctx.now,
+        calendar: await calendarOf(store, ctx.companyId),
+      },
       ctx,
     ),
-  );
+    ...(withNote
+      ? [
+          await prepare(
+            store,
+            noteDecider,
+            { type: 'Note', id: noteId!, fresh: true },
+            {
+              type: 'CreateNote',
+              noteId: noteId!,
+              companyId: ctx.companyId,
+              target: { kind: 'TASK', id },
+              content: note!.content,
+              files: note!.files,
+              recipientIds: [],
+              core: false,
+              authorId: ctx.actor,
+              authorName: ctx.actorName,
+              memberIds: [],
+              now: ctx.now,
+            },
+            ctx,
+          ),
+        ]
+      : []),
+  ]);
   const event = done?.streamType === 'Task' ? done.events[0] : undefined;
   return {
     task: (done?.state as TaskState | undefined) ?? task,

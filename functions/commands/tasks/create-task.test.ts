@@ -20,12 +20,11 @@ describe('create a task', () => {
     const { result, events } = await when(world.store, () =>
       createTask(input(world, { equipmentId }), world.as(world.admin), world.store),
     );
-    expect(events).toEqual([
-      `Task#${result.taskId}: TaskCreated`,
-      `Equipment#${equipmentId}: EquipmentTaskAdded`,
-      `User#${world.user.id}: UserOpenTasksChanged`,
-    ]);
+    // Placed and counted in the equipment's and the person's tallies (decision 120), not their streams.
+    expect(events).toEqual([`Task#${result.taskId}: TaskCreated`]);
     expect(append).toHaveBeenCalledTimes(1);
+    expect(await world.placed('Equipment', equipmentId)).toEqual([result.taskId]);
+    expect(await world.openTasks(world.user)).toBe(1);
     expect(await taskOf(world, result.taskId)).toMatchObject({
       title: 'Eftersyn',
       responsibleName: world.user.name,
@@ -39,7 +38,8 @@ describe('create a task', () => {
     const { result, events } = await when(world.store, () =>
       createTask(input(world, { locationId }), world.as(world.admin), world.store),
     );
-    expect(events).toContain(`Location#${locationId}: LocationTaskAdded`);
+    expect(events).toEqual([`Task#${result.taskId}: TaskCreated`]);
+    expect(await world.placed('Location', locationId)).toEqual([result.taskId]);
     expect(await taskOf(world, result.taskId)).toMatchObject({ target: { kind: 'LOCATION', id: locationId } });
   });
 
@@ -57,6 +57,14 @@ describe('create a task', () => {
       createTask(input(world, { equipmentId }, stranger.id), world.as(world.admin), world.store),
     );
     expect(error).toMatchObject({ code: 'RESPONSIBLE_NOT_MEMBER' });
+  });
+
+  it('tasks created at once for one person on one piece of equipment all stand, each counted once', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => createTask(input(world, { equipmentId }), world.as(world.admin), world.store)),
+    );
+    expect((await world.placed('Equipment', equipmentId)).sort()).toEqual(ids.map((r) => r.taskId).sort());
+    expect(await world.openTasks(world.user)).toBe(8);
   });
 
   it('is refused for equipment that is not the company’s', async () => {

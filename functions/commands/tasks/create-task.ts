@@ -2,23 +2,22 @@ import { taskDecider } from '../../../domain/task/decider';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { newId } from '../../lib/ids';
-import { withResponsibilities } from '../../lib/responsibility';
 import { calendarOf } from './calendar';
-import { placeCommands, standbyOf } from './placement';
 import { fieldsOf, type TaskData } from './task-fields';
 
 /**
- * A new task, placed on its equipment or location and counted in its responsible's open tasks, in
- * one transaction; on equipment that is on standby, the task starts on standby too.
+ * A new task. Its place's and its responsible's tallies take it in the same transaction, which
+ * requires both unchanged since they were read (decision 120): a task created while its equipment
+ * goes on standby is decided again and starts on standby, one created for a person being removed
+ * is refused, and tasks created at once for one person or one piece of equipment never collide.
  */
 export async function createTask(input: TaskData, ctx: CompanyContext, store: EventStore): Promise<{ taskId: string }> {
   const taskId = newId();
   await executeAll(store, async () => {
-    const [{ fields }, calendar] = await Promise.all([
+    const [{ fields, equipmentStandby }, calendar] = await Promise.all([
       fieldsOf(store, ctx.companyId, input),
       calendarOf(store, ctx.companyId),
     ]);
-    const placed = await placeCommands(store, taskId, fields.target, ctx);
     const create = {
       type: 'CreateTask' as const,
       taskId,
@@ -28,14 +27,10 @@ export async function createTask(input: TaskData, ctx: CompanyContext, store: Ev
       now: ctx.now,
       calendar,
     };
-    const commands = standbyOf(placed[0], false)
+    const commands = equipmentStandby
       ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }]
       : [create];
-    return withResponsibilities(
-      store,
-      [await prepare(store, taskDecider, { type: 'Task', id: taskId }, commands, ctx), ...placed],
-      ctx,
-    );
+    return [await prepare(store, taskDecider, { type: 'Task', id: taskId, fresh: true }, commands, ctx)];
   });
   return { taskId };
 }

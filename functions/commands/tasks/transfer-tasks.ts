@@ -1,7 +1,6 @@
 import { taskDecider } from '../../../domain/task/decider';
 import { executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
-import { withResponsibilities } from '../../lib/responsibility';
 import { loadVisibleTask } from '../../lib/task-access';
 import { memberOfCompany } from './task-fields';
 
@@ -20,24 +19,20 @@ export async function transferTasks(
     people.set(userId, (await memberOfCompany(store, ctx.companyId, userId)).name);
   await Promise.all(Object.keys(changes).map((taskId) => loadVisibleTask(store, ctx, taskId)));
   const appended = await executeInChunks(store, Object.keys(changes), TASKS_PER_TRANSACTION, async (taskIds) =>
-    withResponsibilities(
-      store,
-      await Promise.all(
-        taskIds.map((taskId) =>
-          prepare(
-            store,
-            taskDecider,
-            { type: 'Task', id: taskId },
-            {
-              type: 'ChangeResponsible',
-              responsibleId: changes[taskId],
-              responsibleName: people.get(changes[taskId])!,
-            },
-            ctx,
-          ),
+    Promise.all(
+      taskIds.map((taskId) =>
+        prepare(
+          store,
+          taskDecider,
+          { type: 'Task', id: taskId },
+          {
+            type: 'ChangeResponsible',
+            responsibleId: changes[taskId],
+            responsibleName: people.get(changes[taskId])!,
+          },
+          ctx,
         ),
       ),
-      ctx,
     ),
   );
   return { updated: appended.filter((c) => c.streamType === 'Task').length };

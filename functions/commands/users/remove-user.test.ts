@@ -25,6 +25,18 @@ describe('remove a person from the company', () => {
     expect(error).toMatchObject({ code: 'RESPONSIBLE_FOR_TASKS' });
   });
 
+  it('a task given to the person while they are removed: one of the two is refused, never both done', async () => {
+    const locationId = await world.location();
+    const results = await Promise.allSettled([
+      removeUser({ id: world.user.id }, world.as(world.founder), world.store),
+      world.task({ locationId }),
+    ]);
+    const removed = results[0].status === 'fulfilled';
+    const given = results[1].status === 'fulfilled';
+    expect(removed !== given).toBe(true);
+    expect(await world.openTasks(world.user)).toBe(given ? 1 : 0);
+  });
+
   it('is refused for the caller themself', async () => {
     const error = await refused(world.store, () =>
       removeUser({ id: world.founder.id }, world.as(world.founder), world.store),

@@ -1,0 +1,135 @@
+import type { EquipmentState } from '../equipment/decider';
+import type { LocationState } from '../location/decider';
+import type { TaskState } from '../task/decider';
+import { applyTally, emptyTally, tallyChanges, tallyJoins, tallyNames } from './tallies';
+
+/**
+ * Given a stream's state before a commit, when the commit changes it, then these tally changes
+ * follow (decision 120 "Cross-stream counts and sets are tallies").
+ */
+const task = (over: Partial<TaskState> = {}) =>
+  ({
+    id: 't1',
+    companyId: 'c1',
+    responsibleId: 'u1',
+    target: { kind: 'EQUIPMENT', id: 'e1' },
+    completed: false,
+    deleted: false,
+    ...over,
+  }) as TaskState;
+const equipment = (over: Partial<EquipmentState> = {}) =>
+  ({ id: 'e1', companyId: 'c1', locationId: 'l1', archived: false, ...over }) as EquipmentState;
+const location = (over: Partial<LocationState> = {}) =>
+  ({ id: 'l1', companyId: 'c1', deleted: false, ...over }) as LocationState;
+const open = tallyNames.openTasks('c1');
+const change = (streamType: string, streamId: string, over: object) => ({
+  streamType,
+  streamId,
+  companyId: 'c1',
+  counters: {},
+  add: {},
+  remove: {},
+  ...over,
+});
+const of = (streamType: 'Task' | 'Equipment' | 'Location', before: unknown, after: unknown) =>
+  tallyChanges([{ streamType, before, after }]);
+
+describe('a task in the tallies', () => {
+  it('created: joins its equipment and counts as its responsible’s open task', () => {
+    expect(of('Task', null, task())).toEqual([
+      change('Equipment', 'e1', { add: { taskIds: ['t1'] } }),
+      change('User', 'u1', { counters: { [open]: 1 } }),
+    ]);
+  });
+
+  it('edited in place: changes nothing', () => {
+    expect(of('Task', task(), task({ title: 'Nyt navn' } as Partial<TaskState>))).toEqual([]);
+  });
+
+  it('moved to a location: leaves the equipment and joins the location', () => {
+    expect(of('Task', task(), task({ target: { kind: 'LOCATION', id: 'l1' } }))).toEqual([
+      change('Equipment', 'e1', { remove: { taskIds: ['t1'] } }),
+      change('Location', 'l1', { add: { taskIds: ['t1'] } }),
+    ]);
+  });
+
+  it('given to another person: one open task less for the one, more for the other', () => {
+    expect(of('Task', task(), task({ responsibleId: 'u2' }))).toEqual([
+      change('User', 'u1', { counters: { [open]: -1 } }),
+      change('User', 'u2', { counters: { [open]: 1 } }),
+    ]);
+  });
+
+  it('a single task completed: no longer open, still placed (its history stays with it)', () => {
+    expect(of('Task', task(), task({ completed: true }))).toEqual([change('User', 'u1', { counters: { [open]: -1 } })]);
+  });
+
+  it('deleted: leaves its place and its responsible’s open tasks', () => {
+    expect(of('Task', task(), task({ deleted: true }))).toEqual([
+      change('Equipment', 'e1', { remove: { taskIds: ['t1'] } }),
+      change('User', 'u1', { counters: { [open]: -1 } }),
+    ]);
+  });
+});
+
+describe('equipment and locations in the tallies', () => {
+  it('equipment created: joins its location and counts in its company’s inventory', () => {
+    expect(of('Equipment', null, equipment())).toEqual([
+      change('Location', 'l1', { add: { equipmentIds: ['e1'] } }),
+      change('Company', 'c1', { counters: { equipment: 1, inventory: 1 } }),
+    ]);
+  });
+
+  it('equipment moved: leaves one location for the other, the inventory unchanged', () => {
+    expect(of('Equipment', equipment(), equipment({ locationId: 'l2' }))).toEqual([
+      change('Location', 'l1', { remove: { equipmentIds: ['e1'] } }),
+      change('Location', 'l2', { add: { equipmentIds: ['e1'] } }),
+    ]);
+  });
+
+  it('equipment archived: leaves its location and frees its room', () => {
+    expect(of('Equipment', equipment(), equipment({ archived: true }))).toEqual([
+      change('Location', 'l1', { remove: { equipmentIds: ['e1'] } }),
+      change('Company', 'c1', { counters: { equipment: -1, inventory: -1 } }),
+    ]);
+  });
+
+  it('a location created and deleted: in and out of the inventory', () => {
+    expect(of('Location', null, location())).toEqual([
+      change('Company', 'c1', { counters: { locations: 1, inventory: 1 } }),
+    ]);
+    expect(of('Location', location(), location({ deleted: true }))).toEqual([
+      change('Company', 'c1', { counters: { locations: -1, inventory: -1 } }),
+    ]);
+  });
+
+  it('a transaction’s changes are netted per tally: equipment with its new location is one change of the company', () => {
+    expect(
+      tallyChanges([
+        { streamType: 'Equipment', before: null, after: equipment() },
+        { streamType: 'Location', before: null, after: location() },
+      ]),
+    ).toEqual([
+      change('Location', 'l1', { add: { equipmentIds: ['e1'] } }),
+      change('Company', 'c1', { counters: { equipment: 1, inventory: 2, locations: 1 } }),
+    ]);
+  });
+});
+
+describe('joins and arithmetic', () => {
+  it('only growth needs the holder’s consent', () => {
+    const moved = of('Task', task(), task({ target: { kind: 'LOCATION', id: 'l1' }, responsibleId: 'u2' }));
+    expect(tallyJoins(moved)).toEqual([
+      { streamType: 'Location', streamId: 'l1', companyId: 'c1', counters: {}, sets: ['taskIds'] },
+      { streamType: 'User', streamId: 'u2', companyId: 'c1', counters: { [open]: 1 }, sets: [] },
+    ]);
+  });
+
+  it('applies changes as DynamoDB’s ADD and DELETE do, and counts each change in rev', () => {
+    const one = applyTally(emptyTally(), { counters: { n: 2 }, add: { s: ['b', 'a'] }, remove: {} });
+    expect(one).toEqual({ rev: 1, counters: { n: 2 }, sets: { s: ['a', 'b'] } });
+    const two = applyTally(one, { counters: { n: -2 }, add: { s: ['a'] }, remove: { t: ['x'] } });
+    expect(two).toEqual({ rev: 2, counters: { n: 0 }, sets: { s: ['a', 'b'] } });
+    expect(applyTally(two, { counters: {}, add: {}, remove: { s: ['a', 'b'] } }).sets).toEqual({});
+  });
+});
