@@ -2,16 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { FunctionName } from '../../infra/declaration';
+import type { FunctionProbe } from '../support/function-probe';
 import type { TestRuntime } from '../support/runtime';
 
 /**
- * CPU time of the two processes a request runs in locally: this one (the runtime: gateway,
- * function containers, pipe, bus; and the bench's own clients) and DynamoDB Local's java (its pid
- * from `DATA_DIR/dynamodb/dynamodb-local.pid`, its time from `/proc`). On a shared machine a
- * duration says little, CPU time per request much more: 2 cores give 2,000 ms of CPU a second.
+ * CPU time of what a request runs on locally: this process (the runtime's main thread: gateway,
+ * pipe, bus, and the bench's own clients; each function container's thread; V8's and libuv's
+ * helper threads) and DynamoDB Local's java (its pid from `DATA_DIR/dynamodb/dynamodb-local.pid`,
+ * its time from `/proc`). On a shared machine a duration says little, CPU time per request much
+ * more: 2 cores give 2,000 ms of CPU a second.
  */
 export interface CpuSnapshot {
   nodeMs: number;
+  mainThreadMs: number | null;
+  /** Each probed container's thread (`test/support/function-probe.ts`). */
+  containers: Partial<Record<FunctionName, number | null>>;
   /** null where /proc or the pid file is missing. */
   javaMs: number | null;
 }
@@ -34,16 +40,48 @@ function javaCpuMs(rt: TestRuntime): number | null {
   }
 }
 
-export function cpuSnapshot(rt: TestRuntime): CpuSnapshot {
-  const { user, system } = process.cpuUsage();
-  return { nodeMs: (user + system) / 1000, javaMs: javaCpuMs(rt) };
+/** The calling thread's CPU time (ns in `schedstat`), ms. */
+function threadCpuMs(): number | null {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
 }
 
-/** CPU ms per request between two snapshots. */
+export async function cpuSnapshot(rt: TestRuntime, probe?: FunctionProbe, names: FunctionName[] = []) {
+  const containers: CpuSnapshot['containers'] = {};
+  for (const name of names) containers[name] = probe ? (await probe.usage(name)).cpuMs : null;
+  const { user, system } = process.cpuUsage();
+  return { nodeMs: (user + system) / 1000, mainThreadMs: threadCpuMs(), containers, javaMs: javaCpuMs(rt) };
+}
+
+const per = (after: number | null | undefined, before: number | null | undefined, requests: number) =>
+  after !== null && after !== undefined && before !== null && before !== undefined ? (after - before) / requests : null;
+
+/** CPU ms per request between two snapshots, in all and by thread. */
 export function cpuPer(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
   const node = (after.nodeMs - before.nodeMs) / requests;
-  const java = after.javaMs !== null && before.javaMs !== null ? (after.javaMs - before.javaMs) / requests : null;
-  return { node, java, total: node + (java ?? 0) };
+  const java = per(after.javaMs, before.javaMs, requests);
+  const main = per(after.mainThreadMs, before.mainThreadMs, requests);
+  const containers = Object.keys(after.containers).map((name) => ({
+    name,
+    ms: per(after.containers[name as FunctionName], before.containers[name as FunctionName], requests) ?? 0,
+  }));
+  const rest = node - (main ?? 0) - containers.reduce((sum, c) => sum + c.ms, 0);
+  const ms = (value: number | null) => (value === null ? '?' : value.toFixed(1));
+  const byThread = [
+    `main thread ${ms(main)} (gateway, pipe, bus, the bench's clients)`,
+    ...containers.filter((c) => c.ms >= 0.05).map((c) => `${c.name} ${ms(c.ms)}`),
+    `other threads ${ms(rest)} (V8 and libuv helpers, containers not probed)`,
+  ].join(', ');
+  return {
+    node,
+    java,
+    total: node + (java ?? 0),
+    /** `runtime process 58.9 (main thread 20.1 ..., apiTasks 18.3, ...) + DynamoDB Local 49.1` */
+    described: `runtime process ${ms(node)} (${byThread}) + DynamoDB Local ${ms(java)}`,
+  };
 }
 
 /** The 1-minute load average: what else the 2 cores were doing while a figure was taken. */

@@ -13,8 +13,8 @@ import { percentile, statusesOf, timed } from './timed';
  * Part 2 of `writes`: a completion's CPU per request, WIDTH in flight, in a warm container (and
  * its DynamoDB calls, counted through the proxy). The
  * function's own is its container thread's CPU time (`test/support/function-probe.ts`); the
- * runtime process's (gateway, containers, pipe, projections, and this bench's client) and DynamoDB
- * Local's are measured over the same completions, the pipe drained. Then a CPU profile of the
+ * runtime process's (by thread: the main thread, each probed container) and DynamoDB Local's are
+ * measured over the same completions, the pipe drained (so the projections' share is in). Then a CPU profile of the
  * function over as many completions again, printed as the top self-time frames with their share
  * of the thread's CPU; the profile itself goes to `.cache/bench/complete.cpuprofile` (DevTools).
  */
@@ -41,11 +41,12 @@ export async function completionCpuBench(
   });
   await timed(WARM_UP, WIDTH, complete);
   await rt.drain();
-  const [threadBefore, machineBefore] = [await probe.usage(FUNCTION), cpuSnapshot(rt)];
+  const machineBefore = await cpuSnapshot(rt, probe, probe.names);
+  const threadBefore = await probe.usage(FUNCTION);
   const completed = await timed(COMPLETIONS, WIDTH, complete);
   const threadAfter = await probe.usage(FUNCTION);
   await rt.drain();
-  const machine = cpuPer(machineBefore, cpuSnapshot(rt), COMPLETIONS);
+  const machine = cpuPer(machineBefore, await cpuSnapshot(rt, probe, probe.names), COMPLETIONS);
   const threadMs =
     threadAfter.cpuMs !== null && threadBefore.cpuMs !== null
       ? (threadAfter.cpuMs - threadBefore.cpuMs) / COMPLETIONS
@@ -61,7 +62,7 @@ export async function completionCpuBench(
     name: 'POST /api/task/complete CPU, all',
     value: machine.total,
     unit: 'ms/req',
-    note: `runtime process ${machine.node.toFixed(1)} (gateway, containers, pipe, projections, the bench's client) + DynamoDB Local ${machine.java?.toFixed(1) ?? '?'}; a completion's DynamoDB calls: ${calls}`,
+    note: `${machine.described}, drained; a completion's DynamoDB calls: ${calls}`,
   });
 
   const { profile } = await probe.profile(FUNCTION, () => timed(COMPLETIONS, WIDTH, complete));

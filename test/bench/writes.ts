@@ -4,6 +4,7 @@ import { checkLoad } from '../support/load-check';
 import { seedLoadCompany, SEED_IN_FLIGHT, type StatusCounts } from '../support/load-company';
 import { describeRun, runLoad } from '../support/load';
 import { startTestRuntime } from '../support/runtime';
+import type { FunctionName } from '../../infra/declaration';
 import { cpuPer, cpuSnapshot, loadAverage } from './cpu';
 import { mappedBundle } from './mapped-bundle';
 import type { BenchReport, Figure } from './report';
@@ -26,7 +27,18 @@ import { completionCpuBench } from './writes-cpu';
 const LOAD = { clients: 16, seconds: 60 };
 const IDLE = { clients: 1, seconds: 20 };
 const TARGET_LOAD_PER_SECOND = 60;
-const PROBED = 'apiTasks';
+/** The function profiled; the others a completion or the mix runs in, probed for their CPU. */
+const PROFILED = 'apiTasks';
+const PROBED: FunctionName[] = [
+  'apiTasks',
+  'apiNotes',
+  'pipeEnrichment',
+  'projectionInventory',
+  'projectionNotes',
+  'projectionTasks',
+  'projectionStatistics',
+  'projectionActivity',
+];
 
 const notOk = (counts: StatusCounts) =>
   Object.entries(counts).reduce((n, [status, times]) => n + (status === '200' || status === '201' ? 0 : times), 0);
@@ -34,8 +46,8 @@ const notOk = (counts: StatusCounts) =>
 export async function writesBench(report: BenchReport): Promise<void> {
   const add = (figure: Omit<Figure, 'section'>) => report.add({ section: 'writes', ...figure });
   add({ name: 'load average at start', value: loadAverage(), unit: '', note: '1 min, 2 cores' });
-  const mapped = await mappedBundle(PROBED);
-  const probe = new FunctionProbe([PROBED], { bundleOf: () => mapped.bundle });
+  const mapped = await mappedBundle(PROFILED);
+  const probe = new FunctionProbe(PROBED, { bundleOf: (name) => (name === PROFILED ? mapped.bundle : undefined) });
   const counter = await new DynamoCounter().start();
   // Timed without the proxy (its hop is the bench's); a creation's calls are captured through it.
   const through = { proxy: false };
@@ -65,10 +77,10 @@ export async function writesBench(report: BenchReport): Promise<void> {
     await completionCpuBench(rt, company, add, probe, mapped, throughProxy, counter);
 
     const idle = await runLoad(rt, company, IDLE);
-    const before = cpuSnapshot(rt);
+    const before = await cpuSnapshot(rt, probe, PROBED);
     const load = await runLoad(rt, company, LOAD);
     await rt.drain();
-    const cpu = cpuPer(before, cpuSnapshot(rt), load.requests);
+    const cpu = cpuPer(before, await cpuSnapshot(rt, probe, PROBED), load.requests);
     const check = await checkLoad(rt, company);
     console.log(`\nload mix, idle:\n${describeRun(idle)}\nload mix:\n${describeRun(load)}`);
     add({
@@ -88,7 +100,7 @@ export async function writesBench(report: BenchReport): Promise<void> {
       name: 'load mix CPU per request',
       value: cpu.total,
       unit: 'ms/req',
-      note: `runtime process ${cpu.node.toFixed(1)} (the clients included) + DynamoDB Local ${cpu.java?.toFixed(1) ?? '?'}, drained; 2 cores ÷ this = ${(2000 / cpu.total).toFixed(0)} req/s`,
+      note: `${cpu.described}, drained; 2 cores ÷ this = ${(2000 / cpu.total).toFixed(0)} req/s`,
     });
     add({
       name: 'load mix, not 2xx',

@@ -16,6 +16,8 @@ import type { RuntimeOptions } from '../../infra/local/runtime';
  *   20 has no per-thread `process.cpuUsage`) and its event loop's utilization;
  * - `profile-start` / `profile-stop`: a V8 CPU profile of the container thread (`node:inspector`
  *   connected to that thread), returned as a `.cpuprofile` object.
+ *
+ * Decision 142 "CPU per request, measured in the container's thread".
  */
 export const PROBE = '__benchProbe';
 
@@ -80,7 +82,7 @@ export class FunctionProbe {
    * `dir`: where the wrapper modules are written.
    */
   constructor(
-    private readonly names: FunctionName[],
+    readonly names: FunctionName[],
     private readonly options: {
       bundleOf?: (name: FunctionName) => string | undefined;
       dir?: string;
