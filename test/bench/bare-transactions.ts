@@ -17,7 +17,7 @@ import { pool } from '../support/load-company';
  *
  * They go to scratch copies of the tables (same keys, indexes and stream), not to the runtime's:
  * the event table's stream would carry the copies to the pipe and the projections, whose work is
- * not the transaction's.
+ * not the transaction's (decision 141 "The bare floor of a write: its own transaction, copied").
  */
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

@@ -13,7 +13,8 @@ import type { ApiAnswer, TestRuntime } from './runtime';
  * (`./load-company.ts`), which `./load-check.ts` finds again afterwards.
  *
  * No two clients ever complete the same task (that would be a real collision): a completion takes
- * the oldest due task off the company's queue before it asks, so any 409 is a false conflict.
+ * the oldest due task off the company's queue before it asks, so any 409 is a false conflict
+ * (decision 140 "The load run: a maintenance company's day on one technician").
  */
 
 export const LOAD_KINDS = ['list', 'read', 'create', 'complete', 'note'] as const;
