@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { ActivityEvent, Equipment, JobRun } from '../support/contract';
 import { signUp, startTestRuntime, type ApiAnswer } from '../support/runtime';
 import { readsBench } from './reads';
+import { writesBench } from './writes';
 import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
 import { BenchReport, selected } from './report';
@@ -10,8 +11,8 @@ import { equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } 
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
- * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs, bundles); the
- * figures go to bench-results.json beside the previous run's (`./report.ts`).
+ * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs, bundles, reads,
+ * writes, browser); the figures go to bench-results.json beside the previous run's (`./report.ts`).
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
  */
@@ -365,6 +366,7 @@ async function main() {
     if (selected('jobs')) await remindersJob(rt, samples);
     // Sections with runtimes of their own: one that fails is reported, and the others' figures still are.
     if (selected('reads')) await own('reads', () => readsBench(report));
+    if (selected('writes')) await own('writes', () => writesBench(report));
     if (selected('browser')) await own('browser', () => browserBench(report));
   } finally {
     await rt.stop();
