@@ -4,7 +4,7 @@ import { signUpSchema } from '../../domain/user/schemas';
 import { monthKey } from '../../domain/shared/time';
 import { signUp } from '../commands/company/sign-up';
 import { updateCompany } from '../commands/company/update-company';
-import { apiHandler } from '../lib/api';
+import { apiHandler, etag } from '../lib/api';
 import { eventStore, loadStream } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
@@ -20,7 +20,7 @@ async function loadCompanyView(companyId: string, now: Date) {
   const company = await loadStream<CompanyState>('Company', companyId);
   if (!company) return null;
   const calendar = { holidays: company.state.holidays };
-  return companyView(company.state, await monthFigures(companyId, monthKey(now), now, calendar));
+  return companyView(company.state, await monthFigures(companyId, monthKey(now), now, calendar), company.version);
 }
 
 export const handler = apiHandler(companyRoutes, {
@@ -51,18 +51,18 @@ export const handler = apiHandler(companyRoutes, {
     if (patch.id !== company!.id) throw forbidden();
     // Onboarding and fault reports (decision 113) are any admin's; the rest the SUPER_ADMIN's.
     if (!('onboarding' in patch) && !('faultReports' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
-    const { company: state } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
+    const { company: state, version } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
       'subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))
         ? [recordedMail(upgradeMail(auth!.user, upgraded), 'upgrade')]
         : [],
     );
     const calendar = { holidays: state.holidays };
-    return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now, calendar)) };
+    return { body: companyView(state, await monthFigures(company!.id, monthKey(now), now, calendar), version) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {
     const view = await loadCompanyView(company!.id, now);
     if (!view) throw notFound();
-    return { body: view };
+    return { body: view, headers: etag(view.version) };
   },
 });

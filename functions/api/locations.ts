@@ -3,14 +3,14 @@ import { locationSchema, locationUpdateSchema } from '../../domain/location/sche
 import { createLocation } from '../commands/locations/create-location';
 import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
-import { apiHandler, preloaded } from '../lib/api';
+import { apiHandler, etag, preloaded } from '../lib/api';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
-import { equipmentOf, locationItem, locationView, locationsOf } from '../lib/inventory';
+import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/inventory';
 import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
-import { rowState } from '../lib/tasks';
+import { rowOf } from '../lib/tasks';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
@@ -19,15 +19,15 @@ import { locationsRoutes } from './locations.routes';
  * One location: its row and its counts with its equipment's, never the company's (decision 062
  * "Reads fetch what they show"); the row and its own counts come with the session (`prefetch`).
  */
-async function viewOf(items: ItemLoader, location: LocationState) {
+async function viewOf(items: ItemLoader, location: LocationState, version: number) {
   locationHints.set(location.companyId, location.id, location.equipmentIds.slice(0, 90));
   const { openTasks, liveNotes } = await locationCounts(items, location);
-  return locationView(location, { noteCount: liveNotes, taskCount: openTasks });
+  return locationView(location, { noteCount: liveNotes, taskCount: openTasks }, version);
 }
 
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
 const locationListReads = (companyId: string) =>
-  Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
+  Promise.all([locationRowsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
 
 export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': {
@@ -37,11 +37,12 @@ export const handler = apiHandler(locationsRoutes, {
       const notes = countsByKind(counts, 'LOCATION');
       const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
       const views = locations
-        .map((location) =>
-          locationView(location, {
-            noteCount: notes.get(location.id)?.liveNotes ?? 0,
-            taskCount: tasks.get(location.id) ?? 0,
-          }),
+        .map(({ state: location, version }) =>
+          locationView(
+            location,
+            { noteCount: notes.get(location.id)?.liveNotes ?? 0, taskCount: tasks.get(location.id) ?? 0 },
+            version,
+          ),
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'da'));
       return { body: { locations: views } };
@@ -58,9 +59,9 @@ export const handler = apiHandler(locationsRoutes, {
       ].map((target) => countsItem(companyId, target)),
     ],
     handle: async (req) => {
-      const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
-      if (!location || location.deleted) throw notFound();
-      return { body: { location: await viewOf(req.items, location) } };
+      const row = rowOf<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
+      if (!row || row.state.deleted) throw notFound();
+      return { body: { location: await viewOf(req.items, row.state, row.version) }, headers: etag(row.version) };
     },
   },
 
@@ -70,8 +71,9 @@ export const handler = apiHandler(locationsRoutes, {
   }),
 
   'PATCH /api/locations': async (req) => {
-    const { location } = await renameLocation(parseInput(locationUpdateSchema, req.body), req.ctx!, eventStore());
-    return { body: { location: await viewOf(req.items, location) } };
+    const input = parseInput(locationUpdateSchema, req.body);
+    const { location, version } = await renameLocation(input, req.ctx!, eventStore());
+    return { body: { location: await viewOf(req.items, location, version) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {
