@@ -10,12 +10,17 @@ import { mergeFields, type MergeSpec, type Same } from './merge';
  */
 export const VERSION_MESSAGE = 'Angiv versionen som et helt tal fra 1 og op.';
 
-/** `version` of an edit: the one the client read; absent, the edit is not merged. */
+/**
+ * `version` of an edit: the one the client read; absent, the edit is not merged. One refinement
+ * rather than zod's number checks, so a wrong type is a `version` message even inside a union of
+ * shapes (the company patch), where zod would otherwise answer that no shape matches.
+ */
 export const versionField = z
-  .number({ error: VERSION_MESSAGE })
-  .int({ error: VERSION_MESSAGE })
-  .min(1, { error: VERSION_MESSAGE })
-  .max(Number.MAX_SAFE_INTEGER, { error: VERSION_MESSAGE })
+  .unknown()
+  .refine((value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1, {
+    error: VERSION_MESSAGE,
+  })
+  .transform((value) => value as number)
   .optional();
 
 /** What a versioned thing is called in its messages: definite, and capitalised for a sentence's start. */
