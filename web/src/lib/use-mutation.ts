@@ -40,9 +40,7 @@ export interface MutationSpec<Arg, Data> {
 export const alertFor =
   (heading: string, fallback = 'Noget gik galt. Prøv igen.') =>
   (error: ApiError): NotificationInput | undefined =>
-    error.body.code === 'STALE_VERSION'
-      ? undefined
-      : { heading, text: error.body.message ?? fallback, type: 'alert' };
+    error.body.code === 'STALE_VERSION' ? undefined : { heading, text: error.body.message ?? fallback, type: 'alert' };
 
 const reread = (mutate: ScopedMutator, key: CacheKey) => (typeof key === 'string' ? mutate(key) : mutate(key));
 

@@ -12,6 +12,8 @@ interface Props<V extends FormValues> {
   /** A value as a person reads it ('Bo Berg', '31. mar. 2027', 'Hver måned'). */
   describe: (field: keyof V & string, value: unknown) => string;
   pending: boolean;
+  /** The server's refusal of the last save with the choices. */
+  error?: string;
   onSave: (choices: Partial<Record<keyof V & string, Choice>>) => void;
   /** Back to the form with the person's values on the new version. */
   onEdit: () => void;
@@ -30,6 +32,7 @@ export function ConflictChoices<V extends FormValues>({
   labels,
   describe,
   pending,
+  error,
   onSave,
   onEdit,
 }: Props<V>) {
@@ -103,6 +106,7 @@ export function ConflictChoices<V extends FormValues>({
       <p css={{ ...hintStyle, margin: `0 0 ${space(4)}` }}>
         Felter, du ikke har rettet, får den andens ændringer. Intet er gemt endnu.
       </p>
+      <FieldError message={error} />
       {tried && missing && <FieldError id={`${id}-missing`} message={MISSING} />}
       {conflict.fields.map((field) => (
         <fieldset

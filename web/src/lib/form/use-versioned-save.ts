@@ -17,9 +17,11 @@ export interface VersionedSpec<V extends FormValues> {
   /** A field as the server names it in a conflict, as the form's field ('equipmentId' → 'target'); default the same. */
   fieldOf?: Readonly<Record<string, keyof V & string>>;
   /** The thing now, read afresh: its values in the form's shape and its version (null: gone). */
-  reload: () => Promise<{ values: V; version: number } | null>;
-  /** Saves `values` as an edit of `version`. */
-  save: (values: V, version: number) => Promise<SendResult<unknown>>;
+  reload: () => Promise<{ values: V; version: number | undefined } | null>;
+  /** Saves `values` as an edit of `version` (none: the thing was read without one, and is not merged). */
+  save: (values: V, version: number | undefined) => Promise<SendResult<unknown>>;
+  /** The version a save's answer names, for a form that stays open after saving (the next save builds on it). */
+  versionOf?: (data: unknown) => number | undefined;
   /**
    * On a conflict, the person's edits carried onto the thing as it is now: the form takes them,
    * so a later save from the form overwrites nothing of the other's it did not touch.
@@ -72,7 +74,7 @@ export function conflictFields<V extends FormValues>(spec: VersionedSpec<V>, ser
 
 interface Base<V> {
   values: V;
-  version: number;
+  version: number | undefined;
 }
 
 /**
@@ -90,6 +92,8 @@ export function useVersionedSave<V extends FormValues>(spec: VersionedSpec<V>, l
     const result = await spec.save(mine, from.version);
     if (result.ok) {
       setConflict(null);
+      const version = spec.versionOf?.(result.data);
+      if (version !== undefined) setBase({ values: mine, version });
       return { status: 'saved', data: result.data };
     }
     const { body, status } = result.error;

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { COMPLETED_SINGLE_MESSAGE } from '#domain/task/messages';
-import { ConflictChoices } from '../../../components/form/conflict-choices';
+import { VersionedEdit } from '../../../components/form/versioned-edit';
 import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
-import { useVersionedSave } from '../../../lib/form/use-versioned-save';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { getTask, useTask } from '../api/get-task';
+import { getTask, taskKey, useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import { mayEdit } from '../utils/task-detail';
 import { taskValues, toTaskInput, type Choice } from '../utils/task-form';
@@ -71,62 +70,49 @@ interface FormProps {
   detail: string;
 }
 
-/**
- * The edit form against the version it loaded (decision 132): a conflict replaces the form with
- * the choice of each field someone else changed too; 'Ret videre i formularen' brings the form
- * back with the person's edits on the task as it is now.
- */
+const editValues = (task: TaskDetail) => editValuesOf(toTaskInput(taskValues(task, 'edit', new Date())));
+
+/** The edit form against the version it loaded; a conflict shows the choice (decision 132). */
 function VersionedTaskForm({ companyId, task, data, detail }: FormProps) {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const { trigger: update, pending } = useUpdateTask(companyId);
-  const [form, setForm] = useState(() => ({ initial: taskValues(task, 'edit', new Date()), key: 0 }));
-  const loaded = () => ({ values: editValuesOf(toTaskInput(form.initial)), version: task.version });
-  const saver = useVersionedSave<TaskEditValues>(
-    {
-      fields: taskEditFields,
-      fieldOf: taskEditFieldOf,
-      reload: async () => {
-        const now = (await getTask(companyId, task.id).catch(() => null))?.task;
-        if (!now) return null;
-        return { values: editValuesOf(toTaskInput(taskValues(now, 'edit', new Date()))), version: now.version };
-      },
-      save: (values, version) => update({ id: task.id, input: toTaskInput(formValuesOf(values, task.type)), version }),
-      onRebase: (values) => setForm(({ key }) => ({ initial: formValuesOf(values, task.type), key: key + 1 })),
-    },
-    loaded(),
-  );
-  const [editing, setEditing] = useState(true);
-  const outcome = (result: Awaited<ReturnType<typeof saver.submit>>) => {
-    if ('status' in result && result.status === 'saved') navigate(detail);
-    else if ('status' in result && result.status === 'conflict') setEditing(false);
-    return 'ok' in result && !result.ok ? result.error.body : null;
-  };
-
-  if (saver.conflict && !editing)
-    return (
-      <ConflictChoices
-        conflict={saver.conflict}
-        labels={taskEditLabels}
-        describe={describeTaskValue(data)}
-        pending={saver.pending || pending}
-        onSave={async (choices) => outcome(await saver.resolve(choices))}
-        onEdit={() => setEditing(true)}
-      />
-    );
   return (
-    <TaskForm
-      key={form.key}
-      companyId={companyId}
-      initial={form.initial}
-      typeFixed
-      equipment={data.equipment}
-      locations={data.locations}
-      users={data.users}
-      submitLabel="Gem ændringer"
-      failureHeading="Opgaven kunne ikke gemmes"
-      pending={pending || saver.pending}
-      onCancel={() => navigate(detail)}
-      onSubmit={async (input) => outcome(await saver.submit(editValuesOf(input)))}
-    />
+    <VersionedEdit<TaskEditValues>
+      spec={{
+        fields: taskEditFields,
+        fieldOf: taskEditFieldOf,
+        reload: async () => {
+          const now = await getTask(companyId, task.id).catch(() => null);
+          if (!now) return null;
+          // The page's title and back link follow the task as it is now.
+          await mutate(taskKey(companyId, task.id), now, { revalidate: false });
+          return { values: editValues(now.task), version: now.task.version };
+        },
+        save: (values, version) =>
+          update({ id: task.id, input: toTaskInput(formValuesOf(values, task.type)), version }),
+      }}
+      loaded={{ values: editValues(task), version: task.version }}
+      labels={taskEditLabels}
+      describe={describeTaskValue(data)}
+      onSaved={() => navigate(detail)}
+    >
+      {(form) => (
+        <TaskForm
+          key={form.key}
+          companyId={companyId}
+          initial={formValuesOf(form.initial, task.type)}
+          typeFixed
+          equipment={data.equipment}
+          locations={data.locations}
+          users={data.users}
+          submitLabel="Gem ændringer"
+          failureHeading="Opgaven kunne ikke gemmes"
+          pending={pending || form.pending}
+          onCancel={() => navigate(detail)}
+          onSubmit={(input) => form.submit(editValuesOf(input))}
+        />
+      )}
+    </VersionedEdit>
   );
 }
