@@ -28,13 +28,13 @@ export const handler = apiHandler(companyRoutes, {
   'POST /api/company': async ({ body, now }) => {
     const input = parseInput(signUpSchema, body);
     // The account stands either way; over the rate limit (decision 034 "E-mail rate limits") the welcome is skipped.
-    const { user } = await signUp(input, { now }, eventStore(), async ({ user, company }) =>
+    const { user, userVersion } = await signUp(input, { now }, eventStore(), async ({ user, company }) =>
       (await mayMail('welcome', input.user.emailAddress, undefined, now))
         ? [recordedMail(welcomeMail(user, company), 'welcome')]
         : [],
     );
     const token = await createSession(user, now);
-    return { status: 201, body: { user: userView(user), token } };
+    return { status: 201, body: { user: userView(user, userVersion), token } };
   },
 
   /** The caller's companies, from the memberships read model. */
