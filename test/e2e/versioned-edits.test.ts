@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { Task } from '../support/contract';
+import type { Equipment, Task } from '../support/contract';
 import { as, createEquipment, ok, PUMP } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { closeToast, expectVisible, field, logIn, useBrowser, useRuntime } from '../support/e2e';
@@ -27,6 +27,7 @@ const shoot = async (page: Page, name: string) => {
 let anne: Person;
 let bo: Person;
 let taskId = '';
+let equipmentId = '';
 const editUrl = () => `${server.rt.url}/dashboard/${anne.ownCompanyId}/tasks/update/${taskId}`;
 const taskNow = async () => (await ok(server.rt.call<{ task: Task }>('GET', `/api/task/${taskId}`, as(anne)))).task;
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const { rt } = server;
   anne = await newPerson(rt, { name: 'Anne Åberg', company: 'Åbergs VVS' });
   bo = await grantRole(await newPerson(rt, { name: 'Bo Berg', company: 'Bergs El' }), anne.ownCompanyId, 'ADMIN');
-  const equipmentId = await createEquipment(rt, as(anne), PUMP);
+  equipmentId = await createEquipment(rt, as(anne), PUMP);
   taskId = (
     await ok(
       rt.call<{ taskId: string }>('POST', '/api/task', {
@@ -141,5 +142,48 @@ describe('the same field changed by both', () => {
     await conflict(bos.page).getByRole('button', { name: 'Gem med dine valg' }).click();
     await saved(bos.page);
     expect(await taskNow()).toMatchObject({ title: 'Serviceeftersyn', notificationPeriod: 1 });
+  });
+});
+
+describe('equipment and a location, edited by both', () => {
+  const dashboard = () => `${server.rt.url}/dashboard/${anne.ownCompanyId}`;
+  const equipmentNow = async () =>
+    (await ok(server.rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentId}`, as(anne)))).equipment;
+
+  it('equipment: Anne’s new model and Bo’s new category from one version are both kept', async () => {
+    const open = async (page: Page) => {
+      await page.goto(`${dashboard()}/equipment/update/${equipmentId}`);
+      await field(page, 'Model').waitFor({ state: 'visible' });
+    };
+    await Promise.all([open(annes.page), open(bos.page)]);
+    await field(annes.page, 'Model').fill('CR 15');
+    await annes.page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await closeToast(annes.page, 'Ændringerne blev gemt');
+    await field(bos.page, 'Kategori').fill('Pumper');
+    await bos.page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await closeToast(bos.page, 'Ændringerne blev gemt');
+    expect(await equipmentNow()).toMatchObject({ model: 'CR 15', category: 'Pumper' });
+  });
+
+  it('a location renamed by both: Bo gets the choice, and taking Anne’s name keeps it', async () => {
+    const { locationId } = await equipmentNow();
+    const open = async (page: Page) => {
+      await page.goto(`${dashboard()}/locations/${locationId}/update`);
+      await field(page, 'Navn').waitFor({ state: 'visible' });
+    };
+    await Promise.all([open(annes.page), open(bos.page)]);
+    await field(annes.page, 'Navn').fill('Fyrrum');
+    await annes.page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await closeToast(annes.page, 'Ændringerne blev gemt');
+    await field(bos.page, 'Navn').fill('Kedelrum');
+    await bos.page.getByRole('button', { name: 'Gem ændringer' }).click();
+    const choice = bos.page.getByRole('region', { name: 'Ændret af en anden' }).getByRole('group', { name: 'Navn' });
+    await choice.getByRole('radio', { name: 'Brug den andens ændring Fyrrum' }).check();
+    await bos.page.getByRole('button', { name: 'Gem med dine valg' }).click();
+    await closeToast(bos.page, 'Ændringerne blev gemt');
+    const location = await ok(
+      server.rt.call<{ location: { name: string } }>('GET', `/api/locations/${locationId}`, as(anne)),
+    );
+    expect(location.location.name).toBe('Fyrrum');
   });
 });
