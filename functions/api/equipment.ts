@@ -13,7 +13,8 @@ import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsO
 import { equipmentHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, countsOf } from '../lib/target-counts';
-import { rowOf, rowState } from '../lib/tasks';
+import { rowOf } from '../lib/stream-rows';
+import { rowState } from '../lib/tasks';
 import { equipmentRoutes } from './equipment.routes';
 
 /** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */

@@ -10,7 +10,7 @@ import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/
 import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
-import { rowOf } from '../lib/tasks';
+import { rowOf } from '../lib/stream-rows';
 import { locationsRoutes } from './locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */

@@ -24,10 +24,10 @@ import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { heldNames, namesVersionItem, type InventoryNames } from '../lib/inventory-names';
 import { loadOwned } from '../lib/inventory';
+import { rowOf } from '../lib/stream-rows';
 import { loadVisibleTask, visibleTo } from '../lib/task-access';
 import {
   completionsOf,
-  rowOf,
   singleTaskContext,
   taskItem,
   taskItems,

@@ -174,11 +174,6 @@ async function peopleOf(
 export const rowState = <S>(row: Record<string, unknown> | undefined): S | null =>
   (row as StreamRow<S> | undefined)?.state ?? null;
 
-/** A read-model row's state with the stream version it reflects (decision 130), or null. */
-export const rowOf = <S>(row: Record<string, unknown> | undefined): { state: S; version: number } | null => {
-  const stream = row as StreamRow<S> | undefined;
-  return stream?.state ? { state: stream.state, version: stream.version } : null;
-};
 
 /** The task rows' item of one task (the read model's, written in the commit's own transaction). */
 export const taskItem = (companyId: string, taskId: string): ItemKey => ({
