@@ -174,7 +174,6 @@ async function peopleOf(
 export const rowState = <S>(row: Record<string, unknown> | undefined): S | null =>
   (row as StreamRow<S> | undefined)?.state ?? null;
 
-
 /** The task rows' item of one task (the read model's, written in the commit's own transaction). */
 export const taskItem = (companyId: string, taskId: string): ItemKey => ({
   table: 'readModels',
