@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_TEXT, acceptableText } from '../shared/fields';
+import { versionField } from '../shared/versions';
 
 /**
  * Company info (spec 000 §5): all four fields non-empty, VAT number exactly 8 characters; a Danish
@@ -27,17 +28,32 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 const id = z.string({ error: 'Virksomheden mangler' }).min(1).max(MAX_TEXT);
 
-/** The five shapes of spec 000 §7, and the settings added since of `PATCH /api/company`. */
+/**
+ * The five shapes of spec 000 §7, and the settings added since of `PATCH /api/company`; each may
+ * carry the `version` the client read, and is then merged three-way (decision 130).
+ */
 export const companyPatchSchema = z.union([
-  companyInfoSchema.extend({ id }).strict(),
-  z.object({ id, mfa: z.object({ active: z.boolean(), method: z.literal('email') }) }).strict(),
-  z.object({ id, onboarding: z.boolean() }).strict(),
-  z.object({ id, subscription: z.literal('UNLIMITED', { error: 'Kun opgradering til Unlimited er mulig' }) }).strict(),
-  z.object({ id, subscriptionCancelled: z.boolean() }).strict(),
+  companyInfoSchema.extend({ id, version: versionField }).strict(),
+  z.object({ id, version: versionField, mfa: z.object({ active: z.boolean(), method: z.literal('email') }) }).strict(),
+  z.object({ id, version: versionField, onboarding: z.boolean() }).strict(),
+  z
+    .object({
+      id,
+      version: versionField,
+      subscription: z.literal('UNLIMITED', { error: 'Kun opgradering til Unlimited er mulig' }),
+    })
+    .strict(),
+  z.object({ id, version: versionField, subscriptionCancelled: z.boolean() }).strict(),
   /** Deadlines on Danish public holidays move to the next working day (decision 100). */
-  z.object({ id, holidays: z.boolean({ error: 'Vælg, om frister på helligdage skal flyttes' }) }).strict(),
+  z
+    .object({
+      id,
+      version: versionField,
+      holidays: z.boolean({ error: 'Vælg, om frister på helligdage skal flyttes' }),
+    })
+    .strict(),
   /** Fault reports from the stickers' public cards (issue 17, decision 113): an admin's choice. */
-  z.object({ id, faultReports: z.boolean({ error: 'Vælg ja eller nej' }) }).strict(),
+  z.object({ id, version: versionField, faultReports: z.boolean({ error: 'Vælg ja eller nej' }) }).strict(),
 ]);
 export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 

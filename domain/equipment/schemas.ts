@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { optionalText, requiredText } from '../shared/fields';
+import { versionField } from '../shared/versions';
 
 /**
  * Equipment create and edit (spec 001 §5): make, model, identification number, category and
@@ -34,10 +35,15 @@ export type EquipmentInput = z.infer<typeof equipmentSchema>;
 
 const id = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200);
 
-export const equipmentUpdateSchema = z.intersection(z.object({ id: id('Vælg et udstyr') }), equipmentSchema);
+/** `version`: the one the client read; with it the edit is merged three-way (decision 130). */
+export const equipmentUpdateSchema = z.intersection(
+  z.object({ id: id('Vælg et udstyr'), version: versionField }),
+  equipmentSchema,
+);
 
 export const equipmentStandbySchema = z.object({
   id: id('Vælg et udstyr'),
+  version: versionField,
   standby: z.boolean({ error: 'Angiv standby som sand eller falsk' }),
   /** On reactivation: a new deadline per task (the tasks issue). */
   newDeadlines: z

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { acceptableText } from '../shared/fields';
+import { versionField } from '../shared/versions';
 import { fileKeys } from './files';
 
 /** Note and response input (spec 001 §5): content longer than 1 character; master note defaults to no. */
@@ -44,6 +45,8 @@ export const responseSchema = z.object({
 
 export const noteArchiveSchema = z.object({
   id: z.string({ error: 'Vælg en note' }).min(1, { error: 'Vælg en note' }).max(200),
+  /** The one the client read; with it the change is merged three-way (decision 130). */
+  version: versionField,
   archived: z.boolean({ error: 'Angiv arkiveret som sand eller falsk' }),
 });
 

@@ -9,6 +9,7 @@ import { COMPLETED_SINGLE_MESSAGE, HOLIDAY_ROUTINE_MESSAGE, WEEKEND_ROUTINE_MESS
 import { fromCompletion, nextDeadline, onWeekend, type DeadlineCalendar } from './recurrence';
 import { canComplete, isLate, taskStatus, type StatusInput, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
+import { checkPin, type CompletionPin } from './completion-pin';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -55,6 +56,8 @@ export type TaskCommand =
       noteId: string | null;
       now: Date;
       calendar?: DeadlineCalendar;
+      /** The deadline this completion completes, and nothing else (decision 131). */
+      pin?: CompletionPin;
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
@@ -147,6 +150,7 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
     }
     case 'CompleteTask': {
       if (!command.by.isAdmin && command.by.id !== state.responsibleId) throw taskNotFound();
+      checkPin(state, command.pin);
       if (!canComplete(statusOf(state, command.now))) {
         throw new DomainError(
           'conflict',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { fileKeys } from '../note/files';
 import { acceptableText, requiredText } from '../shared/fields';
+import { versionField } from '../shared/versions';
 import type { TaskInputField } from './fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';
 import { countFromValues } from './recurrence';
@@ -82,14 +83,24 @@ export type TaskInput = z.input<typeof taskSchema>;
 
 const id = z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200);
 
-export const taskUpdateSchema = z.intersection(z.object({ id }), taskSchema);
+/** `version`: the one the client read; with it the edit is merged three-way (decision 130). */
+export const taskUpdateSchema = z.intersection(z.object({ id, version: versionField }), taskSchema);
 export const taskStandbySchema = z.object({
   id,
+  version: versionField,
   standby: z.boolean(),
   deadline: z.iso.datetime({ offset: true, error: taskMessages.deadline }).optional(),
 });
+/**
+ * Completion; `deadline` (the one the client saw) or `version` (of the task it read) names the
+ * deadline it completes: once that is done, another completion is refused (decision 131).
+ */
 export const completeTaskSchema = z.object({
   id,
+  version: versionField,
+  deadline: z.iso
+    .datetime({ offset: true, error: 'Angiv fristen som et tidspunkt, fx 2026-12-01T22:00:00Z' })
+    .optional(),
   note: z
     .object({
       // Optional, but a note that is written must be longer than 1 character (spec 001 §5).

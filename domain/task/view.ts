@@ -42,6 +42,8 @@ export const taskRowStateFields = [
 export type TaskRowState = Pick<TaskState, (typeof taskRowStateFields)[number]>;
 
 export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> {
+  /** The task's stream version: sent back with an edit, it is merged three-way (decision 130). */
+  version: number;
   status: TaskStatus;
   /** On standby itself or through its equipment. */
   standby: boolean;

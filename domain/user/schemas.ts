@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailAddress, newPassword, personName, requiredText, MAX_TEXT } from '../shared/fields';
+import { versionField } from '../shared/versions';
 import { safeReturnPath } from './return-path';
 
 /** Login (spec 000 §5): `POST /api/user` and the `/auth` form. */
@@ -55,7 +56,11 @@ export const newPasswordSchema = z.object({ token, newPassword });
 export const mfaCompletionSchema = z.object({ authCode: token });
 
 /** Own name (`PATCH /api/user/name`, profile settings): letters only. */
-export const renameSchema = z.object({ name: personName('Indtast et navn', 'Navn må kun indeholde bogstaver') });
+/** `version`: of the person, as the client read it; with it the rename is merged three-way (decision 130). */
+export const renameSchema = z.object({
+  name: personName('Indtast et navn', 'Navn må kun indeholde bogstaver'),
+  version: versionField,
+});
 
 /** Invite user (spec 001 §5): name letters only, e-mail lowercased, role USER or ADMIN. */
 export const inviteUserSchema = z.object({
@@ -69,6 +74,7 @@ export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 export const roleChangeSchema = z.object({
   id: z.string({ error: 'Vælg en bruger' }).min(1, { error: 'Vælg en bruger' }).max(MAX_TEXT),
   type: z.enum(['USER', 'ADMIN', 'SUPER_ADMIN'], { error: 'Vælg en rolle' }),
+  version: versionField,
 });
 
 const invitationHandle = z

@@ -14,5 +14,10 @@ export const companyRoutes = [
   { method: 'GET', path: '/api/company', access: 'user' },
   { method: 'GET', path: '/api/company/{id}', access: 'member', companyFrom: { path: 'id' } },
   /** All shapes but onboarding and fault reports are SUPER_ADMIN only, checked in the handler. */
-  { method: 'PATCH', path: '/api/company', access: 'admin', exampleBody: { id: '{companyId}', onboarding: false } },
+  {
+    method: 'PATCH',
+    path: '/api/company',
+    access: 'admin',
+    exampleBody: { id: '{companyId}', version: 1, onboarding: false },
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -4,7 +4,7 @@ import { signUpSchema } from '../../domain/user/schemas';
 import { monthKey } from '../../domain/shared/time';
 import { signUp } from '../commands/company/sign-up';
 import { updateCompany } from '../commands/company/update-company';
-import { apiHandler } from '../lib/api';
+import { apiHandler, etag } from '../lib/api';
 import { eventStore, loadStream, loadTally } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
@@ -23,7 +23,12 @@ async function loadCompanyView(companyId: string, now: Date) {
   ]);
   if (!company) return null;
   const calendar = { holidays: company.state.holidays };
-  return companyView(company.state, tally, await monthFigures(companyId, monthKey(now), now, calendar));
+  return companyView(
+    company.state,
+    tally,
+    await monthFigures(companyId, monthKey(now), now, calendar),
+    company.version,
+  );
 }
 
 export const handler = apiHandler(companyRoutes, {
@@ -31,13 +36,13 @@ export const handler = apiHandler(companyRoutes, {
   'POST /api/company': async ({ body, now }) => {
     const input = parseInput(signUpSchema, body);
     // The account stands either way; over the rate limit (decision 034 "E-mail rate limits") the welcome is skipped.
-    const { user } = await signUp(input, { now }, eventStore(), async ({ user, company }) =>
+    const { user, userVersion } = await signUp(input, { now }, eventStore(), async ({ user, company }) =>
       (await mayMail('welcome', input.user.emailAddress, undefined, now))
         ? [recordedMail(welcomeMail(user, company), 'welcome')]
         : [],
     );
     const token = await createSession(user, now);
-    return { status: 201, body: { user: userView(user), token } };
+    return { status: 201, body: { user: userView(user, userVersion), token } };
   },
 
   /** The caller's companies, from the memberships read model. */
@@ -54,7 +59,7 @@ export const handler = apiHandler(companyRoutes, {
     if (patch.id !== company!.id) throw forbidden();
     // Onboarding and fault reports (decision 113) are any admin's; the rest the SUPER_ADMIN's.
     if (!('onboarding' in patch) && !('faultReports' in patch) && company!.role !== 'SUPER_ADMIN') throw forbidden();
-    const { company: state } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
+    const { company: state, version } = await updateCompany(patch, ctx!, eventStore(), async ({ company: upgraded }) =>
       'subscription' in patch && (await mayMail('upgrade', auth!.user.emailAddress, company!.id, now))
         ? [recordedMail(upgradeMail(auth!.user, upgraded), 'upgrade')]
         : [],
@@ -64,12 +69,12 @@ export const handler = apiHandler(companyRoutes, {
       loadTally('Company', company!.id),
       monthFigures(company!.id, monthKey(now), now, calendar),
     ]);
-    return { body: companyView(state, tally, month) };
+    return { body: companyView(state, tally, month, version) };
   },
 
   'GET /api/company/{id}': async ({ company, now }) => {
     const view = await loadCompanyView(company!.id, now);
     if (!view) throw notFound();
-    return { body: view };
+    return { body: view, headers: etag(view.version) };
   },
 });

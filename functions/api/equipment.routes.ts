@@ -14,7 +14,13 @@ export const equipmentRoutes = [
   { method: 'GET', path: '/api/equipment', access: 'member' },
   { method: 'GET', path: '/api/equipment/{id}', access: 'member' },
   { method: 'POST', path: '/api/equipment', access: 'admin', exampleBody: example },
-  { method: 'PATCH', path: '/api/equipment', access: 'admin', exampleBody: { id: anId, ...example } },
-  { method: 'PATCH', path: '/api/equipment/standby', access: 'admin', exampleBody: { id: anId, standby: true } },
+  /** `version` (decision 130) in the examples: the fuzzer throws hostile versions at every versioned write. */
+  { method: 'PATCH', path: '/api/equipment', access: 'admin', exampleBody: { id: anId, version: 1, ...example } },
+  {
+    method: 'PATCH',
+    path: '/api/equipment/standby',
+    access: 'admin',
+    exampleBody: { id: anId, version: 1, standby: true },
+  },
   { method: 'DELETE', path: '/api/equipment', access: 'admin', exampleBody: { id: anId } },
 ] as const satisfies readonly RouteSpec[];

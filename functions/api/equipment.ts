@@ -6,13 +6,14 @@ import { createEquipment } from '../commands/equipment/create-equipment';
 import { deleteEquipment } from '../commands/equipment/delete-equipment';
 import { setEquipmentStandby } from '../commands/equipment/set-equipment-standby';
 import { updateEquipment } from '../commands/equipment/update-equipment';
-import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
+import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
-import { equipmentItem, equipmentOf, equipmentView, locationItem, locationsOf } from '../lib/inventory';
+import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../lib/inventory';
 import { equipmentHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, countsOf } from '../lib/target-counts';
+import { rowOf } from '../lib/stream-rows';
 import { rowState } from '../lib/tasks';
 import { equipmentRoutes } from './equipment.routes';
 
@@ -23,21 +24,23 @@ const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { 
  * One equipment: its row, its counts and its location's row, never the company's (decision 062
  * "Reads fetch what they show"); the row and the counts come with the session (`prefetch`).
  */
-async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState) {
+async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState, version: number) {
   equipmentHints.set(companyId, equipment.id, equipment.locationId);
   const [location, counts] = await Promise.all([
     items.load(locationItem(companyId, equipment.locationId)),
     items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id })),
   ]);
   const { openTasks, liveNotes } = countsOf(counts);
-  return equipmentView(equipment, rowState<LocationState>(location)?.name ?? null, {
-    tasks: openTasks,
-    notes: liveNotes,
-  });
+  return equipmentView(
+    equipment,
+    rowState<LocationState>(location)?.name ?? null,
+    { tasks: openTasks, notes: liveNotes },
+    version,
+  );
 }
 /** The equipment list's first reads: the company's equipment, locations and counts. */
 const equipmentListReads = (companyId: string) =>
-  Promise.all([equipmentOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
+  Promise.all([equipmentRowsOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
 /** A single equipment's first batch: its row and counts, and its location as this container last saw it (the row decides). */
 function equipmentItems({ query: { companyId }, params: { id } }: ApiRequest) {
   const locationId = equipmentHints.get(companyId, id);
@@ -55,11 +58,11 @@ export const handler = apiHandler(equipmentRoutes, {
       const [all, locations, counts] = await preloaded(req, () => equipmentListReads(req.company!.id));
       const names = new Map(locations.map((l) => [l.id, l.name]));
       const byEquipment = countsByKind(counts, 'EQUIPMENT');
-      const wanted = req.query.locationId ? all.filter((e) => e.locationId === req.query.locationId) : all;
+      const wanted = req.query.locationId ? all.filter((e) => e.state.locationId === req.query.locationId) : all;
       const equipment = wanted
-        .map((e) => {
+        .map(({ state: e, version }) => {
           const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
-          return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes });
+          return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes }, version);
         })
         .sort((a, b) => a.name.localeCompare(b.name, 'da'));
       return { body: { equipment } };
@@ -69,9 +72,12 @@ export const handler = apiHandler(equipmentRoutes, {
   'GET /api/equipment/{id}': {
     prefetch: equipmentItems,
     handle: async (req) => {
-      const equipment = rowState<EquipmentState>(await req.items.load(equipmentItem(req.company!.id, req.params.id)));
-      if (!equipment) throw notFound();
-      return { body: { equipment: await viewOf(req.items, req.company!.id, equipment) } };
+      const row = rowOf<EquipmentState>(await req.items.load(equipmentItem(req.company!.id, req.params.id)));
+      if (!row) throw notFound();
+      return {
+        body: { equipment: await viewOf(req.items, req.company!.id, row.state, row.version) },
+        headers: etag(row.version),
+      };
     },
   },
 
@@ -81,8 +87,9 @@ export const handler = apiHandler(equipmentRoutes, {
   }),
 
   'PATCH /api/equipment': async (req) => {
-    const { equipment } = await updateEquipment(parseInput(equipmentUpdateSchema, req.body), req.ctx!, eventStore());
-    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment) } };
+    const input = parseInput(equipmentUpdateSchema, req.body);
+    const { equipment, version } = await updateEquipment(input, req.ctx!, eventStore());
+    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment, version) } };
   },
 
   /**
@@ -91,8 +98,8 @@ export const handler = apiHandler(equipmentRoutes, {
    */
   'PATCH /api/equipment/standby': async (req) => {
     const input = parseInput(equipmentStandbySchema, req.body);
-    const { equipment } = await setEquipmentStandby(input, req.ctx!, eventStore());
-    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment) } };
+    const { equipment, version } = await setEquipmentStandby(input, req.ctx!, eventStore());
+    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment, version) } };
   },
 
   /** Deleting archives the equipment and deletes its open tasks (decisions.md "Deleting"). */

@@ -37,8 +37,11 @@ export const handler = apiHandler(invitationRoutes, {
 
   'POST /api/invitation': async ({ auth, body, now }) => {
     const input = parseInput(acceptInvitationSchema, body);
-    const { user, created } = await acceptInvitation(input, { now, caller: auth }, eventStore());
-    return { status: created ? 201 : 200, body: { user: userView(user), token: await createSession(user, now) } };
+    const { user, version, created } = await acceptInvitation(input, { now, caller: auth }, eventStore());
+    return {
+      status: created ? 201 : 200,
+      body: { user: userView(user, version), token: await createSession(user, now) },
+    };
   },
 
   'DELETE /api/invitation': async ({ auth, body, query, now }) => {

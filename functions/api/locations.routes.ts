@@ -7,6 +7,6 @@ export const locationsRoutes = [
   { method: 'GET', path: '/api/locations', access: 'member' },
   { method: 'GET', path: '/api/locations/{id}', access: 'member' },
   { method: 'POST', path: '/api/locations', access: 'admin', exampleBody: { name: 'Værksted' } },
-  { method: 'PATCH', path: '/api/locations', access: 'admin', exampleBody: { id: anId, name: 'Lager' } },
+  { method: 'PATCH', path: '/api/locations', access: 'admin', exampleBody: { id: anId, version: 1, name: 'Lager' } },
   { method: 'DELETE', path: '/api/locations/{id}', access: 'admin' },
 ] as const satisfies readonly RouteSpec[];

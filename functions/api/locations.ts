@@ -3,14 +3,14 @@ import { locationSchema, locationUpdateSchema } from '../../domain/location/sche
 import { createLocation } from '../commands/locations/create-location';
 import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
-import { apiHandler, preloaded } from '../lib/api';
+import { apiHandler, etag, preloaded } from '../lib/api';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
-import { equipmentOf, locationItem, locationView, locationsOf } from '../lib/inventory';
+import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/inventory';
 import { locationHints } from '../lib/hints';
 import type { ItemLoader } from '../lib/items';
 import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
-import { rowState } from '../lib/tasks';
+import { rowOf } from '../lib/stream-rows';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { tallyItem, tallyOf } from '../lib/tally-items';
 import { locationsRoutes } from './locations.routes';
@@ -22,16 +22,17 @@ import { locationsRoutes } from './locations.routes';
  * equipment's, never the company's (decision 062 "Reads fetch what they show"); the row, the tally
  * and its own counts come with the session (`prefetch`).
  */
-async function viewOf(items: ItemLoader, location: LocationState) {
+async function viewOf(items: ItemLoader, location: LocationState, version: number) {
   const equipmentIds = setOf(tallyOf(await items.load(tallyItem('Location', location.id))), tallyNames.equipmentIds);
   locationHints.set(location.companyId, location.id, equipmentIds.slice(0, 90));
   const { openTasks, liveNotes } = await locationCounts(items, { ...location, equipmentIds });
-  return locationView(location, { noteCount: liveNotes, taskCount: openTasks, equipmentCount: equipmentIds.length });
+  const counts = { noteCount: liveNotes, taskCount: openTasks, equipmentCount: equipmentIds.length };
+  return locationView(location, counts, version);
 }
 
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
 const locationListReads = (companyId: string) =>
-  Promise.all([locationsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
+  Promise.all([locationRowsOf(companyId), companyCounts(companyId), equipmentOf(companyId)]);
 
 export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': {
@@ -42,12 +43,16 @@ export const handler = apiHandler(locationsRoutes, {
       const placed = equipment.filter((e) => !e.archived);
       const tasks = openTasksByLocation(counts, new Map(placed.map((e) => [e.id, e.locationId])));
       const views = locations
-        .map((location) =>
-          locationView(location, {
-            noteCount: notes.get(location.id)?.liveNotes ?? 0,
-            taskCount: tasks.get(location.id) ?? 0,
-            equipmentCount: placed.filter((e) => e.locationId === location.id).length,
-          }),
+        .map(({ state: location, version }) =>
+          locationView(
+            location,
+            {
+              noteCount: notes.get(location.id)?.liveNotes ?? 0,
+              taskCount: tasks.get(location.id) ?? 0,
+              equipmentCount: placed.filter((e) => e.locationId === location.id).length,
+            },
+            version,
+          ),
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'da'));
       return { body: { locations: views } };
@@ -65,9 +70,9 @@ export const handler = apiHandler(locationsRoutes, {
       ].map((target) => countsItem(companyId, target)),
     ],
     handle: async (req) => {
-      const location = rowState<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
-      if (!location || location.deleted) throw notFound();
-      return { body: { location: await viewOf(req.items, location) } };
+      const row = rowOf<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
+      if (!row || row.state.deleted) throw notFound();
+      return { body: { location: await viewOf(req.items, row.state, row.version) }, headers: etag(row.version) };
     },
   },
 
@@ -77,8 +82,9 @@ export const handler = apiHandler(locationsRoutes, {
   }),
 
   'PATCH /api/locations': async (req) => {
-    const { location } = await renameLocation(parseInput(locationUpdateSchema, req.body), req.ctx!, eventStore());
-    return { body: { location: await viewOf(req.items, location) } };
+    const input = parseInput(locationUpdateSchema, req.body);
+    const { location, version } = await renameLocation(input, req.ctx!, eventStore());
+    return { body: { location: await viewOf(req.items, location, version) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {

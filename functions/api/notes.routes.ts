@@ -11,7 +11,7 @@ export const notesRoutes = [
     access: 'member',
     exampleBody: { content: 'Filteret er skiftet.', files: [], recipientIds: [], core: false, equipmentId: anId },
   },
-  { method: 'PATCH', path: '/api/note', access: 'admin', exampleBody: { id: anId, archived: true } },
+  { method: 'PATCH', path: '/api/note', access: 'admin', exampleBody: { id: anId, version: 1, archived: true } },
   {
     method: 'POST',
     path: '/api/note/{noteId}/response',

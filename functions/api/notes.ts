@@ -7,7 +7,7 @@ import { apiHandler } from '../lib/api';
 import { eventStore } from '../lib/event-store';
 import { assertUploaded } from '../lib/files';
 import { forbidden, parseInput } from '../lib/http-errors';
-import { notesOf } from '../lib/inventory';
+import { noteRowsOf } from '../lib/inventory';
 import { loadTarget, noteView, recipientMails, targetOf } from '../lib/notes';
 import { notesRoutes } from './notes.routes';
 
@@ -19,10 +19,10 @@ export const handler = apiHandler(notesRoutes, {
     if (archived && !req.ctx!.isAdmin) throw forbidden();
     const target = targetOf(query);
     await loadTarget(eventStore(), req.ctx!, target);
-    const notes = (await notesOf(req.ctx!.companyId, target.kind, target.id))
-      .filter((note) => note.archived === archived)
-      .sort(noteOrder);
-    return { body: { notes: await Promise.all(notes.map(noteView)) } };
+    const notes = (await noteRowsOf(req.ctx!.companyId, target.kind, target.id))
+      .filter((row) => row.state.archived === archived)
+      .sort((a, b) => noteOrder(a.state, b.state));
+    return { body: { notes: await Promise.all(notes.map((row) => noteView(row.state, row.version))) } };
   },
 
   'POST /api/note': async (req) => {
@@ -47,8 +47,8 @@ export const handler = apiHandler(notesRoutes, {
   },
 
   'PATCH /api/note': async (req) => {
-    const { note } = await setNoteArchived(parseInput(noteArchiveSchema, req.body), req.ctx!, eventStore());
-    return { body: { note: await noteView(note) } };
+    const { note, version } = await setNoteArchived(parseInput(noteArchiveSchema, req.body), req.ctx!, eventStore());
+    return { body: { note: await noteView(note, version) } };
   },
 
   'POST /api/note/{noteId}/response': async (req) => {

@@ -19,8 +19,14 @@ export const tasksRoutes = [
   { method: 'GET', path: '/api/task/{id}', access: 'member' },
   { method: 'GET', path: '/api/task-query', access: 'member' },
   { method: 'POST', path: '/api/task', access: 'admin', exampleBody: example },
-  { method: 'PATCH', path: '/api/task', access: 'admin', exampleBody: { id: anId, ...example } },
-  { method: 'POST', path: '/api/task/complete', access: 'member', exampleBody: { id: anId } },
+  /** `version` (decision 130) in the examples: the fuzzer throws hostile versions at every versioned write. */
+  { method: 'PATCH', path: '/api/task', access: 'admin', exampleBody: { id: anId, version: 1, ...example } },
+  {
+    method: 'POST',
+    path: '/api/task/complete',
+    access: 'member',
+    exampleBody: { id: anId, version: 1, deadline: example.deadline },
+  },
   { method: 'DELETE', path: '/api/task', access: 'admin', exampleBody: { id: anId } },
   { method: 'PATCH', path: '/api/task/responsibility', access: 'superAdmin', exampleBody: { [anId]: anId } },
   { method: 'GET', path: '/api/historic_completions', access: 'admin' },

@@ -18,16 +18,16 @@ import { deleteTask } from '../commands/tasks/delete-task';
 import { setTaskStandby } from '../commands/tasks/set-task-standby';
 import { transferTasks } from '../commands/tasks/transfer-tasks';
 import { updateTask } from '../commands/tasks/update-task';
-import { apiHandler, preloaded, type ApiRequest } from '../lib/api';
+import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
 import { eventStore } from '../lib/event-store';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { heldNames, namesVersionItem, type InventoryNames } from '../lib/inventory-names';
 import { loadOwned } from '../lib/inventory';
+import { rowOf } from '../lib/stream-rows';
 import { loadVisibleTask, visibleTo } from '../lib/task-access';
 import {
   completionsOf,
-  rowState,
   singleTaskContext,
   taskItem,
   taskItems,
@@ -50,13 +50,13 @@ const yearSchema = z.coerce
   .min(2018, { error: 'Vælg et år fra 2018' })
   .max(9999);
 
-/** One task: read with only its own equipment, location and responsible, never the company's inventory. */
-async function detailOf(req: ApiRequest, task: TaskState, names?: InventoryNames) {
+/** One task at `version`: read with only its own equipment, location and responsible, never the company's inventory. */
+async function detailOf(req: ApiRequest, task: TaskState, version: number, names?: InventoryNames) {
   const [ctx, attachments] = await Promise.all([
     singleTaskContext(task, req.auth!, req.items, names),
     Promise.all(task.files.map(attachment)),
   ]);
-  return { ...taskView(task, ctx, req.now), attachments };
+  return { ...taskView(task, ctx, req.now, version), attachments };
 }
 
 async function completionViews(req: ApiRequest, rows: CompletionRow[]): Promise<CompletionView[]> {
@@ -127,10 +127,12 @@ export const handler = apiHandler(tasksRoutes, {
     prefetch: (req) => taskItems(req.query.companyId, req.params.id),
     handle: async (req) => {
       // The task's row, written with its commit (so as current as the stream), loaded with the session.
-      const task = rowState<TaskState>(await req.items.load(taskItem(req.company!.id, req.params.id)));
-      if (!task || task.deleted || !visibleTo(req.ctx!, task)) throw notFound();
+      const row = rowOf<TaskState>(await req.items.load(taskItem(req.company!.id, req.params.id)));
+      const task = row?.state;
+      if (!row || !task || task.deleted || !visibleTo(req.ctx!, task)) throw notFound();
       // The names' version came with the task (`taskItems`): held names of that version name its place.
-      return { body: { task: await detailOf(req, task, await heldNames(req.items, task.companyId)) } };
+      const detail = await detailOf(req, task, row.version, await heldNames(req.items, task.companyId));
+      return { body: { task: detail }, headers: etag(row.version) };
     },
   },
 
@@ -159,27 +161,30 @@ export const handler = apiHandler(tasksRoutes, {
     return { status: 201, body: await createTask(input, req.ctx!, eventStore()) };
   },
 
-  /** Edit (`{id, ...fields}`), standby (`{id, standby: true}`) or reactivation (`{id, standby: false, deadline}`). */
+  /**
+   * Edit (`{id, ...fields}`), standby (`{id, standby: true}`) or reactivation (`{id, standby:
+   * false, deadline}`); with `version`, merged three-way (decision 130).
+   */
   'PATCH /api/task': async (req) => {
     const body = req.body as Record<string, unknown> | undefined;
     if (body && typeof body === 'object' && 'standby' in body && !('title' in body)) {
-      const { task } = await setTaskStandby(parseInput(taskStandbySchema, body), req.ctx!, eventStore());
-      return { body: { task: await detailOf(req, task) } };
+      const { task, version } = await setTaskStandby(parseInput(taskStandbySchema, body), req.ctx!, eventStore());
+      return { body: { task: await detailOf(req, task, version) } };
     }
     const input = parseInput(taskUpdateSchema, body);
     await assertUploaded(input.files, req.ctx!.companyId);
-    const { task } = await updateTask(input, req.ctx!, eventStore());
-    return { body: { task: await detailOf(req, task) } };
+    const { task, version } = await updateTask(input, req.ctx!, eventStore());
+    return { body: { task: await detailOf(req, task, version) } };
   },
 
   /** Done by the responsible or an admin, with an optional note (decisions.md "Completing a task"). */
   'POST /api/task/complete': async (req) => {
     const input = parseInput(completeTaskSchema, req.body);
     if (input.note) await assertUploaded(input.note.files, req.ctx!.companyId);
-    const { task, completion } = await completeTask(input, req.ctx!, eventStore());
+    const { task, version, completion } = await completeTask(input, req.ctx!, eventStore());
     return {
       body: {
-        task: await detailOf(req, task),
+        task: await detailOf(req, task, version),
         completion: completion && {
           ...completion,
           lateness: latenessText(completion.deadline, completion.finishedOn),

@@ -9,7 +9,7 @@ import {
   newPasswordSchema,
 } from '../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
-import { apiHandler } from '../lib/api';
+import { apiHandler, etag } from '../lib/api';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient } from '../lib/aws';
 import { appBaseUrl, passwordResetQueueUrl } from '../lib/config';
@@ -66,7 +66,9 @@ export const handler = apiHandler(userRoutes, {
       ]);
       return { body: { mfa: true } };
     }
-    return { body: { mfa: false, user: userView(user.state), token: await createSession(user.state, now) } };
+    return {
+      body: { mfa: false, user: userView(user.state, user.version), token: await createSession(user.state, now) },
+    };
   },
 
   'POST /api/user/mfa': async ({ body, now }) => {
@@ -79,7 +81,7 @@ export const handler = apiHandler(userRoutes, {
     const target = safeReturnPath(from);
     return {
       body: {
-        user: userView(user.state),
+        user: userView(user.state, user.version),
         token: await createSession(user.state, now),
         ...(target ? { from: target } : {}),
       },
@@ -113,7 +115,7 @@ export const handler = apiHandler(userRoutes, {
   'GET /api/user': async ({ auth, now }) => {
     if (!auth) throw unauthorized();
     const token = await renewSession(auth.sessionId, auth.user, now);
-    return { body: { token, user: userView(auth.user) } };
+    return { body: { token, user: userView(auth.user, auth.version) }, headers: etag(auth.version) };
   },
 
   'POST /api/user/logout': async ({ auth }) => {

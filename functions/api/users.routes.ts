@@ -4,8 +4,9 @@ import type { RouteSpec } from '../lib/route-spec';
 export const usersRoutes = [
   { method: 'GET', path: '/api/user/index', access: 'admin' },
   { method: 'GET', path: '/api/user/{id}', access: 'admin' },
-  { method: 'PATCH', path: '/api/user', access: 'member', exampleBody: { name: 'Anne Åberg' } },
-  { method: 'PATCH', path: '/api/user/name', access: 'user', exampleBody: { name: 'Anne Åberg' } },
+  /** `version` (decision 130): of the person, as read; the fuzzer throws hostile versions at it. */
+  { method: 'PATCH', path: '/api/user', access: 'member', exampleBody: { name: 'Anne Åberg', version: 1 } },
+  { method: 'PATCH', path: '/api/user/name', access: 'user', exampleBody: { name: 'Anne Åberg', version: 1 } },
   {
     method: 'DELETE',
     path: '/api/user',

@@ -6,7 +6,7 @@ import { changeRole } from '../commands/users/change-role';
 import { inviteUser } from '../commands/users/invite-user';
 import { removeUser } from '../commands/users/remove-user';
 import { renameUser } from '../commands/users/rename-user';
-import { apiHandler, type ApiRequest } from '../lib/api';
+import { apiHandler, etag, type ApiRequest } from '../lib/api';
 import { appBaseUrl } from '../lib/config';
 import { eventStore, loadStream, loadTally } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
@@ -27,7 +27,11 @@ async function memberView(companyId: string, userId: string) {
   const [user, tally] = await Promise.all([loadStream<UserState>('User', userId), loadTally('User', userId)]);
   const role = user?.state.roles[companyId];
   if (!user || user.state.deleted || !role) return null;
-  return { ...userView(user.state), role, taskCount: counterOf(tally, tallyNames.openTasks(companyId)) };
+  return {
+    ...userView(user.state, user.version),
+    role,
+    taskCount: counterOf(tally, tallyNames.openTasks(companyId)),
+  };
 }
 
 const companyOf = (req: ApiRequest) => req.company!;
@@ -42,7 +46,7 @@ export const handler = apiHandler(usersRoutes, {
   'GET /api/user/{id}': async (req) => {
     const user = await memberView(companyOf(req).id, req.params.id);
     if (!user) throw notFound();
-    return { body: { user } };
+    return { body: { user }, headers: etag(user.version!) };
   },
 
   /** Own name, or (SUPER_ADMIN) another person's role. */
@@ -50,16 +54,18 @@ export const handler = apiHandler(usersRoutes, {
     const { auth, body, now } = req;
     if (body && typeof body === 'object' && 'type' in body) {
       if (companyOf(req).role !== 'SUPER_ADMIN') throw forbidden();
-      const { user } = await changeRole(parseInput(roleChangeSchema, body), req.ctx!, eventStore());
-      return { body: userView(user) };
+      const { user, version } = await changeRole(parseInput(roleChangeSchema, body), req.ctx!, eventStore());
+      return { body: userView(user, version) };
     }
-    const { user } = await renameUser(parseInput(renameSchema, body), { now, actor: auth!.userId }, eventStore());
-    return { body: userView(user) };
+    const input = parseInput(renameSchema, body);
+    const { user, version } = await renameUser(input, { now, actor: auth!.userId }, eventStore());
+    return { body: userView(user, version) };
   },
 
   'PATCH /api/user/name': async ({ auth, body, now }) => {
-    const { user } = await renameUser(parseInput(renameSchema, body), { now, actor: auth!.userId }, eventStore());
-    return { body: userView(user) };
+    const input = parseInput(renameSchema, body);
+    const { user, version } = await renameUser(input, { now, actor: auth!.userId }, eventStore());
+    return { body: userView(user, version) };
   },
 
   'DELETE /api/user': async (req) => {

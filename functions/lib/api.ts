@@ -25,8 +25,8 @@ export interface ApiRequest {
   query: Record<string, string>;
   params: Record<string, string>;
   now: Date;
-  /** Set for every route but public ones. */
-  auth: { userId: string; sessionId: string; user: UserState } | null;
+  /** Set for every route but public ones; `version` is the person's stream version (decision 130). */
+  auth: { userId: string; sessionId: string; user: UserState; version: number } | null;
   /** Set for company-scoped routes: the company and the caller's role in it. */
   company: { id: string; role: RoleType } | null;
   /**
@@ -43,6 +43,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status?: number;
   body?: unknown;
+  /** Headers of a JSON answer besides the usual ones (a single read's `ETag`, decision 130). */
+  headers?: Record<string, string>;
   /** A body that is not JSON (a calendar feed), with its own content type and headers; errors stay JSON. */
   raw?: { contentType: string; text: string; headers?: Record<string, string> };
   /** A file to download instead of JSON: sent base64-encoded, as API Gateway passes binary answers on. */
@@ -141,7 +143,7 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
         isLiveSession(req.items, claims, now),
         loadHead<UserState>(req.items, 'User', claims.userId),
       ]);
-      if (live && user && !user.state.deleted) req.auth = { ...claims, user: user.state };
+      if (live && user && !user.state.deleted) req.auth = { ...claims, user: user.state, version: user.version };
     }
     // Public routes may use a session when one comes along (accepting an invitation).
     if (spec.access === 'public') return;
@@ -163,11 +165,19 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
   },
 });
 
-const json = (status: number, body: unknown): Result => ({
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Result => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS },
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...API_SECURITY_HEADERS,
+    ...headers,
+  },
   body: JSON.stringify(body ?? {}),
 });
+
+/** A single read's `ETag`: the thing's version, quoted as RFC 9110 §8.8.3 writes a strong one. */
+export const etag = (version: number) => ({ etag: `"${version}"` });
 
 const binary = (status: number, file: NonNullable<ApiResponse['file']>): Result => ({
   statusCode: status,
@@ -188,6 +198,7 @@ const errors: middy.MiddlewareObj<Event, Result> = {
       log.error(String(request.error), { stack: (request.error as Error)?.stack, correlation_id: correlationId() });
     const body: Record<string, unknown> = { code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
+    Object.assign(body, error.extra);
     request.response = json(error.status, { error: body });
   },
 };
@@ -213,7 +224,9 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
             headers: { 'content-type': result.raw.contentType, ...API_SECURITY_HEADERS, ...result.raw.headers },
             body: result.raw.text,
           };
-        return result.file ? binary(result.status ?? 200, result.file) : json(result.status ?? 200, result.body);
+        return result.file
+          ? binary(result.status ?? 200, result.file)
+          : json(result.status ?? 200, result.body, result.headers);
       });
     return { method: spec.method, path: spec.path, handler };
   });

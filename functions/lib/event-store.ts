@@ -159,6 +159,12 @@ export const loadedOf = <S>(
 export interface EventStore {
   /** A stream's newest state and version, from one consistent read; null for a stream without commits. */
   load<S>(type: StreamType, id: string): Promise<Loaded<S> | null>;
+  /**
+   * The state a stream had at `version`, from the commit that ended there (one consistent read);
+   * null when no commit ended at it: inside a commit, beyond the newest, or no such stream (a
+   * version this thing never had). For the three-way merge of versioned edits (decision 130).
+   */
+  loadAt<S>(type: StreamType, id: string, version: number): Promise<Loaded<S> | null>;
   /** Every commit of a stream, oldest first, its events checked against the catalogue. */
   readStream(type: StreamType, id: string): Promise<Commit[]>;
   /**
@@ -248,6 +254,24 @@ async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | 
   );
   const item = result.Items?.[0] as Commit | undefined;
   return item ? loadedOf<S>(item, type) : null;
+}
+
+/** The commit whose version is `version`: the newest with `sk <= version` (a commit's `sk` is its first event's version). */
+async function readAt<S>(type: StreamType, id: string, version: number): Promise<Loaded<S> | null> {
+  if (tooLong(id) || !Number.isSafeInteger(version) || version < 1) return null;
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('events'),
+      // From 1: the head of a headed stream sits at `sk` 0.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :v',
+      ExpressionAttributeValues: { ':pk': streamKey(type, id), ':first': 1, ':v': version },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = result.Items?.[0] as Commit | undefined;
+  return item && item.version === version ? loadedOf<S>(item, type) : null;
 }
 
 /**
@@ -493,6 +517,7 @@ async function readClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
 /** The event store on DynamoDB: one table of commits, heads and claims, read models beside it. */
 export const dynamoEventStore = (): EventStore => ({
   load: readNewest,
+  loadAt: readAt,
   readStream: readAll,
   append: appendToDynamo,
   getClaim: readClaim,

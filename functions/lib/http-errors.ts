@@ -1,15 +1,21 @@
 import { ZodError, type ZodType, type z } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { fieldErrors } from '../../domain/shared/fields';
+import { StaleVersionError } from '../../domain/shared/versions';
 import { ClaimTakenError, ConcurrencyError } from './event-store';
 
-/** An error with its HTTP status and the contract's body (api.md "Common rules"). */
+/**
+ * An error with its HTTP status and the contract's body (api.md "Common rules"). `fields` holds
+ * Danish messages per field, except in 409 STALE_VERSION, where it holds the fields' current values
+ * and `extra` adds `version` and `names` (docs/api-additions.md "Versioned edits").
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: Record<string, unknown>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -116,6 +122,11 @@ export const unavailable = () => new HttpError(503, 'UNAVAILABLE', messages.unav
 /** Maps anything thrown to a status and body; unknown errors become a 500 without details. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof StaleVersionError)
+    return new HttpError(409, error.code, error.message, error.current, {
+      version: error.version,
+      ...(Object.keys(error.names).length > 0 ? { names: error.names } : {}),
+    });
   if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields);
   if (error instanceof ZodError) return validationError(error);
   if (error instanceof ConcurrencyError || error instanceof ClaimTakenError)

@@ -81,6 +81,14 @@ export function inMemoryEventStore(): InMemoryEventStore {
       return commit ? loadedOf<S>(copy(commit)) : null;
     },
 
+    async loadAt<S>(type: StreamType, id: string, version: number): Promise<Loaded<S> | null> {
+      if (tooLong(id) || !Number.isSafeInteger(version) || version < 1) return null;
+      const commits = [...(streams.get(streamKey(type, id))?.values() ?? [])];
+      // As the DynamoDB store's Query: the newest commit starting at or before the version.
+      const commit = commits.filter((c) => c.sk <= version).sort((a, b) => b.sk - a.sk)[0];
+      return commit && commit.version === version ? loadedOf<S>(copy(commit)) : null;
+    },
+
     async readStream(type: StreamType, id: string): Promise<Commit[]> {
       const commits = streams.get(streamKey(type, id)) ?? new Map();
       return [...commits.entries()].sort(([a], [b]) => a - b).map(([, commit]) => checkCommit(copy(commit)));

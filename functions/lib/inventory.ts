@@ -57,20 +57,28 @@ export async function locationNamed(store: EventStore, companyId: string, name: 
   return location && !location.state.deleted && location.state.companyId === companyId ? location.state : null;
 }
 
-async function rowsOf<S>(pk: string, prefix?: string): Promise<S[]> {
+/** A list's rows: each state with the stream version it reflects (what a list answers as `version`, decision 130). */
+async function versionedRowsOf<S>(pk: string, prefix?: string): Promise<Loaded<S>[]> {
   const rows = await queryAll<StreamRow<S>>({
     TableName: tableName('readModels'),
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
     ExpressionAttributeValues: prefix ? { ':pk': pk, ':prefix': prefix } : { ':pk': pk },
   });
-  return rows.map((row) => row.state);
+  return rows.map((row) => ({ state: row.state, version: row.version }));
 }
+const statesOf = async <S>(rows: Promise<Loaded<S>[]>) => (await rows).map((row) => row.state);
 
-export const locationsOf = async (companyId: string) =>
-  (await rowsOf<LocationState>(locationRowKey(companyId, '').pk)).filter((location) => !location.deleted);
-export const equipmentOf = (companyId: string) => rowsOf<EquipmentState>(equipmentRowKey(companyId, '').pk);
+export const locationRowsOf = async (companyId: string) =>
+  (await versionedRowsOf<LocationState>(locationRowKey(companyId, '').pk)).filter((row) => !row.state.deleted);
+export const equipmentRowsOf = (companyId: string) =>
+  versionedRowsOf<EquipmentState>(equipmentRowKey(companyId, '').pk);
+export const noteRowsOf = (companyId: string, kind: NoteTargetKind, targetId?: string) =>
+  versionedRowsOf<NoteState>(`Notes#${companyId}`, targetId ? `${kind}#${targetId}#` : `${kind}#`);
+
+export const locationsOf = (companyId: string) => statesOf(locationRowsOf(companyId));
+export const equipmentOf = (companyId: string) => statesOf(equipmentRowsOf(companyId));
 export const notesOf = (companyId: string, kind: NoteTargetKind, targetId?: string) =>
-  rowsOf<NoteState>(`Notes#${companyId}`, targetId ? `${kind}#${targetId}#` : `${kind}#`);
+  statesOf(noteRowsOf(companyId, kind, targetId));
 
 /** The newest state of an aggregate of the caller's company; anything else is 404 (api.md). */
 export async function loadOwned<S extends { companyId: string }>(
@@ -89,8 +97,10 @@ export async function loadOwned<S extends { companyId: string }>(
 export const locationView = (
   location: LocationState,
   counts: { noteCount: number; taskCount: number; equipmentCount: number },
+  version: number,
 ) => ({
   id: location.id,
+  version,
   name: location.name,
   createdAt: location.createdAt,
   noteCount: counts.noteCount,
@@ -103,8 +113,10 @@ export const equipmentView = (
   equipment: EquipmentState,
   locationName: string | null,
   counts: { tasks: number; notes: number },
+  version: number,
 ) => ({
   id: equipment.id,
+  version,
   name: equipment.name,
   make: equipment.make,
   model: equipment.model,

@@ -51,8 +51,9 @@ const responseView = async (response: NoteResponse) => ({
 });
 
 /** `note` of spec 001 §3; `attachments` adds a display name and a short-lived URL per file. */
-export const noteView = async (note: NoteState) => ({
+export const noteView = async (note: NoteState, version: number) => ({
   id: note.id,
+  version,
   content: note.content,
   datetime: note.datetime,
   author: note.authorName,

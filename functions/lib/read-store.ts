@@ -39,14 +39,25 @@ export async function putIfNewer(row: VersionedRow): Promise<boolean> {
   }
 }
 
-/** Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`). */
-export async function statesOf<T>(pk: string, fields: readonly string[]): Promise<T[]> {
-  const rows = await queryAll<{ state: T }>({
+/**
+ * Only these attributes of a partition's full-state rows (a ProjectionExpression over `state`);
+ * with `version`, each with the row's stream version too (decision 130 "Versioned edits merge three-way").
+ */
+export async function statesOf<T>(
+  pk: string,
+  fields: readonly string[],
+  options: { version?: boolean } = {},
+): Promise<T[]> {
+  const rows = await queryAll<{ state: T; version?: number }>({
     TableName: tableName('readModels'),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: fields.map((_, i) => `#s.#f${i}`).join(', '),
-    ExpressionAttributeNames: { '#s': 'state', ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
+    ProjectionExpression: [...fields.map((_, i) => `#s.#f${i}`), ...(options.version ? ['#v'] : [])].join(', '),
+    ExpressionAttributeNames: {
+      '#s': 'state',
+      ...(options.version ? { '#v': 'version' } : {}),
+      ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])),
+    },
   });
-  return rows.map((row) => row.state);
+  return options.version ? rows.map((row) => ({ ...row.state, version: row.version })) : rows.map((row) => row.state);
 }

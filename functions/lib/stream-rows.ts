@@ -26,6 +26,12 @@ export interface StreamRowProjection<S> {
   keyOf(envelope: Envelope, event: DomainEvent): { pk: string; sk: string } | null;
 }
 
+/** A read-model row's state with the stream version it reflects (a read's `version`, decision 130), or null. */
+export const rowOf = <S>(row: Record<string, unknown> | undefined): { state: S; version: number } | null => {
+  const stream = row as StreamRow<S> | undefined;
+  return stream?.state ? { state: stream.state, version: stream.version } : null;
+};
+
 /** Pure: the row that mirrors a stream at a version (the one shape both paths write), its state in the current shape. */
 export const streamRow = <S>(
   projection: StreamRowProjection<S>,

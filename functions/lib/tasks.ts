@@ -80,7 +80,7 @@ export async function tasksOf(companyId: string): Promise<TaskState[]> {
  * reads only these attributes of the full-state rows (`taskRowStateFields`, domain/task/view.ts),
  * so 2,000 rows cost what the list shows (decision 062 "Reads fetch what they show").
  */
-export type TaskListState = TaskRowState;
+export type TaskListState = TaskRowState & { version: number };
 
 /**
  * Every live task of a company with only `fields` of its state (one Query of its partition, paged,
@@ -97,8 +97,11 @@ export async function taskFieldsOf<F extends keyof TaskState>(
   return states.filter((task) => !task.deleted);
 }
 
-/** Every live task of a company, with only what a list row needs. */
-export const taskRowsOf = (companyId: string): Promise<TaskListState[]> => taskFieldsOf(companyId, taskRowStateFields);
+/** Every live task of a company, with only what a list row needs, and its version (decision 130). */
+export const taskRowsOf = async (companyId: string): Promise<TaskListState[]> =>
+  (await statesOf<TaskListState>(taskRowKey(companyId, '').pk, taskRowStateFields, { version: true })).filter(
+    (task) => !task.deleted,
+  );
 
 /** One partition's completions, of one year or (year null) of all years. */
 function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
@@ -259,6 +262,7 @@ export function taskRowView(task: TaskListState, ctx: TaskContext, now: Date): T
     ctx.people.has(task.responsibleId) && (!person || person.deleted || !person.roles[task.companyId]);
   return {
     id: task.id,
+    version: task.version,
     title: task.title,
     type: task.type,
     interval: task.interval,
@@ -304,9 +308,9 @@ export async function taskListOf(
 }
 
 /** `task` of spec 001 §3, with its status computed from the clock (decisions.md "Task status"): the list row and what only the single read shows. */
-export function taskView(task: TaskState, ctx: TaskContext, now: Date): TaskView {
+export function taskView(task: TaskState, ctx: TaskContext, now: Date, version: number): TaskView {
   return {
-    ...taskRowView(task, ctx, now),
+    ...taskRowView({ ...task, version }, ctx, now),
     description: task.description,
     files: task.files,
     countFrom: task.countFrom,

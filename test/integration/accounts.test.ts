@@ -28,6 +28,8 @@ afterAll(async () => {
 const expectUser = (user: unknown, expected: { name: string; emailAddress: string; companyId: string; role: string }) =>
   expect(user).toEqual({
     id: expect.any(String),
+    // The person's version (decision 130): registered and joined in one commit.
+    version: 2,
     name: expected.name,
     emailAddress: expected.emailAddress,
     roles: { [expected.companyId]: { type: expected.role } },
@@ -299,6 +301,7 @@ describe('companies (GET /api/company, GET /api/company/{id})', () => {
     expect(answer.body).toEqual([
       {
         id: anne.ownCompanyId,
+        version: 1,
         name: 'Annes Ejendomsservice',
         vatNumber: '',
         address: '',

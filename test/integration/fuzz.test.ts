@@ -332,6 +332,36 @@ function offDefinitionVariants(example: Json): Probe[] {
   );
 }
 
+/**
+ * Hostile `version`s (decision 130 "Versioned edits merge three-way") on every route whose example
+ * carries one: negative, zero, a fraction, a string, from the future, beyond a safe integer, and
+ * structures. Each is refused in Danish (400, or 404 for an example's id that names nothing, or
+ * 409), never taken; the integration tests of each PATCH check that nothing changed.
+ */
+const HOSTILE_VERSIONS: [string, Json][] = [
+  ['negative', -1],
+  ['zero', 0],
+  ['a fraction', 1.5],
+  ['a numeric string', '1'],
+  ['a word', 'seneste'],
+  ['from the future', 999_999_999],
+  ['beyond a safe integer', Number.MAX_SAFE_INTEGER + 2],
+  ['the largest float', 1e308],
+  ['an array', [1]],
+  ['an object', { version: 1 }],
+  ['a boolean', true],
+  ['null', null],
+];
+
+function versionVariants(example: Json): Probe[] {
+  if (!isObject(example) || !('version' in example)) return [];
+  return HOSTILE_VERSIONS.map(([what, version]): Probe => ({
+    label: `version ${what}`,
+    body: setAt(example, ['version'], version),
+    expected: [400, 404, 409],
+  }));
+}
+
 /** Bodies over 1 MB are refused with 413, whatever they hold; just under 1 MB they are not. */
 function sizeVariants(example: Json): Probe[] {
   const strings = pathsOf(example).filter((path) => typeof getAt(example, path) === 'string');
@@ -481,6 +511,23 @@ test('the declaration has routes that take a body, to fuzz', () => {
   expect([...random.values()].reduce((n, probes) => n + probes.length, 0)).toBe(RANDOM_ITERATIONS);
 });
 
+test('every versioned write carries `version` in its example, so the hostile versions reach it (decision 130)', () => {
+  const versioned = bodyRoutes.filter((route) => versionVariants((route.exampleBody ?? {}) as Json).length > 0);
+  expect(versioned.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+    [
+      'PATCH /api/company',
+      'PATCH /api/equipment',
+      'PATCH /api/equipment/standby',
+      'PATCH /api/locations',
+      'PATCH /api/note',
+      'PATCH /api/task',
+      'PATCH /api/user',
+      'PATCH /api/user/name',
+      'POST /api/task/complete',
+    ].sort(),
+  );
+});
+
 // Plain loops, not describe.each: a table left empty by a future declaration must not be an error.
 for (const route of bodyRoutes)
   describe(routeName(route), () => {
@@ -501,6 +548,11 @@ for (const route of bodyRoutes)
     test('each field (recursively) removed, null, or of a wrong type → never 5xx', async () => {
       expect(await run(route, fieldVariants(example))).toEqual([]);
     });
+
+    if (versionVariants(example).length > 0)
+      test('hostile versions (negative, a string, from the future, …) → a Danish 400, 404 or 409, never taken', async () => {
+        expect(await run(route, versionVariants(example))).toEqual([]);
+      });
 
     test('unicode, emoji, control characters and 100 kB strings → never 5xx, never 413', async () => {
       expect(await run(route, stringVariants(example))).toEqual([]);

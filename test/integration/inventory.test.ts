@@ -110,6 +110,7 @@ describe('locations', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.location).toEqual({
       id: workshop,
+      version: 1,
       name: 'Værksted',
       createdAt: expect.any(String),
       noteCount: 0,
@@ -173,6 +174,7 @@ describe('equipment', () => {
     const shown = await getEquipment(anne, id);
     expect(shown.body.equipment).toEqual({
       id,
+      version: 1,
       name: 'Bosch GSR 18V',
       make: 'Bosch',
       model: 'GSR 18V',

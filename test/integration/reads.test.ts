@@ -205,6 +205,7 @@ describe('reads fetch what they show', () => {
         'status',
         'title',
         'type',
+        'version',
       ].sort(),
     );
     const single = await rt.call<{ task: Task }>('GET', `/api/task/${taskId}`, as(anne));

@@ -13,7 +13,7 @@ import { createTask } from '../../functions/commands/tasks/create-task';
 import type { TaskData } from '../../functions/commands/tasks/task-fields';
 import { emailClaimKey } from '../../functions/lib/accounts';
 import { execute, prepare, type CompanyContext } from '../../functions/lib/command';
-import type { Commit } from '../../functions/lib/event-store';
+import type { Commit, EventStore } from '../../functions/lib/event-store';
 import { newId } from '../../functions/lib/ids';
 import { inMemoryEventStore, type InMemoryEventStore } from '../../functions/lib/in-memory-event-store';
 
@@ -207,3 +207,30 @@ export async function refused(store: InMemoryEventStore, run: () => Promise<unkn
 
 /** A task's newest state. */
 export const taskOf = (world: World, id: string) => world.state<TaskState>('Task', id);
+
+/**
+ * The store with a writer who gets in first: `meanwhile` runs (on the plain store) just before the
+ * command's first append, so that append loses the race and the command's next attempt reads and
+ * decides again (decision 038), merging a versioned edit again (decision 130).
+ */
+export function withWriterMeanwhile(store: InMemoryEventStore, meanwhile: () => Promise<unknown>): EventStore {
+  let first = true;
+  return {
+    load: (type, id) => store.load(type, id),
+    loadAt: (type, id, version) => store.loadAt(type, id, version),
+    readStream: (type, id) => store.readStream(type, id),
+    getClaim: (pk) => store.getClaim(pk),
+    loadTally: (type, id) => store.loadTally(type, id),
+    append: async (...args) => {
+      if (first) {
+        first = false;
+        await meanwhile();
+      }
+      return store.append(...args);
+    },
+  };
+}
+
+/** A stream's version now. */
+export const versionOf = async (store: InMemoryEventStore, type: StreamType, id: string) =>
+  (await store.load(type, id))!.version;

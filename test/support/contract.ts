@@ -6,6 +6,8 @@
 
 export interface User {
   id: string;
+  /** The person's stream version on reads that know it (decision 130). */
+  version?: number;
   name: string;
   emailAddress: string;
   roles: Record<string, { type: string }>;
@@ -38,6 +40,7 @@ export interface MonthStats {
 
 export interface Company {
   id: string;
+  version: number;
   name: string;
   vatNumber: string;
   address: string;
@@ -68,6 +71,7 @@ export interface Invitation {
 
 export interface Location {
   id: string;
+  version: number;
   name: string;
   createdAt: string;
   noteCount: number;
@@ -77,6 +81,7 @@ export interface Location {
 
 export interface Equipment {
   id: string;
+  version: number;
   name: string;
   make: string;
   model: string;
@@ -113,6 +118,7 @@ export interface NoteResponse {
 }
 
 export interface Note extends NoteResponse {
+  version: number;
   core: boolean;
   archived: boolean;
   responses: NoteResponse[];
@@ -124,6 +130,8 @@ export interface Note extends NoteResponse {
 /** A row of the task lists (`GET /api/task`, `GET /api/task-query`). */
 export interface TaskRow {
   id: string;
+  /** The task's stream version (decision 130): sent back with an edit, the edit is merged. */
+  version: number;
   title: string;
   type: string;
   interval: string | null;
@@ -240,4 +248,16 @@ export interface Rebuild {
   deleted: number;
   commits: number;
   deliveries: number;
+}
+
+/**
+ * 409 STALE_VERSION (decision 130): the fields both sides changed, each with its current value;
+ * the thing's version now; the names of ids among them.
+ */
+export interface StaleVersion {
+  code: 'STALE_VERSION';
+  message: string;
+  fields: Record<string, unknown>;
+  version: number;
+  names?: Record<string, string>;
 }

@@ -99,6 +99,27 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
         await expect(store.load('Company', id)).resolves.toMatchObject({ state: { id } });
       });
 
+      it('loads the state at a version a commit ended at (decision 130); a version inside a commit, beyond the newest or of no stream is null', async () => {
+        const id = newId();
+        await store.append([companyCommit(id, 0)]);
+        await store.append([companyCommit(id, 1, [mfa(id, false), mfa(id, true)])]);
+        await store.append([companyCommit(id, 3)]);
+        await expect(store.loadAt('Company', id, 1)).resolves.toEqual({ state: { id, version: 1 }, version: 1 });
+        await expect(store.loadAt('Company', id, 3)).resolves.toEqual({ state: { id, version: 3 }, version: 3 });
+        await expect(store.loadAt('Company', id, 4)).resolves.toEqual({ state: { id, version: 4 }, version: 4 });
+        for (const version of [2, 5, 1_000_000, 0, -1, 1.5])
+          await expect(store.loadAt('Company', id, version)).resolves.toBeNull();
+        await expect(store.loadAt('Company', newId(), 1)).resolves.toBeNull();
+        await expect(store.loadAt('Company', 'x'.repeat(MAX_KEY_PART + 1), 1)).resolves.toBeNull();
+      });
+
+      it("a person's head (sort key 0) is never read as a version of their stream", async () => {
+        const userId = newId();
+        await store.append([commitOf('User', userId, 0, [renamed(userId, 'Anne B')], { id: userId, name: 'Anne B' })]);
+        await expect(store.loadAt('User', userId, 1)).resolves.toMatchObject({ state: { name: 'Anne B' }, version: 1 });
+        await expect(store.loadAt('User', userId, 2)).resolves.toBeNull();
+      });
+
       it('an id too long to name anything loads as null', async () => {
         await expect(store.load('Company', 'x'.repeat(MAX_KEY_PART + 1))).resolves.toBeNull();
         await expect(store.getClaim('x'.repeat(MAX_KEY_PART + 1))).resolves.toBeNull();

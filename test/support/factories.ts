@@ -236,17 +236,21 @@ export function errorShapeProblems(answer: ApiAnswer): string[] {
     problems.push(`error.code is not a non-empty string: ${JSON.stringify(error.code)}`);
   if (!looksDanish(error.message))
     problems.push(`error.message is not a Danish text: ${JSON.stringify(error.message)}`);
+  // 409 STALE_VERSION (decision 130): `fields` holds the fields' current values, beside `version` and `names`.
+  const stale = error.code === 'STALE_VERSION';
   if (error.fields !== undefined) {
     if (error.fields === null || typeof error.fields !== 'object' || Array.isArray(error.fields)) {
       problems.push(`error.fields is not an object: ${JSON.stringify(error.fields)}`);
-    } else {
+    } else if (!stale) {
       for (const [field, text] of Object.entries(error.fields)) {
         if (!looksDanish(text))
           problems.push(`error.fields[${JSON.stringify(field)}] is not a Danish text: ${JSON.stringify(text)}`);
       }
     }
   }
-  const extra = Object.keys(error).filter((k) => !['code', 'message', 'fields'].includes(k));
+  if (stale && !Number.isSafeInteger(error.version)) problems.push(`error.version is not a version: ${error.version}`);
+  const known = ['code', 'message', 'fields', ...(stale ? ['version', 'names'] : [])];
+  const extra = Object.keys(error).filter((k) => !known.includes(k));
   if (extra.length) problems.push(`error has unexpected keys ${JSON.stringify(extra)}`);
   return problems;
 }

@@ -7,6 +7,8 @@ import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infr
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
+  /** The answer's headers, lower-case (an `etag`, decision 130). */
+  headers?: Record<string, string>;
 }
 
 export interface CallOptions {
@@ -65,7 +67,10 @@ export async function startTestRuntime(
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: body as T };
+    const answer: ApiAnswer<T> = { status: response.status, body: body as T };
+    // Not enumerable: answers still compare by status and body (`toEqual`), as before headers were kept.
+    Object.defineProperty(answer, 'headers', { value: Object.fromEntries(response.headers), enumerable: false });
+    return answer;
   }
   return {
     ...runtime,

@@ -24,7 +24,7 @@ export async function signUp(
   ctx: { now: Date },
   store: EventStore,
   mails?: MailsOf<{ user: UserState; company: CompanyState }>,
-): Promise<{ user: UserState; company: CompanyState }> {
+): Promise<{ user: UserState; company: CompanyState; userVersion: number }> {
   const userId = newId();
   const companyId = newId();
   const cctx = { now: ctx.now, actor: userId, companyId };
@@ -61,5 +61,10 @@ export async function signUp(
   }).catch((error) => {
     throw error instanceof ClaimTakenError ? emailInUse() : error;
   });
-  return { user: user.state as UserState, company: company.state as CompanyState };
+  return {
+    user: user.state as UserState,
+    company: company.state as CompanyState,
+    // The person's version, as their reads answer it (decision 130).
+    userVersion: user.expectedVersion + user.events.length,
+  };
 }

@@ -1,9 +1,13 @@
 import { companyDecider, type CompanyCommand, type CompanyState } from '../../../domain/company/decider';
+import { mergeCompanyPatch } from '../../../domain/company/merge';
 import type { companyPatchSchema } from '../../../domain/company/schemas';
+import { nouns } from '../../../domain/shared/versions';
 import type { z } from 'zod';
-import { execute, type CompanyContext } from '../../lib/command';
+import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { MailsOf } from '../../lib/outbox';
-import type { EventStore } from '../../lib/event-store';
+import { loadStream, type EventStore } from '../../lib/event-store';
+import { notFound } from '../../lib/http-errors';
+import { stateAt, versionAfter } from '../../lib/versioned';
 
 export type CompanyPatch = z.output<typeof companyPatchSchema>;
 
@@ -26,16 +30,38 @@ const commandOf = (patch: CompanyPatch, now: Date): CompanyCommand =>
               ? { type: 'SetFaultReports', allowed: patch.faultReports }
               : { type: 'SetSubscriptionCancelled', cancelled: patch.subscriptionCancelled };
 
-/** A change of the caller's company (who may make which is the handler's check). */
+/**
+ * A change of the caller's company (who may make which is the handler's check). With `version`,
+ * merged three-way first, in each attempt (decision 130 "Versioned edits merge three-way").
+ */
 export async function updateCompany(
   patch: CompanyPatch,
   ctx: CompanyContext,
   store: EventStore,
   mails?: MailsOf<{ company: CompanyState }>,
-): Promise<{ company: CompanyState }> {
-  const commit = await execute(companyDecider, { type: 'Company', id: ctx.companyId }, commandOf(patch, ctx.now), ctx, {
-    store,
-    mails: mails && ((decided) => mails({ company: decided.state! })),
+): Promise<{ company: CompanyState; version: number }> {
+  let company!: CompanyState;
+  let version!: number;
+  await executeAll(store, async () => {
+    const current = await loadStream<CompanyState>('Company', ctx.companyId, store);
+    if (!current) throw notFound();
+    [company, version] = [current.state, current.version];
+    let merged: CompanyPatch | null = patch;
+    if (patch.version !== undefined) {
+      const base = await stateAt<CompanyState>(store, 'Company', ctx.companyId, patch.version, nouns.company);
+      merged = mergeCompanyPatch(patch, base, current.state, current.version);
+    }
+    if (!merged) return [];
+    const commit = await prepare(
+      store,
+      companyDecider,
+      { type: 'Company', id: ctx.companyId },
+      commandOf(merged, ctx.now),
+      ctx,
+    );
+    if (commit.events.length === 0) return [];
+    [company, version] = [commit.state as CompanyState, versionAfter(commit)];
+    return { commits: [commit], mails: mails ? await mails({ company }) : [] };
   });
-  return { company: commit.state! };
+  return { company, version };
 }

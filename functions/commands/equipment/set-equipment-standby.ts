@@ -5,12 +5,15 @@ import type { z } from 'zod';
 import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
 import type { EventStore } from '../../lib/event-store';
 import { loadOwned } from '../../lib/inventory';
+import { nouns } from '../../../domain/shared/versions';
+import { stateAt } from '../../lib/versioned';
 import { calendarOf } from '../tasks/calendar';
 import { liveTasks, tasksOfEquipment } from './equipment-tasks';
 
 /**
  * Standby on equipment puts all its tasks on standby; reactivation gives each task not completed
- * a new deadline (`newDeadlines`, else its old one while that is still ahead) (spec 001 §4). Every
+ * a new deadline (`newDeadlines`, else its old one while that is still ahead) (spec 001 §4). With
+ * `version`, a standby the writer sent unchanged leaves someone else's since as it is. Every
  * task is decided before anything is written (a refused deadline refuses the whole change); the
  * equipment and its first tasks go in one transaction, the rest in chunks.
  */
@@ -18,8 +21,8 @@ export async function setEquipmentStandby(
   input: z.output<typeof equipmentStandbySchema>,
   ctx: CompanyContext,
   store: EventStore,
-): Promise<{ equipment: EquipmentState }> {
-  const { id, standby, newDeadlines = {} } = input;
+): Promise<{ equipment: EquipmentState; version: number }> {
+  const { id, standby, newDeadlines = {}, version: read } = input;
   // Read once: a reactivation's new deadlines keep off holidays when the company says so (decision 101).
   const calendar = standby ? undefined : await calendarOf(store, ctx.companyId);
   const decideTask = (task: TaskState) => {
@@ -35,6 +38,11 @@ export async function setEquipmentStandby(
   let rest: string[] = [];
   await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId);
   await executeAll(store, async () => {
+    // With `version` (decision 130): a standby the writer did not change stays as someone else left it.
+    if (read !== undefined) {
+      const base = await stateAt<EquipmentState>(store, 'Equipment', id, read, nouns.equipment);
+      if (base.standby === standby) return [];
+    }
     const equipment = await prepare(
       store,
       equipmentDecider,
@@ -51,5 +59,6 @@ export async function setEquipmentStandby(
   await executeInChunks(store, rest, TASKS_PER_TRANSACTION, async (taskIds) =>
     Promise.all((await liveTasks(store, taskIds)).map(decideTask)),
   );
-  return { equipment: (await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId)).state };
+  const { state, version } = await loadOwned<EquipmentState>(store, 'Equipment', id, ctx.companyId);
+  return { equipment: state, version };
 }

@@ -36,7 +36,7 @@ export async function acceptInvitation(
   input: z.output<typeof acceptInvitationSchema>,
   ctx: { now: Date; caller: Caller | null },
   store: EventStore,
-): Promise<{ user: UserState; created: boolean }> {
+): Promise<{ user: UserState; version: number; created: boolean }> {
   const { now, caller } = ctx;
   const invitation = assertUsable(
     caller
@@ -75,7 +75,7 @@ async function join(invitation: InvitationState, caller: Caller, now: Date, stor
     ],
     releases: [pendingInviteKey(invitation.companyId, invitation.emailAddress)],
   }));
-  return { user: joined.state as UserState, created: false };
+  return { user: joined.state as UserState, version: joined.expectedVersion + joined.events.length, created: false };
 }
 
 async function register(
@@ -128,5 +128,5 @@ async function register(
     [claim],
     [pendingInviteKey(invitation.companyId, invitation.emailAddress)],
   );
-  return { user: registered.state!, created: true };
+  return { user: registered.state!, version: registered.expectedVersion + registered.events.length, created: true };
 }

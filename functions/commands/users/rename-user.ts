@@ -1,19 +1,38 @@
+import { mergeOne, nouns } from '../../../domain/shared/versions';
 import { userDecider, type UserState } from '../../../domain/user/decider';
-import { execute, type CommandContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
+import { executeAll, prepare, type CommandContext } from '../../lib/command';
+import { loadStream, type EventStore } from '../../lib/event-store';
+import { stateAt, versionAfter } from '../../lib/versioned';
 
-/** The caller's own name changed (everywhere: a person's name is theirs, not a company's). */
+/**
+ * The caller's own name changed (everywhere: a person's name is theirs, not a company's). With
+ * `version` (of the person), merged three-way first (decision 130): renamed elsewhere since (another
+ * tab) to another name, it is a conflict.
+ */
 export async function renameUser(
-  input: { name: string },
+  input: { name: string; version?: number },
   ctx: CommandContext & { actor: string },
   store: EventStore,
-): Promise<{ user: UserState }> {
-  const commit = await execute(
-    userDecider,
-    { type: 'User', id: ctx.actor },
-    { type: 'Rename', name: input.name },
-    { now: ctx.now, actor: ctx.actor },
-    { store },
-  );
-  return { user: commit.state! };
+): Promise<{ user: UserState; version: number }> {
+  let user!: UserState;
+  let version!: number;
+  await executeAll(store, async () => {
+    const current = await loadStream<UserState>('User', ctx.actor, store);
+    if (current) [user, version] = [current.state, current.version];
+    if (input.version !== undefined && current) {
+      const base = await stateAt<UserState>(store, 'User', ctx.actor, input.version, nouns.ownName);
+      const sides = { base: base.name, mine: input.name, theirs: current.state.name, version: current.version };
+      if (!mergeOne('name', sides, nouns.ownName)) return [];
+    }
+    const commit = await prepare(
+      store,
+      userDecider,
+      { type: 'User', id: ctx.actor },
+      { type: 'Rename', name: input.name },
+      { now: ctx.now, actor: ctx.actor },
+    );
+    if (commit.events.length > 0) [user, version] = [commit.state as UserState, versionAfter(commit)];
+    return [commit];
+  });
+  return { user, version };
 }

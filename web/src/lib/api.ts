@@ -13,7 +13,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface ErrorBody {
   code?: string;
   message?: string;
+  /** Danish messages per field; in a 409 STALE_VERSION, the fields' current values (decision 130). */
   fields?: Record<string, string>;
+  /** 409 STALE_VERSION: the thing's version now, and the names of ids among `fields`. */
+  version?: number;
+  names?: Record<string, string>;
 }
 
 export class ApiError extends Error {

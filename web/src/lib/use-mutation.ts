@@ -33,10 +33,14 @@ export interface MutationSpec<Arg, Data> {
   channel?: NotificationChannel;
 }
 
-/** The usual failure toast: `heading`, with the server's Danish reason when it gave one. */
+/**
+ * The usual failure toast: `heading`, with the server's Danish reason when it gave one. None for
+ * STALE_VERSION: the form shows that conflict itself, field by field (decision 132).
+ */
 export const alertFor =
   (heading: string, fallback = 'Noget gik galt. Prøv igen.') =>
-  (error: ApiError): NotificationInput => ({ heading, text: error.body.message ?? fallback, type: 'alert' });
+  (error: ApiError): NotificationInput | undefined =>
+    error.body.code === 'STALE_VERSION' ? undefined : { heading, text: error.body.message ?? fallback, type: 'alert' };
 
 const reread = (mutate: ScopedMutator, key: CacheKey) => (typeof key === 'string' ? mutate(key) : mutate(key));
 

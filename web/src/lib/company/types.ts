@@ -13,6 +13,8 @@ export interface MonthStats {
 /** `company` in design/api.md. */
 export interface Company {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   name: string;
   vatNumber?: string;
   address?: string;
@@ -33,12 +35,16 @@ export interface Company {
 /** Free plan: 10 equipment and locations together (spec 000 §9). */
 export const FREE_PLAN_LIMIT = 10;
 
-/** The shapes of `PATCH /api/company` (design/api.md); all but onboarding are SUPER_ADMIN only. */
-export type CompanyUpdate =
+/**
+ * The shapes of `PATCH /api/company` (design/api.md); all but onboarding are SUPER_ADMIN only.
+ * Each may carry the `version` of the company the settings showed (decision 130).
+ */
+export type CompanyUpdate = { version?: number } & (
   | ({ id: string } & CompanyInfo)
   | { id: string; mfa: { active: boolean; method: 'email' } }
   | { id: string; onboarding: boolean }
   | { id: string; subscription: 'UNLIMITED' }
   | { id: string; subscriptionCancelled: boolean }
   | { id: string; holidays: boolean }
-  | { id: string; faultReports: boolean };
+  | { id: string; faultReports: boolean }
+);

@@ -5,6 +5,8 @@ import { apiKey } from '../api';
 /** `equipment` of docs/api-additions.md; `equipmentId` is the identification number, `id` its own id. */
 export interface Equipment {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   name: string;
   make: string;
   model: string;

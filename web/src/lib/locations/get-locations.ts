@@ -4,6 +4,8 @@ import { apiKey } from '../api';
 /** `location` of docs/api-additions.md. */
 export interface Location {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   name: string;
   createdAt: string;
   noteCount: number;

@@ -2,6 +2,8 @@ import type { RoleType } from '#domain/shared/roles';
 
 export interface User {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   name: string;
   emailAddress: string;
   roles: Record<string, { type: RoleType }>;

@@ -5,6 +5,8 @@ import type { RoleType } from '#domain/shared/roles';
 /** A row of GET /api/user/index, and the user of GET /api/user/{id} (docs/api-additions.md). */
 export interface CompanyUser {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   name: string;
   emailAddress: string;
   role: { type: RoleType };

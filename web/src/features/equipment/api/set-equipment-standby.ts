@@ -12,11 +12,17 @@ export type NewDeadlines = Record<string, string>;
  * `{equipment}`. Standby puts its tasks on standby too; reactivation gives each task not completed
  * its new deadline (a future one: 400 DEADLINE_IN_PAST otherwise).
  */
-export const setEquipmentStandby = (companyId: string, id: string, standby: boolean, newDeadlines?: NewDeadlines) =>
+export const setEquipmentStandby = (
+  companyId: string,
+  id: string,
+  standby: boolean,
+  newDeadlines?: NewDeadlines,
+  version?: number,
+) =>
   send<{ equipment: Equipment }>(
     'PATCH',
     'equipment/standby',
-    standby || !newDeadlines ? { id, standby } : { id, standby, newDeadlines },
+    standby || !newDeadlines ? { id, version, standby } : { id, version, standby, newDeadlines },
     { companyId },
   );
 
@@ -33,14 +39,16 @@ export interface StandbyChange {
   standby: boolean;
   /** Reactivation: the new deadline of each task not completed. */
   newDeadlines?: NewDeadlines;
+  /** The equipment's version on screen: a standby someone else changed meanwhile is kept (decision 130). */
+  version?: number;
 }
 
 /** Its tasks changed status (and deadline): every task view, and the equipment lists, are read again. */
 export function useSetEquipmentStandby(companyId: string) {
   return useMutation({
     name: 'set-equipment-standby',
-    request: ({ id, standby, newDeadlines }: StandbyChange) =>
-      setEquipmentStandby(companyId, id, standby, newDeadlines),
+    request: ({ id, standby, newDeadlines, version }: StandbyChange) =>
+      setEquipmentStandby(companyId, id, standby, newDeadlines, version),
     write: (answer, { id }) =>
       answer?.equipment ? [[equipmentKey(companyId, id), { equipment: answer.equipment }]] : [],
     revalidate: (answer, { id }) => (answer?.equipment ? [showsTasks] : [equipmentKey(companyId, id), showsTasks]),

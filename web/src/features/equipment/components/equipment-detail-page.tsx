@@ -66,8 +66,9 @@ export function EquipmentDetailPage() {
   const name = `${equipment.make} ${equipment.model}`;
   // Reactivation asks a new deadline for each task not completed (spec 001 §4); without such tasks it is at once.
   const onStandby = () => {
-    if (!equipment.standby) void standby.trigger({ id: equipment.id, standby: true });
-    else if (openTasks?.length === 0) void standby.trigger({ id: equipment.id, standby: false });
+    const { version } = equipment;
+    if (!equipment.standby) void standby.trigger({ id: equipment.id, standby: true, version });
+    else if (openTasks?.length === 0) void standby.trigger({ id: equipment.id, standby: false, version });
     else setReactivating(true);
   };
 
@@ -145,7 +146,9 @@ export function EquipmentDetailPage() {
         tasks={openTasks}
         failed={Boolean(tasksError)}
         busy={standby.pending}
-        onConfirm={(newDeadlines) => standby.trigger({ id: equipment.id, standby: false, newDeadlines })}
+        onConfirm={(newDeadlines) =>
+          standby.trigger({ id: equipment.id, standby: false, newDeadlines, version: equipment.version })
+        }
         onClose={() => setReactivating(false)}
       />
       <ConfirmDialog

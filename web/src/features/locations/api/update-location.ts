@@ -3,15 +3,16 @@ import { locationsKey, type Location } from '../../../lib/locations/get-location
 import { alertFor, useMutation } from '../../../lib/use-mutation';
 import { locationKey } from './get-location';
 
-/** PATCH /api/locations?companyId= {id, name}: the renamed `{location}`. */
-export const updateLocation = (companyId: string, id: string, name: string) =>
-  send<{ location: Location }>('PATCH', 'locations', { id, name }, { companyId });
+/** PATCH /api/locations?companyId= {id, version, name}: the renamed `{location}`; 409 STALE_VERSION (decision 130). */
+export const updateLocation = (companyId: string, id: string, name: string, version?: number) =>
+  send<{ location: Location }>('PATCH', 'locations', { id, version, name }, { companyId });
 
 /** Renames and shows the outcome: the detail takes the answer at once, the list is read again. */
 export function useUpdateLocation(companyId: string) {
   return useMutation({
     name: 'update-location',
-    request: ({ id, name }: { id: string; name: string }) => updateLocation(companyId, id, name),
+    request: ({ id, name, version }: { id: string; name: string; version?: number }) =>
+      updateLocation(companyId, id, name, version),
     write: (answer, { id }) => (answer?.location ? [[locationKey(companyId, id), { location: answer.location }]] : []),
     refresh: () => [locationsKey(companyId)],
     success: () => ({ heading: 'Ændringerne blev gemt', text: 'Lokationen blev rettet.' }),

@@ -1,8 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { VersionedEdit } from '../../../components/form/versioned-edit';
 import { BackLink } from '../../../components/ui/back-link';
 import { Loading } from '../../../components/ui/spinner';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useCompanyLocation } from '../api/get-location';
+import { getLocation, useCompanyLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { LocationForm } from './location-form';
 import { paths } from '../../../lib/paths';
@@ -32,16 +33,35 @@ export function UpdateLocationPage() {
     <>
       <BackLink to={detail}>{location.name}</BackLink>
       <h1>Rediger lokation</h1>
-      <LocationForm
+      {/* Saved with the version it shows; renamed by someone else meanwhile, the choice shows (decision 132). */}
+      <VersionedEdit<{ name: string }>
         key={location.id}
-        initial={{ name: location.name }}
-        submitLabel="Gem ændringer"
-        pending={pending}
-        onCancel={() => navigate(detail)}
-        onSubmit={async (input) => {
-          if ((await update({ id: location.id, name: input.name })).ok) navigate(detail);
+        spec={{
+          fields: ['name'],
+          reload: async () => {
+            const now = (await getLocation(companyId, location.id).catch(() => null))?.location;
+            return now ? { values: { name: now.name }, version: now.version } : null;
+          },
+          save: ({ name }, version) => update({ id: location.id, name, version }),
         }}
-      />
+        loaded={{ values: { name: location.name }, version: location.version }}
+        labels={{ name: 'Navn' }}
+        describe={(_, value) => String(value ?? '')}
+        onSaved={() => navigate(detail)}
+      >
+        {(form) => (
+          <LocationForm
+            key={form.key}
+            initial={form.initial}
+            submitLabel="Gem ændringer"
+            pending={pending || form.pending}
+            onCancel={() => navigate(detail)}
+            onSubmit={async (input) => {
+              await form.submit({ name: input.name });
+            }}
+          />
+        )}
+      </VersionedEdit>
     </>
   );
 }

@@ -5,9 +5,12 @@ import { notesKey } from './get-notes';
 import { noteCounts } from './note-counts';
 import type { Note, NoteSubject } from './types';
 
-/** PATCH /api/note?companyId= {id, archived} (admin): `{note}`. */
-export const setNoteArchived = (subject: NoteSubject, id: string, archived: boolean) =>
-  send<{ note: Note }>('PATCH', 'note', { id, archived }, { companyId: subject.companyId });
+/**
+ * PATCH /api/note?companyId= {id, version, archived} (admin): `{note}`; with the version shown,
+ * an archive someone else made meanwhile is kept (decision 130).
+ */
+export const setNoteArchived = (subject: NoteSubject, id: string, archived: boolean, version?: number) =>
+  send<{ note: Note }>('PATCH', 'note', { id, version, archived }, { companyId: subject.companyId });
 
 const texts = {
   archive: { done: 'Noten blev arkiveret', failed: 'Noten kunne ikke arkiveres' },
@@ -19,7 +22,8 @@ const textsOf = (archived: boolean) => (archived ? texts.archive : texts.restore
 export function useSetNoteArchived(subject: NoteSubject) {
   return useMutation({
     name: 'set-note-archived',
-    request: ({ note, archived }: { note: Note; archived: boolean }) => setNoteArchived(subject, note.id, archived),
+    request: ({ note, archived }: { note: Note; archived: boolean }) =>
+      setNoteArchived(subject, note.id, archived, note.version),
     revalidate: () => [notesKey(subject, false), notesKey(subject, true)],
     refresh: () => noteCounts(subject),
     success: (_, { archived }) => ({ heading: textsOf(archived).done }),

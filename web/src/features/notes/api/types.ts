@@ -23,6 +23,8 @@ export interface NoteResponse {
 
 export interface Note {
   id: string;
+  /** Its version: sent back with an edit, the edit is merged three-way (decision 130). */
+  version?: number;
   content: string;
   datetime: string;
   author: string;

@@ -2,7 +2,9 @@ import { renameSchema } from '#domain/user/schemas';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { useSession, type User } from '../../../lib/session';
+import { VersionedEdit } from '../../../components/form/versioned-edit';
+import { request } from '../../../lib/api';
+import { useSession, type Session, type User } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useRename } from '../api/rename';
 import { CalendarSection } from './calendar-section';
@@ -19,17 +21,51 @@ export function SettingsTab() {
 }
 
 function NameForm({ user }: { user: User }) {
-  const form = useSchemaForm({ schema: renameSchema, defaultValues: { name: user.name } });
   const { trigger: rename, pending } = useRename();
-
-  const onSubmit = form.submit(async (input) => {
-    if ((await rename(input.name)).ok) form.reset();
-  }, pending);
-
   return (
     <section aria-labelledby="name-heading" css={{ maxWidth: '32rem' }}>
       <h2 id="name-heading">Dit navn</h2>
       <p>Navnet vises for de andre i dine virksomheder, for eksempel når du er ansvarlig for en opgave.</p>
+      {/* Saved with the version shown; changed in another tab meanwhile, the choice shows (decision 132). */}
+      <VersionedEdit<{ name: string }>
+        spec={{
+          fields: ['name'],
+          reload: async () => {
+            const now = (await request<Session>('GET', 'user').catch(() => null))?.user;
+            return now ? { values: { name: now.name }, version: now.version } : null;
+          },
+          save: ({ name }, version) => rename({ name, version }),
+          versionOf: (saved) => (saved as User | undefined)?.version,
+        }}
+        loaded={{ values: { name: user.name }, version: user.version }}
+        labels={{ name: 'Navn' }}
+        describe={(_, value) => String(value ?? '')}
+        onSaved={() => undefined}
+      >
+        {(form) => (
+          <NameFields key={form.key} initial={form.initial} pending={pending || form.pending} save={form.submit} />
+        )}
+      </VersionedEdit>
+    </section>
+  );
+}
+
+function NameFields({
+  initial,
+  pending,
+  save,
+}: {
+  initial: { name: string };
+  pending: boolean;
+  save: (values: { name: string }) => Promise<unknown | null>;
+}) {
+  const form = useSchemaForm({ schema: renameSchema, defaultValues: initial });
+  const onSubmit = form.submit(async (input) => {
+    if (!(await save({ name: input.name }))) form.reset({ name: input.name });
+  }, pending);
+
+  return (
+    <>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending}>
         <TextField
@@ -43,6 +79,6 @@ function NameForm({ user }: { user: User }) {
           Gem navn
         </Button>
       </form>
-    </section>
+    </>
   );
 }

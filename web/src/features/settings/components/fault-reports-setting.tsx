@@ -13,7 +13,8 @@ export function FaultReportsSetting({ company }: { company: Company }) {
 
   const toggle = () =>
     update({
-      update: { id: company.id, faultReports: !allowed },
+      // With the version shown: someone else's change meanwhile is kept (decision 130).
+      update: { id: company.id, version: company.version, faultReports: !allowed },
       success: {
         heading: 'Ændringerne blev gemt',
         text: allowed

@@ -16,7 +16,8 @@ export function HolidaySetting({ company }: { company: Company }) {
 
   const toggle = () =>
     update({
-      update: { id: company.id, holidays: !active },
+      // With the version shown: someone else's change meanwhile is kept (decision 130).
+      update: { id: company.id, version: company.version, holidays: !active },
       success: {
         heading: 'Ændringerne blev gemt',
         text: active

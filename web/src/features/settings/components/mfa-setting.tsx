@@ -13,7 +13,8 @@ export function MfaSetting({ company }: { company: Company }) {
 
   const toggle = () =>
     update({
-      update: { id: company.id, mfa: { active: !active, method: 'email' } },
+      // With the version shown: someone else's change meanwhile is kept (decision 130).
+      update: { id: company.id, version: company.version, mfa: { active: !active, method: 'email' } },
       success: {
         heading: 'Ændringerne blev gemt',
         text: active ? 'To-trins login er slået fra.' : 'To-trins login er slået til.',

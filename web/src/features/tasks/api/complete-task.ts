@@ -18,14 +18,18 @@ export interface CompletionResult {
 export interface CompletionInput {
   id: string;
   note?: { content: string; files: string[] };
+  /** The task's version and deadline on screen: the deadline this completes, and no other (decision 131). */
+  version?: number;
+  deadline?: string;
 }
 
 /**
- * POST /api/task/complete {id, note?: {content, files}} (decisions.md "Completing a task"):
- * `{task, completion}`. A routine moves to its next deadline, a single task becomes Udført.
+ * POST /api/task/complete {id, version, deadline, note?: {content, files}} (decisions.md
+ * "Completing a task"): `{task, completion}`. A routine moves to its next deadline, a single task
+ * becomes Udført; 409 ALREADY_COMPLETED once someone has completed that deadline.
  */
-export const completeTask = (companyId: string, { id, note }: CompletionInput) =>
-  send<CompletionResult>('POST', 'task/complete', note ? { id, note } : { id }, { companyId });
+export const completeTask = (companyId: string, { id, note, version, deadline }: CompletionInput) =>
+  send<CompletionResult>('POST', 'task/complete', { id, version, deadline, ...(note ? { note } : {}) }, { companyId });
 
 /** Besides the task's views: the histories (the task's, the year's, the equipment's) and the Noter tab (the completion's note). */
 export function useCompleteTask(companyId: string) {

@@ -78,7 +78,12 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
       if (!uploaded.ok) return;
       keys = uploaded.keys;
     }
-    const result = await complete({ id: task.id, note: completionNote(values.content, keys) });
+    const result = await complete({
+      id: task.id,
+      note: completionNote(values.content, keys),
+      version: task.version,
+      deadline: task.deadline,
+    });
     if (result.ok) close();
     else setFormError(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
   };

@@ -168,7 +168,7 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
               <Button
                 variant="secondary"
                 loading={standby.pending}
-                onClick={() => standby.trigger({ id: task.id, standby: true })}
+                onClick={() => standby.trigger({ id: task.id, standby: true, version: task.version })}
               >
                 Sæt på standby
               </Button>

@@ -46,7 +46,7 @@ export function TaskStandbyDialog({ open, task, companyId, onClose }: Props) {
     setTried(true);
     if (deadlineProblem(deadline, new Date()) || !deadline) return;
     // Closed either way: the outcome is a toast, which must not sit behind the dialog.
-    await setStandby({ id: task.id, standby: false, deadline });
+    await setStandby({ id: task.id, standby: false, deadline, version: task.version });
     onClose();
   };
 

@@ -1,13 +1,25 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { COMPLETED_SINGLE_MESSAGE } from '#domain/task/messages';
+import { VersionedEdit } from '../../../components/form/versioned-edit';
 import { BackLink } from '../../../components/ui/back-link';
 import { LoadError } from '../../../components/ui/load-state';
 import { Loading } from '../../../components/ui/spinner';
+import type { TaskDetail } from '../../../lib/tasks/types';
 import { useCompanyId } from '../../../lib/use-company-id';
-import { useTask } from '../api/get-task';
+import { getTask, taskKey, useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import { mayEdit } from '../utils/task-detail';
-import { taskValues } from '../utils/task-form';
+import { taskValues, toTaskInput, type Choice } from '../utils/task-form';
+import {
+  describeTaskValue,
+  editValuesOf,
+  formValuesOf,
+  taskEditFieldOf,
+  taskEditFields,
+  taskEditLabels,
+  type TaskEditValues,
+} from '../utils/task-versioning';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
 import { TaskForm } from './task-form';
 import { paths } from '../../../lib/paths';
@@ -25,8 +37,6 @@ export function UpdateTaskPage() {
   const detail = dashboard.task(taskId, { list: pathname.includes('/tasks/list/update/') });
   const { task, error, isLoading } = useTask(companyId, taskId);
   const data = useTaskFormData(companyId);
-  const { trigger: update, pending } = useUpdateTask(companyId);
-  const navigate = useNavigate();
 
   if (isLoading || data.loading) return <Loading label="Henter opgaven…" />;
   if (error || !task) {
@@ -47,26 +57,62 @@ export function UpdateTaskPage() {
       ) : data.failed ? (
         <LoadError>{formLoadFailed}</LoadError>
       ) : (
+        <VersionedTaskForm key={task.id} companyId={companyId} task={task} data={data} detail={detail} />
+      )}
+    </>
+  );
+}
+
+interface FormProps {
+  companyId: string;
+  task: TaskDetail;
+  data: { equipment: Choice[]; locations: Choice[]; users: Choice[] };
+  detail: string;
+}
+
+const editValues = (task: TaskDetail) => editValuesOf(toTaskInput(taskValues(task, 'edit', new Date())));
+
+/** The edit form against the version it loaded; a conflict shows the choice (decision 132). */
+function VersionedTaskForm({ companyId, task, data, detail }: FormProps) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { trigger: update, pending } = useUpdateTask(companyId);
+  return (
+    <VersionedEdit<TaskEditValues>
+      spec={{
+        fields: taskEditFields,
+        fieldOf: taskEditFieldOf,
+        reload: async () => {
+          const now = await getTask(companyId, task.id).catch(() => null);
+          if (!now) return null;
+          // The page's title and back link follow the task as it is now.
+          await mutate(taskKey(companyId, task.id), now, { revalidate: false });
+          return { values: editValues(now.task), version: now.task.version };
+        },
+        save: (values, version) =>
+          update({ id: task.id, input: toTaskInput(formValuesOf(values, task.type)), version }),
+      }}
+      loaded={{ values: editValues(task), version: task.version }}
+      labels={taskEditLabels}
+      describe={describeTaskValue(data)}
+      onSaved={() => navigate(detail)}
+    >
+      {(form) => (
         <TaskForm
-          key={task.id}
+          key={form.key}
           companyId={companyId}
-          initial={taskValues(task, 'edit', new Date())}
+          initial={formValuesOf(form.initial, task.type)}
           typeFixed
           equipment={data.equipment}
           locations={data.locations}
           users={data.users}
           submitLabel="Gem ændringer"
           failureHeading="Opgaven kunne ikke gemmes"
-          pending={pending}
+          pending={pending || form.pending}
           onCancel={() => navigate(detail)}
-          onSubmit={async (input) => {
-            const result = await update({ id: task.id, input });
-            if (!result.ok) return result.error.body;
-            navigate(detail);
-            return null;
-          }}
+          onSubmit={(input) => form.submit(editValuesOf(input))}
         />
       )}
-    </>
+    </VersionedEdit>
   );
 }

@@ -6,6 +6,7 @@ export type TaskFixture = Omit<TaskDetail, 'attachments'>;
 /** A task as the API lists it, for the unit tests of the tasks pages; `extra` overrides any field. */
 export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture => ({
   id,
+  version: 1,
   title: `Opgave ${id}`,
   description: 'Tjek',
   type: 'CYCLICAL',

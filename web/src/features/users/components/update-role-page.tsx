@@ -10,6 +10,8 @@ import { useSession } from '../../../lib/session';
 import { space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { VersionedEdit } from '../../../components/form/versioned-edit';
+import { request } from '../../../lib/api';
 import { useCompanyUser } from '../../../lib/users/get-user';
 import type { CompanyUser } from '../../../lib/users/get-users';
 import { useUpdateRole } from '../api/update-role';
@@ -55,14 +57,9 @@ export function UpdateRolePage() {
 }
 
 function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyUser; back: string }) {
-  const [initial] = useState(() => ({ id: user.id, type: user.role?.type ?? 'USER' }));
-  const form = useSchemaForm({ schema: roleChangeSchema, defaultValues: initial });
   const { trigger: updateRole, pending } = useUpdateRole(companyId);
   const navigate = useNavigate();
-
-  const onSubmit = form.submit(async (input) => {
-    if ((await updateRole(input)).ok) navigate(back);
-  }, pending);
+  const [loaded] = useState(() => ({ values: { type: user.role?.type ?? 'USER' }, version: user.version }));
 
   return (
     <>
@@ -71,10 +68,64 @@ function RoleForm({ companyId, user, back }: { companyId: string; user: CompanyU
       <p css={{ marginBottom: space(6) }}>
         Vælg, hvad <strong>{user.name}</strong> ({user.emailAddress}) må i virksomheden.
       </p>
+      {/* Saved with the person's version shown (decision 132). */}
+      <VersionedEdit<{ type: RoleType }>
+        spec={{
+          fields: ['type'],
+          reload: async () => {
+            const now = (
+              await request<{ user: CompanyUser }>('GET', `user/${encodeURIComponent(user.id)}`, undefined, {
+                companyId,
+              }).catch(() => null)
+            )?.user;
+            return now ? { values: { type: now.role.type }, version: now.version } : null;
+          },
+          save: ({ type }, version) => updateRole({ id: user.id, type, version }),
+        }}
+        loaded={loaded}
+        labels={{ type: 'Rolle' }}
+        describe={(_, value) => roleLabels[value as RoleType] ?? String(value)}
+        onSaved={() => navigate(back)}
+      >
+        {(form) => (
+          <RoleFields
+            key={form.key}
+            id={user.id}
+            initial={form.initial}
+            pending={pending || form.pending}
+            save={form.submit}
+            onCancel={() => navigate(back)}
+          />
+        )}
+      </VersionedEdit>
+    </>
+  );
+}
+
+function RoleFields({
+  id,
+  initial,
+  pending,
+  save,
+  onCancel,
+}: {
+  id: string;
+  initial: { type: RoleType };
+  pending: boolean;
+  save: (values: { type: RoleType }) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm({ schema: roleChangeSchema, defaultValues: { id, type: initial.type } });
+  const onSubmit = form.submit(async (input) => {
+    await save({ type: input.type });
+  }, pending);
+
+  return (
+    <>
       <ErrorSummary errors={form.errors} />
       <form noValidate onSubmit={onSubmit} aria-busy={pending} css={{ maxWidth: '36rem' }}>
         <RadioGroup id="type" legend="Rolle" options={options} {...form.bind('type')} />
-        <FormActions submitLabel="Gem rolle" pending={pending} onCancel={() => navigate(back)} />
+        <FormActions submitLabel="Gem rolle" pending={pending} onCancel={onCancel} />
       </form>
     </>
   );
