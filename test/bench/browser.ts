@@ -6,7 +6,7 @@ import { logIn } from '../support/e2e';
 import { startTestRuntime } from '../support/runtime';
 import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
 import type { BenchReport } from './report';
-import { createTaskRetrying, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
+import { createTask, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench -- browser`: the SPA in real Chromium (the flags of test/support/browser.ts)
@@ -91,7 +91,7 @@ export async function browserBench(report: BenchReport) {
             equipmentId: equipmentIds[n % EQUIPMENT],
             deadline: deadline(n),
           });
-          await createTaskRetrying(rt, as, body);
+          await createTask(rt, as, body);
         }),
       );
     }

@@ -8,7 +8,7 @@ import { ENV } from '../../functions/lib/config';
 import { DynamoCounter } from '../support/dynamo-counter';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
-import { createTaskRetrying, equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
+import { createTask, equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
 import type { Equipment } from '../support/contract';
 
 /**
@@ -101,7 +101,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     const equipmentId = equipmentIds[i % INVENTORY];
     const description = 'Eftersyn af pumpe, filter og pakning';
     const body = routineBody(i, { responsibleId: owner.user.id, equipmentId, deadline, description });
-    taskIds.push(await createTaskRetrying(rt, as, body));
+    taskIds.push(await createTask(rt, as, body));
   });
   await pool(NOTES, 8, async (i) => {
     ok(await rt.call('POST', '/api/note', { ...as, body: noteBody(i, equipmentIds[0]) }), 'note', 201);

@@ -47,12 +47,11 @@ const TARGETS_MS = {
   listEquipment: 400,
   listLocations: 300,
   /**
-   * The seeding creates 8 at a time, all with one responsible. Each creation also commits the
-   * responsible's open-task count to their User stream in the same transaction (decision 036
-   * "Open tasks live in the person's stream"), so the 8 race for that stream and 7 retry after a
-   * jittered wait: in one run, 8 in flight p50 2.2 s / 1.1 s with one responsible against
-   * 1.3 s / 0.9 s spread over four; one at a time p50 300-365 ms (load 13-25). The hot stream is
-   * the command layer's (helper "inline" changes that transaction), not the runtime's.
+   * The seeding creates 8 at a time, all with one responsible. Before decision 120 each creation
+   * also committed to the responsible's and the equipment's streams, so the 8 raced and retried
+   * (p50 2.2 s here, some answered 409); now the person's and the equipment's tallies take them in
+   * with ADD and nothing collides (`npm run bench -- writes` times creation against its bare
+   * transaction).
    */
   createTask: 600,
   listTasks: 1500,
