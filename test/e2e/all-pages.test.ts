@@ -36,8 +36,6 @@ function weekday(from: number, days: number): string {
 beforeAll(async () => {
   const { rt } = j;
   const now = Date.now();
-  // Seeded 20 days ago, so one routine is overdue today.
-  await setServerClock(rt, new Date(now - 20 * DAY));
   owner = await signUp(rt, {
     name: 'Åse Ørsted-Kristiansen',
     company: 'Ørsteds Ejendomsservice og Vedligeholdelse ApS',
@@ -76,6 +74,10 @@ beforeAll(async () => {
       equipmentId: ids.equipment,
       ...body,
     });
+  // The tasks are seeded 20 days ago, so one routine is overdue today. The people signed up and
+  // were invited today: a session begun on a clock 20 days back would end 6 days ago by the real
+  // clock, and DynamoDB Local's TTL (`expiresAt`) would delete its row at any moment.
+  await setServerClock(rt, new Date(now - 20 * DAY));
   const routine = { type: 'CYCLICAL', interval: 'WEEKLY', notificationPeriod: 2 };
   const single = { type: 'AD_HOC', interval: null, notificationPeriod: 7 };
   await task({ title: 'Ugentligt eftersyn af cirkulationspumpen', ...routine, deadline: weekday(now, -16) }); // overdue
