@@ -1,14 +1,6 @@
 import { activityEventTypes } from '../domain/activity/activity';
 import { statisticsEventTypes } from '../domain/task/statistics';
-import { membershipEventTypes } from '../domain/user/membership';
-import {
-  equipmentEventTypes,
-  invitationEventTypes,
-  locationEventTypes,
-  noteEventTypes,
-  taskEventTypes,
-  type EventType,
-} from '../events/catalogue';
+import type { EventType } from '../events/catalogue';
 import { EVENT_SOURCE } from '../events/envelope';
 import { companyRoutes } from '../functions/api/company.routes';
 import { userRoutes } from '../functions/api/user.routes';
@@ -264,45 +256,6 @@ export const functions = {
     tables: [],
     buckets: [],
   },
-  projectionMemberships: {
-    entry: 'functions/projections/memberships.ts',
-    description: "Keeps the list of companies and each person's companies",
-    tables: [{ name: 'readModels', access: rw }],
-    buckets: [],
-  },
-  projectionInvitations: {
-    entry: 'functions/projections/invitations.ts',
-    description: 'Keeps the pending invitations per company and per address',
-    tables: [{ name: 'readModels', access: rw }],
-    buckets: [],
-  },
-  projectionInventory: {
-    entry: 'functions/projections/inventory.ts',
-    description: "Keeps each company's locations and equipment lists",
-    tables: [
-      { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: rw },
-    ],
-    buckets: [],
-  },
-  projectionNotes: {
-    entry: 'functions/projections/notes.ts',
-    description: 'Keeps the notes of each task, equipment and location',
-    tables: [
-      { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: rw },
-    ],
-    buckets: [],
-  },
-  projectionTasks: {
-    entry: 'functions/projections/tasks.ts',
-    description: "Keeps each company's task list and completion history",
-    tables: [
-      { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: rw },
-    ],
-    buckets: [],
-  },
   projectionStatistics: {
     entry: 'functions/projections/statistics.ts',
     description: "Counts each company's deadlines, completions and misses per month",
@@ -417,47 +370,18 @@ export const pipe: PipeDecl = {
 const domainEvents = (types: readonly EventType[]) => ({ source: [EVENT_SOURCE], 'detail-type': [...types] });
 
 /**
- * The projections' subscriptions, built from the lists the projections themselves read: a
- * stream's events (events/catalogue.ts) for the rows that mirror a stream, whose every event
- * must arrive, and the lists the other projections switch on. A new event type is routed by
- * adding it to its list; test/infra/rules.test.ts checks each rule against its projection.
+ * The bus projections' subscriptions, built from the lists the projections themselves switch on.
+ * A new event type is routed by adding it to its list; test/infra/rules.test.ts checks each rule
+ * against its projection. Only the read models that combine streams are here: the rows that
+ * mirror one stream are written with their commit (`functions/lib/inline-projections.ts`), and the
+ * bus does not deliver to them (decision 121 "The bus delivers only to projections that combine streams").
  */
 export const rules: RuleDecl[] = [
-  {
-    name: 'Memberships',
-    description: 'Company and membership events to the memberships projection',
-    eventPattern: domainEvents(membershipEventTypes),
-    target: 'projectionMemberships',
-  },
-  {
-    name: 'Invitations',
-    description: 'Invitation events to the invitations projection',
-    eventPattern: domainEvents(invitationEventTypes),
-    target: 'projectionInvitations',
-  },
-  {
-    name: 'Inventory',
-    description: 'Location and equipment events to the inventory projection',
-    eventPattern: domainEvents([...locationEventTypes, ...equipmentEventTypes]),
-    target: 'projectionInventory',
-  },
-  {
-    name: 'Tasks',
-    description: 'Task events to the task list and history projection',
-    eventPattern: domainEvents(taskEventTypes),
-    target: 'projectionTasks',
-  },
   {
     name: 'Statistics',
     description: 'Completions and missed deadlines to the monthly statistics projection',
     eventPattern: domainEvents(statisticsEventTypes),
     target: 'projectionStatistics',
-  },
-  {
-    name: 'Notes',
-    description: 'Note events to the notes projection',
-    eventPattern: domainEvents(noteEventTypes),
-    target: 'projectionNotes',
   },
   {
     name: 'Activity',

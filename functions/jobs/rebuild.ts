@@ -3,15 +3,7 @@ import type { Context, EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { activityEventTypes } from '../../domain/activity/activity';
 import { statisticsEventTypes } from '../../domain/task/statistics';
-import { membershipEventTypes } from '../../domain/user/membership';
-import {
-  equipmentEventTypes,
-  invitationEventTypes,
-  locationEventTypes,
-  noteEventTypes,
-  taskEventTypes,
-  type EventType,
-} from '../../events/catalogue';
+import type { EventType } from '../../events/catalogue';
 import { EVENT_SOURCE, envelopeSchema, type Envelope, type StreamType } from '../../events/envelope';
 import { batchWriteAll, dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
@@ -21,28 +13,20 @@ import { countUpdate } from '../lib/target-counts';
 import { planTallies, tallyAction } from '../lib/tally-items';
 import { commitToEnvelopes } from '../pipe/enrich';
 import { handler as activity } from '../projections/activity';
-import { handler as inventory } from '../projections/inventory';
-import { handler as invitations } from '../projections/invitations';
-import { handler as memberships } from '../projections/memberships';
-import { handler as notes } from '../projections/notes';
 import { handler as statistics } from '../projections/statistics';
-import { handler as tasks } from '../projections/tasks';
 import { log } from '../lib/logger';
 
 type Projection = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
 
 /**
  * The projections a replay delivers to, named as the declaration names their functions, each with
- * the events its bus rule routes to it (`test/infra/rebuild.test.ts` checks both lists are the
+ * the events its bus rule routes to it (`test/infra/replay.test.ts` checks both lists are the
  * declaration's). The replay runs their handlers in this function, as the bus would invoke them.
+ * The rows written with each commit have no bus projection (decision 121 "The bus delivers only to
+ * projections that combine streams"): `reset` writes them, as `append` did.
  */
 export const replayTargets = {
-  projectionMemberships: { types: membershipEventTypes, handler: memberships },
-  projectionInvitations: { types: invitationEventTypes, handler: invitations },
-  projectionInventory: { types: [...locationEventTypes, ...equipmentEventTypes], handler: inventory },
-  projectionTasks: { types: taskEventTypes, handler: tasks },
   projectionStatistics: { types: statisticsEventTypes, handler: statistics },
-  projectionNotes: { types: noteEventTypes, handler: notes },
   projectionActivity: { types: activityEventTypes, handler: activity },
 } satisfies Record<string, { types: readonly EventType[]; handler: Projection }>;
 
@@ -60,7 +44,7 @@ const Input = z
      * `companies` (counters are added, so they are only right from an empty table).
      */
     reset: z.boolean().default(false),
-    /** The projections to deliver to (all when absent). */
+    /** The bus projections to deliver to (all of `replayTargets` when absent). */
     projections: z.array(z.enum(targetNames)).min(1).optional(),
     /** Only the streams whose first commit belongs to one of these companies (all when absent). */
     companies: z.array(z.string().min(1)).min(1).max(50).optional(),
@@ -104,8 +88,9 @@ function streamOf(pk: string): [StreamType, string] {
  * stream is read in order and its events are delivered to the chosen projections, as the bus would
  * (every projection write is guarded by the version it reflects, so a repeat changes nothing). With
  * `reset` the read-model table and the event store's tallies (decision 120) are emptied first and
- * each commit's inline rows, counters and tally changes are written too, as `append` wrote them. An invocation that nears its timeout answers with `next`,
- * the payload that continues where it stopped.
+ * each commit's inline rows, counters and tally changes are written too, as `append` wrote them;
+ * without it, the rows written with each commit are left as they are (decision 121). An
+ * invocation that nears its timeout answers with `next`, the payload that continues where it stopped.
  */
 export async function handler(input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) {
   const request = Input.parse(input ?? {});

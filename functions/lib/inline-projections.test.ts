@@ -8,8 +8,8 @@ import { project as invitationRows } from '../projections/invitations';
 
 /**
  * The rows a commit writes in its own transaction (decision 058 "Inline projections (read your
- * writes)") come from the same pure functions as the bus path: given a commit, when it is
- * projected inline, then the rows are those of the bus path for its events, each key once.
+ * writes)") come from the pure projections of `functions/projections/`: given a commit, when it is
+ * projected inline, then the rows are those its events lead to, each key once.
  */
 
 const at = '2027-01-20T10:00:00.000Z';
@@ -45,14 +45,14 @@ describe('commitRows', () => {
     expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 2 }]);
   });
 
-  it('given an invitation commit, then its rows are exactly the bus projection’s rows', () => {
+  it('given an invitation commit, then its rows are exactly the invitations projection’s rows for its events', () => {
     const deleted = event('InvitationDeleted', { invitationId: 'i1', companyId: 'c1', emailAddress: 'Bo@Firma.dk' });
     const commit = commitOf('Invitation', 'i1', 2, [deleted], { id: 'i1' });
     expect(commitRows(commit)).toHaveLength(2);
     expect(commitRows(commit)).toEqual(commitToEnvelopes(commit).flatMap(invitationRows));
   });
 
-  it('given a completion, then the three history rows of the bus path come with the task row', () => {
+  it('given a completion, then its three history rows come with the task row', () => {
     const completed = event('TaskCompleted', {
       taskId: 't1',
       title: 'Eftersyn',

@@ -14,15 +14,16 @@ import { countChanges, type CountChange } from './target-counts';
 /**
  * Inline projections (docs/decision 058 "Inline projections (read your writes)"): the read-model
  * rows that mirror ONE stream, written in the same transaction as the commit that changes them,
- * as Marten's inline projections and Emmett's `projections.inline` do. The rows come from the
- * same pure functions the bus path (`functions/projections/*.ts`) uses, which stays as it was and
- * now mostly finds each row already at its version. Models that combine streams (activity,
- * statistics) stay on the bus.
+ * as Marten's inline projections and Emmett's `projections.inline` do, from the pure functions of
+ * `functions/projections/*.ts`. This is their only writer besides the rebuild, which calls it too:
+ * the bus does not deliver to them (decision 121 "The bus delivers only to projections that
+ * combine streams"). Models that combine streams (activity, statistics) stay on the bus.
  */
 
-// Functions, not constants: the projection modules import the event store, which imports this
-// module, so their exports are read when a commit is projected, not when modules load.
-const streamRows = () => [taskRows, locationRows, equipmentRows, noteRows] as StreamRowProjection<unknown>[];
+// Functions, not constants: the projection modules import the event store (through their keys'
+// modules), which imports this module, so their exports are read when a commit is projected, not
+// when modules load.
+const streamRows = (): StreamRowProjection[] => [taskRows, locationRows, equipmentRows, noteRows];
 /** The projections whose rows an event leads to (immutable or version-guarded rows), with the streams whose events they read. */
 const eventRows = (): { streams: StreamType[]; rows: (envelope: Envelope) => VersionedRow[] }[] => [
   { streams: ['Task'], rows: (envelope) => completionRows(envelope) as unknown as VersionedRow[] },

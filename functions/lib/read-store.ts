@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, queryAll } from './aws';
 import { tableName } from './config';
 
@@ -9,13 +9,6 @@ export interface VersionedRow {
   sk: string;
   version: number;
   [key: string]: unknown;
-}
-
-export async function getRow<T>(key: { pk: string; sk: string }): Promise<T | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName('readModels'), Key: key, ConsistentRead: true }),
-  );
-  return (Item as T) ?? null;
 }
 
 /**

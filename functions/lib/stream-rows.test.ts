@@ -4,9 +4,9 @@ import type { Envelope } from '../../events/envelope';
 import type { LocationState } from '../../domain/location/decider';
 import { locationRows, equipmentRows } from '../projections/inventory';
 import { noteRows } from '../projections/notes';
-import { nextRow, type StreamRow } from './stream-rows';
+import { commitRow } from './stream-rows';
 
-/** The pure step of the stream-row projections: one event onto the row it directly follows. */
+/** The stream-row projections: where a stream's row lives, and the row a commit leaves. */
 const key = { pk: 'Locations#c1', sk: 'l1' };
 const created = event('LocationCreated', {
   locationId: 'l1',
@@ -36,52 +36,48 @@ const envelopeOf = (
   data: e.data,
 });
 
-const step = (row: StreamRow<LocationState> | null, e: DomainEvent, version: number) =>
-  nextRow(locationRows, row, envelopeOf(e, version), e, key);
+const location = {
+  id: 'l1',
+  companyId: 'c1',
+  name: 'Værksted',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  deleted: false,
+  stickerCode: null,
+} satisfies LocationState;
+const commitOf = (events: [DomainEvent, number][], state: unknown, companyId: string | null = 'c1') => ({
+  commit: { version: events.at(-1)![1], state, stateVersion: stateVersionOf('Location') },
+  envelopes: events.map(([e, version]) => envelopeOf(e, version, 'Location', 'l1', companyId)),
+});
 
-describe('nextRow', () => {
-  it('starts a row from the first event of a stream', () => {
-    expect(step(null, created, 1)).toEqual({
+/** The row a commit writes with itself (decision 058): the commit's state, at its version. */
+describe('commitRow', () => {
+  it('given a stream’s first commit, then its row holds the commit’s state at its version, keyed by the created company', () => {
+    const { commit, envelopes } = commitOf([[created, 1]], location, null);
+    expect(commitRow(locationRows, commit, envelopes)).toEqual({
       ...key,
       version: 1,
       stateVersion: stateVersionOf('Location'),
-      state: {
-        id: 'l1',
-        companyId: 'c1',
-        name: 'Værksted',
-        createdAt: '2026-11-21T10:00:00.000Z',
-        deleted: false,
-        stickerCode: null,
-      },
+      state: location,
     });
   });
 
-  it('applies each contiguous event in turn', () => {
-    const one = step(null, created, 1)!;
-    const two = step(one, renamed, 2)!;
-    const three = step(two, placed, 3)!;
-    expect([two.version, two.state.name]).toEqual([2, 'Lager']);
-    expect([three.version, three.state.name]).toEqual([3, 'Lager']);
+  it('given a commit of two events, then one row at the commit’s last version', () => {
+    const renamedState = { ...location, name: 'Lager' };
+    const { commit, envelopes } = commitOf(
+      [
+        [renamed, 2],
+        [placed, 3],
+      ],
+      renamedState,
+    );
+    expect(commitRow(locationRows, commit, envelopes)).toMatchObject({ ...key, version: 3, state: renamedState });
   });
 
-  it('returns null on a gap: a later event before the one it follows', () => {
-    expect(step(null, renamed, 2)).toBeNull();
-    const one = step(null, created, 1)!;
-    expect(step(one, placed, 3)).toBeNull();
-  });
-
-  it('returns null for a repeated or older event', () => {
-    const one = step(null, created, 1)!;
-    const two = step(one, renamed, 2)!;
-    expect(step(two, renamed, 2)).toBeNull();
-    expect(step(two, created, 1)).toBeNull();
-  });
-
-  it('does not change the row it is given', () => {
-    const one = step(null, created, 1)!;
-    const copy = JSON.parse(JSON.stringify(one));
-    step(one, placed, 2);
-    expect(one).toEqual(copy);
+  it('given a commit of another stream, or one whose events name no company, then no row', () => {
+    const { commit, envelopes } = commitOf([[renamed, 2]], location);
+    expect(commitRow(equipmentRows, commit, envelopes)).toBeNull();
+    const nameless = commitOf([[renamed, 2]], location, null);
+    expect(commitRow(locationRows, nameless.commit, nameless.envelopes)).toBeNull();
   });
 });
 

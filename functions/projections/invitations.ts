@@ -1,14 +1,13 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { assertNever } from '../../domain/shared/errors';
 import { invitationEventTypes, isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { invitationKeys } from '../lib/invitations';
-import { putIfNewer, type VersionedRow } from '../lib/read-store';
-import { projection } from './projection';
+import type { VersionedRow } from '../lib/read-store';
 
 /**
  * Pending invitations per company (admin list) and per e-mail address (Profil › Invitationer).
- * Pure: the rows an event leads to, guarded by the invitation stream's version.
+ * Pure: the rows an event leads to, at the invitation stream's version, written with each commit
+ * (`functions/lib/inline-projections.ts`).
  */
 export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);
@@ -31,7 +30,3 @@ export function project(envelope: Envelope): VersionedRow[] {
       return assertNever(event);
   }
 }
-
-export const handler = projection('invitations', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  for (const row of project(event.detail)) await putIfNewer(row);
-});

@@ -1,16 +1,15 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { assertNever } from '../../domain/shared/errors';
 import { membershipEventTypes } from '../../domain/user/membership';
 import { isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import { companyDirectoryKey, memberKey, membershipKey } from '../lib/memberships';
-import { putIfNewer, type VersionedRow } from '../lib/read-store';
-import { projection } from './projection';
+import type { VersionedRow } from '../lib/read-store';
 
 /**
  * The directory read models: every company (for the scheduled jobs), each person's companies
  * (`GET /api/company?userId=`) and each company's members (`GET /api/user/index`). Pure: the rows
- * an event leads to. Rows carry the stream version they reflect; a removal is a tombstone row.
+ * an event leads to, written with each commit (`functions/lib/inline-projections.ts`). Rows carry
+ * the stream version they reflect; a removal is a tombstone row.
  */
 export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);
@@ -32,7 +31,3 @@ export function project(envelope: Envelope): VersionedRow[] {
       return assertNever(event);
   }
 }
-
-export const handler = projection('memberships', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  for (const row of project(event.detail)) await putIfNewer(row);
-});

@@ -1,14 +1,12 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { noteDecider, type NoteState } from '../../domain/note/decider';
-import type { Envelope } from '../../events/envelope';
 import { noteRowKey } from '../lib/inventory';
-import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
-import { projection } from './projection';
+import type { StreamRowProjection } from '../lib/stream-rows';
 
-/** Notes per task, equipment and location, with their responses: one row per note. */
-export const noteRows: StreamRowProjection<NoteState> = {
+/**
+ * Notes per task, equipment and location, with their responses: one row per note. Pure: written
+ * with each commit (`functions/lib/inline-projections.ts`).
+ */
+export const noteRows: StreamRowProjection = {
   streamType: 'Note',
-  decider: noteDecider as StreamRowProjection<NoteState>['decider'],
   keyOf: (envelope, event) => {
     if (event.type === 'NoteCreated') return noteRowKey(event.data.companyId, event.data.target, event.data.noteId);
     if ((event.type === 'NoteArchiveChanged' || event.type === 'NoteResponseAdded') && envelope.companyId) {
@@ -17,7 +15,3 @@ export const noteRows: StreamRowProjection<NoteState> = {
     return null;
   },
 };
-
-export const handler = projection('notes', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  await applyToRow(noteRows, event.detail);
-});

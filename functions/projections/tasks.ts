@@ -1,18 +1,14 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import { taskDecider, type TaskState } from '../../domain/task/decider';
-import { readStream } from '../lib/event-store';
-import { putIfNewer } from '../lib/read-store';
-import { commitToEnvelopes } from '../pipe/enrich';
-import { applyToRow, type StreamRowProjection } from '../lib/stream-rows';
+import type { StreamRowProjection } from '../lib/stream-rows';
 import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/tasks';
-import { projection } from './projection';
 
-/** The task list (one row per task, its state at a stream version) of each company. */
-export const taskRows: StreamRowProjection<TaskState> = {
+/**
+ * The task list (one row per task, its state at a stream version) of each company, and the
+ * completion history. Pure: written with each commit (`functions/lib/inline-projections.ts`).
+ */
+export const taskRows: StreamRowProjection = {
   streamType: 'Task',
-  decider: taskDecider as StreamRowProjection<TaskState>['decider'],
   keyOf: (envelope, event) => {
     const companyId = event.type === 'TaskCreated' ? event.data.companyId : envelope.companyId;
     return companyId ? taskRowKey(companyId, envelope.streamId) : null;
@@ -33,19 +29,3 @@ export function completionRows(envelope: Envelope): CompletionRow[] {
     ...data,
   }));
 }
-
-const putCompletion = (row: CompletionRow) => putIfNewer(row as unknown as Parameters<typeof putIfNewer>[0]);
-
-/**
- * The task's row, and a history row per completion. When the task row had to be re-read from the
- * store (earlier events not delivered yet), the completions among those events are written from
- * the store as well, so history never waits for a late or lost delivery.
- */
-export const handler = projection('tasks', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  const outcome = await applyToRow(taskRows, event.detail);
-  for (const row of completionRows(event.detail)) await putCompletion(row);
-  if (outcome === 'reloaded') {
-    const envelopes = (await readStream('Task', event.detail.streamId)).flatMap(commitToEnvelopes);
-    for (const earlier of envelopes.flatMap(completionRows)) await putCompletion(earlier);
-  }
-});

@@ -5,8 +5,10 @@ describe('event patterns (as EventBridge matches them)', () => {
   const event = { source: 'servicebogen.events', 'detail-type': 'UserJoinedCompany', detail: {} };
 
   it('routes an event to the rules whose pattern lists its detail-type', () => {
-    expect(rules.filter((r) => matches(r.eventPattern, event)).map((r) => r.target)).toEqual([
-      'projectionMemberships',
+    expect(rules.filter((r) => matches(r.eventPattern, event)).map((r) => r.target)).toEqual(['projectionActivity']);
+    const completed = { ...event, 'detail-type': 'TaskCompleted' };
+    expect(rules.filter((r) => matches(r.eventPattern, completed)).map((r) => r.target)).toEqual([
+      'projectionStatistics',
       'projectionActivity',
     ]);
   });

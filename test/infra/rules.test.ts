@@ -1,25 +1,17 @@
 import { activityEventTypes } from '../../domain/activity/activity';
 import { statisticsEventTypes } from '../../domain/task/statistics';
-import { membershipEventTypes } from '../../domain/user/membership';
-import { eventTypes, invitationEventTypes, streamEventTypes, type EventType } from '../../events/catalogue';
+import { eventTypes, streamEventTypes, type EventType } from '../../events/catalogue';
 import { streamTypes } from '../../events/envelope';
-import { equipmentRows, locationRows } from '../../functions/projections/inventory';
-import { noteRows } from '../../functions/projections/notes';
-import { taskRows } from '../../functions/projections/tasks';
 import { rules } from '../../infra/declaration';
 
 /**
- * What each projection handles: a stream row projection every event of its stream (a missing one
- * is a gap, and the row is re-read), the others the list they narrow each event to (their
- * `switch` ends in `assertNever`, so the list and the cases cannot differ).
+ * What each bus projection handles: the list it narrows each event to (its `switch` ends in
+ * `assertNever`, so the list and the cases cannot differ). Only the projections that combine
+ * streams have a rule: the rows that mirror one stream are written with their commit (decision 121
+ * "The bus delivers only to projections that combine streams").
  */
 const handled: Record<string, readonly EventType[]> = {
-  projectionMemberships: membershipEventTypes,
-  projectionInvitations: invitationEventTypes,
-  projectionInventory: [...locationRows.decider.eventTypes, ...equipmentRows.decider.eventTypes],
-  projectionTasks: taskRows.decider.eventTypes,
   projectionStatistics: statisticsEventTypes,
-  projectionNotes: noteRows.decider.eventTypes,
   projectionActivity: activityEventTypes,
 };
 const listed = (target: string) => rules.find((rule) => rule.target === target)?.eventPattern['detail-type'];

@@ -15,14 +15,16 @@ import { MAX_ZIPPED_BUNDLE_BYTES, zippedSize } from '../support/bundle-size';
 import { castFor, freshToken, requestFor, takesBody, type Cast } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { errorOf } from '../support/api';
+import { copenhagenDate } from '../../domain/task/recurrence';
 
 /**
  * The bundles AWS would run, run. The dev stack is synthesized with bundling (CDK's
  * NodejsFunction and esbuild, as `cdk synth` does); the local runtime then runs each function
  * from its `asset.<hash>/index.mjs` in the cloud assembly, with exactly the environment variables
  * the template gives that function (their CloudFormation references resolved to the local
- * table, bucket, queue and secret). Every route of every API function is called, the pipe and
- * every projection carry what was written to the lists, and every job runs.
+ * table, bucket, queue and secret). Every route of every API function is called, the writes
+ * reach the lists (written with their commits), the pipe and the bus projections carry them into
+ * the activity timeline, and every job runs.
  */
 
 type Intrinsic = { Ref?: string; 'Fn::GetAtt'?: [string, string]; 'Fn::Join'?: unknown };
@@ -144,7 +146,7 @@ test.each(Object.keys(declared).filter((name) => allRoutes.some((r) => r.fn === 
   },
 );
 
-test('sign-up, a location and equipment go through the bundled API, pipe and projections into the lists', async () => {
+test('sign-up and a location go through the bundled API into the lists, and through the pipe and the activity projection into the timeline', async () => {
   const signUp = await rt.call<Session>('POST', '/api/company', {
     body: {
       user: { name: 'Bundt Bundtsen', emailAddress: `bundt.${Date.now()}@eksempel.dk`, password: 'hemmeligt-password' },
@@ -164,6 +166,10 @@ test('sign-up, a location and equipment go through the bundled API, pipe and pro
   expect(JSON.stringify(locations.body)).toContain('Kedelrummet');
   const companies = await rt.call('GET', '/api/company', { token: own, query: { userId: signUp.body.user.id } });
   expect(JSON.stringify(companies.body)).toContain('Bundtens VVS');
+  const year = copenhagenDate(new Date().toISOString()).slice(0, 4);
+  const timeline = await rt.call('GET', '/api/events', { token: own, query: { companyId, year } });
+  expect(timeline.status).toBe(200);
+  expect(JSON.stringify(timeline.body)).toContain('Bundtens VVS');
   expect(rt.mailbox.list().some((m) => m.to.includes(signUp.body.user.emailAddress))).toBe(true);
 });
 

@@ -40,7 +40,7 @@ test("a sign-up's correlation id is on its commits, the enrichment's, the projec
   const messages = new Set(tagged.map((l) => l.message));
   // The welcome e-mail recorded with the commit follows the same id through the pipe (decision 099).
   expect(messages).toEqual(new Set(['commit enriched', 'outbox e-mail enriched', 'event projected', 'mail sent']));
-  expect(tagged.filter((l) => l.message === 'event projected').map((l) => l.projection)).toContain('memberships');
+  expect(tagged.filter((l) => l.message === 'event projected').map((l) => l.projection)).toContain('activity');
   // No one else's lines carry it.
   expect(logs().filter((l) => l.correlation_id && l.correlation_id !== 'signup-test-1')).toEqual([]);
 });

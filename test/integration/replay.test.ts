@@ -70,6 +70,16 @@ test('an emptied activity timeline of one company comes back from the event stor
   expect(await scanReadModels()).toEqual(before);
 }, 120_000);
 
+test('projections names only the bus projections; a model written with its commits has none to name', async () => {
+  await expect(invoke('jobRebuild', { projections: ['projectionTasks'] })).rejects.toThrow(/projectionStatistics/);
+  await expect(invoke('jobRebuild', { projections: [] })).rejects.toThrow(/projections/);
+  await expect(invoke('jobRebuild', { companies: [] })).rejects.toThrow(/companies/);
+  const [answer] = await run({ projections: ['projectionStatistics'], companies: [anne.ownCompanyId] });
+  expect(answer.next).toBeUndefined();
+  expect(answer.deleted).toBe(0);
+  expect(answer.streams).toBeGreaterThan(0);
+}, 120_000);
+
 test('a second replay of every projection changes no row (every write is guarded by its version)', async () => {
   const before = await scanReadModels();
   const [answer] = await run({});

@@ -58,17 +58,6 @@ export const oldestFirst = (deliveries: Delivery[]): Delivery[] =>
       a.event.detail.at.localeCompare(b.event.detail.at) || a.event.detail.streamVersion - b.event.detail.streamVersion,
   );
 
-/** Only the newest delivery of each stream, as if the earlier ones were lost or late. */
-export function newestOfEachStream(deliveries: Delivery[]): Delivery[] {
-  const newest = new Map<string, Delivery>();
-  for (const delivery of deliveries) {
-    const held = newest.get(delivery.event.detail.streamId);
-    if (!held || held.event.detail.streamVersion < delivery.event.detail.streamVersion)
-      newest.set(delivery.event.detail.streamId, delivery);
-  }
-  return [...newest.values()];
-}
-
 /** Every delivery twice, in an order shuffled by `seed` (so a failure can be replayed). */
 export const twiceShuffled = (deliveries: Delivery[], seed: number): Delivery[] =>
   shuffle(prng(seed), [...deliveries, ...deliveries]);
