@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { RESPONSE_LIMIT_ENV } from '../../functions/lib/answer-limit';
 import { ENV, mailFrom } from '../../functions/lib/config';
 import { resetClients } from '../../functions/lib/aws';
 import { functionEnvironment, stageEnvironment } from '../bindings';
@@ -50,6 +51,12 @@ export interface RuntimeOptions {
    * bundle smoke test passes the bundles and environments of a synthesized cloud assembly.
    */
   functions?: (name: FunctionName, local: LocalResources) => FunctionSource | Promise<FunctionSource> | undefined;
+  /**
+   * What an invocation may answer, in bytes (default Lambda's 6 MB, `LAMBDA_RESPONSE_LIMIT`): a
+   * test lowers it to reach it with a few thousand rows. The containers refuse an answer over it
+   * as Lambda does, and the functions size their answers by it (decision 135).
+   */
+  responseLimit?: number;
 }
 
 /** The names and addresses of the runtime's emulated resources. */
@@ -135,6 +142,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...(options.responseLimit ? { [RESPONSE_LIMIT_ENV]: String(options.responseLimit) } : {}),
     };
     const stage = stageEnvironment({
       STAGE: 'local',
@@ -168,6 +176,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const host = new FunctionHost({
       platform,
       quiet: options.quietFunctions ?? options.quiet,
+      responseLimit: options.responseLimit,
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),
     });
     useFunctionHost(host);
@@ -181,6 +190,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     });
 
     // The operator's environment (this process: tests, the rebuild tool) reaches everything.
+    delete process.env[RESPONSE_LIMIT_ENV];
     Object.assign(process.env, {
       ...platform,
       [ENV.eventsTable]: dynamo.tableNames.events,
