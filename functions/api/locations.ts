@@ -4,6 +4,7 @@ import { createLocation } from '../commands/locations/create-location';
 import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
 import { apiHandler, preloaded } from '../lib/api';
+import { byNameOrder, decodeCursor } from '../lib/cursor';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { equipmentOf, locationItem, locationView, locationsOf } from '../lib/inventory';
@@ -33,18 +34,17 @@ export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': {
     preload: (req) => locationListReads(req.query.companyId),
     handle: async (req) => {
+      const after = decodeCursor(req.query.cursor, 2);
       const [locations, counts, equipment] = await preloaded(req, () => locationListReads(req.company!.id));
       const notes = countsByKind(counts, 'LOCATION');
       const tasks = openTasksByLocation(counts, new Map(equipment.map((e) => [e.id, e.locationId])));
-      const views = locations
-        .map((location) =>
-          locationView(location, {
-            noteCount: notes.get(location.id)?.liveNotes ?? 0,
-            taskCount: tasks.get(location.id) ?? 0,
-          }),
-        )
-        .sort((a, b) => a.name.localeCompare(b.name, 'da'));
-      return { body: { locations: views } };
+      const views = locations.map((location) =>
+        locationView(location, {
+          noteCount: notes.get(location.id)?.liveNotes ?? 0,
+          taskCount: tasks.get(location.id) ?? 0,
+        }),
+      );
+      return { list: byNameOrder.page(views, after, 'locations') };
     },
   },
 
