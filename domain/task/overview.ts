@@ -98,7 +98,7 @@ export interface Overview {
  * A month of 2,000 daily routines has 60,000 deadlines; the answer holds the first 1,000 (a page
  * shows 60 at a time) and says how many there are. The figures count them all. So does the list of
  * overdue tasks, which a company of 50,000 tasks could otherwise fill past what one answer holds
- * (decision 136).
+ * (decision 136 "Large answers: compressed in the function, lists by the page").
  */
 export const MAX_DUE_ITEMS = 1000;
 

@@ -94,7 +94,8 @@ export const handler = apiHandler(calendarRoutes, {
       person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
     };
     const calendar = { holidays: company.state.holidays };
-    // At most MAX_FEED_EVENTS, and fewer when their text would not fit one answer (decision 136).
+    // At most MAX_FEED_EVENTS, and fewer when their text would not fit one answer (decision 136
+    // "Large answers: compressed in the function, lists by the page").
     const text = fittingText((max) => {
       const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now, max, calendar);
       return renderFeed({

@@ -47,7 +47,8 @@ export interface ApiResponse {
   body?: unknown;
   /**
    * A list that grows with the company, answered instead of `body`: as many of its rows as fit one
-   * answer, and the cursor of the rest (decision 136, `answer.ts`).
+   * answer, and the cursor of the rest (`answer.ts`, decision 136 "Large answers: compressed in
+   * the function, lists by the page").
    */
   list?: ListPage;
   /** A body that is not JSON (a calendar feed), with its own content type and headers; errors stay JSON. */

@@ -2,9 +2,10 @@ import type { ListPage } from './answer';
 import { HttpError } from './http-errors';
 
 /**
- * A list's cursor (decision 136): the sort key of the last row a page answered, opaque to clients
- * (base64url of its JSON). The next page is the rows after that key in the list's own order, so a
- * row added, changed or removed meanwhile moves no other row between pages.
+ * A list's cursor (decision 136 "Large answers: compressed in the function, lists by the page"):
+ * the sort key of the last row a page answered, opaque to clients (base64url of its JSON). The next
+ * page is the rows after that key in the list's own order, so a row added, changed or removed
+ * meanwhile moves no other row between pages.
  */
 export type CursorKey = readonly string[];
 

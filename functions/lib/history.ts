@@ -54,9 +54,10 @@ export async function completionViews(req: ApiRequest, rows: CompletionRow[]): P
 }
 
 /**
- * One page of a history partition (decision 136): the completions after the request's cursor
- * (the sort key of the last one answered) that `keep` keeps, newest first, answered as a bare
- * array (api.md's `[completion]`) with the next page's address in a `Link` header.
+ * One page of a history partition (decision 136 "Large answers: compressed in the function, lists
+ * by the page"): the completions after the request's cursor (the sort key of the last one answered)
+ * that `keep` keeps, newest first, answered as a bare array (api.md's `[completion]`) with the next
+ * page's address in a `Link` header.
  */
 export async function historyPage(
   req: ApiRequest,

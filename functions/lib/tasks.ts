@@ -125,7 +125,10 @@ export const taskCompletionsOf = (companyId: string, taskId: string, year: numbe
 export const targetCompletionsOf = (companyId: string, target: CompletionRow['target'], year: number | null) =>
   completionsIn(completionPartitions.target(companyId, target), year);
 
-/** Completions one page of a history reads at most (decision 136): ~3 MB of answer, fewer when they do not fit. */
+/**
+ * Completions one page of a history reads at most: ~3 MB of answer, fewer when they do not fit
+ * (decision 136 "Large answers: compressed in the function, lists by the page").
+ */
 export const COMPLETIONS_PER_PAGE = 5000;
 
 /** Whether a history cursor's sort key can be a position in a partition's `year` (a year's, or any). */

@@ -54,7 +54,8 @@ export interface RuntimeOptions {
   /**
    * What an invocation may answer, in bytes (default Lambda's 6 MB, `LAMBDA_RESPONSE_LIMIT`): a
    * test lowers it to reach it with a few thousand rows. The containers refuse an answer over it
-   * as Lambda does, and the functions size their answers by it (decision 135).
+   * as Lambda does, and the functions size their answers by it (decision 135 "Lambda's answer
+   * limit, locally as on AWS").
    */
   responseLimit?: number;
 }

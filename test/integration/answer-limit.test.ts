@@ -7,10 +7,10 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 /**
  * Lambda refuses an answer whose JSON is over 6 MB (6,291,556 bytes: the whole object the handler
  * returns, a JSON body's escaped quotes and a binary body's base64 included), and API Gateway's
- * HTTP API then answers the client 500 `{"message":"Internal Server Error"}`. The local runtime does
- * the same (decision 135), so an answer that would fail on AWS fails in every local test too.
- * The function answering here is the test's own, standing in for `apiLocations`: it answers exactly
- * the number of bytes asked for.
+ * HTTP API then answers the client 500 `{"message":"Internal Server Error"}`. The local runtime
+ * does the same (decision 135 "Lambda's answer limit, locally as on AWS"), so an answer that would
+ * fail on AWS fails in every local test too. The function answering here is the test's own,
+ * standing in for `apiLocations`: it answers exactly the number of bytes asked for.
  */
 const SIZED = `
 export const handler = async (event) => {

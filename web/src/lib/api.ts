@@ -162,8 +162,9 @@ export const patch = <T>(path: string, body?: unknown, query?: Query) => orNull<
 export const del = <T>(path: string, body?: unknown, query?: Query) => orNull<T>('DELETE', path, body, query);
 
 /**
- * SWR's fetcher: the key is `api/<path>?<query>` (see apiKey); errors throw. A list longer than
- * one answer holds comes in pages (decision 136): it is read to its end and answered whole.
+ * SWR's fetcher: the key is `api/<path>?<query>` (see apiKey); errors throw. A list longer than one
+ * answer holds comes in pages (decision 136 "Large answers: compressed in the function, lists by
+ * the page"): it is read to its end and answered whole.
  */
 export async function fetcher<T>(key: string): Promise<T> {
   let path = key.replace(/^api\//, '');

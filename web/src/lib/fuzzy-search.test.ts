@@ -92,7 +92,7 @@ describe('fuzzySearch', () => {
   });
 });
 
-describe('fuzzySearchInSlices: a long list searched a slice at a time (decision 137)', () => {
+describe('fuzzySearchInSlices: a long list searched a slice at a time (decision 137 "The task list of 50,000 tasks in the SPA")', () => {
   // A municipality's list: the workshop's titles many times over, numbered, and one of a kind last.
   const long = [
     ...Array.from({ length: 2 * SEARCH_SLICE + 123 }, (_, i) => ({ title: `${titles[i % titles.length]} ${i}` })),

@@ -22,8 +22,8 @@ export const RANK_SLACK = 0.2;
 export const SUGGESTION_CHARACTERS_PER_EDIT = 4;
 
 /**
- * Text as search compares it: lower case, æ/ø/å spelt out (ae/oe/aa, as on a keyboard without
- * them, so 'Aabenraa' is 'Åbenrå'), other accents dropped ('Kärcher' is 'karcher'), spaces collapsed.
+ * Text as search compares it: lower case, æ/ø/å spelt out (ae/oe/aa, as on a keyboard without them,
+ * so 'Aabenraa' is 'Åbenrå'), other accents dropped ('Kärcher' is 'karcher'), spaces collapsed.
  */
 export const folded = (text: string) =>
   text
@@ -131,7 +131,8 @@ export function fuzzySearch<T>(rows: readonly T[], keys: readonly TextKey<T>[], 
 
 /**
  * Rows one slice of a long list's search holds: fuse.js looks through ~5,000 titles in a few tens
- * of milliseconds here, so the page answers input between slices (decision 137).
+ * of milliseconds here, so the page answers input between slices (decision 137 "The task list of
+ * 50,000 tasks in the SPA").
  */
 export const SEARCH_SLICE = 5000;
 

@@ -2,7 +2,7 @@ import { joinPages, nextPage, withCursor } from './pages';
 
 const headers = (link?: string) => ({ headers: new Headers(link ? { link } : {}) });
 
-describe('a list read page by page (decision 136)', () => {
+describe('a list read page by page (decision 136 "Large answers: compressed in the function, lists by the page")', () => {
   test('an object answer names its next page in `next`; null or none ends the list', () => {
     expect(nextPage({ tasks: [], next: 'abc' }, headers())).toBe('abc');
     expect(nextPage({ tasks: [], next: null }, headers())).toBeNull();

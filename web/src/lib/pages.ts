@@ -1,6 +1,6 @@
 /**
- * The pages of a list longer than one API answer holds (decision 136 "Large answers: compressed
- * in the function, lists by the page"): an object answer names the next page's cursor in `next`
+ * The pages of a list longer than one API answer holds (decision 136 "Large answers: compressed in
+ * the function, lists by the page"): an object answer names the next page's cursor in `next`
  * (`{tasks: [...], next}`), a bare array in a `Link: <…>; rel="next"` header.
  */
 

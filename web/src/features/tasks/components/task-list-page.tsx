@@ -50,7 +50,8 @@ export function TasksPage() {
         : undefined,
     [tasks, status, responsibleId, equipmentId, locationId, showCompleted, sort],
   );
-  // A long list is searched a slice at a time after the render (decision 137).
+  // A long list is searched a slice at a time after the render (decision 137 "The task list of
+  // 50,000 tasks in the SPA").
   const search = useTaskSearch(ordered, shown.query);
   const view = useMemo(
     () => (tasks && ordered ? taskListView(tasks, shown, sort, ordered, search.found) : undefined),
