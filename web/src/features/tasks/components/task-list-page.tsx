@@ -117,7 +117,7 @@ export function TasksPage() {
         {search.pending
           ? 'Søger …'
           : narrowed
-            ? `${view.rows.length} af ${countText(view.total)} matcher`
+            ? `${view.rows.length.toLocaleString('da-DK')} af ${countText(view.total)} matcher`
             : countText(view.rows.length)}
       </p>
       <TaskTable

@@ -38,7 +38,8 @@ export const isUnfiltered = (f: TaskFilters) =>
 
 export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isCompletedSingle).length;
 
-export const countText = (count: number) => `${count} ${count === 1 ? 'opgave' : 'opgaver'}`;
+/** '1 opgave', '47.500 opgaver': Danish thousands, as a municipality's list needs them. */
+export const countText = (count: number) => `${count.toLocaleString('da-DK')} ${count === 1 ? 'opgave' : 'opgaver'}`;
 
 export const responsibleText = (task: Task) =>
   task.responsibleDeleted ? DELETED_RESPONSIBLE_TEXT : task.responsibleName;
