@@ -176,6 +176,8 @@ export const functions = {
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
+    // A list of 50,000 tasks reads every row and shapes them: seconds, not milliseconds (decision 136).
+    timeoutSeconds: 29,
     routes: [...tasksRoutes],
   },
   apiOverview: {
@@ -186,6 +188,8 @@ export const functions = {
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
+    // A company of 50,000 tasks: every task's schedule read and its month planned (decision 136).
+    timeoutSeconds: 29,
     routes: [...overviewRoutes],
   },
   apiActivity: {
@@ -215,6 +219,8 @@ export const functions = {
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
+    // A company feed of 50,000 tasks plans a year of each before it picks 3,000 (decision 136).
+    timeoutSeconds: 29,
     routes: [...calendarRoutes],
   },
   apiServiceBook: {

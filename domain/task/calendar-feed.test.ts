@@ -218,8 +218,17 @@ describe('a feed', () => {
       '2027-12-01',
     ]);
     expect(feedDescription('company', 'Acme ApS', 'Anne', 147)).toBe(
-      'Deadlines for alle opgaver i Acme ApS, de næste 12 måneder. Kalenderen viser de første 3.000 deadlines; 147 senere gentagelser er udeladt.',
+      'Deadlines for alle opgaver i Acme ApS, de næste 12 måneder. Kalenderen viser de første 3.000 deadlines; 147 senere deadlines er udeladt.',
     );
+  });
+
+  test('a company with more tasks than a feed holds shows their nearest deadlines', () => {
+    const single = (id: string, date: string) =>
+      task({ id, type: 'AD_HOC', interval: null, deadline: deadlineForDate(date).toISOString() });
+    const tasks = [single('late', '2027-06-01'), single('soon', '2027-01-20'), single('mid', '2027-03-01')];
+    const { events, omitted } = feedEvents(tasks, names, BASE, now, 2);
+    expect(events.map((e) => e.date)).toEqual(['2027-01-20', '2027-03-01']);
+    expect(omitted).toBe(1);
   });
 
   test('names and description', () => {

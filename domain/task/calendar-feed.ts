@@ -193,8 +193,9 @@ export const MAX_FEED_EVENTS = 3_000;
 const danishOrder = new Intl.Collator('da');
 
 /**
- * Every event of a feed, by day and then title, at most `max`: every task's live deadline first,
- * then the projected repeats nearest first; `omitted` counts the repeats left out.
+ * Every event of a feed, by day and then title, at most `max`: the tasks' live deadlines first,
+ * then the projected repeats, each nearest first (a company of more tasks than `max` shows its
+ * nearest live deadlines); `omitted` counts the deadlines left out.
  */
 export function feedEvents(
   tasks: readonly FeedTask[],
@@ -210,7 +211,9 @@ export function feedEvents(
     upcomingDeadlines(task, now, calendar).forEach((deadline, i) =>
       (i === 0 ? live : repeats).push({ task, deadline, repeat: i > 0 }),
     );
-  repeats.sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  const nearest = (a: { deadline: Date }, b: { deadline: Date }) => a.deadline.getTime() - b.deadline.getTime();
+  if (live.length > max) live.sort(nearest);
+  repeats.sort(nearest);
   const chosen = [...live, ...repeats].slice(0, max);
   const parts = new Map<FeedTask, ReturnType<typeof taskParts>>();
   const events = chosen.map(({ task, deadline, repeat }) => {
@@ -241,10 +244,11 @@ export const feedDescription = (
   companyName: string,
   personName: string,
   omitted = 0,
+  shown = MAX_FEED_EVENTS,
 ): string =>
   (scope === 'company'
     ? `Deadlines for alle opgaver i ${companyName}, de næste ${FEED_HORIZON_MONTHS} måneder.`
     : `Deadlines for ${genitive(personName)} opgaver i ${companyName}, de næste ${FEED_HORIZON_MONTHS} måneder.`) +
   (omitted > 0
-    ? ` Kalenderen viser de første ${MAX_FEED_EVENTS.toLocaleString('da-DK')} deadlines; ${omitted.toLocaleString('da-DK')} senere gentagelser er udeladt.`
+    ? ` Kalenderen viser de første ${shown.toLocaleString('da-DK')} deadlines; ${omitted.toLocaleString('da-DK')} senere deadlines er udeladt.`
     : '');

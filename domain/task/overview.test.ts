@@ -156,6 +156,18 @@ describe('buildOverview: overdue tasks', () => {
     ]);
   });
 
+  it('holds the 1,000 oldest of more overdue tasks and says how many there are', () => {
+    const late = Array.from({ length: 1001 }, (_, i) =>
+      task(`t${String(i).padStart(4, '0')}`, { type: 'AD_HOC', interval: null, deadline: iso('2027-02-03') }),
+    );
+    const overview = buildOverview(
+      input({ tasks: [task('oldest', { type: 'AD_HOC', interval: null, deadline: iso('2027-01-04') }), ...late] }),
+    );
+    expect(overview.overdueTotal).toBe(1002);
+    expect(overview.overdue).toHaveLength(1000);
+    expect(overview.overdue[0].taskId).toBe('oldest');
+  });
+
   it('standby and completed tasks are not overdue', () => {
     const overview = buildOverview(
       input({

@@ -83,8 +83,10 @@ export interface Overview {
   stats: MonthStats;
   /** The 12 months ending with `month`, oldest first. */
   chart: ChartPoint[];
-  /** Tasks overdue now, oldest deadline first (not tied to `month`). */
+  /** Tasks overdue now, oldest deadline first (not tied to `month`): the first `MAX_DUE_ITEMS`. */
   overdue: OverdueItem[];
+  /** How many tasks are overdue now (more than `overdue` holds when it was cut). */
+  overdueTotal: number;
   /** The deadlines of `month`, in order, with repeats of routines still ahead: the first `MAX_DUE_ITEMS`. */
   due: OverviewItem[];
   /** How many deadlines the month has (more than `due` holds when it was cut). */
@@ -94,7 +96,9 @@ export interface Overview {
 
 /**
  * A month of 2,000 daily routines has 60,000 deadlines; the answer holds the first 1,000 (a page
- * shows 60 at a time) and says how many there are. The figures count them all.
+ * shows 60 at a time) and says how many there are. The figures count them all. So does the list of
+ * overdue tasks, which a company of 50,000 tasks could otherwise fill past what one answer holds
+ * (decision 136 "Large answers: compressed in the function, lists by the page").
  */
 export const MAX_DUE_ITEMS = 1000;
 
@@ -188,7 +192,8 @@ export function buildOverview(input: OverviewInput): Overview {
         ...(percent === undefined ? {} : { percentCompletedInTime: percent }),
       };
     }),
-    overdue,
+    overdue: overdue.slice(0, MAX_DUE_ITEMS),
+    overdueTotal: overdue.length,
     due: due.slice(0, MAX_DUE_ITEMS),
     dueTotal: due.length,
     onboarding: input.onboarding,

@@ -8,12 +8,14 @@ import {
   feedEvents,
   feedName,
   feedTaskFields,
+  MAX_FEED_EVENTS,
   mayHoldFeed,
   tasksOfFeed,
   type CalendarFeedScope,
   type FeedNames,
 } from '../../domain/task/calendar-feed';
 import type { UserState } from '../../domain/user/decider';
+import { fittingText } from '../lib/answer';
 import { apiHandler } from '../lib/api';
 import { feedAddresses, feedByToken, issueFeed, revokeFeed, type FeedAddress } from '../lib/calendar-feeds';
 import { appBaseUrl } from '../lib/config';
@@ -92,13 +94,17 @@ export const handler = apiHandler(calendarRoutes, {
       person: (id, fallback) => ctx.people.get(id)?.name ?? fallback,
     };
     const calendar = { holidays: company.state.holidays };
-    const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now, undefined, calendar);
-    const text = renderFeed({
-      name: feedName(owner.scope, company.state.name),
-      description: feedDescription(owner.scope, company.state.name, user.name, omitted),
-      events,
-      now: req.now,
-    });
+    // At most MAX_FEED_EVENTS, and fewer when their text would not fit one answer (decision 136
+    // "Large answers: compressed in the function, lists by the page").
+    const text = fittingText((max) => {
+      const { events, omitted } = feedEvents(tasks, names, appBaseUrl(), req.now, max, calendar);
+      return renderFeed({
+        name: feedName(owner.scope, company.state.name),
+        description: feedDescription(owner.scope, company.state.name, user.name, omitted, events.length),
+        events,
+        now: req.now,
+      });
+    }, MAX_FEED_EVENTS);
     return {
       raw: {
         contentType: 'text/calendar; charset=utf-8',

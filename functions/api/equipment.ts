@@ -7,6 +7,7 @@ import { deleteEquipment } from '../commands/equipment/delete-equipment';
 import { setEquipmentStandby } from '../commands/equipment/set-equipment-standby';
 import { updateEquipment } from '../commands/equipment/update-equipment';
 import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
+import { byNameOrder, decodeCursor } from '../lib/cursor';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../lib/inventory';
@@ -55,17 +56,16 @@ export const handler = apiHandler(equipmentRoutes, {
   'GET /api/equipment': {
     preload: (req) => equipmentListReads(req.query.companyId),
     handle: async (req) => {
+      const after = decodeCursor(req.query.cursor, 2);
       const [all, locations, counts] = await preloaded(req, () => equipmentListReads(req.company!.id));
       const names = new Map(locations.map((l) => [l.id, l.name]));
       const byEquipment = countsByKind(counts, 'EQUIPMENT');
       const wanted = req.query.locationId ? all.filter((e) => e.state.locationId === req.query.locationId) : all;
-      const equipment = wanted
-        .map(({ state: e, version }) => {
-          const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
-          return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes }, version);
-        })
-        .sort((a, b) => a.name.localeCompare(b.name, 'da'));
-      return { body: { equipment } };
+      const equipment = wanted.map(({ state: e, version }) => {
+        const { openTasks, liveNotes } = byEquipment.get(e.id) ?? countsOf(undefined);
+        return equipmentView(e, names.get(e.locationId) ?? null, { tasks: openTasks, notes: liveNotes }, version);
+      });
+      return { list: byNameOrder.page(equipment, after, 'equipment') };
     },
   },
 

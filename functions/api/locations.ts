@@ -4,6 +4,7 @@ import { createLocation } from '../commands/locations/create-location';
 import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
 import { apiHandler, etag, preloaded } from '../lib/api';
+import { byNameOrder, decodeCursor } from '../lib/cursor';
 import { eventStore } from '../lib/event-store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/inventory';
@@ -38,24 +39,23 @@ export const handler = apiHandler(locationsRoutes, {
   'GET /api/locations': {
     preload: (req) => locationListReads(req.query.companyId),
     handle: async (req) => {
+      const after = decodeCursor(req.query.cursor, 2);
       const [locations, counts, equipment] = await preloaded(req, () => locationListReads(req.company!.id));
       const notes = countsByKind(counts, 'LOCATION');
       const placed = equipment.filter((e) => !e.archived);
       const tasks = openTasksByLocation(counts, new Map(placed.map((e) => [e.id, e.locationId])));
-      const views = locations
-        .map(({ state: location, version }) =>
-          locationView(
-            location,
-            {
-              noteCount: notes.get(location.id)?.liveNotes ?? 0,
-              taskCount: tasks.get(location.id) ?? 0,
-              equipmentCount: placed.filter((e) => e.locationId === location.id).length,
-            },
-            version,
-          ),
-        )
-        .sort((a, b) => a.name.localeCompare(b.name, 'da'));
-      return { body: { locations: views } };
+      const views = locations.map(({ state: location, version }) =>
+        locationView(
+          location,
+          {
+            noteCount: notes.get(location.id)?.liveNotes ?? 0,
+            taskCount: tasks.get(location.id) ?? 0,
+            equipmentCount: placed.filter((e) => e.locationId === location.id).length,
+          },
+          version,
+        ),
+      );
+      return { list: byNameOrder.page(views, after, 'locations') };
     },
   },
 

@@ -1,9 +1,10 @@
-import { noteOrder } from '../../domain/note/decider';
+import type { NoteState } from '../../domain/note/decider';
 import { noteArchiveSchema, noteQuerySchema, noteSchema, responseSchema } from '../../domain/note/schemas';
 import { addResponse } from '../commands/notes/add-response';
 import { createNote } from '../commands/notes/create-note';
 import { setNoteArchived } from '../commands/notes/set-note-archived';
 import { apiHandler } from '../lib/api';
+import { byKey, byText, decodeCursor, listOrder } from '../lib/cursor';
 import { eventStore } from '../lib/event-store';
 import { assertUploaded } from '../lib/files';
 import { forbidden, parseInput } from '../lib/http-errors';
@@ -12,17 +13,46 @@ import { loadTarget, noteView, recipientMails, targetOf } from '../lib/notes';
 import { notesRoutes } from './notes.routes';
 
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
+
+/**
+ * The notes' order (master notes first, then newest first: `noteOrder`), then id; at most this
+ * many notes are read for one page (each file's link is signed), fewer when they do not fit.
+ */
+const noteListOrder = listOrder<Pick<NoteState, 'core' | 'datetime' | 'id'>>(
+  (note) => [note.core ? '1' : '0', note.datetime, note.id],
+  byKey(
+    (a, b) => byText(b, a),
+    (a, b) => byText(b, a),
+    byText,
+  ),
+);
+const NOTES_PER_PAGE = 1000;
 export const handler = apiHandler(notesRoutes, {
   'GET /api/note': async (req) => {
     const query = parseInput(noteQuerySchema, req.query);
     const archived = query.archived === 'true';
     if (archived && !req.ctx!.isAdmin) throw forbidden();
+    const after = decodeCursor(req.query.cursor, 3);
     const target = targetOf(query);
     await loadTarget(eventStore(), req.ctx!, target);
-    const notes = (await noteRowsOf(req.ctx!.companyId, target.kind, target.id))
-      .filter((row) => row.state.archived === archived)
-      .sort((a, b) => noteOrder(a.state, b.state));
-    return { body: { notes: await Promise.all(notes.map((row) => noteView(row.state, row.version))) } };
+    const found = (await noteRowsOf(req.ctx!.companyId, target.kind, target.id)).filter(
+      (row) => row.state.archived === archived,
+    );
+    const versions = new Map(found.map((row) => [row.state.id, row.version]));
+    // Download links are signed only for the notes one page can hold.
+    const { rows, cursorOf } = noteListOrder.page(
+      found.map((row) => row.state),
+      after,
+    );
+    const read = rows.slice(0, NOTES_PER_PAGE);
+    return {
+      list: {
+        rows: await Promise.all(read.map((note) => noteView(note, versions.get(note.id)!))),
+        cursorOf,
+        field: 'notes',
+        more: rows.length > read.length ? cursorOf(read[read.length - 1]) : undefined,
+      },
+    };
   },
 
   'POST /api/note': async (req) => {

@@ -1,4 +1,4 @@
-import type { CompletionView } from '../../domain/task/view';
+import type { TaskRow } from '../../domain/task/view';
 import * as z from 'zod';
 import type { EquipmentState } from '../../domain/equipment/decider';
 import type { TaskState } from '../../domain/task/decider';
@@ -11,7 +11,6 @@ import {
   taskUpdateSchema,
   taskSchema,
 } from '../../domain/task/schemas';
-import { byInstant } from '../../domain/shared/time';
 import { completeTask } from '../commands/tasks/complete-task';
 import { createTask } from '../commands/tasks/create-task';
 import { deleteTask } from '../commands/tasks/delete-task';
@@ -19,6 +18,7 @@ import { setTaskStandby } from '../commands/tasks/set-task-standby';
 import { transferTasks } from '../commands/tasks/transfer-tasks';
 import { updateTask } from '../commands/tasks/update-task';
 import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
+import { byKey, byText, decodeCursor, listOrder, type CursorKey } from '../lib/cursor';
 import { eventStore } from '../lib/event-store';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
@@ -26,15 +26,13 @@ import { heldNames, namesVersionItem, type InventoryNames } from '../lib/invento
 import { loadOwned } from '../lib/inventory';
 import { rowOf } from '../lib/stream-rows';
 import { loadVisibleTask, visibleTo } from '../lib/task-access';
+import { historyPage } from '../lib/history';
 import {
-  completionsOf,
+  completionPartitions,
   singleTaskContext,
   taskItem,
   taskItems,
   taskRowsOf,
-  targetCompletionsOf,
-  taskCompletionsOf,
-  taskContext,
   taskListOf,
   taskRowView,
   taskView,
@@ -59,50 +57,9 @@ async function detailOf(req: ApiRequest, task: TaskState, version: number, names
   return { ...taskView(task, ctx, req.now, version), attachments };
 }
 
-async function completionViews(req: ApiRequest, rows: CompletionRow[]): Promise<CompletionView[]> {
-  // The people who did the tasks are looked up too: one who has left is named as deleted (decision 057 "Deleted people read the same everywhere").
-  const ctx = await taskContext(
-    req.company!.id,
-    [...rows, ...rows.map((row) => ({ responsibleId: row.completedBy }))],
-    req.items,
-  );
-  const gone = (id: string) => {
-    const person = ctx.people.get(id);
-    return !person || person.deleted || !person.roles[req.company!.id];
-  };
-  return rows
-    .map((row) => {
-      const equipment = row.target.kind === 'EQUIPMENT' ? ctx.equipment.get(row.target.id) : undefined;
-      const locationId = equipment ? equipment.locationId : row.target.kind === 'LOCATION' ? row.target.id : null;
-      const person = ctx.people.get(row.responsibleId);
-      return {
-        id: row.completionId,
-        task: { id: row.taskId, title: row.title, type: row.type },
-        equipment:
-          row.target.kind === 'EQUIPMENT'
-            ? {
-                id: row.target.id,
-                name: equipment?.name ?? null,
-                equipmentId: equipment?.externalId ?? null,
-                archived: equipment?.archived ?? true,
-              }
-            : null,
-        locationId,
-        locationName: locationId ? (ctx.locations.get(locationId)?.name ?? null) : null,
-        finishedOn: row.finishedOn,
-        deadline: row.deadline,
-        late: row.late,
-        lateness: latenessText(row.deadline, row.finishedOn),
-        responsible: {
-          id: row.responsibleId,
-          name: person?.name ?? row.responsibleName,
-          deleted: gone(row.responsibleId),
-        },
-        completedBy: { id: row.completedBy, name: row.completedByName, deleted: gone(row.completedBy) },
-      };
-    })
-    .sort((a, b) => byInstant(b.finishedOn, a.finishedOn));
-}
+/** The task lists' order, by deadline (api-additions.md "Tasks"), then id: the page of the rows after the cursor. */
+const taskOrder = listOrder<TaskRow>((task) => [task.deadline, task.id], byKey(byText, byText));
+const taskPage = (views: TaskRow[], after: CursorKey | null) => taskOrder.page(views, after, 'tasks');
 
 export const handler = apiHandler(tasksRoutes, {
   'GET /api/task': {
@@ -112,14 +69,13 @@ export const handler = apiHandler(tasksRoutes, {
       const { locationId, equipmentId, responsibleId } = req.query;
       const visible = (t: { responsibleId: string }) =>
         visibleTo(req.ctx!, t) && (!responsibleId || t.responsibleId === responsibleId);
+      const after = decodeCursor(req.query.cursor, 2);
       const rows = await preloaded(req, () => taskRowsOf(req.company!.id));
       const { tasks, ctx } = await taskListOf(req.auth!, req.items, req.company!.id, rows, visible);
-      let views = tasks
-        .map((task) => taskRowView(task, ctx, req.now))
-        .sort((a, b) => byInstant(a.deadline, b.deadline));
+      let views = tasks.map((task) => taskRowView(task, ctx, req.now));
       if (equipmentId) views = views.filter((t) => t.equipmentId === equipmentId);
       if (locationId) views = views.filter((t) => t.locationId === locationId);
-      return { body: { tasks: views } };
+      return { list: taskPage(views, after) };
     },
   },
 
@@ -142,6 +98,7 @@ export const handler = apiHandler(tasksRoutes, {
     handle: async (req) => {
       const userId = req.query.userId || req.auth!.userId;
       if (!req.ctx!.isAdmin && userId !== req.auth!.userId) throw forbidden();
+      const after = decodeCursor(req.query.cursor, 2);
       const rows = await preloaded(req, () => taskRowsOf(req.company!.id));
       const { tasks, ctx } = await taskListOf(
         req.auth!,
@@ -150,8 +107,12 @@ export const handler = apiHandler(tasksRoutes, {
         rows,
         (t) => t.responsibleId === userId,
       );
-      const views = tasks.map((task) => taskRowView(task, ctx, req.now));
-      return { body: { tasks: views.sort((a, b) => byInstant(a.deadline, b.deadline)) } };
+      return {
+        list: taskPage(
+          tasks.map((task) => taskRowView(task, ctx, req.now)),
+          after,
+        ),
+      };
     },
   },
 
@@ -205,9 +166,9 @@ export const handler = apiHandler(tasksRoutes, {
 
   'GET /api/historic_completions': async (req) => {
     const year = parseInput(yearSchema, req.query.year ?? copenhagenDate(req.now).slice(0, 4));
-    const rows = await completionsOf(req.company!.id, year);
-    const wanted = req.query.responsibleId ? rows.filter((r) => r.responsibleId === req.query.responsibleId) : rows;
-    return { body: await completionViews(req, wanted) };
+    const { responsibleId } = req.query;
+    const keep = (row: CompletionRow) => !responsibleId || row.responsibleId === responsibleId;
+    return { list: await historyPage(req, completionPartitions.company(req.company!.id), year, keep) };
   },
 
   'GET /api/historic_completions/{taskId}': async (req) => {
@@ -217,16 +178,16 @@ export const handler = apiHandler(tasksRoutes, {
       throw error;
     });
     const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
-    const rows = await taskCompletionsOf(req.company!.id, req.params.taskId, year);
-    if (!task && rows.length === 0) throw notFound();
-    return { body: await completionViews(req, rows) };
+    const page = await historyPage(req, completionPartitions.task(req.company!.id, req.params.taskId), year);
+    if (!task && !req.query.cursor && page.rows.length === 0) throw notFound();
+    return { list: page };
   },
 
   /** Everyone in the company sees the equipment's history (spec 001 "Equipment"); a USER without links. */
   'GET /api/historic_completions/equipment/{equipmentId}': async (req) => {
     await loadOwned<EquipmentState>(eventStore(), 'Equipment', req.params.equipmentId, req.company!.id);
     const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
-    const rows = await targetCompletionsOf(req.company!.id, { kind: 'EQUIPMENT', id: req.params.equipmentId }, year);
-    return { body: await completionViews(req, rows) };
+    const target = { kind: 'EQUIPMENT' as const, id: req.params.equipmentId };
+    return { list: await historyPage(req, completionPartitions.target(req.company!.id, target), year) };
   },
 });

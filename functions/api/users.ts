@@ -7,6 +7,7 @@ import { inviteUser } from '../commands/users/invite-user';
 import { removeUser } from '../commands/users/remove-user';
 import { renameUser } from '../commands/users/rename-user';
 import { apiHandler, etag, type ApiRequest } from '../lib/api';
+import { byNameOrder, decodeCursor } from '../lib/cursor';
 import { appBaseUrl } from '../lib/config';
 import { eventStore, loadStream, loadTally } from '../lib/event-store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
@@ -38,9 +39,12 @@ const companyOf = (req: ApiRequest) => req.company!;
 
 export const handler = apiHandler(usersRoutes, {
   'GET /api/user/index': async (req) => {
+    const after = decodeCursor(req.query.cursor, 2);
     const rows = await membersOf(companyOf(req).id);
-    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId)))).filter(Boolean);
-    return { body: { users: users.sort((a, b) => a!.name.localeCompare(b!.name, 'da')) } };
+    const users = (await Promise.all(rows.map((row) => memberView(row.companyId, row.userId)))).filter(
+      (user) => user !== null,
+    );
+    return { list: byNameOrder.page(users, after, 'users') };
   },
 
   'GET /api/user/{id}': async (req) => {

@@ -10,6 +10,8 @@ import { correlationId, requestCorrelationId, withCorrelationId } from './correl
 import type { CompanyContext } from './command';
 import { loadHead } from './event-store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
+import { answerBytes, responseLimit } from './answer-limit';
+import { acceptedEncoding, listResult, textResult, type Encoding, type ListPage } from './answer';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import { checkOrigin } from './origin';
 import { API_SECURITY_HEADERS } from './security-headers';
@@ -45,6 +47,12 @@ export interface ApiResponse {
   body?: unknown;
   /** Headers of a JSON answer besides the usual ones (a single read's `ETag`, decision 130). */
   headers?: Record<string, string>;
+  /**
+   * A list that grows with the company, answered instead of `body`: as many of its rows as fit one
+   * answer, and the cursor of the rest (`answer.ts`, decision 136 "Large answers: compressed in
+   * the function, lists by the page").
+   */
+  list?: ListPage;
   /** A body that is not JSON (a calendar feed), with its own content type and headers; errors stay JSON. */
   raw?: { contentType: string; text: string; headers?: Record<string, string> };
   /** A file to download instead of JSON: sent base64-encoded, as API Gateway passes binary answers on. */
@@ -165,16 +173,41 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
   },
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Result => ({
-  statusCode: status,
-  headers: {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    ...API_SECURITY_HEADERS,
-    ...headers,
-  },
-  body: JSON.stringify(body ?? {}),
-});
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...API_SECURITY_HEADERS,
+};
+const json = (
+  status: number,
+  body: unknown,
+  encoding: Encoding | null = null,
+  headers: Record<string, string> = {},
+): Result => textResult(status, { ...JSON_HEADERS, ...headers }, JSON.stringify(body ?? {}), encoding);
+
+/** The request's own address with `cursor` set: where the next page of a list is. */
+function nextUrl(event: Event) {
+  return (cursor: string) => {
+    const query = new URLSearchParams(event.rawQueryString ?? '');
+    query.set('cursor', cursor);
+    return `${event.rawPath}?${query}`;
+  };
+}
+
+/**
+ * The last check before Lambda's: an answer over the limit would fail the invocation and reach
+ * the client as API Gateway's bare 500, so it is refused here with the contract's error and a line
+ * in the log. The lists are sized to fit (`answer.ts`); this is what catches a shape that is not.
+ */
+function withinLimit(result: Result, routeKey: string): Result {
+  const limit = responseLimit();
+  // JSON escapes a character into at most six: a shorter body cannot reach the limit.
+  if ((result.body?.length ?? 0) * 6 < limit) return result;
+  const bytes = answerBytes(result);
+  if (bytes <= limit) return result;
+  log.error('answer over the limit', { routeKey, bytes, limit, correlation_id: correlationId() });
+  return json(500, { error: { code: 'ANSWER_TOO_LARGE', message: messages.answerTooLarge } });
+}
 
 /** A single read's `ETag`: the thing's version, quoted as RFC 9110 §8.8.3 writes a strong one. */
 export const etag = (version: number) => ({ etag: `"${version}"` });
@@ -216,17 +249,23 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
     const handle = typeof impl === 'function' ? impl : impl.handle;
     const handler = middy<Event, Result, Error, Ctx>()
       .use(guard(spec, typeof impl === 'function' ? {} : impl))
-      .handler(async (_event, context) => {
+      .handler(async (event, context) => {
         const result = await handle(context.request);
-        if (result.raw)
-          return {
-            statusCode: result.status ?? 200,
-            headers: { 'content-type': result.raw.contentType, ...API_SECURITY_HEADERS, ...result.raw.headers },
-            body: result.raw.text,
-          };
-        return result.file
-          ? binary(result.status ?? 200, result.file)
-          : json(result.status ?? 200, result.body, result.headers);
+        const status = result.status ?? 200;
+        const encoding = acceptedEncoding(event.headers?.['accept-encoding']);
+        const headers = {
+          'content-type': result.raw?.contentType ?? '',
+          ...API_SECURITY_HEADERS,
+          ...result.raw?.headers,
+        };
+        const answer = result.list
+          ? listResult(status, JSON_HEADERS, result.list, encoding, nextUrl(event))
+          : result.raw
+            ? textResult(status, headers, result.raw.text, encoding)
+            : result.file
+              ? binary(status, result.file)
+              : json(status, result.body, encoding, result.headers);
+        return withinLimit(answer, `${spec.method} ${spec.path}`);
       });
     return { method: spec.method, path: spec.path, handler };
   });

@@ -1,6 +1,7 @@
 import {
   BatchGetItemCommand,
   DynamoDBClient,
+  QueryCommand,
   paginateQuery,
   type AttributeValue,
   type DynamoDBClientConfig,
@@ -141,6 +142,47 @@ export async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   );
   for await (const page of pages) for (const item of page.Items ?? []) items.push(toRow(item) as T);
   return items;
+}
+
+/**
+ * At most `max` items a query matches, from its `ExclusiveStartKey` on, and whether it stopped
+ * before the end (DynamoDB's `LastEvaluatedKey`): one page of a list read page by page.
+ */
+export async function queryUpTo<T>(input: QueryCommandInput, max: number): Promise<{ items: T[]; more: boolean }> {
+  const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
+  const items: T[] = [];
+  let start = ExclusiveStartKey && toItem(ExclusiveStartKey);
+  do {
+    const page = await reads().send(
+      new QueryCommand({
+        ConsistentRead: !input.IndexName,
+        ...rest,
+        ExpressionAttributeValues: ExpressionAttributeValues && toItem(ExpressionAttributeValues),
+        ExclusiveStartKey: start,
+        Limit: max - items.length,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(toRow(item) as T);
+    start = page.LastEvaluatedKey;
+  } while (start && items.length < max);
+  return { items, more: !!start };
+}
+
+/** One page of a Query (DynamoDB's 1 MB), and the key to go on from when there is more. */
+export async function queryPage<T>(input: QueryCommandInput): Promise<{ items: T[]; lastKey?: Row }> {
+  const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
+  const page = await reads().send(
+    new QueryCommand({
+      ConsistentRead: !input.IndexName,
+      ...rest,
+      ExpressionAttributeValues: ExpressionAttributeValues && toItem(ExpressionAttributeValues),
+      ExclusiveStartKey: ExclusiveStartKey && toItem(ExclusiveStartKey),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map((item) => toRow(item) as T),
+    lastKey: page.LastEvaluatedKey && toRow(page.LastEvaluatedKey),
+  };
 }
 
 type WriteRequest =

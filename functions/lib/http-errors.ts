@@ -32,6 +32,7 @@ export const messages = {
   conflict: 'Handlingen kunne ikke gennemføres, fordi data er ændret imens. Prøv igen.',
   internal: 'Der skete en uventet fejl. Prøv igen om lidt.',
   unavailable: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.',
+  answerTooLarge: 'Svaret er for stort til at blive sendt. Vælg færre data, fx med et filter, og prøv igen.',
 };
 
 const statusOf: Record<DomainErrorKind, number> = {

@@ -39,6 +39,8 @@ export interface InMemoryEventStore extends EventStore {
   item(pk: string, sk: string | number): Item | undefined;
   /** A read-model row (inline rows and counters), or undefined. */
   row(pk: string, sk: string | number): Item | undefined;
+  /** The tally kept at a stream's key (`pk`), empty when none. */
+  tallyAt(pk: string): Tally;
 }
 
 export function inMemoryEventStore(): InMemoryEventStore {
@@ -74,6 +76,7 @@ export function inMemoryEventStore(): InMemoryEventStore {
 
     item: (pk, sk) => copy(events.get(keyOf(pk, sk))),
     row: (pk, sk) => copy(readModels.get(keyOf(pk, sk))),
+    tallyAt: (pk) => copy(tallies.get(pk)) ?? emptyTally(),
 
     async load<S>(type: StreamType, id: string): Promise<Loaded<S> | null> {
       if (tooLong(id)) return null;

@@ -5,20 +5,20 @@ import { copenhagenDate } from '../../domain/task/recurrence';
 import { statusOf } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { taskRowStateFields, type TaskRow, type TaskRowState, type TaskView } from '../../domain/task/view';
-import { queryAll } from './aws';
+import { queryAll, queryUpTo } from './aws';
 import { tableName } from './config';
 import { headItem, loadHead } from './event-store';
 import { equipmentHints, taskHints } from './hints';
 import { inventoryNames, namesVersionItem, type InventoryNames } from './inventory-names';
 import { equipmentItem, locationItem } from './inventory';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
-import { statesOf } from './read-store';
+import { slicedStatesOf } from './read-store';
 import type { StreamRow } from './stream-rows';
 
 /** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
 export const taskRowKey = (companyId: string, taskId: string) => ({ pk: `Tasks#${companyId}`, sk: taskId });
 /** `<year in Copenhagen>#<finishedOn>#<completionId>`: every history partition sorts and filters by year alike. */
-const completionSortKey = (finishedOn: string, completionId: string) =>
+export const completionSortKey = (finishedOn: string, completionId: string) =>
   `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`;
 
 /** The partitions one completion is written to: the company's, its task's, and its equipment's or location's. */
@@ -91,7 +91,7 @@ export async function taskFieldsOf<F extends keyof TaskState>(
   companyId: string,
   fields: readonly F[],
 ): Promise<Pick<TaskState, F>[]> {
-  const states = await statesOf<Pick<TaskState, F | 'deleted'>>(taskRowKey(companyId, '').pk, [
+  const states = await slicedStatesOf<Pick<TaskState, F | 'deleted'>>(taskRowKey(companyId, '').pk, [
     ...new Set<keyof TaskState>([...fields, 'deleted']),
   ]);
   return states.filter((task) => !task.deleted);
@@ -99,22 +99,22 @@ export async function taskFieldsOf<F extends keyof TaskState>(
 
 /** Every live task of a company, with only what a list row needs, and its version (decision 130). */
 export const taskRowsOf = async (companyId: string): Promise<TaskListState[]> =>
-  (await statesOf<TaskListState>(taskRowKey(companyId, '').pk, taskRowStateFields, { version: true })).filter(
+  (await slicedStatesOf<TaskListState>(taskRowKey(companyId, '').pk, taskRowStateFields, { version: true })).filter(
     (task) => !task.deleted,
   );
 
 /** One partition's completions, of one year or (year null) of all years. */
 function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
-  return queryAll<CompletionRow>({
-    TableName: tableName('readModels'),
-    ...(year === null
-      ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }
-      : {
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)',
-          ExpressionAttributeValues: { ':pk': pk, ':year': `${year}#` },
-        }),
-  });
+  return queryAll<CompletionRow>({ TableName: tableName('readModels'), ...completionKeys(pk, year) });
 }
+
+const completionKeys = (pk: string, year: number | null) =>
+  year === null
+    ? { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }
+    : {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :year)',
+        ExpressionAttributeValues: { ':pk': pk, ':year': `${year}#` },
+      };
 
 /** The company's completions of a year. */
 export const completionsOf = (companyId: string, year: number) =>
@@ -127,6 +127,32 @@ export const taskCompletionsOf = (companyId: string, taskId: string, year: numbe
 /** The completions of tasks done on one equipment or location (where the task was when it was done). */
 export const targetCompletionsOf = (companyId: string, target: CompletionRow['target'], year: number | null) =>
   completionsIn(completionPartitions.target(companyId, target), year);
+
+/**
+ * Completions one page of a history reads at most: ~3 MB of answer, fewer when they do not fit
+ * (decision 136 "Large answers: compressed in the function, lists by the page").
+ */
+export const COMPLETIONS_PER_PAGE = 5000;
+
+/** Whether a history cursor's sort key can be a position in a partition's `year` (a year's, or any). */
+export const isCompletionKey = (sk: string, year: number | null) =>
+  year === null ? /^\d{4}#/.test(sk) : sk.startsWith(`${year}#`);
+
+/**
+ * One page of a history partition (`completionPartitions`), newest first, of one year or (year
+ * null) of all years: at most COMPLETIONS_PER_PAGE completions after the sort key `after`, and
+ * whether more follow.
+ */
+export const completionPage = (pk: string, year: number | null, after: string | null) =>
+  queryUpTo<CompletionRow>(
+    {
+      TableName: tableName('readModels'),
+      ScanIndexForward: false,
+      ...(after ? { ExclusiveStartKey: { pk, sk: after } } : {}),
+      ...completionKeys(pk, year),
+    },
+    COMPLETIONS_PER_PAGE,
+  );
 
 /** Open tasks (not completed single tasks) count towards a person's responsibility. */
 export const isOpen = (task: TaskState) => !task.completed;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { LAMBDA_RESPONSE_LIMIT } from '../../functions/lib/answer-limit';
 import { clockCell } from '../../functions/lib/clock';
 import { functions, type FunctionName } from '../declaration';
 import type { FunctionDecl } from '../declaration-types';
@@ -25,6 +26,8 @@ export interface FunctionHostOptions {
   platform: Record<string, string>;
   /** Drop the functions' ordinary log lines (test runtimes); errors are always shown. */
   quiet?: boolean;
+  /** What an invocation may answer, in bytes of its JSON: Lambda's 6 MB unless a test lowers it. */
+  responseLimit?: number;
 }
 
 /**
@@ -56,6 +59,7 @@ class Container {
     platform: Record<string, string>,
     onExit: () => void,
     quiet = false,
+    responseLimit = LAMBDA_RESPONSE_LIMIT,
   ) {
     const memoryMb = decl.memoryMb ?? 512;
     const worker = new Worker(WORKER, {
@@ -65,7 +69,7 @@ class Container {
         AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(memoryMb),
         ...source.environment,
       },
-      workerData: { bundle: source.bundle, clock: clockCell().buffer },
+      workerData: { bundle: source.bundle, clock: clockCell().buffer, responseLimit },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
     this.worker = worker;
@@ -175,6 +179,7 @@ export class FunctionHost {
             if (this.containers.get(name) === container) this.containers.delete(name);
           },
           this.options.quiet,
+          this.options.responseLimit,
         );
       })();
       this.containers.set(name, container);

@@ -50,6 +50,14 @@ parentPort.on('message', async ({ id, event, context }) => {
   };
   try {
     const result = await handler(event, ctx);
+    // Lambda's runtime posts the result's JSON to the Runtime API, which refuses it over the
+    // limit; the invocation then fails (decision 135 "Lambda's answer limit, locally as on AWS").
+    const bytes = Buffer.byteLength(JSON.stringify(result ?? null));
+    if (bytes > workerData.responseLimit) {
+      const message = `Response payload size (${bytes} bytes) exceeded maximum allowed payload size (${workerData.responseLimit} bytes).`;
+      parentPort.postMessage({ id, error: { name: 'Function.ResponseSizeTooLarge', message } });
+      return;
+    }
     parentPort.postMessage({ id, result });
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));

@@ -36,6 +36,11 @@ export class LocalPipe {
   private polling: Promise<number> | undefined;
   private stopped = false;
   private streamArn = '';
+  /**
+   * While set, the records read are passed over (their checkpoints kept), not projected: what a
+   * bulk import writes while it runs (`LocalRuntime.importing`).
+   */
+  skipping = false;
 
   constructor(
     endpoint: string,
@@ -120,7 +125,7 @@ export class LocalPipe {
         // As the pipe on AWS: batches of the declared size (one commit each).
         for (let i = 0; i < records.length; i += pipe.batchSize) {
           const batch = records.slice(i, i + pipe.batchSize);
-          await this.deliver(batch);
+          if (!this.skipping) await this.deliver(batch);
           const last = batch[batch.length - 1].dynamodb?.SequenceNumber;
           if (last) this.checkpoints.set(id, last);
         }

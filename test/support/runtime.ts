@@ -35,6 +35,8 @@ export async function startTestRuntime(
     webRoot?: string;
     functions?: RuntimeOptions['functions'];
     /** Print the functions' log lines (tests that read them). */ functionLogs?: boolean;
+    /** Lambda's answer limit lowered (`RuntimeOptions.responseLimit`), so a few thousand rows reach it. */
+    responseLimit?: number;
   } = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
@@ -48,6 +50,7 @@ export async function startTestRuntime(
     quietFunctions: !opts.functionLogs,
     autoSchedules: false,
     functions: opts.functions,
+    responseLimit: opts.responseLimit,
   });
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
     const url = new URL(path, runtime.url);

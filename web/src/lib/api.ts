@@ -4,6 +4,8 @@
  * yield null on failure and GET logs the error and yields null. `send` returns the error instead,
  * for forms that must show why a call failed; `fetcher` throws, for SWR's error state.
  */
+import { joinPages, nextPage, withCursor } from './pages';
+
 export const API_BASE = '/api';
 export const TOKEN_STORAGE_KEY = 'auth_token';
 
@@ -86,6 +88,11 @@ export async function request<T>(
   query?: Query,
   options: RequestOptions = {},
 ) {
+  return (await exchange<T>(method, path, body, query, options)).data;
+}
+
+/** A request's parsed answer and its response (for its headers). Throws ApiError like `request`. */
+async function exchange<T>(method: Method, path: string, body?: unknown, query?: Query, options: RequestOptions = {}) {
   const headers = { ...defaultHeaders };
   if (options.anonymous) delete headers.Authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -105,7 +112,7 @@ export async function request<T>(
     const error = (data as { error?: ErrorBody } | null)?.error;
     throw new ApiError(response.status, typeof error === 'object' && error ? error : {});
   }
-  return data as T;
+  return { data: data as T, response };
 }
 
 /**
@@ -158,5 +165,19 @@ export const patch = <T>(path: string, body?: unknown, query?: Query) => orNull<
 /** DELETE takes a JSON body where the spec says so (design/api.md). */
 export const del = <T>(path: string, body?: unknown, query?: Query) => orNull<T>('DELETE', path, body, query);
 
-/** SWR's fetcher: the key is `api/<path>?<query>` (see apiKey); errors throw. */
-export const fetcher = <T>(key: string) => request<T>('GET', key.replace(/^api\//, ''));
+/**
+ * SWR's fetcher: the key is `api/<path>?<query>` (see apiKey); errors throw. A list longer than one
+ * answer holds comes in pages (decision 136 "Large answers: compressed in the function, lists by
+ * the page"): it is read to its end and answered whole.
+ */
+export async function fetcher<T>(key: string): Promise<T> {
+  let path = key.replace(/^api\//, '');
+  let { data, response } = await exchange<T>('GET', path);
+  for (let next = nextPage(data, response); next; next = nextPage(data, response)) {
+    path = withCursor(path, next);
+    const page = await exchange<T>('GET', path);
+    data = joinPages(data, page.data);
+    response = page.response;
+  }
+  return data;
+}

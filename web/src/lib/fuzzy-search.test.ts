@@ -1,4 +1,12 @@
-import { closestText, folded, fuzzySearch, isSearching, rankedSearch } from './fuzzy-search';
+import {
+  closestText,
+  folded,
+  fuzzySearch,
+  fuzzySearchInSlices,
+  isSearching,
+  rankedSearch,
+  SEARCH_SLICE,
+} from './fuzzy-search';
 
 // A workshop's task list, as a new company types it in.
 const titles = [
@@ -81,6 +89,34 @@ describe('fuzzySearch', () => {
     // fuse.js at 0.8 matches more than is shown; the rest is far behind.
     expect(ranked.length).toBeGreaterThan(2);
     expect(ranked[2].score).toBeGreaterThan(0.2);
+  });
+});
+
+describe('fuzzySearchInSlices: a long list searched a slice at a time (decision 137 "The task list of 50,000 tasks in the SPA")', () => {
+  // A municipality's list: the workshop's titles many times over, numbered, and one of a kind last.
+  const long = [
+    ...Array.from({ length: 2 * SEARCH_SLICE + 123 }, (_, i) => ({ title: `${titles[i % titles.length]} ${i}` })),
+    { title: 'Kalibrering af brovægt ved port syd' },
+  ];
+
+  it.each(['olie', 'kompresor', 'brovægt', 'eftersyn 1234', 'zzzq'])(
+    'finds what fuzzySearch finds for %p, in order',
+    async (query) => {
+      const sliced = await fuzzySearchInSlices(long, ['title'], query, new AbortController().signal);
+      expect(sliced).toEqual(fuzzySearch(long, ['title'], query));
+    },
+  );
+
+  it('finds the one task far down the list', async () => {
+    const found = await fuzzySearchInSlices(long, ['title'], 'brovægt', new AbortController().signal);
+    expect(found?.[0].title).toBe('Kalibrering af brovægt ved port syd');
+  });
+
+  it('gives up when a newer search replaced it', async () => {
+    const abort = new AbortController();
+    const search = fuzzySearchInSlices(long, ['title'], 'olie', abort.signal);
+    abort.abort();
+    await expect(search).resolves.toBeNull();
   });
 });
 

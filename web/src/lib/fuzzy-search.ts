@@ -22,8 +22,8 @@ export const RANK_SLACK = 0.2;
 export const SUGGESTION_CHARACTERS_PER_EDIT = 4;
 
 /**
- * Text as search compares it: lower case, æ/ø/å spelt out (ae/oe/aa, as on a keyboard without
- * them, so 'Aabenraa' is 'Åbenrå'), other accents dropped ('Kärcher' is 'karcher'), spaces collapsed.
+ * Text as search compares it: lower case, æ/ø/å spelt out (ae/oe/aa, as on a keyboard without them,
+ * so 'Aabenraa' is 'Åbenrå'), other accents dropped ('Kärcher' is 'karcher'), spaces collapsed.
  */
 export const folded = (text: string) =>
   text
@@ -50,23 +50,56 @@ const options: IFuseOptions<string> = {
   shouldSort: false,
 };
 
-// Per list (the array itself, which React state never changes) and key, its folded texts in a
-// fuse.js index, made once: a search typed into a list of 2,000 rows folds and indexes them once,
-// not at every keystroke.
-const indexes = new WeakMap<readonly unknown[], Map<PropertyKey, Fuse<string>>>();
-function indexOf<T>(rows: readonly T[], key: TextKey<T>): Fuse<string> {
+// Per list (the array itself, which React state never changes), key and slice, its folded texts
+// in a fuse.js index, made once: a search typed into a list of 2,000 rows folds and indexes them
+// once, not at every keystroke.
+const indexes = new WeakMap<readonly unknown[], Map<string, Fuse<string>>>();
+function indexOf<T>(rows: readonly T[], key: TextKey<T>, start = 0, end = rows.length): Fuse<string> {
   let byKey = indexes.get(rows);
   if (!byKey) indexes.set(rows, (byKey = new Map()));
-  let index = byKey.get(key);
+  const id = `${String(key)}:${start}:${end}`;
+  let index = byKey.get(id);
   if (!index)
     byKey.set(
-      key,
+      id,
       (index = new Fuse(
-        rows.map((row) => folded(String(row[key] ?? ''))),
+        rows.slice(start, end).map((row) => folded(String(row[key] ?? ''))),
         options,
       )),
     );
   return index;
+}
+
+/** Each row's best score on `keys` among rows `start` to `end` (fuse.js's own scores, per row). */
+function scoreSlice<T>(
+  rows: readonly T[],
+  keys: readonly TextKey<T>[],
+  pattern: string,
+  scores: Map<number, number>,
+  start = 0,
+  end = rows.length,
+) {
+  for (const key of keys) {
+    for (const { refIndex, score = 1 } of indexOf(rows, key, start, end).search(pattern)) {
+      // fuse reports an exact fit inside a longer text as 0.001; it is as exact as an equal text.
+      const edits = score <= 0.001 ? 0 : score;
+      const at = start + refIndex;
+      if (edits < (scores.get(at) ?? Infinity)) scores.set(at, edits);
+    }
+  }
+}
+
+const ranked = <T>(rows: readonly T[], scores: Map<number, number>): Ranked<T>[] =>
+  [...scores]
+    .sort(([a, scoreA], [b, scoreB]) => scoreA - scoreB || a - b)
+    .map(([index, score]) => ({ item: rows[index], score }));
+
+/** The ranked rows as good as the best, less one edit in five letters (`RANK_SLACK`). */
+function closeToBest<T>(results: Ranked<T>[]): T[] {
+  if (results.length === 0) return [];
+  const best = results[0].score;
+  // The hair keeps exactly one more edit in five letters out despite floating point.
+  return results.filter((result) => result.score - best < RANK_SLACK - 1e-9).map((result) => result.item);
 }
 
 export interface Ranked<T> {
@@ -81,18 +114,9 @@ export interface Ranked<T> {
  * keep the rows' order.
  */
 export function rankedSearch<T>(rows: readonly T[], keys: readonly TextKey<T>[], query: string): Ranked<T>[] {
-  const pattern = folded(query);
   const scores = new Map<number, number>();
-  for (const key of keys) {
-    for (const { refIndex, score = 1 } of indexOf(rows, key).search(pattern)) {
-      // fuse reports an exact fit inside a longer text as 0.001; it is as exact as an equal text.
-      const edits = score <= 0.001 ? 0 : score;
-      if (edits < (scores.get(refIndex) ?? Infinity)) scores.set(refIndex, edits);
-    }
-  }
-  return [...scores]
-    .sort(([a, scoreA], [b, scoreB]) => scoreA - scoreB || a - b)
-    .map(([index, score]) => ({ item: rows[index], score }));
+  scoreSlice(rows, keys, folded(query), scores);
+  return ranked(rows, scores);
 }
 
 /**
@@ -102,11 +126,39 @@ export function rankedSearch<T>(rows: readonly T[], keys: readonly TextKey<T>[],
  */
 export function fuzzySearch<T>(rows: readonly T[], keys: readonly TextKey<T>[], query: string): T[] {
   if (!isSearching(query)) return [...rows];
-  const ranked = rankedSearch(rows, keys, query);
-  if (ranked.length === 0) return [];
-  const best = ranked[0].score;
-  // The hair keeps exactly one more edit in five letters out despite floating point.
-  return ranked.filter((result) => result.score - best < RANK_SLACK - 1e-9).map((result) => result.item);
+  return closeToBest(rankedSearch(rows, keys, query));
+}
+
+/**
+ * Rows one slice of a long list's search holds: fuse.js looks through ~5,000 titles in a few tens
+ * of milliseconds here, so the page answers input between slices (decision 137 "The task list of
+ * 50,000 tasks in the SPA").
+ */
+export const SEARCH_SLICE = 5000;
+
+/** The browser's next task: what was typed or clicked meanwhile is handled first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `fuzzySearch` of a long list, a slice at a time with the page free between slices: the same
+ * rows in the same order (a row's score is its own, whatever else the list holds). Null when
+ * `signal` was aborted meanwhile (a newer search replaced it).
+ */
+export async function fuzzySearchInSlices<T>(
+  rows: readonly T[],
+  keys: readonly TextKey<T>[],
+  query: string,
+  signal: AbortSignal,
+): Promise<T[] | null> {
+  if (!isSearching(query)) return [...rows];
+  const pattern = folded(query);
+  const scores = new Map<number, number>();
+  for (let start = 0; start < rows.length; start += SEARCH_SLICE) {
+    await nextTask();
+    if (signal.aborted) return null;
+    scoreSlice(rows, keys, pattern, scores, start, Math.min(rows.length, start + SEARCH_SLICE));
+  }
+  return closeToBest(ranked(rows, scores));
 }
 
 /**

@@ -88,7 +88,11 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
             '@media (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
           }}
         >
-          <OverdueTimeline items={overview.overdue} dashboard={dashboard} />
+          <OverdueTimeline
+            items={overview.overdue}
+            total={overview.overdueTotal ?? overview.overdue.length}
+            dashboard={dashboard}
+          />
           <MonthTimeline
             key={overview.month}
             items={overview.due}

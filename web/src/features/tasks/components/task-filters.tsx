@@ -73,7 +73,7 @@ export function TaskFilterBar({ filters, onChange, options, completedCount, coun
       </div>
       <CheckboxField
         id="show-completed"
-        label={`Vis afsluttede enkeltopgaver (${completedCount})`}
+        label={`Vis afsluttede enkeltopgaver (${completedCount.toLocaleString('da-DK')})`}
         checked={filters.showCompleted}
         onChange={(showCompleted) => set({ showCompleted })}
       />

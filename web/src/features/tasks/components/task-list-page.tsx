@@ -21,6 +21,7 @@ import {
   type TaskFilters,
   type TaskSort,
 } from '../utils/task-list';
+import { useTaskSearch } from '../hooks/use-task-search';
 import { DidYouMean, TaskFilterBar } from './task-filters';
 import { TASKS_LOADING, TASKS_LOAD_ERROR, TaskTable } from './task-table';
 import { paths } from '../../../lib/paths';
@@ -49,9 +50,12 @@ export function TasksPage() {
         : undefined,
     [tasks, status, responsibleId, equipmentId, locationId, showCompleted, sort],
   );
+  // A long list is searched a slice at a time after the render (decision 137 "The task list of
+  // 50,000 tasks in the SPA").
+  const search = useTaskSearch(ordered, shown.query);
   const view = useMemo(
-    () => (tasks && ordered ? taskListView(tasks, shown, sort, ordered) : undefined),
-    [tasks, shown, sort, ordered],
+    () => (tasks && ordered ? taskListView(tasks, shown, sort, ordered, search.found) : undefined),
+    [tasks, shown, sort, ordered, search.found],
   );
   const options = useMemo(() => filterOptions(tasks ?? []), [tasks]);
   const completedCount = useMemo(() => completedSingleCount(tasks ?? []), [tasks]);
@@ -110,7 +114,11 @@ export function TasksPage() {
         countId="tasks-count"
       />
       <p id="tasks-count" role="status" css={{ margin: `0 0 ${space(3)}`, color: colors.muted }}>
-        {narrowed ? `${view.rows.length} af ${countText(view.total)} matcher` : countText(view.rows.length)}
+        {search.pending
+          ? 'Søger …'
+          : narrowed
+            ? `${view.rows.length.toLocaleString('da-DK')} af ${countText(view.total)} matcher`
+            : countText(view.rows.length)}
       </p>
       <TaskTable
         tasks={view.rows}

@@ -208,6 +208,7 @@ describe('texts and options', () => {
     expect(responsibleText(tasks[3])).toBe('en nu slettet ansvarlig');
     expect(responsibleText(tasks[1])).toBe('Bo');
     expect([countText(0), countText(1), countText(2)]).toEqual(['0 opgaver', '1 opgave', '2 opgaver']);
+    expect(countText(47500)).toBe('47.500 opgaver');
   });
 
   it('lists each person, equipment and location once, deleted people as one entry last', () => {

@@ -38,7 +38,8 @@ export const isUnfiltered = (f: TaskFilters) =>
 
 export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isCompletedSingle).length;
 
-export const countText = (count: number) => `${count} ${count === 1 ? 'opgave' : 'opgaver'}`;
+/** '1 opgave', '47.500 opgaver': Danish thousands, as a municipality's list needs them. */
+export const countText = (count: number) => `${count.toLocaleString('da-DK')} ${count === 1 ? 'opgave' : 'opgaver'}`;
 
 export const responsibleText = (task: Task) =>
   task.responsibleDeleted ? DELETED_RESPONSIBLE_TEXT : task.responsibleName;
@@ -93,10 +94,13 @@ export const shownSort = (sort: TaskSort | null, query: string): TaskSort | null
 export const searchAndSort = (rows: readonly Task[], query: string, sort: TaskSort | null): Task[] =>
   searchOrdered(sortTasks(rows, sort ?? defaultSort), query, sort);
 
-/** `searchAndSort` of rows already in the list's order (`sortTasks(rows, sort ?? defaultSort)`). */
-function searchOrdered(ordered: Task[], query: string, sort: TaskSort | null): Task[] {
+/**
+ * `searchAndSort` of rows already in the list's order (`sortTasks(rows, sort ?? defaultSort)`);
+ * `found` is their search's result when it was made already (a long list's, `useTaskSearch`).
+ */
+function searchOrdered(ordered: Task[], query: string, sort: TaskSort | null, found?: Task[]): Task[] {
   if (!isSearching(query)) return ordered;
-  const found = fuzzySearch(ordered, ['title'], query);
+  found ??= fuzzySearch(ordered, ['title'], query);
   if (!sort) return found;
   const kept = new Set(found);
   return ordered.filter((task) => kept.has(task));
@@ -138,15 +142,16 @@ export const orderedTasks = (tasks: readonly Task[], f: TaskFilters, sort: TaskS
 /**
  * Everything the task list shows for `filters` and `sort` (spec 001 "Task list"). `ordered` is
  * `orderedTasks(tasks, f, sort)`: the page keeps it while only the search changes, so typing sorts
- * nothing again.
+ * nothing again. `found` is the search's result when a long list was searched apart (`useTaskSearch`).
  */
 export function taskListView(
   tasks: readonly Task[],
   f: TaskFilters,
   sort: TaskSort | null,
   ordered = orderedTasks(tasks, f, sort),
+  found?: Task[],
 ): TaskListView {
-  const rows = searchOrdered(ordered, f.query, sort);
+  const rows = searchOrdered(ordered, f.query, sort, found);
   const total = f.showCompleted ? tasks.length : tasks.length - completedSingleCount(tasks);
   return { rows, total, suggestion: suggestionFor(ordered, rows, f.query) };
 }
