@@ -39,6 +39,15 @@ const module = await import(pathToFileURL(workerData.bundle).href);
 const handler = module.handler;
 if (typeof handler !== 'function') throw new Error(`${workerData.bundle} exports no handler`);
 
+/** Whether an API answer's JSON could reach `limit`: its body's characters take at most six bytes each, the rest is small. */
+function mayExceed(result, limit) {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return true;
+  const { body, headers = {}, ...rest } = result;
+  if (body !== undefined && typeof body !== 'string') return true;
+  const small = JSON.stringify(headers).length + JSON.stringify(rest).length;
+  return (body?.length ?? 0) * 6 + small * 6 + 64 >= limit;
+}
+
 parentPort.on('message', async ({ id, event, context }) => {
   const deadline = Date.now() + context.timeoutMs;
   const ctx = {
@@ -52,7 +61,8 @@ parentPort.on('message', async ({ id, event, context }) => {
     const result = await handler(event, ctx);
     // Lambda's runtime posts the result's JSON to the Runtime API, which refuses it over the
     // limit; the invocation then fails (decision 135 "Lambda's answer limit, locally as on AWS").
-    const bytes = Buffer.byteLength(JSON.stringify(result ?? null));
+    // A body's character takes at most six bytes in that JSON: a short answer is not measured.
+    const bytes = mayExceed(result, workerData.responseLimit) ? Buffer.byteLength(JSON.stringify(result ?? null)) : 0;
     if (bytes > workerData.responseLimit) {
       const message = `Response payload size (${bytes} bytes) exceeded maximum allowed payload size (${workerData.responseLimit} bytes).`;
       parentPort.postMessage({ id, error: { name: 'Function.ResponseSizeTooLarge', message } });
