@@ -127,9 +127,9 @@ describe('joins and arithmetic', () => {
 
   it('applies changes as DynamoDB’s ADD and DELETE do, and counts each change in rev', () => {
     const one = applyTally(emptyTally(), { counters: { n: 2 }, add: { s: ['b', 'a'] }, remove: {} });
-    expect(one).toEqual({ rev: 1, counters: { n: 2 }, sets: { s: ['a', 'b'] } });
+    expect(one).toEqual({ rev: 1, version: 0, counters: { n: 2 }, sets: { s: ['a', 'b'] } });
     const two = applyTally(one, { counters: { n: -2 }, add: { s: ['a'] }, remove: { t: ['x'] } });
-    expect(two).toEqual({ rev: 2, counters: { n: 0 }, sets: { s: ['a', 'b'] } });
+    expect(two).toEqual({ rev: 2, version: 0, counters: { n: 0 }, sets: { s: ['a', 'b'] } });
     expect(applyTally(two, { counters: {}, add: {}, remove: { s: ['a', 'b'] } }).sets).toEqual({});
   });
 });

@@ -15,12 +15,24 @@ import type { TaskState } from '../task/decider';
 export interface Tally {
   /** Changes so far (0: none). */
   rev: number;
+  /**
+   * The version of the tally's own stream, set with each of its commits: a transaction that
+   * requires the stream unchanged checks this, on the item it changes anyway (0: no commit yet).
+   */
+  version: number;
   counters: Record<string, number>;
   /** Sets of ids, sorted. */
   sets: Record<string, string[]>;
 }
 
-export const emptyTally = (): Tally => ({ rev: 0, counters: {}, sets: {} });
+export const emptyTally = (): Tally => ({ rev: 0, version: 0, counters: {}, sets: {} });
+
+/**
+ * The streams whose tally also holds their own version: those a joining transaction requires
+ * unchanged (a person given a task, equipment or a location given a task or equipment). A company
+ * is only required to have room in its plan, so its commits leave its tally alone.
+ */
+export const VERSIONED_TALLIES: readonly StreamType[] = ['User', 'Equipment', 'Location'];
 
 /** The names of the tallied values. */
 export const tallyNames = {
@@ -180,7 +192,7 @@ export function applyTally(tally: Tally, change: Pick<TallyChange, 'counters' | 
     if (left.length) sets[name] = left;
     else delete sets[name];
   }
-  return { rev: tally.rev + 1, counters, sets };
+  return { rev: tally.rev + 1, version: tally.version, counters, sets };
 }
 
 /**

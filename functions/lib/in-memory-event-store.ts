@@ -149,8 +149,12 @@ export function inMemoryEventStore(): InMemoryEventStore {
         events.set(keyOf(item.pk, 0), copy(item) as unknown as Item);
         outbox.push(copy(item.mail));
       }
-      for (const op of plan.tallies)
-        if (op.change) tallies.set(op.pk, applyTally(tallies.get(op.pk) ?? emptyTally(), op.change));
+      for (const op of plan.tallies) {
+        let tally = tallies.get(op.pk) ?? emptyTally();
+        if (op.change) tally = applyTally(tally, op.change);
+        if (op.setVersion !== undefined) tally = { ...tally, version: op.setVersion };
+        tallies.set(op.pk, tally);
+      }
       for (const row of plan.inline.rows) readModels.set(keyOf(row.pk, row.sk), copy(row) as Item);
       for (const change of plan.inline.counts) {
         const row = readModels.get(keyOf(change.pk, change.sk)) ?? { pk: change.pk, sk: change.sk };

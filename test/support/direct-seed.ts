@@ -43,7 +43,7 @@ export class DirectSeed {
     append: async (commits, claims = [], releases = [], mails = [], guards = []) => {
       await this.memory.append(commits, claims, releases, mails, guards);
       const plan = planAppend(commits, claims, releases, [], guards);
-      for (const op of plan.tallies) if (op.change) this.tallies.add(op.pk);
+      for (const op of plan.tallies) if (op.change || op.setVersion !== undefined) this.tallies.add(op.pk);
       for (const item of [...plan.commits, ...plan.heads]) this.events.set(keyOf(item), item as unknown as Item);
       for (const claim of claims) this.events.set(keyOf({ pk: claim.pk, sk: 0 }), claimItem(claim));
       for (const pk of releases) this.events.set(keyOf({ pk, sk: 0 }), null);
@@ -101,7 +101,8 @@ export class DirectSeed {
 /** A tally as the event store keeps it (`functions/lib/tally-items.ts`): counters as numbers, sets as string sets. */
 function tallyItemOf(pk: string, tally: Tally): Item {
   const sets = Object.fromEntries(Object.entries(tally.sets).map(([name, ids]) => [name, new Set(ids)]));
-  return { pk, sk: TALLY_SK, kind: 'tally', rev: tally.rev, ...tally.counters, ...sets };
+  const version = tally.version > 0 ? { atVersion: tally.version } : {};
+  return { pk, sk: TALLY_SK, kind: 'tally', rev: tally.rev, ...version, ...tally.counters, ...sets };
 }
 
 /** One transaction, tried again while another (the pipe's projections writing the same rows) holds its items. */

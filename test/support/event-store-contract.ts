@@ -366,12 +366,13 @@ export function eventStoreContract(name: string, subjectOf: () => ContractSubjec
         const person = await store.loadTally('User', userId);
         expect([person.rev, person.counters[open(companyId)]]).toEqual([2, 2]);
         expect((await store.loadTally('Equipment', equipmentId)).sets.taskIds).toHaveLength(2);
-        expect(await store.loadTally('Equipment', newId())).toEqual({ rev: 0, counters: {}, sets: {} });
+        expect(await store.loadTally('Equipment', newId())).toEqual({ rev: 0, version: 0, counters: {}, sets: {} });
       });
 
-      it('refuses a guard on a stream that moved on, keeping nothing', async () => {
+      it('refuses a guard on a stream that moved on, keeping nothing (its tally holds its version)', async () => {
         const [companyId, userId, equipmentId] = [newId(), newId(), newId()];
         await store.append([commitOf('User', userId, 0, [renamed(userId, 'Anne')])]);
+        expect((await store.loadTally('User', userId)).version).toBe(1);
         const guarded = (version: number) =>
           store.append(
             [taskCreated(newId(), userId, equipmentId, companyId)],
