@@ -160,7 +160,11 @@ describe('completing one deadline twice (decision 131)', () => {
       )
     ).taskId;
     await moveServerClock(w.rt, new Date('2027-03-03T08:00:00.000Z'), [w.anne, w.carl]);
-    const complete = (who: Caller) => w.rt.call('POST', '/api/task/complete', { ...who, body: { id: taskId } });
+    // Each client names the deadline it saw (as the SPA does): whether the two overlap or one lands
+    // after the other, the second is refused rather than completing Wednesday's deadline.
+    const seen = '2027-03-02T22:00:00.000Z';
+    const complete = (who: Caller) =>
+      w.rt.call('POST', '/api/task/complete', { ...who, body: { id: taskId, deadline: seen } });
     const answers = await Promise.all([
       complete(as(w.carl, w.anne.ownCompanyId)),
       complete(as(w.anne, w.anne.ownCompanyId)),
