@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  GetItemCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  type AttributeValue,
   TransactWriteItemsCommand,
   type TransactWriteItemsCommandInput,
 } from '@aws-sdk/client-dynamodb';
@@ -18,19 +21,46 @@ import { pool } from '../support/load-company';
  * They go to scratch copies of the tables (same keys, indexes and stream), not to the runtime's:
  * the event table's stream would carry the copies to the pipe and the projections, whose work is
  * not the transaction's (decision 141 "The bare floor of a write: its own transaction, copied").
+ * The items the transaction updates or checks (a person's tally, its version and counters in the
+ * conditions) are copied there under each copy's ids before the clock starts, so every copy finds
+ * the state the original found and its conditions hold as the original's did.
  */
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-/** The body with each distinct uuid replaced by a new one, and each table by its scratch copy. */
-function fresh(body: string, tables: Map<string, string>): TransactWriteItemsCommandInput {
+/** A function giving `text` with each distinct uuid replaced by this copy's new one. */
+function renamer(): (text: string) => string {
   const ids = new Map<string, string>();
-  let text = body.replace(UUID, (id) => {
-    if (!ids.has(id)) ids.set(id, randomUUID());
-    return ids.get(id)!;
-  });
+  return (text) =>
+    text.replace(UUID, (id) => {
+      if (!ids.has(id)) ids.set(id, randomUUID());
+      return ids.get(id)!;
+    });
+}
+
+/** The body with its uuids renamed, and each table by its scratch copy. */
+function fresh(body: string, rename: (text: string) => string, tables: Map<string, string>): TransactWriteItemsCommandInput {
+  let text = rename(body);
   for (const [table, copy] of tables) text = text.split(`"TableName":"${table}"`).join(`"TableName":"${copy}"`);
   return JSON.parse(text) as TransactWriteItemsCommandInput;
+}
+
+/** The items as they stand of each item the transaction updates or checks (not those it puts). */
+async function existingItems(
+  client: DynamoDBClient,
+  body: string,
+): Promise<{ table: string; item: Record<string, AttributeValue> }[]> {
+  const { TransactItems = [] } = JSON.parse(body) as TransactWriteItemsCommandInput;
+  const found: { table: string; item: Record<string, AttributeValue> }[] = [];
+  for (const action of TransactItems) {
+    const target = action.Update ?? action.ConditionCheck;
+    if (!target) continue;
+    const { Item } = await client.send(
+      new GetItemCommand({ TableName: target.TableName, Key: target.Key, ConsistentRead: true }),
+    );
+    if (Item) found.push({ table: target.TableName!, item: Item });
+  }
+  return found;
 }
 
 /** A scratch copy of each table the transaction names (created once per name). */
@@ -70,6 +100,7 @@ async function scratchTables(client: DynamoDBClient, body: string): Promise<Map<
 export class BareTransactions {
   private readonly client: DynamoDBClient;
   private tables: Map<string, string> | undefined;
+  private existing: { table: string; item: Record<string, AttributeValue> }[] | undefined;
 
   constructor(
     endpoint: string,
@@ -80,10 +111,27 @@ export class BareTransactions {
 
   async run(count: number, width: number): Promise<{ seconds: number; retries: number }> {
     const tables = (this.tables ??= await scratchTables(this.client, this.body));
+    const existing = (this.existing ??= await existingItems(this.client, this.body));
+    const copies: TransactWriteItemsCommandInput[] = [];
+    const puts: { table: string; item: Record<string, AttributeValue> }[] = [];
+    for (let i = 0; i < count; i++) {
+      const rename = renamer();
+      copies.push(fresh(this.body, rename, tables));
+      for (const { table, item } of existing)
+        puts.push({ table: tables.get(table)!, item: JSON.parse(rename(JSON.stringify(item))) });
+    }
+    for (let i = 0; i < puts.length; i += 25) {
+      const batch: Record<string, { PutRequest: { Item: Record<string, AttributeValue> } }[]> = {};
+      for (const { table, item } of puts.slice(i, i + 25)) (batch[table] ??= []).push({ PutRequest: { Item: item } });
+      let unprocessed: typeof batch | undefined = batch;
+      while (unprocessed && Object.keys(unprocessed).length)
+        unprocessed = (await this.client.send(new BatchWriteItemCommand({ RequestItems: unprocessed })))
+          .UnprocessedItems as typeof batch | undefined;
+    }
     let retries = 0;
     const start = performance.now();
     await pool(count, width, async () => {
-      const { $metadata } = await this.client.send(new TransactWriteItemsCommand(fresh(this.body, tables)));
+      const { $metadata } = await this.client.send(new TransactWriteItemsCommand(copies.shift()!));
       retries += ($metadata.attempts ?? 1) - 1;
     });
     return { seconds: (performance.now() - start) / 1000, retries };
