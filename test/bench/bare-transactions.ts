@@ -39,7 +39,11 @@ function renamer(): (text: string) => string {
 }
 
 /** The body with its uuids renamed, and each table by its scratch copy. */
-function fresh(body: string, rename: (text: string) => string, tables: Map<string, string>): TransactWriteItemsCommandInput {
+function fresh(
+  body: string,
+  rename: (text: string) => string,
+  tables: Map<string, string>,
+): TransactWriteItemsCommandInput {
   let text = rename(body);
   for (const [table, copy] of tables) text = text.split(`"TableName":"${table}"`).join(`"TableName":"${copy}"`);
   return JSON.parse(text) as TransactWriteItemsCommandInput;
