@@ -56,12 +56,27 @@ export async function statesOf<T>(
 }
 
 /**
+ * Pages read one after another rather than in slices: at most two more (a company of 2,000 tasks:
+ * one more Query, not one per slice, on DynamoDB Local 1.2× the bare Query rather than 1.4×).
+ */
+const PAGES_READ_IN_TURN = 2;
+/**
+ * Pure: about how many pages follow a first page that ended at `after`, a key of uniformly random
+ * ids: the page covered that share of the key space (`'4…'` a quarter: three more pages).
+ */
+export function pagesLeft(after: string): number {
+  const covered = parseInt(after.replace(/-/g, '').slice(0, 8).padEnd(8, '0'), 16) / 0x1_0000_0000;
+  return Number.isFinite(covered) && covered > 0 ? (1 - covered) / covered : Infinity;
+}
+
+/**
  * `statesOf` of a partition whose sort keys are random UUIDs (task ids). Its first page (1 MB) is
  * one Query, which is all of it for most companies; what a large partition has beyond it is read
  * in up to 16 slices by the key's first character at once, in key order, so a large partition's
  * read takes what its largest slice takes, not the sum of its pages one after another (50,000 task
  * rows: ~2× faster on DynamoDB Local, more on DynamoDB). The slices cover every key after the first
- * page's last one: up to '1', '1'–'2', … , from 'f'.
+ * page's last one: up to '1', '1'–'2', … , from 'f'. When the first page says that at most two
+ * pages follow (`pagesLeft`), they are read one after the other instead.
  */
 const BOUNDS = '123456789abcdef';
 export async function slicedStatesOf<T>(
@@ -89,6 +104,16 @@ export async function slicedStatesOf<T>(
   });
   if (!first.lastKey) return shape(first.items);
   const after = String(first.lastKey.sk);
+  if (pagesLeft(after) <= PAGES_READ_IN_TURN)
+    return shape([
+      ...first.items,
+      ...(await queryAll<Row>({
+        ...projection,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: first.lastKey,
+      })),
+    ]);
   // Single characters never are task ids, so only the first page's last key is read twice.
   const slice = (lower: string, upper: string | null) =>
     queryAll<Row>({

@@ -149,6 +149,66 @@ async function record(fact: Fact, companyId: string): Promise<void> {
   }
 }
 
+/**
+ * Pure: an event's facts as one transaction (decision 143 "An event's facts in one transaction"):
+ * each row put once with its `set` attributes, each month's counters added once (a transaction
+ * takes one action per item, so the facts of one month are summed).
+ */
+export function factsTransaction(facts: Fact[], companyId: string, table: string) {
+  const months = new Map<string, Partial<MonthCounters>>();
+  for (const fact of facts) {
+    const sum = months.get(fact.month) ?? months.set(fact.month, {}).get(fact.month)!;
+    for (const [name, value] of Object.entries(fact.counters) as [keyof MonthCounters, number][])
+      sum[name] = (sum[name] ?? 0) + value;
+  }
+  return [
+    ...facts.map((fact) => ({
+      Put: {
+        TableName: table,
+        Item: { ...fact.key, ...fact.row, ...fact.set },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    ...[...months].map(([month, counters]) => {
+      const entries = Object.entries(counters);
+      return {
+        Update: {
+          TableName: table,
+          Key: statsKey(companyId, month),
+          UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:c${i}`, value])),
+        },
+      };
+    }),
+  ];
+}
+
+/**
+ * The facts of a first delivery in one transaction; when any of them was counted before (a
+ * repeat, or the due row a missed deadline wrote), nothing of it is written and each fact is
+ * recorded on its own, as a repeat must be.
+ */
+async function recordAll(facts: Fact[], companyId: string): Promise<void> {
+  if (facts.length > 1) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dynamo().send(
+          new TransactWriteCommand({ TransactItems: factsTransaction(facts, companyId, tableName('readModels')) }),
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) break;
+        if (attempt >= CONFLICT_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  }
+  for (const fact of facts) await record(fact, companyId);
+}
+
 export const handler = projection('statistics', async (event: EventBridgeEvent<string, Envelope>): Promise<void> => {
-  for (const fact of factsOf(event.detail)) await record(fact, event.detail.companyId!);
+  await recordAll(factsOf(event.detail), event.detail.companyId!);
 });
