@@ -20,18 +20,21 @@ export type TaskEdit = Pick<
   | 'countFrom'
 >;
 
+/** The fields a task's edit merges, in the edit form's order (the SPA's conflict view follows it). */
+export const taskEditFields = [
+  'target',
+  'title',
+  'description',
+  'interval',
+  'notificationPeriod',
+  'responsibleId',
+  'countFrom',
+  'deadline',
+  'files',
+] as const satisfies readonly (keyof TaskEdit)[];
+
 export const taskEditSpec: MergeSpec<TaskEdit> = {
-  fields: [
-    'target',
-    'title',
-    'description',
-    'interval',
-    'notificationPeriod',
-    'responsibleId',
-    'countFrom',
-    'deadline',
-    'files',
-  ],
+  fields: taskEditFields,
   same: {
     target: sameBy((target: TaskTarget) => `${target.kind}#${target.id}`),
     deadline: sameInstant as (a: string, b: string) => boolean,

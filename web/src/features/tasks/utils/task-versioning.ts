@@ -1,6 +1,7 @@
 import { fileDisplayName } from '#domain/note/files';
 import { formatDate } from '#domain/shared/time';
 import { intervalInfo, isInterval, reminderLabel, type TaskType } from '#domain/task/intervals';
+import { taskEditFields } from '#domain/task/merge';
 import { countFromLabels, type CountFrom } from '#domain/task/recurrence';
 import type { TaskInput } from '#domain/task/schemas';
 import type { TaskFormValues, Choice } from './task-form';
@@ -21,17 +22,8 @@ export interface TaskEditValues extends Record<string, unknown> {
   files: string[];
 }
 
-export const taskEditFields = [
-  'target',
-  'title',
-  'description',
-  'interval',
-  'notificationPeriod',
-  'responsibleId',
-  'countFrom',
-  'deadline',
-  'files',
-] as const;
+/** The fields in the form's order: the ones the server merges (decision 130). */
+export { taskEditFields };
 
 /** The server names a task's target in a conflict as `equipmentId` and `locationId`. */
 export const taskEditFieldOf = { equipmentId: 'target', locationId: 'target' } as const;
