@@ -1,8 +1,7 @@
-import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LAMBDA_RESPONSE_LIMIT } from '../../functions/lib/answer-limit';
+import { encodedGet } from '../support/encoded-get';
 import { seedLargeCompany, type LargeCompany } from '../support/large-company';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
@@ -31,35 +30,32 @@ interface Page {
 }
 
 /** One GET as a client taking `encoding` sees it. */
-function fetchPage(rt: TestRuntime, token: string, path: string, query: Record<string, string>, encoding: string) {
+async function fetchPage(
+  rt: TestRuntime,
+  token: string,
+  path: string,
+  query: Record<string, string>,
+  encoding: string,
+) {
   const url = new URL(path, rt.url);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return new Promise<Page>((done, fail) => {
-    get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        const coding = res.headers['content-encoding'];
-        const body = coding === 'br' ? brotliDecompressSync(wire) : coding === 'gzip' ? gunzipSync(wire) : wire;
-        const text = body.toString();
-        // Headers and status are a few hundred bytes of the envelope; the body is the rest, base64
-        // when compressed or binary (a PDF), else the text as a JSON string.
-        const binary = coding || !/json|text/.test(String(res.headers['content-type']));
-        const lambda = (binary ? Math.ceil(wire.length / 3) * 4 : Buffer.byteLength(JSON.stringify(text))) + 600;
-        let next: string | null = null;
-        if (res.headers['content-type']?.includes('json') && res.statusCode === 200) {
-          const parsed = JSON.parse(text) as { next?: string | null } | unknown[];
-          const link = res.headers.link as string | undefined;
-          next = Array.isArray(parsed)
-            ? (link?.match(/cursor=([^&>]+)/)?.[1] ?? null)
-            : ((parsed as { next?: string | null }).next ?? null);
-          if (next) next = decodeURIComponent(next);
-        }
-        done({ status: res.statusCode!, wire: wire.length, raw: body.length, lambda, next });
-      });
-    }).on('error', fail);
-  });
+  const { status, headers, wire, body } = await encodedGet(url, token, encoding);
+  const coding = headers['content-encoding'];
+  const text = body.toString();
+  // Headers and status are a few hundred bytes of the envelope; the body is the rest, base64
+  // when compressed or binary (a PDF), else the text as a JSON string.
+  const binary = coding || !/json|text/.test(String(headers['content-type']));
+  const lambda = (binary ? Math.ceil(wire.length / 3) * 4 : Buffer.byteLength(JSON.stringify(text))) + 600;
+  let next: string | null = null;
+  if (headers['content-type']?.includes('json') && status === 200) {
+    const parsed = JSON.parse(text) as { next?: string | null } | unknown[];
+    const link = headers.link as string | undefined;
+    next = Array.isArray(parsed)
+      ? (link?.match(/cursor=([^&>]+)/)?.[1] ?? null)
+      : ((parsed as { next?: string | null }).next ?? null);
+    if (next) next = decodeURIComponent(next);
+  }
+  return { status, wire: wire.length, raw: body.length, lambda, next };
 }
 
 /** Every page of a read, one after another: its pages, bytes, largest answer and time. */

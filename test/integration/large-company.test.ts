@@ -1,5 +1,4 @@
-import { get } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodedGet } from '../support/encoded-get';
 import { seedLargeCompany, type LargeCompany } from '../support/large-company';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -41,30 +40,18 @@ interface Answer {
 }
 
 /** A GET as a client that takes `encoding` sees it: the status, the bytes on the wire, the body decoded. */
-function read(path: string, query: Record<string, string>, encoding: string): Promise<Answer> {
+async function read(path: string, query: Record<string, string>, encoding: string): Promise<Answer> {
   const url = new URL(path, rt.url);
   for (const [key, value] of Object.entries({ companyId: company.companyId, ...query }))
     url.searchParams.set(key, value);
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        const coding = res.headers['content-encoding'];
-        const text = (
-          coding === 'br' ? brotliDecompressSync(wire) : coding === 'gzip' ? gunzipSync(wire) : wire
-        ).toString();
-        resolve({
-          status: res.statusCode!,
-          encoding: coding,
-          bytes: wire.length,
-          link: res.headers.link as string | undefined,
-          body: JSON.parse(text),
-        });
-      });
-    }).on('error', reject);
-  });
+  const { status, headers, wire, body } = await encodedGet(url, token, encoding);
+  return {
+    status,
+    encoding: headers['content-encoding'],
+    bytes: wire.length,
+    link: headers.link as string | undefined,
+    body: JSON.parse(body.toString()),
+  };
 }
 
 /** Every page of a list: `next` of an object answer, a bare array's Link header. */
