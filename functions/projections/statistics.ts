@@ -98,57 +98,6 @@ export function factsOf(envelope: Envelope): Fact[] {
 
 const CONFLICT_RETRIES = 5;
 
-/** Writes a fact's row and adds its counters, once; a repeat finds the row and adds nothing. */
-async function record(fact: Fact, companyId: string): Promise<void> {
-  const counters = Object.entries(fact.counters);
-  const table = tableName('readModels');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table,
-                Item: { ...fact.key, ...fact.row },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: table,
-                Key: statsKey(companyId, fact.month),
-                UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-                ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
-                ExpressionAttributeValues: Object.fromEntries(counters.map(([, value], i) => [`:c${i}`, value])),
-              },
-            },
-          ],
-        }),
-      );
-      break;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') break; // counted before
-      if (attempt >= CONFLICT_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    }
-  }
-  if (fact.set) {
-    const names = Object.keys(fact.set);
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table,
-        Key: fact.key,
-        UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:s${i}`, fact.set![name]])),
-      }),
-    );
-  }
-}
-
 /**
  * Pure: an event's facts as one transaction (decision 143 "An event's facts in one transaction"):
  * each row put once with its `set` attributes, each month's counters added once (a transaction
@@ -185,27 +134,51 @@ export function factsTransaction(facts: Fact[], companyId: string, table: string
 }
 
 /**
- * The facts of a first delivery in one transaction; when any of them was counted before (a
- * repeat, or the due row a missed deadline wrote), nothing of it is written and each fact is
- * recorded on its own, as a repeat must be.
+ * Writes `facts` in one transaction (`factsTransaction`): false, and nothing written, when a row
+ * was there already (counted before). A lost race on a counter is tried again.
  */
-async function recordAll(facts: Fact[], companyId: string): Promise<void> {
-  if (facts.length > 1) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await dynamo().send(
-          new TransactWriteCommand({ TransactItems: factsTransaction(facts, companyId, tableName('readModels')) }),
-        );
-        return;
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) break;
-        if (attempt >= CONFLICT_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      }
+async function writeOnce(facts: Fact[], companyId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({ TransactItems: factsTransaction(facts, companyId, tableName('readModels')) }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+      if (attempt >= CONFLICT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }
+}
+
+/**
+ * Writes a fact's row and adds its counters, once; a repeat finds the row and adds nothing, but
+ * sets its `set` attributes all the same (the due row a missed deadline wrote learns the completion).
+ */
+async function record(fact: Fact, companyId: string): Promise<void> {
+  if ((await writeOnce([fact], companyId)) || !fact.set) return;
+  const names = Object.keys(fact.set);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('readModels'),
+      Key: fact.key,
+      UpdateExpression: `SET ${names.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:s${i}`, fact.set![name]])),
+    }),
+  );
+}
+
+/**
+ * The facts of a first delivery in one transaction (decision 143); when any of them was counted
+ * before (a repeat, or the due row a missed deadline wrote), nothing of it is written and each
+ * fact is recorded on its own, as a repeat must be.
+ */
+async function recordAll(facts: Fact[], companyId: string): Promise<void> {
+  if (facts.length > 1 && (await writeOnce(facts, companyId))) return;
   for (const fact of facts) await record(fact, companyId);
 }
 
