@@ -1,4 +1,5 @@
-import type { EventKeyArea, KeyArea } from './event-keys';
+import type { StreamType } from '../events/envelope';
+import { appendScopes, READ_ACTIONS, WRITE_ACTIONS, type EventKeyArea, type KeyArea } from './event-keys';
 import type {
   KeyGrants,
   BucketDecl,
@@ -87,6 +88,7 @@ function keyScopes(
   access: 'read' | 'readWrite',
   areas: Record<EventKeyArea, KeyArea>,
   declared: KeyGrants | undefined,
+  appends: readonly StreamType[] = [],
 ): KeyScope[] {
   if (!declared) throw new Error(`${fn.entry} binds table ${table}, whose grants are per key area: declare its keys`);
   const merged: KeyGrants = { ...declared };
@@ -106,21 +108,28 @@ function keyScopes(
       `${fn.entry}: table ${table} is bound ${access}, but its key areas ${writes ? 'write' : 'only read'}`,
     );
   if (scopes.length === 0) throw new Error(`${fn.entry} binds table ${table} but reaches none of its keys`);
-  return scopes;
+  // Appending is per stream type (decision 149): writing `streams` is the guards' condition checks,
+  // the puts and tally updates come with the types the function declares it appends to.
+  if ((merged.streams === 'readWrite') !== appends.length > 0)
+    throw new Error(
+      `${fn.entry}: table ${table} writes streams exactly when it declares the stream types it appends to`,
+    );
+  return [...scopes, ...appendScopes(appends).map((scope) => ({ ...scope, access: 'readWrite' as const }))];
 }
 
 /** Every binding of one function, in a stable order. */
 export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   const bindings: Binding[] = [];
-  for (const { name, access, keys, scans } of fn.tables) {
+  for (const { name, access, keys, scans, appends } of fn.tables) {
     const table = decl.tables[name];
+    if (appends && !table.keyAreas) throw new Error(`${fn.entry}: only a table with key areas takes \`appends\``);
     bindings.push({
       kind: 'table',
       name,
       envVar: table.envVar,
       access,
       hasIndexes: table.indexes.length > 0,
-      keys: table.keyAreas ? keyScopes(fn, name, access, table.keyAreas, keys) : undefined,
+      keys: table.keyAreas ? keyScopes(fn, name, access, table.keyAreas, keys, appends) : undefined,
       scans: scans ?? false,
     });
   }
@@ -163,4 +172,41 @@ export function functionEnvironment(
   const env: Record<string, string> = { ...stage };
   for (const binding of bindingsOf(fn, decl)) env[binding.envVar] = valueOf(binding);
   return env;
+}
+
+/**
+ * One grant on a table: these item actions, on keys whose partition key matches one of `prefixes`
+ * (IAM StringLike patterns under `dynamodb:LeadingKeys`), or on every key when `prefixes` is null.
+ */
+export interface TableGrant {
+  actions: readonly string[];
+  prefixes: readonly string[] | null;
+}
+
+/**
+ * The grants of a table binding (decision 086): a Scan alone and unscoped when the function scans;
+ * with key areas, reads on every key the function reaches and, per area it writes, that area's
+ * writes on its keys; without key areas the reads and, for a writer, every item write. `AppFunction.bindTable` turns each into one IAM
+ * statement, and the local runtime's DynamoDB gate (`infra/local/dynamo-gate.ts`) refuses what none
+ * allows: one list, so what the tests run under is what AWS runs under.
+ */
+export function tableGrants(binding: {
+  access: 'read' | 'readWrite';
+  keys?: readonly KeyScope[];
+  scans?: boolean;
+}): TableGrant[] {
+  const grants: TableGrant[] = binding.scans ? [{ actions: ['dynamodb:Scan'], prefixes: null }] : [];
+  if (binding.keys) {
+    // One read grant over every key the function reaches: a BatchGetItem is one request, its keys
+    // together under one statement (`ForAllValues`), and the guard reads a session and a head in one.
+    grants.push({ actions: [...READ_ACTIONS], prefixes: [...new Set(binding.keys.flatMap((s) => s.prefixes))] });
+    for (const scope of binding.keys)
+      if (scope.access === 'readWrite' && scope.writes.length > 0)
+        grants.push({ actions: [...scope.writes], prefixes: scope.prefixes });
+  } else
+    grants.push({
+      actions: [...READ_ACTIONS, ...(binding.access === 'readWrite' ? WRITE_ACTIONS : [])],
+      prefixes: null,
+    });
+  return grants;
 }

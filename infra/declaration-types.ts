@@ -5,6 +5,7 @@
  */
 
 import type { RouteSpec } from '../functions/lib/route-spec';
+import type { StreamType } from '../events/envelope';
 import type { EventKeyArea, KeyArea } from './event-keys';
 
 /** The routes' types live with the functions that declare them (functions never import infra). */
@@ -66,7 +67,19 @@ export interface FunctionDecl {
    * `scans`: the function reads the whole table with Scan (only the replay does, decision 095): it
    * gets `dynamodb:Scan` on that table, which no key scope can limit.
    */
-  tables: { name: TableName; access: 'read' | 'readWrite'; keys?: KeyGrants; scans?: boolean }[];
+  /**
+   * `appends`: on the event table, the stream types the function's commands append to (decision
+   * 149): it may put their commits and heads and update the tallies they join, nothing more.
+   * Required exactly when its `streams` area is `readWrite`; `test/infra/privilege.test.ts`
+   * derives it from the function's sources.
+   */
+  tables: {
+    name: TableName;
+    access: 'read' | 'readWrite';
+    keys?: KeyGrants;
+    scans?: boolean;
+    appends?: readonly StreamType[];
+  }[];
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;

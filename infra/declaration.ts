@@ -101,7 +101,12 @@ export const functions = {
     entry: 'functions/api/company.ts',
     description: 'Sign-up and company reads',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw } },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
+        appends: ['Company', 'User'],
+      },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -115,6 +120,7 @@ export const functions = {
         name: 'events',
         access: rw,
         keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
+        appends: ['Invitation', 'User'],
       },
       { name: 'readModels', access: rw },
     ],
@@ -125,7 +131,12 @@ export const functions = {
     entry: 'functions/api/invitation.ts',
     description: 'Invitations: look up, list, accept and delete',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, claims: rw, credentials: rw, sessions: rw } },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, claims: rw, credentials: rw, sessions: rw },
+        appends: ['Invitation', 'User'],
+      },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -135,7 +146,7 @@ export const functions = {
     entry: 'functions/api/locations.ts',
     description: 'Locations: list, detail, create, rename and delete',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw }, appends: ['Location'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -145,7 +156,7 @@ export const functions = {
     entry: 'functions/api/equipment.ts',
     description: 'Equipment: list, detail, create, edit, standby and archive',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, claims: rw }, appends: ['Equipment', 'Location', 'Task'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -155,7 +166,7 @@ export const functions = {
     entry: 'functions/api/notes.ts',
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw }, appends: ['Note'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
@@ -172,7 +183,7 @@ export const functions = {
     entry: 'functions/api/tasks.ts',
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw } },
+      { name: 'events', access: rw, keys: { streams: rw }, appends: ['Note', 'Task'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: 'read' }],
@@ -240,7 +251,7 @@ export const functions = {
     entry: 'functions/api/stickers.ts',
     description: 'Service stickers for a printed sheet: assigns the codes the chosen items lack',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, stickers: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, stickers: rw }, appends: ['Equipment', 'Location'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -250,7 +261,12 @@ export const functions = {
     entry: 'functions/api/public.ts',
     description: "Without login: a sticker's service card, and fault reports as notes to the company's admins",
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw } },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw },
+        appends: ['Note'],
+      },
       { name: 'readModels', access: rw },
     ],
     buckets: [{ name: 'files', access: rw }],
@@ -290,7 +306,7 @@ export const functions = {
     entry: 'functions/jobs/reminders.ts',
     description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, reminders: rw } },
+      { name: 'events', access: rw, keys: { streams: rw, reminders: rw }, appends: ['Task'] },
       { name: 'readModels', access: rw },
     ],
     buckets: [],
@@ -302,7 +318,7 @@ export const functions = {
     entry: 'functions/jobs/subscriptions.ts',
     description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw } },
+      { name: 'events', access: rw, keys: { streams: rw }, appends: ['Company'] },
       { name: 'readModels', access: 'read' },
     ],
     buckets: [],
@@ -350,7 +366,8 @@ export const functions = {
     description:
       'Invoked by hand: replays the event store into the read models (all or some projections and companies), continuing from a cursor',
     tables: [
-      { name: 'events', access: 'read', keys: { streams: r }, scans: true },
+      // The reset's recount of the tallies (decision 120) is its only write to the event store.
+      { name: 'events', access: rw, keys: { streams: r, tallies: rw }, scans: true },
       { name: 'readModels', access: rw, scans: true },
     ],
     buckets: [],

@@ -1,4 +1,6 @@
-import { streamTypes } from '../events/envelope';
+import { streamTypes, type StreamType } from '../events/envelope';
+import { TALLY_PREFIX } from '../functions/lib/tally-items';
+import { tallyHoldersOf } from '../domain/shared/tallies';
 
 /**
  * The event store table's items by the prefix of their partition key (decision 086 "Least
@@ -16,15 +18,22 @@ export interface KeyArea {
 const put = 'dynamodb:PutItem';
 const update = 'dynamodb:UpdateItem';
 const del = 'dynamodb:DeleteItem';
+/** A transaction's condition on an item it does not change: reads the item, writes nothing. */
+const check = 'dynamodb:ConditionCheckItem';
 
 export const eventKeyAreas = {
   /**
-   * Commits (`<Stream>#<id>`, `sk` ≥ 1) and heads (`sk` 0): only ever put, commits with
-   * `attribute_not_exists`. No function may update or delete them (IAM cannot tell a commit from
-   * the head at `sk` 0, nor enforce the put's condition: an unconditional put is the one
+   * Streams, read: commits (`<Stream>#<id>`, `sk` ≥ 1), heads (`sk` 0) and tallies
+   * (`Tally#<Stream>#<id>`, decision 149). Writing this area is only the transaction's condition on
+   * a stream or tally it does not change (a version guard); what a function may put and update is
+   * per stream type (`appendScopes`): commits and heads only ever put, commits with
+   * `attribute_not_exists`. No function may update or delete a commit (IAM cannot tell a commit
+   * from the head at `sk` 0, nor enforce the put's condition: an unconditional put is the one
    * rewrite IAM cannot rule out).
    */
-  streams: { prefixes: streamTypes.map((type) => `${type}#*`), writes: [put] },
+  streams: { prefixes: [...streamTypes.map((type) => `${type}#*`), `${TALLY_PREFIX}*`], writes: [check] },
+  /** Every tally, for the replay's recount only (decision 120): emptied by batch and counted again. */
+  tallies: { prefixes: [`${TALLY_PREFIX}*`], writes: [update, 'dynamodb:BatchWriteItem'] },
   /** Claims that make a value unique (a location's name, an invitation's address and token), released by deletion. */
   claims: { prefixes: ['LocationName#*', 'Invite#*', 'InvitationToken#*'], writes: [put, del] },
   /** E-mail claims: they hold the password hashes (`functions/lib/accounts.ts`). */
@@ -72,7 +81,23 @@ export type EventKeyArea = keyof typeof eventKeyAreas;
 /** The areas only account functions (sign-up, login, people, invitations, reset mail) may reach. */
 export const ACCOUNT_AREAS: readonly EventKeyArea[] = ['credentials', 'links', 'throttle'];
 
-/** Reading, on any table: no Scan (no function scans), no ConditionCheckItem (none is sent), no stream or describe actions. */
+/** Reading, on any table: no Scan (only the replay scans, declared), no stream or describe actions; a transaction's ConditionCheckItem is granted with the streams it guards. */
 export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 /** Writing a table without key areas (the read models). */
 export const WRITE_ACTIONS = [put, update, del, 'dynamodb:BatchWriteItem'] as const;
+
+/**
+ * What appending to streams of `types` writes (decision 149): their commits and heads, put; and the
+ * tallies those commits join (`TALLY_HOLDERS`), updated. Nothing else: a function that appends
+ * notes can forge no person's commit and change no person's count.
+ */
+export function appendScopes(types: readonly StreamType[]): { area: string; prefixes: string[]; writes: string[] }[] {
+  if (types.length === 0) return [];
+  const holders = tallyHoldersOf(types);
+  return [
+    { area: 'appends', prefixes: [...types].sort().map((type) => `${type}#*`), writes: [put] },
+    ...(holders.length
+      ? [{ area: 'tallyChanges', prefixes: holders.map((type) => `${TALLY_PREFIX}${type}#*`), writes: [update] }]
+      : []),
+  ];
+}

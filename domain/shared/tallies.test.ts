@@ -1,7 +1,17 @@
 import type { EquipmentState } from '../equipment/decider';
 import type { LocationState } from '../location/decider';
 import type { TaskState } from '../task/decider';
-import { applyTally, emptyTally, tallyChanges, tallyJoins, tallyNames } from './tallies';
+import { streamTypes } from '../../events/envelope';
+import {
+  applyTally,
+  emptyTally,
+  entriesOf,
+  TALLY_HOLDERS,
+  tallyChanges,
+  tallyJoins,
+  tallyNames,
+  VERSIONED_TALLIES,
+} from './tallies';
 
 /**
  * Given a stream's state before a commit, when the commit changes it, then these tally changes
@@ -131,5 +141,20 @@ describe('joins and arithmetic', () => {
     const two = applyTally(one, { counters: { n: -2 }, add: { s: ['a'] }, remove: { t: ['x'] } });
     expect(two).toEqual({ rev: 2, version: 0, counters: { n: 0 }, sets: { s: ['a', 'b'] } });
     expect(applyTally(two, { counters: {}, add: {}, remove: { s: ['a', 'b'] } }).sets).toEqual({});
+  });
+});
+
+describe('whose tallies a commit changes (the grants follow it, decision 149)', () => {
+  // Every state a stream can be in that joins something: open and completed, on equipment and at a location.
+  const states = {
+    Task: [task(), task({ completed: true }), task({ target: { kind: 'LOCATION', id: 'l1' } } as Partial<TaskState>)],
+    Equipment: [equipment()],
+    Location: [location()],
+  } as Record<string, unknown[]>;
+
+  it.each(streamTypes.map((type) => [type]))('%s: the tallies its states join, and its own if versioned', (type) => {
+    const joined = (states[type] ?? []).flatMap((state) => entriesOf(type, state).map((entry) => entry.streamType));
+    const own = VERSIONED_TALLIES.includes(type) ? [type] : [];
+    expect([...new Set([...joined, ...own])].sort()).toEqual([...TALLY_HOLDERS[type]]);
   });
 });

@@ -34,6 +34,26 @@ export const emptyTally = (): Tally => ({ rev: 0, version: 0, counters: {}, sets
  */
 export const VERSIONED_TALLIES: readonly StreamType[] = ['User', 'Equipment', 'Location'];
 
+/**
+ * Whose tallies a commit of each stream type may change: the streams its state joins
+ * (`entriesOf`), and its own when its tally holds its version (`VERSIONED_TALLIES`). The grants
+ * follow from it (decision 149): a function may update the tallies of these types for the streams
+ * it appends to, and no others.
+ */
+export const TALLY_HOLDERS: Readonly<Record<StreamType, readonly StreamType[]>> = {
+  Task: ['Equipment', 'Location', 'User'],
+  Equipment: ['Company', 'Equipment', 'Location'],
+  Location: ['Company', 'Location'],
+  User: ['User'],
+  Company: [],
+  Invitation: [],
+  Note: [],
+};
+
+/** The tallies that appending to streams of `types` may change, sorted. */
+export const tallyHoldersOf = (types: readonly StreamType[]): StreamType[] =>
+  [...new Set(types.flatMap((type) => TALLY_HOLDERS[type]))].sort();
+
 /** The names of the tallied values. */
 export const tallyNames = {
   /** A person's open tasks in a company (User tally). */

@@ -161,7 +161,7 @@ describe('the DynamoDB event store', () => {
       ]);
       // The person's tally learns their version, unconditionally (decision 120).
       expect(items[1].Update).toMatchObject({
-        Key: { pk: 'User#u1', sk: -1 },
+        Key: { pk: 'Tally#User#u1', sk: 0 },
         UpdateExpression: 'SET #kind = :tally, #sv = :sv',
         ExpressionAttributeValues: { ':tally': 'tally', ':sv': 3 },
       });
@@ -253,13 +253,13 @@ describe('the DynamoDB event store', () => {
       ddb.on(TransactWriteCommand).resolves({});
       await append([taskCreated], [], [], [], [{ streamType: 'User', streamId: 'u1', version: 3 }]);
       const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
-      const equipment = items.find((item) => item.Update?.Key?.pk === 'Equipment#e1')!.Update!;
-      expect(equipment).toMatchObject({ Key: { pk: 'Equipment#e1', sk: -1 } });
+      const equipment = items.find((item) => item.Update?.Key?.pk === 'Tally#Equipment#e1')!.Update!;
+      expect(equipment).toMatchObject({ Key: { pk: 'Tally#Equipment#e1', sk: 0 } });
       expect(equipment.UpdateExpression).toBe('SET #kind = :tally ADD #rev :one, #a0 :a0');
       expect(equipment.ExpressionAttributeValues![':a0']).toEqual(new Set(['t1']));
       expect(equipment.ConditionExpression).toBeUndefined();
       // The guard on the person is a condition on the tally the task adds to: one item, not two.
-      const person = items.find((item) => item.Update?.Key?.pk === 'User#u1')!.Update!;
+      const person = items.find((item) => item.Update?.Key?.pk === 'Tally#User#u1')!.Update!;
       expect(person.ExpressionAttributeNames).toMatchObject({ '#c0': 'openTasks#c2', '#sv': 'atVersion' });
       expect(person.ConditionExpression).toBe('#sv = :v');
       expect(person.ExpressionAttributeValues).toMatchObject({ ':v': 3 });
@@ -279,11 +279,11 @@ describe('the DynamoDB event store', () => {
         ],
       );
       const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
-      expect(items.filter((item) => item.Update?.Key?.pk === 'Equipment#e1')).toHaveLength(1);
-      expect(items.find((item) => item.Update?.Key?.pk === 'Equipment#e1')!.Update!.ConditionExpression).toBe(
+      expect(items.filter((item) => item.Update?.Key?.pk === 'Tally#Equipment#e1')).toHaveLength(1);
+      expect(items.find((item) => item.Update?.Key?.pk === 'Tally#Equipment#e1')!.Update!.ConditionExpression).toBe(
         '#rev = :rev',
       );
-      expect(items.find((item) => item.Update?.Key?.pk === 'User#u1')!.Update!.ConditionExpression).toBe(
+      expect(items.find((item) => item.Update?.Key?.pk === 'Tally#User#u1')!.Update!.ConditionExpression).toBe(
         '(attribute_not_exists(#m0) OR #m0 <= :m0)',
       );
     });

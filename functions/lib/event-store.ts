@@ -244,7 +244,7 @@ async function readNewest<S>(type: StreamType, id: string): Promise<Loaded<S> | 
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('events'),
-      // Commits only: the head (0) and the tally (-1) share the partition.
+      // Commits only: the head (0) shares the partition.
       KeyConditionExpression: 'pk = :pk AND sk >= :first',
       ExpressionAttributeValues: { ':pk': streamKey(type, id), ':first': 1 },
       ScanIndexForward: false,

@@ -3,12 +3,18 @@ import type { StreamType } from '../../events/envelope';
 import type { ItemKey } from './items';
 
 /**
- * Tallies as DynamoDB items (decision 120): `sk` -1 of the stream's own partition (commits start
- * at 1, the head is 0), so a stream's tally shares its key prefix and its grants. Pure: the
- * items and conditions an append adds for its tallies and guards; both stores plan with it.
+ * Tallies as DynamoDB items (decision 120), each in a partition of its own beside its stream's:
+ * `Tally#<Stream>#<id>`, `sk` 0 (decision 149). A tally is changed with UpdateItem, which no role
+ * may do on a stream's own keys (a commit is only ever put), and IAM scopes grants by partition
+ * key alone: so the prefix says what is a tally, and a function may change the tallies of the
+ * streams its commits join and no others. Pure: the items and conditions an append adds for its
+ * tallies and guards; both stores plan with it.
  */
-export const TALLY_SK = -1;
-export const tallyKey = (type: StreamType, id: string) => ({ pk: `${type}#${id}`, sk: TALLY_SK });
+export const TALLY_SK = 0;
+export const TALLY_PREFIX = 'Tally#';
+/** The tally partition of a stream's key (`User#u1` → `Tally#User#u1`). */
+export const tallyPkOf = (streamPk: string) => `${TALLY_PREFIX}${streamPk}`;
+export const tallyKey = (type: StreamType, id: string) => ({ pk: tallyPkOf(`${type}#${id}`), sk: TALLY_SK });
 export const tallyItem = (type: StreamType, id: string): ItemKey => ({ table: 'events', ...tallyKey(type, id) });
 
 /**
@@ -64,15 +70,16 @@ export function planTallies(
   for (const change of tallyChanges(commits)) opOf(tallyKey(change.streamType, change.streamId).pk).change = change;
   for (const commit of commits) {
     if (!VERSIONED_TALLIES.includes(commit.streamType)) continue;
-    const op = opOf(commit.pk);
+    const op = opOf(tallyPkOf(commit.pk));
     op.setVersion = Math.max(op.setVersion ?? 0, commit.version);
   }
   const checks = new Map<string, StreamCheck>();
   let stale = false;
   for (const guard of guards) {
-    const { pk } = tallyKey(guard.streamType, guard.streamId);
+    const streamPk = `${guard.streamType}#${guard.streamId}`;
+    const pk = tallyPkOf(streamPk);
     if (guard.version !== undefined) {
-      const appended = commits.filter((c) => c.pk === pk).sort((a, b) => a.sk - b.sk)[0];
+      const appended = commits.filter((c) => c.pk === streamPk).sort((a, b) => a.sk - b.sk)[0];
       if (appended) {
         if (appended.sk !== guard.version + 1) stale = true;
       } else if (VERSIONED_TALLIES.includes(guard.streamType)) {
@@ -80,9 +87,9 @@ export function planTallies(
         if (op.version !== undefined && op.version !== guard.version) stale = true;
         op.version = guard.version;
       } else {
-        const held = checks.get(pk);
+        const held = checks.get(streamPk);
         if (held && held.sk !== guard.version + 1) stale = true;
-        checks.set(pk, { pk, sk: guard.version + 1 });
+        checks.set(streamPk, { pk: streamPk, sk: guard.version + 1 });
       }
     }
     if (guard.rev !== undefined || guard.atMost) {

@@ -10,9 +10,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { KeyScope } from '../bindings';
+import { tableGrants, type KeyScope } from '../bindings';
 import { bundling } from '../bundling';
-import { READ_ACTIONS, WRITE_ACTIONS } from '../event-keys';
 import { acknowledge, acknowledgeWildcards, arnOf } from './nag';
 
 export type Access = 'read' | 'readWrite';
@@ -124,29 +123,22 @@ export class AppFunction extends Construct implements iam.IGrantable {
   ): this {
     const resources = [table.tableArn, ...(hasIndexes ? [`${table.tableArn}/index/*`] : [])];
     // A Scan carries no leading key, so no key scope can limit it: only a function declared to scan gets it.
-    if (scans) this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources }));
-    if (keys) {
-      for (const scope of keys) {
-        this.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({
-            actions: [...READ_ACTIONS, ...(scope.access === 'readWrite' ? scope.writes : [])],
-            resources,
-            conditions: {
-              'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...scope.prefixes] },
-              // ForAllValues holds for a request without keys; every item action has them.
-              Null: { 'dynamodb:LeadingKeys': 'false' },
-            },
-          }),
-        );
-      }
-    } else {
+    for (const grant of tableGrants({ access, keys, scans }))
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({
-          actions: [...READ_ACTIONS, ...(access === 'readWrite' ? WRITE_ACTIONS : [])],
+          actions: [...grant.actions],
           resources,
+          ...(grant.prefixes
+            ? {
+                conditions: {
+                  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.prefixes] },
+                  // ForAllValues holds for a request without keys; every item action has them.
+                  Null: { 'dynamodb:LeadingKeys': 'false' },
+                },
+              }
+            : {}),
         }),
       );
-    }
     this.fn.addEnvironment(envVar, table.tableName);
     if (hasIndexes) {
       acknowledgeWildcards(

@@ -24,6 +24,8 @@ export interface FunctionHostOptions {
   sourceOf(name: FunctionName): FunctionSource | Promise<FunctionSource>;
   /** What every container gets besides its own environment: region, credentials, endpoints. */
   platform: Record<string, string>;
+  /** A function's own endpoints, over the platform's (its DynamoDB gate, decision 149). */
+  endpointsOf?: (name: FunctionName) => Promise<Record<string, string>>;
   /** Drop the functions' ordinary log lines (test runtimes); errors are always shown. */
   quiet?: boolean;
   /** What an invocation may answer, in bytes of its JSON: Lambda's 6 MB unless a test lowers it. */
@@ -170,11 +172,12 @@ export class FunctionHost {
       container = (async () => {
         const source = await this.options.sourceOf(name);
         const decl = (functions as Record<string, FunctionDecl>)[name];
+        const endpoints = (await this.options.endpointsOf?.(name)) ?? {};
         return new Container(
           name,
           decl,
           source,
-          this.options.platform,
+          { ...this.options.platform, ...endpoints },
           () => {
             if (this.containers.get(name) === container) this.containers.delete(name);
           },

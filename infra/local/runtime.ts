@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { RESPONSE_LIMIT_ENV } from '../../functions/lib/answer-limit';
 import { ENV, mailFrom } from '../../functions/lib/config';
 import { resetClients } from '../../functions/lib/aws';
-import { functionEnvironment, stageEnvironment } from '../bindings';
+import { bindingsOf, functionEnvironment, stageEnvironment, tableGrants } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
 import {
   buckets,
@@ -23,6 +23,7 @@ import { FunctionHost, useFunctionHost, type FunctionSource } from './functions'
 import { LocalBus } from './bus';
 import { handleDev, sendJson } from './dev';
 import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
+import { DynamoGates, type Grants } from './dynamo-gate';
 import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
 import { LocalQueues } from './queues';
@@ -58,6 +59,12 @@ export interface RuntimeOptions {
    * limit, locally as on AWS").
    */
   responseLimit?: number;
+  /**
+   * Each function reaches DynamoDB through a gate that refuses what its role could not do on AWS
+   * (default; decision 149). The bench turns it off: IAM costs a function nothing on AWS, and the
+   * gate's hop would be counted as the function's work. Default: on unless `LOCAL_GRANTS=off`.
+   */
+  enforceGrants?: boolean;
 }
 
 /** The names and addresses of the runtime's emulated resources. */
@@ -97,6 +104,20 @@ export interface LocalRuntime {
    */
   recycleFunctions(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A function's grants on the local tables, from the same bindings as its role's statements (decision 149). */
+function grantsOf(name: FunctionName, tableNames: Record<TableName, string>): Grants {
+  const grants: Grants = new Map();
+  for (const binding of bindingsOf(functions[name], { tables, buckets, queues: queueDecls }))
+    if (binding.kind === 'table') grants.set(tableNames[binding.name], tableGrants(binding));
+  return grants;
+}
+
+/** The partition key attribute of a local table. */
+function partitionKeyOf(localName: string, tableNames: Record<TableName, string>): string {
+  const table = (Object.keys(tableNames) as TableName[]).find((t) => tableNames[t] === localName);
+  return table ? tables[table].partitionKey.name : 'pk';
 }
 
 /**
@@ -182,8 +203,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       defaultSource: async (name) => ({ bundle: (await ensureBundles())[name], environment: environmentOf(name) }),
     };
     if (!options.functions) await ensureBundles();
+    const gates =
+      (options.enforceGrants ?? process.env.LOCAL_GRANTS !== 'off') === false
+        ? undefined
+        : new DynamoGates(
+            dynamo.endpoint,
+            (name) => grantsOf(name as FunctionName, dynamo.tableNames),
+            (table) => partitionKeyOf(table, dynamo.tableNames),
+          );
+    if (gates) stops.push(() => gates.stop());
     const host = new FunctionHost({
       platform,
+      endpointsOf: gates ? async (name) => ({ AWS_ENDPOINT_URL_DYNAMODB: await gates.endpointOf(name) }) : undefined,
       quiet: options.quietFunctions ?? options.quiet,
       responseLimit: options.responseLimit,
       sourceOf: (name) => options.functions?.(name, local) ?? local.defaultSource(name),

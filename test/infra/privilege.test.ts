@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { streamTypes } from '../../events/envelope';
+import { tallyHoldersOf } from '../../domain/shared/tallies';
+import { streamTypes, type StreamType } from '../../events/envelope';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { eventKeyAreas, type EventKeyArea } from '../../infra/event-keys';
@@ -180,4 +181,50 @@ test('no role can delete an object version, and no function can delete a backup'
   expect(
     statementsOf('jobBackup').some((s) => JSON.stringify(s.Resource).includes(backupsId) && grants(s, 's3:PutObject')),
   ).toBe(true);
+});
+
+/**
+ * Decision 149 "Appends per stream type": what a function's commands append to, read from its
+ * sources (every stream its commands name: `{ type: 'Task', id }` handed to `prepare` or
+ * `execute`), is what its declaration says and all its grants allow. One forged `User#` commit
+ * would be a privilege escalation (a commit carries its state), so no function may put one that
+ * its own commands do not write.
+ */
+const appendedIn = (entry: string): StreamType[] => {
+  const types = new Set<StreamType>();
+  for (const text of sourcesOf(entry).values())
+    for (const [, type] of text.matchAll(/\{\s*type:\s*'(\w+)',\s*id:/g))
+      if ((streamTypes as readonly string[]).includes(type)) types.add(type as StreamType);
+  return [...types].sort();
+};
+const appendsOf = (f: FunctionDecl) => [...(f.tables.find((t) => t.name === 'events')?.appends ?? [])].sort();
+
+test.each(functions)('%s: declares it appends to exactly the stream types its commands append to', (name, f) => {
+  expect([name, appendsOf(f)]).toEqual([name, appendedIn(f.entry)]);
+});
+
+test.each(functions)('%s: puts only the commits of those types, updates only the tallies they join', (name, f) => {
+  const appends = appendsOf(f);
+  const recounts = f.tables.some((t) => t.name === 'events' && t.keys?.tallies === 'readWrite');
+  const statements = keyed(name, f);
+  for (const type of streamTypes) {
+    const puts = statements.some((s) => reaches(s, `${type}#some-id`) && grants(s, 'dynamodb:PutItem'));
+    expect([name, type, 'put', puts]).toEqual([name, type, 'put', appends.includes(type)]);
+    const updates = statements.some((s) => reaches(s, `Tally#${type}#some-id`) && grants(s, 'dynamodb:UpdateItem'));
+    expect([name, type, 'tally update', updates]).toEqual([
+      name,
+      type,
+      'tally update',
+      recounts || tallyHoldersOf(appends).includes(type),
+    ]);
+  }
+});
+
+test('the anonymous function appends a fault report (a note) and nothing else; only the replay recounts tallies', () => {
+  expect(appendsOf(decl.functions.apiPublic)).toEqual(['Note']);
+  expect(tallyHoldersOf(['Note'])).toEqual([]);
+  const recounting = functions.filter(([, f]) =>
+    f.tables.some((t) => t.name === 'events' && t.keys?.tallies === 'readWrite'),
+  );
+  expect(recounting.map(([name]) => name)).toEqual(['jobRebuild']);
 });
