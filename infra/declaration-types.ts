@@ -52,6 +52,11 @@ export interface BucketDecl {
   expireAfterDays?: number;
   /** Whether browsers PUT to it through presigned URLs (needs CORS). */
   browserUploads?: boolean;
+  /**
+   * Copied by S3 replication to a bucket in the stage's `backupReplicaRegion`, when it has one
+   * (prod; decision 146). Deletions are not copied: what is deleted here stays in the replica.
+   */
+  replicated?: boolean;
 }
 
 export interface FunctionDecl {

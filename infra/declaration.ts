@@ -66,7 +66,7 @@ export const tables: Record<TableName, TableDecl> = {
 export const buckets: Record<BucketName, BucketDecl> = {
   web: {},
   files: { envVar: ENV.filesBucket, browserUploads: true },
-  backups: { envVar: ENV.backupsBucket, expireAfterDays: 30 },
+  backups: { envVar: ENV.backupsBucket, expireAfterDays: 30, replicated: true },
 };
 
 const rw = 'readWrite' as const;

@@ -197,18 +197,19 @@ export class ServicebogenStack extends Stack {
       functions,
       asyncFailures,
     });
+    // Every dead-letter queue of the stack, whoever made it: kept with a deleted or replaced prod
+    // stack like the data (their messages are what failed), gone with a dev stack (decision 146).
+    const deadLetterQueues = this.node.findAll().filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue);
+    for (const queue of deadLetterQueues) queue.applyRemovalPolicy(stage.removalPolicy);
     this.alarms = new Alarms(this, 'Alarms', {
       stage,
       functions: Object.fromEntries(Object.entries(functions).map(([name, f]) => [name, f.fn])),
       reserved: Object.entries(reserved)
         .filter(([, concurrency]) => concurrency !== undefined)
         .map(([name]) => name),
-      // Every dead-letter queue of the stack, whoever made it, named by its construct path.
+      // Each named by its construct path.
       deadLetterQueues: Object.fromEntries(
-        this.node
-          .findAll()
-          .filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue)
-          .map((q) => [q.node.path.slice(this.node.path.length + 1).replace(/\//g, '-'), q]),
+        deadLetterQueues.map((q) => [q.node.path.slice(this.node.path.length + 1).replace(/\//g, '-'), q]),
       ),
       pipe: this.pipe.pipe,
       api: this.api.api,

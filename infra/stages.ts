@@ -53,6 +53,12 @@ export interface StageConfig {
    * from one IP address (every path), and with one Authorization header (`/api/*`).
    */
   readonly edgeRateLimits: { readonly perIp: number; readonly perClient: number };
+  /**
+   * A second region the buckets declared `replicated` (the backups) are copied to, by S3
+   * replication into a bucket of the stage's replica stack (`infra/replica-stack.ts`; decision 146
+   * "Kept dead letters and a second copy of backups"). Unset: no copy (dev).
+   */
+  readonly backupReplicaRegion?: string;
 }
 
 export const stages: Record<StageName, StageConfig> = {
@@ -83,6 +89,8 @@ export const stages: Record<StageName, StageConfig> = {
     alarmEmail: 'drift@servicebogen.dk',
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
     edgeRateLimits: { perIp: 3000, perClient: 1500 },
+    // Frankfurt: in the EU like the data's home region, and far enough from Stockholm.
+    backupReplicaRegion: 'eu-central-1',
   },
 };
 

@@ -10,7 +10,9 @@ export interface DeadLetterQueueProps {
 
 /**
  * An SQS queue that keeps what the pipe, a rule, a schedule or an asynchronous Lambda invocation
- * could not deliver: encrypted, TLS-only, kept for the maximum 14 days so someone can look.
+ * could not deliver: encrypted, TLS-only, kept for the maximum 14 days so someone can look. The
+ * stack gives every one the stage's removal policy (`infra/stack.ts`): a prod stack's dead letters
+ * outlive the stack (decision 146).
  */
 export class DeadLetterQueue extends sqs.Queue {
   constructor(scope: Construct, id: string, props: DeadLetterQueueProps) {

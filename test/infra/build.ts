@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeStack, edgeStackName } from '../../infra/edge-stack';
+import { ReplicaStack, replicaStackName } from '../../infra/replica-stack';
 import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages, type StageConfig, type StageName } from '../../infra/stages';
 
@@ -9,7 +10,7 @@ import { stackName, stages, type StageConfig, type StageName } from '../../infra
 export const cdkContext: Record<string, unknown> = JSON.parse(readFileSync('cdk.json', 'utf8')).context;
 
 /**
- * The app as infra/app.ts builds it, with cdk.json's feature flags (same stack, same cdk-nag plugin), without bundling: esbuild
+ * The app as infra/app.ts builds it (main, edge and, where the stage has one, replica stack), with cdk.json's feature flags (same stack, same cdk-nag plugin), without bundling: esbuild
  * is not what these tests are about, and skipping it keeps a build under a second.
  */
 export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
@@ -23,6 +24,10 @@ export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
     webAclArn: edge.webAcl.arn,
     crossRegionReferences: true,
   });
+  const replica = config.backupReplicaRegion
+    ? new ReplicaStack(app, replicaStackName(stage), { stage: config })
+    : undefined;
+  if (replica) stack.addStackDependency(replica);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, edge };
+  return { app, stack, edge, replica };
 }
