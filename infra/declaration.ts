@@ -72,6 +72,15 @@ export const buckets: Record<BucketName, BucketDecl> = {
 const rw = 'readWrite' as const;
 const r = 'read' as const;
 
+/**
+ * The 06:00 reminder run's width: companies worked on at once, the reminders queue's
+ * maxConcurrency and its worker's reserved concurrency (decision 147 "The morning run at 100,000
+ * companies"). docs/scale.md computes it: 100,000 companies at a planned 1 s each (measured per
+ * company with `npm run bench -- morning`) take 100,000 / 50 = 2,000 s, 33 minutes, so the run
+ * is done within the hour with room for retries, a slow start and slower companies.
+ */
+export const REMINDERS_CONCURRENCY = 50;
+
 export const functions = {
   apiUser: {
     entry: 'functions/api/user.ts',
@@ -312,7 +321,8 @@ export const functions = {
     buckets: [],
     sendsMail: true,
     timeoutSeconds: 300,
-    reservedConcurrency: 2,
+    // Covers the reminders queue's maxConcurrency (decision 083); both are REMINDERS_CONCURRENCY.
+    reservedConcurrency: REMINDERS_CONCURRENCY,
   },
   jobSubscriptions: {
     entry: 'functions/jobs/subscriptions.ts',
@@ -416,15 +426,18 @@ export const rules: RuleDecl[] = [
 
 /**
  * One queue per job, one message per company. Batches stay small enough for the consumer's
- * timeout (backup: one company per invocation), and two invocations at a time per job keep
+ * timeout (backup: one company per invocation), and two invocations at a time per nightly job keep
  * DynamoDB and SES well inside their limits while a slow company does not hold up the rest.
+ * The reminders run is the one that must be done by morning: REMINDERS_CONCURRENCY companies at a
+ * time, one per invocation, since each worker paces its e-mails to its share of SES's send rate
+ * and a batch of five slow-mailing companies could outlast the timeout (decision 147, docs/scale.md).
  */
 export const queues: Record<QueueName, QueueDecl> = {
   reminders: {
     envVar: ENV.remindersQueue,
     consumer: 'jobReminders',
-    batchSize: 5,
-    maxConcurrency: 2,
+    batchSize: 1,
+    maxConcurrency: REMINDERS_CONCURRENCY,
     maxReceiveCount: 3,
   },
   subscriptions: {

@@ -3,6 +3,8 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
+import { ENV } from '../functions/lib/config';
+import { sendIntervalMs } from '../functions/lib/mail-pace';
 import { bindingsOf, stageEnvironment } from './bindings';
 import * as declaration from './declaration';
 import type {
@@ -151,6 +153,12 @@ export class ServicebogenStack extends Stack {
       this.api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
       this.functions[name] = fn;
     }
+    // The reminders worker's instances together send within their share of SES's rate (decision 147).
+    const reminders = decl.queues.reminders;
+    this.functions[reminders.consumer].fn.addEnvironment(
+      ENV.mailSendIntervalMs,
+      String(sendIntervalMs(stage.sesMaxSendRate, reminders.maxConcurrency)),
+    );
 
     const streamTables = (Object.keys(decl.tables) as TableName[]).filter((t) => decl.tables[t].stream);
     if (streamTables.length !== 1) throw new Error('The pipe needs exactly one table with a stream');

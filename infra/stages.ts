@@ -46,6 +46,14 @@ export interface StageConfig {
    * arrives (docs/deploy.md). Context `alarmEmail` overrides it.
    */
   readonly alarmEmail: string;
+  /**
+   * SES's maximum send rate (e-mails a second) of the stage's account and region, as SES reports
+   * it (`aws sesv2 get-account` › SendQuota.MaxSendRate): the sandbox's is 1, production access
+   * grants what AWS decides for the use case. The reminders worker paces its e-mails so that all
+   * its instances together stay within 80 % of it (`functions/lib/mail-pace.ts`, decision 147).
+   * Raise it here when AWS raises the account's rate (docs/scale.md says when that is needed).
+   */
+  readonly sesMaxSendRate: number;
   /** Steady-state requests per second and burst of the HTTP API's default stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -73,6 +81,8 @@ export const stages: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.TWO_WEEKS,
     accessLogExpiryDays: 30,
     alarmEmail: 'drift-dev@servicebogen.dk',
+    // The sandbox's rate until production access is granted for dev.
+    sesMaxSendRate: 1,
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     edgeRateLimits: { perIp: 1000, perClient: 1000 },
   },
@@ -87,6 +97,9 @@ export const stages: Record<StageName, StageConfig> = {
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogExpiryDays: 365,
     alarmEmail: 'drift@servicebogen.dk',
+    // Not yet known (nothing deployed): the rate production access used to start at. Mondays'
+    // e-mails outgrow it at ~8,000 companies; 100,000 need 250 (docs/scale.md), and this with it.
+    sesMaxSendRate: 14,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
     edgeRateLimits: { perIp: 3000, perClient: 1500 },
     // Frankfurt: in the EU like the data's home region, and far enough from Stockholm.

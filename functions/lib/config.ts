@@ -10,6 +10,8 @@ export const ENV = {
   passwordResetQueue: 'PASSWORD_RESET_QUEUE_URL',
   mailQueue: 'MAIL_QUEUE_URL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** Least ms between two e-mails of one container (`mail-pace.ts`); unset: no pacing. */
+  mailSendIntervalMs: 'MAIL_SEND_INTERVAL_MS',
 } as const;
 
 /** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */

@@ -7,13 +7,14 @@ import { writesBench } from './writes';
 import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
 import { largeBench } from './large';
+import { morningBench } from './morning';
 import { BenchReport, selected } from './report';
 import { equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
  * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs, bundles, reads,
- * writes, browser, large); the figures go to bench-results.json beside the previous run's (`./report.ts`).
+ * writes, browser, large, morning); the figures go to bench-results.json beside the previous run's (`./report.ts`).
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
  */
@@ -372,6 +373,7 @@ async function main() {
     if (selected('writes')) await own('writes', () => writesBench(report));
     if (selected('browser')) await own('browser', () => browserBench(report));
     if (selected('large')) await own('large', () => largeBench(report));
+    if (selected('morning')) await own('morning', () => morningBench(report));
   } finally {
     await rt.stop();
   }
