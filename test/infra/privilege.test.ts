@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { tallyHoldersOf } from '../../domain/shared/tallies';
 import { streamTypes, type StreamType } from '../../events/envelope';
+import { bindingsOf, tableGrants } from '../../infra/bindings';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { eventKeyAreas, type EventKeyArea } from '../../infra/event-keys';
@@ -227,4 +228,33 @@ test('the anonymous function appends a fault report (a note) and nothing else; o
     f.tables.some((t) => t.name === 'events' && t.keys?.tallies === 'readWrite'),
   );
   expect(recounting.map(([name]) => name)).toEqual(['jobRebuild']);
+});
+
+/**
+ * The local runtime's DynamoDB gate (decision 149) allows what `tableGrants` allows; this holds it
+ * to the role: every (table, action, key patterns) the template's statements grant, and no other.
+ */
+test.each(functions)('%s: the local gate enforces exactly the role’s grants on the tables', (name, f) => {
+  const tableIds = Object.fromEntries(
+    (Object.keys(stack.storage.tables) as (keyof typeof stack.storage.tables)[]).map((t) => [
+      idOf(stack.storage.tables[t]),
+      t,
+    ]),
+  );
+  const fromRole = new Set<string>();
+  for (const s of statementsOf(name)) {
+    for (const resource of [s.Resource].flat() as { 'Fn::GetAtt'?: [string, string] }[]) {
+      const table = tableIds[resource?.['Fn::GetAtt']?.[0] ?? ''];
+      if (!table) continue;
+      for (const action of actions(s))
+        fromRole.add(`${table} ${action} ${(leadingKeys(s) ?? ['(any)']).sort().join(',')}`);
+    }
+  }
+  const fromGate = new Set<string>();
+  for (const binding of bindingsOf(f, decl))
+    if (binding.kind === 'table')
+      for (const grant of tableGrants(binding))
+        for (const action of grant.actions)
+          fromGate.add(`${binding.name} ${action} ${[...(grant.prefixes ?? ['(any)'])].sort().join(',')}`);
+  expect([name, [...fromRole].sort()]).toEqual([name, [...fromGate].sort()]);
 });
