@@ -162,6 +162,24 @@ test('HTTP API: exactly the declared routes, each a v2 Lambda proxy to its funct
   });
 });
 
+test('HTTP API: one invoke permission per function it serves, for any route of this API (decision 145)', () => {
+  const apiId = idOf(stack.api.api);
+  // The region is known, so the CDK writes the partition out too.
+  const sourceArn = {
+    'Fn::Join': ['', [`arn:aws:execute-api:${stages.dev.region}:`, { Ref: 'AWS::AccountId' }, ':', { Ref: apiId }, '/*/*']],
+  };
+  const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).map((p) => p.Properties);
+  const fromApi = permissions.filter((p) => p.Principal === 'apigateway.amazonaws.com');
+  const served = [...new Set(decl.allRoutes.map((r) => r.fn))].sort();
+  expect(served.length).toBeGreaterThan(1);
+  for (const name of served) {
+    const own = fromApi.filter((p) => JSON.stringify(p.FunctionName) === JSON.stringify(getAtt(fnId(name))));
+    expect([name, own.map((p) => [p.Action, p.SourceArn])]).toEqual([name, [['lambda:InvokeFunction', sourceArn]]]);
+  }
+  // None for a function without routes, and none per route.
+  expect(fromApi).toHaveLength(served.length);
+});
+
 test('pipe: stream → filter → enrichment → bus, with a dead-letter queue', () => {
   template.hasResourceProperties('AWS::Pipes::Pipe', {
     Source: getAtt(idOf(stack.storage.tables.events), 'StreamArn'),
