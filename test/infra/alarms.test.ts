@@ -7,7 +7,7 @@ import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
 import { JOB_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
 import { ServicebogenStack } from '../../infra/stack';
-import { build, cdkContext } from './build';
+import { build, cdkContext, inlineStatementsOf } from './build';
 
 /**
  * Decision 081 "Alarms": one topic per stage mailing the stage's address, and an alarm on every
@@ -170,9 +170,11 @@ test('X-Ray: every declared function traces actively, and may write its segments
   for (const name of Object.keys(decl.functions)) {
     const props = resources[idOf(stack.functions[name].fn)].Properties;
     expect([name, props.TracingConfig]).toEqual([name, { Mode: 'Active' }]);
-    const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
-    const statements: { Action: string | string[]; Resource: unknown }[] =
-      resources[idOf(policy)].Properties.PolicyDocument.Statement;
+    const statements = inlineStatementsOf<{ Action: string | string[]; Resource: unknown }>(
+      stack,
+      resources,
+      stack.functions[name].role,
+    );
     const xray = statements.filter((st) => [st.Action].flat().includes('xray:PutTraceSegments'));
     expect([name, xray.map((st) => [[st.Action].flat().includes('xray:PutTelemetryRecords'), st.Resource])]).toEqual([
       name,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeStack, edgeStackName } from '../../infra/edge-stack';
 import { ServicebogenStack } from '../../infra/stack';
@@ -25,4 +26,15 @@ export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, edge };
+}
+
+/**
+ * The statements of a role's inline policies (its `Policies`), as synthesized into `resources`
+ * (a template's `Resources`). A function's grants are there, not in a separate `AWS::IAM::Policy`
+ * (decision 145).
+ */
+export function inlineStatementsOf<S>(stack: Stack, resources: Record<string, any>, role: IConstruct): S[] {
+  const id = stack.getLogicalId(role.node.defaultChild as CfnElement);
+  const policies: { PolicyDocument: { Statement: S[] } }[] = resources[id].Properties.Policies ?? [];
+  return policies.flatMap((p) => p.PolicyDocument.Statement);
 }

@@ -5,7 +5,7 @@ import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { stages } from '../../infra/stages';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /** The dev stack against the declaration: every resource list is compared with it. */
 const { stack } = build('dev');
@@ -19,10 +19,8 @@ const queues = Object.entries(decl.queues) as [QueueName, (typeof decl.queues)[Q
 const queueId = (name: QueueName) => idOf(stack.jobQueues.queues[name]);
 const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0];
 type Statement = { Action: string | string[]; Resource: unknown };
-const statementsOf = (name: string): Statement[] => {
-  const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
-  return resources[idOf(policy)].Properties.PolicyDocument.Statement;
-};
+const statementsOf = (name: string): Statement[] =>
+  inlineStatementsOf<Statement>(stack, resources, stack.functions[name].role);
 const allows = (name: string, action: string, resource: unknown) =>
   statementsOf(name).some(
     (s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(JSON.stringify(resource)),
