@@ -125,7 +125,11 @@ describe('the job dispatcher', () => {
     ddb.on(QueryCommand).resolves({ Items: items(2) });
     sqs.on(SendMessageBatchCommand).callsFake((input) => ({
       Successful: [],
-      Failed: input.Entries.map((e: { Id: string }) => ({ Id: e.Id, SenderFault: true, Code: 'InvalidMessageContents' })),
+      Failed: input.Entries.map((e: { Id: string }) => ({
+        Id: e.Id,
+        SenderFault: true,
+        Code: 'InvalidMessageContents',
+      })),
     }));
     await expect(handler({ job: 'subscriptions' })).rejects.toThrow(/not sent/);
     expect(metrics).toEqual([]);

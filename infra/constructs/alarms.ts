@@ -259,9 +259,7 @@ export class Alarms extends Construct {
   ): void {
     const chunks = evenChunks(metrics, MAX_ALARM_METRICS);
     chunks.forEach((chunk, i) => {
-      const usingMetrics = Object.fromEntries(
-        chunk.map(([label, metric], j) => [`m${j}`, metric.with({ label })]),
-      );
+      const usingMetrics = Object.fromEntries(chunk.map(([label, metric], j) => [`m${j}`, metric.with({ label })]));
       this.add(chunks.length === 1 ? name : `${name}-${i + 1}`, describe(chunk.map(([label]) => label).join(', ')), {
         metric: new cloudwatch.MathExpression({
           label: `${name}: sum of ${chunk.length}`,

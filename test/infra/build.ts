@@ -33,8 +33,11 @@ export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
  * (a template's `Resources`). A function's grants are there, not in a separate `AWS::IAM::Policy`
  * (decision 145).
  */
-export function inlineStatementsOf<S>(stack: Stack, resources: Record<string, any>, role: IConstruct): S[] {
+export function inlineStatementsOf<S>(
+  stack: Stack,
+  resources: Record<string, { Properties?: { Policies?: { PolicyDocument: { Statement: unknown[] } }[] } }>,
+  role: IConstruct,
+): S[] {
   const id = stack.getLogicalId(role.node.defaultChild as CfnElement);
-  const policies: { PolicyDocument: { Statement: S[] } }[] = resources[id].Properties.Policies ?? [];
-  return policies.flatMap((p) => p.PolicyDocument.Statement);
+  return (resources[id].Properties?.Policies ?? []).flatMap((p) => p.PolicyDocument.Statement as S[]);
 }

@@ -10,8 +10,13 @@ const HARD_CEILING = 350;
 const TARGET = 300;
 
 describe.each(['dev', 'prod'] as const)('the %s stack', (stage) => {
-  const resources = Object.values(Template.fromStack(build(stage).stack).toJSON().Resources as Record<string, { Type: string }>);
-  const byType = resources.reduce<Record<string, number>>((counts, r) => ({ ...counts, [r.Type]: (counts[r.Type] ?? 0) + 1 }), {});
+  const resources = Object.values(
+    Template.fromStack(build(stage).stack).toJSON().Resources as Record<string, { Type: string }>,
+  );
+  const byType = resources.reduce<Record<string, number>>(
+    (counts, r) => ({ ...counts, [r.Type]: (counts[r.Type] ?? 0) + 1 }),
+    {},
+  );
 
   it(`holds at most ${TARGET} resources (CloudFormation allows 500)`, () => {
     const lines = Object.entries(byType)

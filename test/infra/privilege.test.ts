@@ -182,8 +182,8 @@ test('no role can delete an object version, and no function can delete a backup'
 
 test("every function's grants are its role's own inline policy, never a separate AWS::IAM::Policy (decision 145)", () => {
   const roleIds = new Set(functions.map(([name]) => idOf(stack.functions[name].role)));
-  const attached = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-    (p) => (p.Properties.Roles as { Ref: string }[]).map((r) => r.Ref),
+  const attached = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) =>
+    (p.Properties.Roles as { Ref: string }[]).map((r) => r.Ref),
   );
   expect(attached.filter((id) => roleIds.has(id))).toEqual([]);
   for (const [name] of functions) {

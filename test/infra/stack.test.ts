@@ -164,7 +164,10 @@ test('HTTP API: one invoke permission per function it serves, for any route of t
   const apiId = idOf(stack.api.api);
   // The region is known, so the CDK writes the partition out too.
   const sourceArn = {
-    'Fn::Join': ['', [`arn:aws:execute-api:${stages.dev.region}:`, { Ref: 'AWS::AccountId' }, ':', { Ref: apiId }, '/*/*']],
+    'Fn::Join': [
+      '',
+      [`arn:aws:execute-api:${stages.dev.region}:`, { Ref: 'AWS::AccountId' }, ':', { Ref: apiId }, '/*/*'],
+    ],
   };
   const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).map((p) => p.Properties);
   const fromApi = permissions.filter((p) => p.Principal === 'apigateway.amazonaws.com');
