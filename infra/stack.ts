@@ -21,7 +21,7 @@ import type {
   TableName,
 } from './declaration-types';
 import type { StageConfig } from './stages';
-import { Alarms } from './constructs/alarms';
+import { Alarms, type Concern } from './constructs/alarms';
 import { AppFunction } from './constructs/app-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { EventPipe } from './constructs/event-pipe';
@@ -58,6 +58,17 @@ export interface ServicebogenStackProps extends StackProps {
   readonly declaration?: Declaration;
   /** The CloudFront web ACL of the stage's edge stack (`infra/edge-stack.ts`). */
   readonly webAclArn?: string;
+}
+
+/**
+ * What a declared function serves, for its errors' alarm (decision 145): the API if it has routes,
+ * events if the pipe or a rule on the bus invokes it, otherwise the jobs and mail (queue
+ * consumers, the dispatcher, the rebuild, SES feedback).
+ */
+export function concernOf(name: string, decl: Declaration): Concern {
+  if ((decl.functions[name]?.routes ?? []).length > 0) return 'api';
+  if (name === decl.pipe.enrichment || decl.rules.some((rule) => rule.target === name)) return 'events';
+  return 'jobs';
 }
 
 /**
@@ -211,7 +222,9 @@ export class ServicebogenStack extends Stack {
     for (const queue of deadLetterQueues) queue.applyRemovalPolicy(stage.removalPolicy);
     this.alarms = new Alarms(this, 'Alarms', {
       stage,
-      functions: Object.fromEntries(Object.entries(functions).map(([name, f]) => [name, f.fn])),
+      functions: Object.fromEntries(
+        Object.entries(functions).map(([name, f]) => [name, { fn: f.fn, concern: concernOf(name, decl) }]),
+      ),
       reserved: Object.entries(reserved)
         .filter(([, concurrency]) => concurrency !== undefined)
         .map(([name]) => name),

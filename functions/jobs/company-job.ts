@@ -2,7 +2,7 @@ import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 
 import { clock } from '../lib/clock';
 import { withCorrelationId } from '../lib/correlation';
 import type { JobName } from '../lib/config';
-import { JOB_FAILURE_METRIC, putMetrics } from '../lib/metrics';
+import { JOB_FAILURE_METRIC, metricStage, putMetrics } from '../lib/metrics';
 import { CompanyMessage } from './message';
 import { log } from '../lib/logger';
 
@@ -29,8 +29,6 @@ export interface CompanyJobResponse extends SQSBatchResponse {
   results: CompanyResult[];
   failed: CompanyFailure[];
 }
-
-const stage = () => process.env.STAGE ?? 'local';
 
 type Parsed = { ok: true; companyId: string } | { ok: false; reason: string };
 
@@ -82,7 +80,7 @@ export function companyJob(job: JobName, work: (companyId: string, now: Date) =>
       }
     }
     // The metric the job's alarm watches (decision 081): one record per batch that had failures.
-    if (failed.length > 0) putMetrics({ [JOB_FAILURE_METRIC]: failed.length }, { Stage: stage(), Job: job });
+    if (failed.length > 0) putMetrics({ [JOB_FAILURE_METRIC]: failed.length }, { Stage: metricStage(), Job: job });
     return { batchItemFailures, results, failed };
   };
 }

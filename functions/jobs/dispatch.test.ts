@@ -26,11 +26,20 @@ const allSucceed = () =>
 beforeAll(() => {
   process.env.READ_TABLE = 'read-models';
   process.env.SUBSCRIPTIONS_QUEUE_URL = QUEUE;
+  process.env.REMINDERS_QUEUE_URL = QUEUE.replace('subscriptions', 'reminders');
+  process.env.BACKUP_QUEUE_URL = QUEUE.replace('subscriptions', 'backup');
   resetClients();
 });
+/** Raw stdout lines: the EMF metric records (functions/lib/metrics.ts). */
+let metrics: string[];
 beforeEach(() => {
   sqs.reset();
   ddb.reset();
+  metrics = [];
+  jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
+    metrics.push(String(line));
+    return true;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -87,6 +96,43 @@ describe('the job dispatcher', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await expect(handler({ job: 'subscriptions' })).resolves.toEqual({ job: 'subscriptions', companies: 0 });
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
+  });
+
+  it('puts one JobRuns metric record per dispatched job, also without companies', async () => {
+    ddb.on(QueryCommand).resolves({ Items: items(3) });
+    allSucceed();
+    await handler({ job: 'reminders' });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await handler({ job: 'backup' });
+    expect(metrics).toHaveLength(2);
+    expect(metrics.every((line) => line.endsWith('\n'))).toBe(true);
+    const [reminders, backup] = metrics.map((line) => JSON.parse(line));
+    expect(reminders).toMatchObject({
+      _aws: {
+        CloudWatchMetrics: [
+          { Namespace: 'Servicebogen', Dimensions: [['Stage', 'Job']], Metrics: [{ Name: 'JobRuns', Unit: 'Count' }] },
+        ],
+      },
+      Stage: 'local',
+      Job: 'reminders',
+      JobRuns: 1,
+    });
+    expect(typeof reminders._aws.Timestamp).toBe('number');
+    expect(backup).toMatchObject({ Stage: 'local', Job: 'backup', JobRuns: 1 });
+  });
+
+  it('puts no JobRuns record when the dispatch fails', async () => {
+    ddb.on(QueryCommand).resolves({ Items: items(2) });
+    sqs.on(SendMessageBatchCommand).callsFake((input) => ({
+      Successful: [],
+      Failed: input.Entries.map((e: { Id: string }) => ({
+        Id: e.Id,
+        SenderFault: true,
+        Code: 'InvalidMessageContents',
+      })),
+    }));
+    await expect(handler({ job: 'subscriptions' })).rejects.toThrow(/not sent/);
+    expect(metrics).toEqual([]);
   });
 
   it('refuses an input that names no known job', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { jobNames, queueUrl, type JobName } from '../lib/config';
 import { allCompanyIds } from '../lib/memberships';
+import { JOB_RUN_METRIC, metricStage, putMetrics } from '../lib/metrics';
 import { sendAll } from '../lib/queues';
 import type { CompanyMessage } from './message';
 import { log } from '../lib/logger';
@@ -21,5 +22,8 @@ export async function handler(input: unknown): Promise<{ job: JobName; companies
     companies.map((companyId) => JSON.stringify({ job, companyId } satisfies CompanyMessage)),
   );
   log.info('job dispatched', { job, companies: companies.length });
+  // Only once every company is queued: a dispatch that failed half-way is an error (its alarm),
+  // not a run, and a job without runs for a day is an alarm of its own (decision 145).
+  putMetrics({ [JOB_RUN_METRIC]: 1 }, { Stage: metricStage(), Job: job });
   return { job, companies: companies.length };
 }

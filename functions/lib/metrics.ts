@@ -12,6 +12,15 @@ export const METRIC_NAMESPACE = 'Servicebogen';
 /** Companies a job's worker could not do in one attempt; dimensions `Stage` and `Job`. */
 export const JOB_FAILURE_METRIC = 'CompanyFailures';
 
+/**
+ * Runs of a scheduled job: the dispatcher puts 1 each time it has queued a job's companies;
+ * dimensions `Stage` and `Job`. Its absence is an alarm (decision 145 "Silence alarms").
+ */
+export const JOB_RUN_METRIC = 'JobRuns';
+
+/** The `Stage` dimension of the job metrics: the deployed stage, `local` in the local runtime and tests. */
+export const metricStage = (): string => process.env.STAGE ?? 'local';
+
 /** One EMF record: `values` are the metrics (unit Count), `dimensions` their one dimension set. */
 export function emfLine(values: Record<string, number>, dimensions: Record<string, string>, at = Date.now()): string {
   return JSON.stringify({

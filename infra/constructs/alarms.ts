@@ -10,17 +10,27 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { JOB_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
+import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
+/** What a function serves: its errors share an alarm with the others of its concern (decision 145). */
+export type Concern = 'api' | 'events' | 'jobs';
+
+/** How an alarm's description names a concern's functions. */
+const concernTitles: Record<Concern, string> = {
+  api: 'API functions',
+  events: 'event functions (pipe enrichment, projections)',
+  jobs: 'job and mail functions',
+};
+
 export interface AlarmsProps {
   readonly stage: StageConfig;
-  /** Every function of the stack by declared name: errors and throttles of each. */
-  readonly functions: Record<string, IFunction>;
+  /** Every function of the stack by declared name, with its concern: errors and throttles of each. */
+  readonly functions: Record<string, { readonly fn: IFunction; readonly concern: Concern }>;
   /**
    * The functions with reserved concurrency (the jobs, decision 083): they throttle by design when
-   * they are busy, so each gets a throttles alarm of its own; the rest share one region-wide alarm.
+   * they are busy, so their throttles have an alarm of their own; the rest share one region-wide alarm.
    */
   readonly reserved: readonly string[];
   /** Every dead-letter queue by a readable name: any message in one is an alarm. */
@@ -29,7 +39,10 @@ export interface AlarmsProps {
   readonly pipe: CfnPipe;
   readonly api: IHttpApi;
   readonly tables: Record<string, ITable>;
-  /** The per-company jobs whose workers put `CompanyFailures` (functions/lib/metrics.ts). */
+  /**
+   * The scheduled jobs: their workers put `CompanyFailures` and the dispatcher `JobRuns`
+   * (functions/lib/metrics.ts).
+   */
   readonly jobs: readonly string[];
 }
 
@@ -45,12 +58,49 @@ export const alarmThresholds = {
 } as const;
 
 /**
+ * The most metrics one metric-math alarm may reference: a hard CloudWatch limit ("Alarms based on
+ * metric math expressions can reference a maximum of 10 metrics", decision 145).
+ */
+export const MAX_ALARM_METRICS = 10;
+
+/**
+ * A scheduled job that has not run for this long is an alarm: the jobs run daily, so a day and
+ * two hours leaves room for a late or retried run (decision 145 "Silence alarms").
+ */
+export const JOB_SILENCE_HOURS = 26;
+
+/** CloudWatch's longest alarm description. */
+const MAX_DESCRIPTION = 1024;
+
+/** `items` in as few chunks of at most `size` as possible, the chunks as even as possible. */
+export function evenChunks<T>(items: readonly T[], size: number): T[][] {
+  if (items.length === 0) return [];
+  const count = Math.ceil(items.length / size);
+  const base = Math.floor(items.length / count);
+  const larger = items.length % count;
+  const chunks: T[][] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const length = base + (i < larger ? 1 : 0);
+    chunks.push(items.slice(at, at + length));
+    at += length;
+  }
+  return chunks;
+}
+
+/**
  * The stage's alarm topic, with its one e-mail subscription (`stage.alarmEmail`), and a
  * CloudWatch alarm on everything that means something went wrong and nobody would otherwise
  * know: a message in any dead-letter queue, any function's errors or throttles, the pipe's
- * failed executions, the API's 5xx answers and p95 latency, DynamoDB throttling per table, SES
- * reputation, and companies a job could not do. Every alarm notifies the topic when it fires and
- * when it is OK again; missing data (nothing happened) is not a breach.
+ * failed executions, the API's 5xx answers and p95 latency, DynamoDB throttling, SES reputation,
+ * companies a job could not do, and a job that has not run for a day. Every alarm notifies the
+ * topic when it fires and when it is OK again; missing data (nothing happened) is not a breach,
+ * except for the job-silence alarms, where nothing happening is the breach.
+ *
+ * Alarms are one per concern, not one per resource (decision 145): a metric-math alarm adds up
+ * to 10 metrics of the same kind (every function's errors of the API, every dead-letter queue,
+ * ...) and fires when any of them reaches the old per-resource threshold; its description names
+ * everything it covers, and each metric keeps its name as its label in the alarm's graph.
  */
 export class Alarms extends Construct {
   readonly topic: sns.Topic;
@@ -76,41 +126,51 @@ export class Alarms extends Construct {
     this.action = new SnsAction(this.topic);
     const fiveMinutes = Duration.minutes(5);
 
-    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
-      this.add(`DeadLetters-${name}`, `A message is waiting in the ${name} dead-letter queue`, {
-        metric: queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
-        threshold: 1,
-      });
+    this.addAnyOf(
+      'DeadLetters',
+      (names) => `A message is waiting in a dead-letter queue: ${names}`,
+      Object.entries(props.deadLetterQueues).map(([name, queue]) => [
+        name,
+        queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+      ]),
+    );
+    const functions = Object.entries(props.functions);
+    for (const concern of Object.keys(concernTitles) as Concern[]) {
+      this.addAnyOf(
+        `Errors-${concern}`,
+        (names) => `One of the ${concernTitles[concern]} failed (an invocation ended in an error): ${names}`,
+        functions
+          .filter(([, f]) => f.concern === concern)
+          .map(([name, f]) => [name, f.fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' })]),
+      );
     }
-    for (const [name, fn] of Object.entries(props.functions)) {
-      this.add(`Errors-${name}`, `${name} failed (an invocation ended in an error)`, {
-        metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
-        threshold: 1,
-      });
-      if (props.reserved.includes(name))
-        this.add(`Throttles-${name}`, `${name} was throttled`, {
-          metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
-          threshold: 1,
-        });
-    }
+    this.addAnyOf(
+      'Throttles-reserved',
+      (names) => `A function with reserved concurrency was throttled: ${names}`,
+      functions
+        .filter(([name]) => props.reserved.includes(name))
+        .map(([name, f]) => [name, f.fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' })]),
+    );
     // The other functions share the account's concurrency: a throttle of any of them shows in the
     // region's Throttles (one alarm instead of one per function, $0.10 a month each; decision 081).
     this.add('Throttles-all', 'A Lambda function of the region was throttled (see each function’s Throttles metric)', {
       metric: lambda.Function.metricAllThrottles({ period: fiveMinutes, statistic: 'Sum' }),
       threshold: 1,
     });
-    for (const metricName of ['ExecutionFailed', 'ExecutionPartiallyFailed']) {
-      this.add(`Pipe-${metricName}`, `The event pipe reported ${metricName}: commits may not have reached the bus`, {
-        metric: new cloudwatch.Metric({
+    this.addAnyOf(
+      'Pipe',
+      (names) => `The event pipe reported ${names}: commits may not have reached the bus`,
+      ['ExecutionFailed', 'ExecutionPartiallyFailed'].map((metricName) => [
+        metricName,
+        new cloudwatch.Metric({
           namespace: 'AWS/EventBridge/Pipes',
           metricName,
           dimensionsMap: { PipeName: props.pipe.ref },
           period: fiveMinutes,
           statistic: 'Sum',
         }),
-        threshold: 1,
-      });
-    }
+      ]),
+    );
     this.add('Api-5xx', `The API answered ${alarmThresholds.apiServerErrorsPer5Min} or more 5xx in 5 minutes`, {
       metric: props.api.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
       threshold: alarmThresholds.apiServerErrorsPer5Min,
@@ -125,20 +185,16 @@ export class Alarms extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
       },
     );
-    for (const [name, table] of Object.entries(props.tables)) {
-      this.add(`DynamoThrottles-${name}`, `DynamoDB throttled reads or writes of the ${name} table`, {
-        metric: new cloudwatch.MathExpression({
-          label: `${name} throttle events`,
-          expression: 'reads + writes',
-          usingMetrics: {
-            reads: table.metric('ReadThrottleEvents', { period: fiveMinutes, statistic: 'Sum' }),
-            writes: table.metric('WriteThrottleEvents', { period: fiveMinutes, statistic: 'Sum' }),
-          },
-          period: fiveMinutes,
-        }),
-        threshold: 1,
-      });
-    }
+    this.addAnyOf(
+      'DynamoThrottles',
+      (names) => `DynamoDB throttled reads or writes: ${names}`,
+      Object.entries(props.tables).flatMap(([name, table]) =>
+        (['Read', 'Write'] as const).map((kind): [string, cloudwatch.Metric] => [
+          `${name} ${kind.toLowerCase()}s`,
+          table.metric(`${kind}ThrottleEvents`, { period: fiveMinutes, statistic: 'Sum' }),
+        ]),
+      ),
+    );
     const oneHour = Duration.hours(1);
     this.add('Ses-BounceRate', `SES bounce rate at ${alarmThresholds.sesBounceRate * 100} % or more`, {
       metric: new cloudwatch.Metric({
@@ -158,26 +214,77 @@ export class Alarms extends Construct {
       }),
       threshold: alarmThresholds.sesComplaintRate,
     });
+    const jobMetric = (metricName: string, job: string, period: Duration) =>
+      new cloudwatch.Metric({
+        namespace: METRIC_NAMESPACE,
+        metricName,
+        dimensionsMap: { Stage: stage.name, Job: job },
+        period,
+        statistic: 'Sum',
+      });
+    this.addAnyOf(
+      'JobFailures',
+      (names) => `A job could not do a company (it is retried, then dead-lettered): ${names}`,
+      props.jobs.map((job) => [job, jobMetric(JOB_FAILURE_METRIC, job, fiveMinutes)]),
+    );
+    // Every hour of the last 26 without a run breaches, and a missing hour (no run put no data) is
+    // one: only 26 of 26 such hours fire, i.e. no run at all in 26 hours. A period of an hour or more
+    // may be evaluated over up to 7 days (period × evaluation periods ≤ 604,800 s; decision 145).
     for (const job of props.jobs) {
-      this.add(`JobFailures-${job}`, `The ${job} job could not do a company (it is retried, then dead-lettered)`, {
-        metric: new cloudwatch.Metric({
-          namespace: METRIC_NAMESPACE,
-          metricName: JOB_FAILURE_METRIC,
-          dimensionsMap: { Stage: stage.name, Job: job },
-          period: fiveMinutes,
-          statistic: 'Sum',
+      this.add(
+        `JobSilent-${job}`,
+        `The ${job} job has not run for ${JOB_SILENCE_HOURS} hours: its schedule or dispatcher did not run it`,
+        {
+          metric: jobMetric(JOB_RUN_METRIC, job, oneHour),
+          threshold: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+          evaluationPeriods: JOB_SILENCE_HOURS,
+          datapointsToAlarm: JOB_SILENCE_HOURS,
+          treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+        },
+      );
+    }
+  }
+
+  /**
+   * Alarms when any of `metrics` (label, metric) reaches 1 in a period: one alarm per at most
+   * 10 metrics, named `name` (`name-1`, `name-2`, ... when they need more than one). Each metric
+   * is filled with 0 where it has no data before they are added up: a sum over a missing value
+   * would have no value, and a queue or function without data must not hide another one's.
+   */
+  private addAnyOf(
+    name: string,
+    describe: (names: string) => string,
+    metrics: readonly (readonly [string, cloudwatch.Metric])[],
+  ): void {
+    const chunks = evenChunks(metrics, MAX_ALARM_METRICS);
+    chunks.forEach((chunk, i) => {
+      const usingMetrics = Object.fromEntries(chunk.map(([label, metric], j) => [`m${j}`, metric.with({ label })]));
+      this.add(chunks.length === 1 ? name : `${name}-${i + 1}`, describe(chunk.map(([label]) => label).join(', ')), {
+        metric: new cloudwatch.MathExpression({
+          label: `${name}: sum of ${chunk.length}`,
+          expression: `SUM([${chunk.map((_, j) => `FILL(m${j}, 0)`).join(', ')}])`,
+          usingMetrics,
+          // Every metric of these alarms is summed over 5 minutes; the expression's period is theirs.
+          period: Duration.minutes(5),
         }),
         threshold: 1,
       });
-    }
+    });
   }
 
   private add(
     name: string,
     description: string,
     props: Pick<cloudwatch.AlarmProps, 'metric' | 'threshold'> &
-      Partial<Pick<cloudwatch.AlarmProps, 'evaluationPeriods' | 'comparisonOperator'>>,
+      Partial<
+        Pick<
+          cloudwatch.AlarmProps,
+          'evaluationPeriods' | 'datapointsToAlarm' | 'comparisonOperator' | 'treatMissingData'
+        >
+      >,
   ): cloudwatch.Alarm {
+    if (description.length > MAX_DESCRIPTION) throw new Error(`The description of alarm ${name} is too long`);
     const alarm = new cloudwatch.Alarm(this, name, {
       alarmName: `${this.prefix}-${name}`,
       alarmDescription: description,

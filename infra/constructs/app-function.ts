@@ -38,6 +38,31 @@ export interface AppFunctionProps {
 }
 
 /**
+ * A role whose statements are an inline policy of the role itself (its `Policies` property),
+ * not the separate `AWS::IAM::Policy` (`DefaultPolicy`) that `iam.Role` creates for them: one
+ * resource less per function (decision 145). Every grant reaches a role through
+ * `addToPrincipalPolicy` (the `bind*` methods, `grantWrite`/`grantRead`/`grantSendMessages`,
+ * Lambda's X-Ray statement, its event sources and async-invoke destination), so every one lands
+ * here. IAM limits both the same way: a `DefaultPolicy` is an inline policy of the role too.
+ */
+class InlinePolicyRole extends iam.Role {
+  /** The role's one inline policy, rendered when the stack is synthesized. */
+  private readonly statements: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const statements = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, Function: statements } });
+    this.statements = statements;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.statements.addStatements(statement);
+    // The statement is part of the role: whatever must wait for it waits for the role.
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
+/**
  * The one Lambda function shape of Servicebogen: Node.js 22 on arm64, bundled by the local esbuild
  * to one ESM file, with its own log group and a role that starts with nothing but write access to
  * that log group. Each `bind*` method grants exactly one resource and sets the environment
@@ -58,7 +83,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
     });
     // Own role instead of the default one: the default attaches the managed
     // AWSLambdaBasicExecutionRole (logs:* on every log group); this one writes to one group.
-    this.role = new iam.Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.entry}`,
     });

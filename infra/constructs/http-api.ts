@@ -1,7 +1,7 @@
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -29,6 +29,29 @@ const accessLogFormat = AccessLogFormat.custom(
     integrationError: '$context.integrationErrorMessage',
   }),
 );
+
+/**
+ * A Lambda proxy integration (payload format 2.0) that adds no invoke permission of its own.
+ * `HttpLambdaIntegration` adds one `AWS::Lambda::Permission` per route it serves, each limited to
+ * that route's path: 59 resources for 59 routes, an eighth of CloudFormation's 500 per stack
+ * (decision 145). `AppHttpApi.addRoutes` instead gives each function one permission for the API.
+ */
+class LambdaProxyIntegration extends apigw.HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly handler: IFunction,
+  ) {
+    super(id);
+  }
+
+  bind(): apigw.HttpRouteIntegrationConfig {
+    return {
+      type: apigw.HttpIntegrationType.AWS_PROXY,
+      uri: this.handler.functionArn,
+      payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+    };
+  }
+}
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: a `$default` stage with access logs and throttling,
@@ -70,11 +93,32 @@ export class AppHttpApi extends Construct {
     return this.defaultStage.url;
   }
 
-  /** Adds one route per spec (method and path exactly as declared), all served by `handler`. */
+  /**
+   * The API's execute-api ARN with `*` for the stage and `*` for the method and path
+   * (`...:<api-id>/STAR/STAR`): any route of this API, and of no other.
+   */
+  get executeApiArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.api.apiId,
+      resourceName: '*/*',
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+  }
+
+  /**
+   * Adds one route per spec (method and path exactly as declared), all served by `handler`, and
+   * lets API Gateway invoke `handler` from this API. The permission is one per function, not one
+   * per route (decision 145): the routes the function serves are whatever routes integrate with
+   * it, and only this stack's declaration adds them, so a per-route limit protected nothing more.
+   */
   addRoutes(name: string, handler: IFunction, routes: readonly RouteSpec[]): apigw.HttpRoute[] {
     if (routes.length === 0) return [];
-    const integration = new HttpLambdaIntegration(`${name}Integration`, handler, {
-      payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+    const integration = new LambdaProxyIntegration(`${name}Integration`, handler);
+    handler.addPermission(`${name}ApiInvoke`, {
+      scope: this,
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.executeApiArn,
     });
     return routes.map((route) => {
       const id = `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By$1').replace(/[^A-Za-z0-9]+/g, '_')}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeStack, edgeStackName } from '../../infra/edge-stack';
 import { ReplicaStack, replicaStackName } from '../../infra/replica-stack';
@@ -30,4 +31,18 @@ export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
   if (replica) stack.addStackDependency(replica);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, edge, replica };
+}
+
+/**
+ * The statements of a role's inline policies (its `Policies`), as synthesized into `resources`
+ * (a template's `Resources`). A function's grants are there, not in a separate `AWS::IAM::Policy`
+ * (decision 145).
+ */
+export function inlineStatementsOf<S>(
+  stack: Stack,
+  resources: Record<string, { Properties?: { Policies?: { PolicyDocument: { Statement: unknown[] } }[] } }>,
+  role: IConstruct,
+): S[] {
+  const id = stack.getLogicalId(role.node.defaultChild as CfnElement);
+  return (resources[id].Properties?.Policies ?? []).flatMap((p) => p.PolicyDocument.Statement as S[]);
 }

@@ -8,7 +8,7 @@ import { CLIENT_KEY_HEADER, MANAGED_RULE_GROUPS } from '../../infra/constructs/w
 import { ORIGIN_HEADER, ORIGIN_SECRET_ENV } from '../../functions/lib/origin';
 import { MAX_BODY_BYTES } from '../../functions/lib/api';
 import { stages } from '../../infra/stages';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /** Decision 085 "A closed edge": the web ACL in us-east-1, attached to CloudFront, and the origin secret. */
 
@@ -112,11 +112,7 @@ test('every function with routes (and only those) reads the origin secret; nothi
     const serves = (f.routes ?? []).length > 0;
     expect([name, ORIGIN_SECRET_ENV in env]).toEqual([name, serves]);
     if (serves) expect(env[ORIGIN_SECRET_ENV]).toEqual({ Ref: secretId });
-    const policy =
-      resources[stack.getLogicalId(fn.role.node.findChild('DefaultPolicy').node.defaultChild as CfnElement)];
-    const reads = (
-      policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]
-    ).some(
+    const reads = inlineStatementsOf<{ Action: string | string[]; Resource: unknown }>(stack, resources, fn.role).some(
       (s) =>
         [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId),
     );

@@ -6,7 +6,7 @@ import { mailFromDomainOf, SES_FEEDBACK_DETAIL_TYPES } from '../../infra/constru
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /** SES that arrives (decisions 090-092): identity, DKIM, MAIL FROM, configuration set, feedback, the mail queue. */
 const { stack } = build('prod');
@@ -17,10 +17,8 @@ const configurationSet = { Ref: idOf(stack.mail.configurationSet) };
 const identity = { Ref: idOf(stack.mail.identity) };
 const functions = Object.entries(decl.functions as Record<string, FunctionDecl>);
 type Statement = { Action: string | string[]; Resource: unknown };
-const statementsOf = (name: string): Statement[] => {
-  const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
-  return resources[idOf(policy)].Properties.PolicyDocument.Statement;
-};
+const statementsOf = (name: string): Statement[] =>
+  inlineStatementsOf<Statement>(stack, resources, stack.functions[name].role);
 
 test("a domain identity for the stage's mail domain: Easy DKIM (2048 bits), custom MAIL FROM, the configuration set", () => {
   template.resourceCountIs('AWS::SES::EmailIdentity', 1);

@@ -9,7 +9,7 @@ import { bindingsOf, tableGrants } from '../../infra/bindings';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { eventKeyAreas, type EventKeyArea } from '../../infra/event-keys';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /**
  * Decision 086 "Least privilege on the event store": every role's statements, walked generically,
@@ -30,10 +30,8 @@ type Statement = {
   Resource: unknown;
   Condition?: Record<string, Record<string, string | string[]>>;
 };
-const statementsOf = (name: string): Statement[] => {
-  const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
-  return resources[stack.getLogicalId(policy.node.defaultChild as CfnElement)].Properties.PolicyDocument.Statement;
-};
+const statementsOf = (name: string): Statement[] =>
+  inlineStatementsOf<Statement>(stack, resources, stack.functions[name].role);
 const actions = (s: Statement) => [s.Action].flat();
 /** Whether an IAM action pattern (`s3:Delete*`) covers `action`. */
 const covers = (pattern: string, action: string) =>
@@ -257,4 +255,15 @@ test.each(functions)('%s: the local gate enforces exactly the role’s grants on
         for (const action of grant.actions)
           fromGate.add(`${binding.name} ${action} ${[...(grant.prefixes ?? ['(any)'])].sort().join(',')}`);
   expect([name, [...fromRole].sort()]).toEqual([name, [...fromGate].sort()]);
+});
+test("every function's grants are its role's own inline policy, never a separate AWS::IAM::Policy (decision 145)", () => {
+  const roleIds = new Set(functions.map(([name]) => idOf(stack.functions[name].role)));
+  const attached = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) =>
+    (p.Properties.Roles as { Ref: string }[]).map((r) => r.Ref),
+  );
+  expect(attached.filter((id) => roleIds.has(id))).toEqual([]);
+  for (const [name] of functions) {
+    const policies = resources[idOf(stack.functions[name].role)].Properties.Policies as { PolicyName: string }[];
+    expect([name, policies.map((p) => p.PolicyName)]).toEqual([name, ['Function']]);
+  }
 });

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { replayTargets } from '../../functions/jobs/rebuild';
 import * as decl from '../../infra/declaration';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /**
  * Replay on AWS (decisions 095 and 096): the pipe starts at the oldest stream record, and the
@@ -16,8 +16,7 @@ const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnEle
 const getAtt = (id: string, attr = 'Arn') => ({ 'Fn::GetAtt': [id, attr] });
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 const rebuild = stack.functions.jobRebuild;
-const statements = (): Statement[] =>
-  resources[idOf(rebuild.role.node.findChild('DefaultPolicy'))].Properties.PolicyDocument.Statement;
+const statements = (): Statement[] => inlineStatementsOf<Statement>(stack, resources, rebuild.role);
 const events = idOf(stack.storage.tables.events);
 const readModels = idOf(stack.storage.tables.readModels);
 

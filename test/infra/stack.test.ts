@@ -6,7 +6,7 @@ import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { stages } from '../../infra/stages';
 import { ENV } from '../../functions/lib/config';
-import { build } from './build';
+import { build, inlineStatementsOf } from './build';
 
 /** The dev stack against the declaration: every resource list is compared with it. */
 const { stack } = build('dev');
@@ -20,10 +20,8 @@ const queues = Object.entries(decl.queues) as [QueueName, (typeof decl.queues)[Q
 const queueId = (name: QueueName) => idOf(stack.jobQueues.queues[name]);
 const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0];
 type Statement = { Action: string | string[]; Resource: unknown };
-const statementsOf = (name: string): Statement[] => {
-  const policy = stack.functions[name].role.node.findChild('DefaultPolicy');
-  return resources[idOf(policy)].Properties.PolicyDocument.Statement;
-};
+const statementsOf = (name: string): Statement[] =>
+  inlineStatementsOf<Statement>(stack, resources, stack.functions[name].role);
 const allows = (name: string, action: string, resource: unknown) =>
   statementsOf(name).some(
     (s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(JSON.stringify(resource)),
@@ -164,6 +162,27 @@ test('HTTP API: exactly the declared routes, each a v2 Lambda proxy to its funct
     StageName: '$default',
     AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
   });
+});
+
+test('HTTP API: one invoke permission per function it serves, for any route of this API (decision 145)', () => {
+  const apiId = idOf(stack.api.api);
+  // The region is known, so the CDK writes the partition out too.
+  const sourceArn = {
+    'Fn::Join': [
+      '',
+      [`arn:aws:execute-api:${stages.dev.region}:`, { Ref: 'AWS::AccountId' }, ':', { Ref: apiId }, '/*/*'],
+    ],
+  };
+  const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).map((p) => p.Properties);
+  const fromApi = permissions.filter((p) => p.Principal === 'apigateway.amazonaws.com');
+  const served = [...new Set(decl.allRoutes.map((r) => r.fn))].sort();
+  expect(served.length).toBeGreaterThan(1);
+  for (const name of served) {
+    const own = fromApi.filter((p) => JSON.stringify(p.FunctionName) === JSON.stringify(getAtt(fnId(name))));
+    expect([name, own.map((p) => [p.Action, p.SourceArn])]).toEqual([name, [['lambda:InvokeFunction', sourceArn]]]);
+  }
+  // None for a function without routes, and none per route.
+  expect(fromApi).toHaveLength(served.length);
 });
 
 test('pipe: stream → filter → enrichment → bus, with a dead-letter queue', () => {
