@@ -21,6 +21,7 @@ import { stickersRoutes } from '../functions/api/stickers.routes';
 import { ENV } from '../functions/lib/config';
 import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
+  KeyGrants,
   BucketDecl,
   BucketName,
   FunctionDecl,
@@ -34,6 +35,7 @@ import type {
   TableName,
 } from './declaration-types';
 import { eventKeyAreas } from './event-keys';
+import { readModelKeyAreas, type ReadModelKeyArea } from './read-model-keys';
 
 /**
  * The one declaration of Servicebogen's resources. `infra/stack.ts` turns it into AWS resources;
@@ -60,6 +62,8 @@ export const tables: Record<TableName, TableDecl> = {
     sortKey: { name: 'sk', type: 'S' },
     pointInTimeRecovery: true,
     indexes: [],
+    /** Each writer writes only the partitions of the projections it runs (decision 148). */
+    keyAreas: readModelKeyAreas,
   },
 };
 
@@ -71,6 +75,18 @@ export const buckets: Record<BucketName, BucketDecl> = {
 
 const rw = 'readWrite' as const;
 const r = 'read' as const;
+
+/**
+ * A function's read-model grants (decision 148): every area read (the API and the jobs read many
+ * lists), and written only the areas of the projections it runs: the inline projections of the
+ * streams its commands append (`functions/lib/inline-projections.ts`: Task → tasks and counts,
+ * Location → locations and counts, Equipment → equipment and counts, Note → notes and counts,
+ * Invitation → invitations, User and a company's creation → memberships).
+ */
+const readModels = (...writes: ReadModelKeyArea[]): KeyGrants<ReadModelKeyArea> => ({
+  ...Object.fromEntries((Object.keys(readModelKeyAreas) as ReadModelKeyArea[]).map((area) => [area, r])),
+  ...Object.fromEntries(writes.map((area) => [area, rw])),
+});
 
 export const functions = {
   apiUser: {
@@ -91,7 +107,7 @@ export const functions = {
           outbox: rw,
         },
       },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     sendsTo: ['passwordReset'],
@@ -102,7 +118,7 @@ export const functions = {
     description: 'Sign-up and company reads',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('memberships') },
     ],
     buckets: [],
     routes: [...companyRoutes],
@@ -116,7 +132,7 @@ export const functions = {
         access: rw,
         keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
       },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('invitations', 'memberships') },
     ],
     buckets: [],
     routes: [...usersRoutes],
@@ -126,7 +142,7 @@ export const functions = {
     description: 'Invitations: look up, list, accept and delete',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, claims: rw, credentials: rw, sessions: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('invitations', 'memberships') },
     ],
     buckets: [],
     routes: [...invitationRoutes],
@@ -136,7 +152,7 @@ export const functions = {
     description: 'Locations: list, detail, create, rename and delete',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('locations', 'counts') },
     ],
     buckets: [],
     routes: [...locationsRoutes],
@@ -146,7 +162,7 @@ export const functions = {
     description: 'Equipment: list, detail, create, edit, standby and archive',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, claims: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'locations', 'equipment', 'counts') },
     ],
     buckets: [],
     routes: [...equipmentRoutes],
@@ -156,7 +172,7 @@ export const functions = {
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     routes: [...notesRoutes],
@@ -173,7 +189,7 @@ export const functions = {
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     // A list of 50,000 tasks reads every row and shapes them: seconds, not milliseconds (decision 136).
@@ -185,7 +201,7 @@ export const functions = {
     description: 'The admin overview of a month: figures, timelines, the 12-month chart and onboarding',
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     // A company of 50,000 tasks: every task's schedule read and its month planned (decision 136).
@@ -197,7 +213,7 @@ export const functions = {
     description: "The activity timeline of a company's year, page by page",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     routes: [...activityRoutes],
@@ -216,7 +232,7 @@ export const functions = {
     tables: [
       // Reads the holder's stream and the company's; writes only its own feed rows (decision 106).
       { name: 'events', access: rw, keys: { streams: r, calendarFeeds: rw } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     // A company feed of 50,000 tasks plans a year of each before it picks 3,000 (decision 136).
@@ -228,7 +244,7 @@ export const functions = {
     description: "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     // Drawing a book with pictures takes a moment and some memory (decision 116).
@@ -241,7 +257,7 @@ export const functions = {
     description: 'Service stickers for a printed sheet: assigns the codes the chosen items lack',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, stickers: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('locations', 'equipment', 'counts') },
     ],
     buckets: [],
     routes: [...stickersRoutes],
@@ -251,7 +267,7 @@ export const functions = {
     description: "Without login: a sticker's service card, and fault reports as notes to the company's admins",
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: rw }],
     routes: [...publicRoutes],
@@ -265,7 +281,7 @@ export const functions = {
   projectionStatistics: {
     entry: 'functions/projections/statistics.ts',
     description: "Counts each company's deadlines, completions and misses per month",
-    tables: [{ name: 'readModels', access: rw }],
+    tables: [{ name: 'readModels', access: rw, keys: { statistics: rw } }],
     buckets: [],
   },
   projectionActivity: {
@@ -273,14 +289,14 @@ export const functions = {
     description: "Keeps each company's activity timeline per year",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: { activity: rw } },
     ],
     buckets: [],
   },
   jobDispatcher: {
     entry: 'functions/jobs/dispatch.ts',
     description: "Scheduled: lists every company and puts one message per company on the job's queue",
-    tables: [{ name: 'readModels', access: 'read' }],
+    tables: [{ name: 'readModels', access: 'read', keys: { memberships: r } }],
     buckets: [],
     sendsTo: ['reminders', 'subscriptions', 'backup'],
     timeoutSeconds: 300,
@@ -291,7 +307,7 @@ export const functions = {
     description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, reminders: rw } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'counts') },
     ],
     buckets: [],
     sendsMail: true,
@@ -303,7 +319,7 @@ export const functions = {
     description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     timeoutSeconds: 300,
@@ -338,7 +354,7 @@ export const functions = {
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
@@ -351,7 +367,8 @@ export const functions = {
       'Invoked by hand: replays the event store into the read models (all or some projections and companies), continuing from a cursor',
     tables: [
       { name: 'events', access: 'read', keys: { streams: r }, scans: true },
-      { name: 'readModels', access: rw, scans: true },
+      // The replay empties the read models and writes every area: the one grant without a key condition (decision 148).
+      { name: 'readModels', access: rw, scans: true, wholeTable: true },
     ],
     buckets: [],
     timeoutSeconds: 900,

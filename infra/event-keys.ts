@@ -74,5 +74,5 @@ export const ACCOUNT_AREAS: readonly EventKeyArea[] = ['credentials', 'links', '
 
 /** Reading, on any table: no Scan (no function scans), no ConditionCheckItem (none is sent), no stream or describe actions. */
 export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
-/** Writing a table without key areas (the read models). */
+/** Writing a table without key areas, or a whole table (the replay on the read models, decision 148). */
 export const WRITE_ACTIONS = [put, update, del, 'dynamodb:BatchWriteItem'] as const;

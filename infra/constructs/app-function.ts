@@ -111,8 +111,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
   /**
    * Sets `envVar` to the table's name and grants the item actions of `access`: Get, BatchGet and
    * Query to read, Put, Update, Delete and BatchWrite to write, Scan only with `scans` (the replay). With `keys` (a table
-   * with key areas, decision 086) one statement per area instead, each its own actions on keys
-   * with the area's prefixes only (`dynamodb:LeadingKeys`).
+   * with key areas, decisions 086 and 148) the grants are on keys with the areas' prefixes only
+   * (`dynamodb:LeadingKeys`): one statement reads every area the function reaches, and one per
+   * written area holds that area's writes; without `keys` on such a table, the binding takes the
+   * whole table (`wholeTable`, the replay on the read models).
    */
   bindTable(
     table: ITable,
@@ -126,17 +128,25 @@ export class AppFunction extends Construct implements iam.IGrantable {
     // A Scan carries no leading key, so no key scope can limit it: only a function declared to scan gets it.
     if (scans) this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources }));
     if (keys) {
-      for (const scope of keys) {
+      const onKeys = (prefixes: readonly string[]) => ({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...new Set(prefixes)] },
+        // ForAllValues holds for a request without keys; every item action has them.
+        Null: { 'dynamodb:LeadingKeys': 'false' },
+      });
+      // Reading, one statement over every area the function reaches: a BatchGetItem names keys of
+      // several areas at once (one request's batch, decision 061), and ForAllValues asks one
+      // statement to cover every key it names.
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...READ_ACTIONS],
+          resources,
+          conditions: onKeys(keys.flatMap((scope) => scope.prefixes)),
+        }),
+      );
+      // Writing, one statement per written area: each item action names one key.
+      for (const scope of keys.filter((s) => s.access === 'readWrite')) {
         this.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({
-            actions: [...READ_ACTIONS, ...(scope.access === 'readWrite' ? scope.writes : [])],
-            resources,
-            conditions: {
-              'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...scope.prefixes] },
-              // ForAllValues holds for a request without keys; every item action has them.
-              Null: { 'dynamodb:LeadingKeys': 'false' },
-            },
-          }),
+          new iam.PolicyStatement({ actions: [...scope.writes], resources, conditions: onKeys(scope.prefixes) }),
         );
       }
     } else {
