@@ -1,7 +1,8 @@
 import type { StreamType } from '../events/envelope';
-import { appendScopes, READ_ACTIONS, WRITE_ACTIONS, type EventKeyArea, type KeyArea } from './event-keys';
+import { appendScopes, READ_ACTIONS, WRITE_ACTIONS, type KeyArea } from './event-keys';
 import type {
   KeyGrants,
+  TableBinding,
   BucketDecl,
   BucketName,
   FunctionDecl,
@@ -35,7 +36,10 @@ export type Binding =
       envVar: string;
       access: 'read' | 'readWrite';
       hasIndexes: boolean;
-      /** Set for a table with key areas: the function's grants, each scoped to its keys (decision 086). */
+      /**
+       * Set for a table with key areas: the function's grants, each scoped to its keys (decisions
+       * 086 and 148); unset on a table without them, or for the one binding that takes the whole table.
+       */
       keys?: KeyScope[];
       /** The function scans the table (the replay only). */
       scans: boolean;
@@ -73,33 +77,45 @@ export interface BindingSources {
 
 /**
  * What the shared guard reads for every route (`functions/lib/api.ts`): the session and its
- * security row, and the caller's head (a `User#` stream item).
+ * security row, and the caller's head (a `User#` stream item). Event-table areas: added to a
+ * function's grants on the event table only (`implicitKeys`).
  */
 export const GUARD_KEYS: KeyGrants = { streams: 'read', sessions: 'read' };
 
 /**
- * A function's key scopes on a table with key areas: its declared areas plus the guard's when it
- * serves routes, the stronger access winning. The table binding's `access` must match: readWrite
- * exactly when some area is written.
+ * The grants every function of a kind gets on a table without declaring them: on the event table,
+ * the guard's reads when it serves routes, and the suppression list when it sends mail. The guard
+ * and the mailer read nothing of any other table.
+ */
+function implicitKeys(fn: FunctionDecl, table: TableName): KeyGrants<string> {
+  if (table !== 'events') return {};
+  const implicit: KeyGrants<string> = (fn.routes?.length ?? 0) > 0 ? { ...GUARD_KEYS } : {};
+  // Every sender asks whether the address is suppressed (functions/lib/mailer.ts).
+  if (fn.sendsMail) implicit.mailSuppression = 'read';
+  return implicit;
+}
+
+/**
+ * A function's key scopes on a table with key areas: its declared areas plus the implicit ones
+ * (`implicitKeys`), the stronger access winning. The table binding's `access` must match:
+ * readWrite exactly when some area is written.
  */
 function keyScopes(
   fn: FunctionDecl,
   table: TableName,
   access: 'read' | 'readWrite',
-  areas: Record<EventKeyArea, KeyArea>,
-  declared: KeyGrants | undefined,
+  areas: Record<string, KeyArea>,
+  declared: KeyGrants<string> | undefined,
   appends: readonly StreamType[] = [],
 ): KeyScope[] {
   if (!declared) throw new Error(`${fn.entry} binds table ${table}, whose grants are per key area: declare its keys`);
-  const merged: KeyGrants = { ...declared };
-  if ((fn.routes?.length ?? 0) > 0) {
-    for (const [area, level] of Object.entries(GUARD_KEYS) as [EventKeyArea, 'read' | 'readWrite'][]) {
-      if (merged[area] !== 'readWrite') merged[area] = level;
-    }
+  for (const area of Object.keys(declared))
+    if (!areas[area]) throw new Error(`${fn.entry}: table ${table} has no key area ${area}`);
+  const merged: KeyGrants<string> = { ...declared };
+  for (const [area, level] of Object.entries(implicitKeys(fn, table))) {
+    if (level && merged[area] !== 'readWrite') merged[area] = level;
   }
-  // Every sender asks whether the address is suppressed (functions/lib/mailer.ts).
-  if (fn.sendsMail && !merged.mailSuppression) merged.mailSuppression = 'read';
-  const scopes = (Object.keys(areas) as EventKeyArea[])
+  const scopes = Object.keys(areas)
     .filter((area) => merged[area])
     .map((area) => ({ area, prefixes: areas[area].prefixes, access: merged[area]!, writes: areas[area].writes }));
   const writes = scopes.some((s) => s.access === 'readWrite');
@@ -117,10 +133,26 @@ function keyScopes(
   return [...scopes, ...appendScopes(appends).map((scope) => ({ ...scope, access: 'readWrite' as const }))];
 }
 
+/**
+ * A table binding's grants: per key area on a table with key areas, unless the binding takes the
+ * whole table (the replay on the read models, decision 148), which is one grant without a key condition.
+ */
+function tableKeys(fn: FunctionDecl, binding: TableBinding, table: TableDecl): KeyScope[] | undefined {
+  if (binding.wholeTable) {
+    if (!table.keyAreas || binding.keys || binding.access !== 'readWrite')
+      throw new Error(`${fn.entry}: wholeTable on ${binding.name} is a write of every key area, declared without keys`);
+    return undefined;
+  }
+  return table.keyAreas
+    ? keyScopes(fn, binding.name, binding.access, table.keyAreas, binding.keys, binding.appends)
+    : undefined;
+}
+
 /** Every binding of one function, in a stable order. */
 export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   const bindings: Binding[] = [];
-  for (const { name, access, keys, scans, appends } of fn.tables) {
+  for (const binding of fn.tables) {
+    const { name, access, scans, appends } = binding;
     const table = decl.tables[name];
     if (appends && !table.keyAreas) throw new Error(`${fn.entry}: only a table with key areas takes \`appends\``);
     bindings.push({
@@ -129,7 +161,7 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
       envVar: table.envVar,
       access,
       hasIndexes: table.indexes.length > 0,
-      keys: table.keyAreas ? keyScopes(fn, name, access, table.keyAreas, keys, appends) : undefined,
+      keys: tableKeys(fn, binding, table),
       scans: scans ?? false,
     });
   }

@@ -7,6 +7,7 @@
 import type { RouteSpec } from '../functions/lib/route-spec';
 import type { StreamType } from '../events/envelope';
 import type { EventKeyArea, KeyArea } from './event-keys';
+import type { ReadModelKeyArea } from './read-model-keys';
 
 /** The routes' types live with the functions that declare them (functions never import infra). */
 export type { Access, HttpMethod, RouteSpec } from '../functions/lib/route-spec';
@@ -37,13 +38,41 @@ export interface TableDecl {
   indexes: { name: string; partitionKey: KeyAttribute; sortKey: KeyAttribute }[];
   /**
    * Grants on this table are scoped by partition-key prefix (`dynamodb:LeadingKeys`): each
-   * function binding it names the areas it reaches (`keys`). Decision 086.
+   * function binding it names the areas it reaches (`keys`). Decisions 086 (events) and 148 (read models).
    */
-  keyAreas?: Record<EventKeyArea, KeyArea>;
+  keyAreas?: Record<string, KeyArea>;
+}
+
+/** The key areas of each table (`infra/event-keys.ts`, `infra/read-model-keys.ts`). */
+export interface KeyAreasOf {
+  events: EventKeyArea;
+  readModels: ReadModelKeyArea;
 }
 
 /** Per key area of a table with `keyAreas`: whether the function only reads it or writes it too. */
-export type KeyGrants = Partial<Record<EventKeyArea, 'read' | 'readWrite'>>;
+export type KeyGrants<A extends string = EventKeyArea> = Partial<Record<A, 'read' | 'readWrite'>>;
+
+/** One table a function is bound to; `keys` names that table's own areas. */
+export type TableBinding = {
+  [T in TableName]: {
+    name: T;
+    access: 'read' | 'readWrite';
+    keys?: KeyGrants<KeyAreasOf[T]>;
+    scans?: boolean;
+    /**
+     * The function writes every key of the table, in one grant without a key condition: only the
+     * replay, which empties the read models and writes every area (decision 148).
+     */
+    wholeTable?: boolean;
+    /**
+     * On the event table, the stream types the function's commands append to (decision 149): it
+     * may put their commits and heads and update the tallies they join, nothing more. Required
+     * exactly when its `streams` area is `readWrite`; `test/infra/privilege.test.ts` derives it
+     * from the function's sources.
+     */
+    appends?: readonly StreamType[];
+  };
+}[TableName];
 
 export interface BucketDecl {
   /** Environment variable through which functions learn the bucket's name (none for the web bucket). */
@@ -65,26 +94,14 @@ export interface FunctionDecl {
   /** What the function does, for the console and the docs. */
   description: string;
   /**
-   * `keys`: for a table with key areas, the areas the function's own code reaches; the guard's
-   * reads (sessions, the caller's head) are added for every function with routes.
+   * `keys`: for a table with key areas, the areas the function's own code reaches; on the event
+   * table the guard's reads (sessions, the caller's head) are added for every function with routes.
    */
   /**
    * `scans`: the function reads the whole table with Scan (only the replay does, decision 095): it
    * gets `dynamodb:Scan` on that table, which no key scope can limit.
    */
-  /**
-   * `appends`: on the event table, the stream types the function's commands append to (decision
-   * 149): it may put their commits and heads and update the tallies they join, nothing more.
-   * Required exactly when its `streams` area is `readWrite`; `test/infra/privilege.test.ts`
-   * derives it from the function's sources.
-   */
-  tables: {
-    name: TableName;
-    access: 'read' | 'readWrite';
-    keys?: KeyGrants;
-    scans?: boolean;
-    appends?: readonly StreamType[];
-  }[];
+  tables: TableBinding[];
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;

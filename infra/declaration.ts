@@ -21,6 +21,7 @@ import { stickersRoutes } from '../functions/api/stickers.routes';
 import { ENV } from '../functions/lib/config';
 import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
 import type {
+  KeyGrants,
   BucketDecl,
   BucketName,
   FunctionDecl,
@@ -34,6 +35,7 @@ import type {
   TableName,
 } from './declaration-types';
 import { eventKeyAreas } from './event-keys';
+import { readModelKeyAreas, type ReadModelKeyArea } from './read-model-keys';
 
 /**
  * The one declaration of Servicebogen's resources. `infra/stack.ts` turns it into AWS resources;
@@ -60,6 +62,8 @@ export const tables: Record<TableName, TableDecl> = {
     sortKey: { name: 'sk', type: 'S' },
     pointInTimeRecovery: true,
     indexes: [],
+    /** Each writer writes only the partitions of the projections it runs (decision 148). */
+    keyAreas: readModelKeyAreas,
   },
 };
 
@@ -81,6 +85,18 @@ const r = 'read' as const;
  */
 export const REMINDERS_CONCURRENCY = 50;
 
+/**
+ * A function's read-model grants (decision 148): every area read (the API and the jobs read many
+ * lists), and written only the areas of the projections it runs: the inline projections of the
+ * streams its commands append (`functions/lib/inline-projections.ts`: Task → tasks and counts,
+ * Location → locations and counts, Equipment → equipment and counts, Note → notes and counts,
+ * Invitation → invitations, User and a company's creation → memberships).
+ */
+const readModels = (...writes: ReadModelKeyArea[]): KeyGrants<ReadModelKeyArea> => ({
+  ...Object.fromEntries((Object.keys(readModelKeyAreas) as ReadModelKeyArea[]).map((area) => [area, r])),
+  ...Object.fromEntries(writes.map((area) => [area, rw])),
+});
+
 export const functions = {
   apiUser: {
     entry: 'functions/api/user.ts',
@@ -100,7 +116,7 @@ export const functions = {
           outbox: rw,
         },
       },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     sendsTo: ['passwordReset'],
@@ -116,7 +132,7 @@ export const functions = {
         keys: { streams: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
         appends: ['Company', 'User'],
       },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('memberships') },
     ],
     buckets: [],
     routes: [...companyRoutes],
@@ -131,7 +147,7 @@ export const functions = {
         keys: { streams: rw, claims: rw, credentials: rw, sessions: rw, mailLimits: rw, outbox: rw },
         appends: ['Invitation', 'User'],
       },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('invitations', 'memberships') },
     ],
     buckets: [],
     routes: [...usersRoutes],
@@ -146,7 +162,7 @@ export const functions = {
         keys: { streams: rw, claims: rw, credentials: rw, sessions: rw },
         appends: ['Invitation', 'User'],
       },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('invitations', 'memberships') },
     ],
     buckets: [],
     routes: [...invitationRoutes],
@@ -156,7 +172,7 @@ export const functions = {
     description: 'Locations: list, detail, create, rename and delete',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, claims: rw }, appends: ['Location'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('locations', 'counts') },
     ],
     buckets: [],
     routes: [...locationsRoutes],
@@ -166,7 +182,7 @@ export const functions = {
     description: 'Equipment: list, detail, create, edit, standby and archive',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, claims: rw }, appends: ['Equipment', 'Location', 'Task'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'locations', 'equipment', 'counts') },
     ],
     buckets: [],
     routes: [...equipmentRoutes],
@@ -176,7 +192,7 @@ export const functions = {
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw }, appends: ['Note'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     routes: [...notesRoutes],
@@ -193,7 +209,7 @@ export const functions = {
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw }, appends: ['Note', 'Task'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     // A list of 50,000 tasks reads every row and shapes them: seconds, not milliseconds (decision 136).
@@ -205,7 +221,7 @@ export const functions = {
     description: 'The admin overview of a month: figures, timelines, the 12-month chart and onboarding',
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     // A company of 50,000 tasks: every task's schedule read and its month planned (decision 136).
@@ -217,7 +233,7 @@ export const functions = {
     description: "The activity timeline of a company's year, page by page",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     routes: [...activityRoutes],
@@ -236,7 +252,7 @@ export const functions = {
     tables: [
       // Reads the holder's stream and the company's; writes only its own feed rows (decision 106).
       { name: 'events', access: rw, keys: { streams: r, calendarFeeds: rw } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     // A company feed of 50,000 tasks plans a year of each before it picks 3,000 (decision 136).
@@ -248,7 +264,7 @@ export const functions = {
     description: "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     // Drawing a book with pictures takes a moment and some memory (decision 116).
@@ -261,7 +277,7 @@ export const functions = {
     description: 'Service stickers for a printed sheet: assigns the codes the chosen items lack',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, stickers: rw }, appends: ['Equipment', 'Location'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('locations', 'equipment', 'counts') },
     ],
     buckets: [],
     routes: [...stickersRoutes],
@@ -276,7 +292,7 @@ export const functions = {
         keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw },
         appends: ['Note'],
       },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: rw }],
     routes: [...publicRoutes],
@@ -290,7 +306,7 @@ export const functions = {
   projectionStatistics: {
     entry: 'functions/projections/statistics.ts',
     description: "Counts each company's deadlines, completions and misses per month",
-    tables: [{ name: 'readModels', access: rw }],
+    tables: [{ name: 'readModels', access: rw, keys: { statistics: rw } }],
     buckets: [],
   },
   projectionActivity: {
@@ -298,14 +314,14 @@ export const functions = {
     description: "Keeps each company's activity timeline per year",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: { activity: rw } },
     ],
     buckets: [],
   },
   jobDispatcher: {
     entry: 'functions/jobs/dispatch.ts',
     description: "Scheduled: lists every company and puts one message per company on the job's queue",
-    tables: [{ name: 'readModels', access: 'read' }],
+    tables: [{ name: 'readModels', access: 'read', keys: { memberships: r } }],
     buckets: [],
     sendsTo: ['reminders', 'subscriptions', 'backup'],
     timeoutSeconds: 300,
@@ -316,7 +332,7 @@ export const functions = {
     description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw, reminders: rw }, appends: ['Task'] },
-      { name: 'readModels', access: rw },
+      { name: 'readModels', access: rw, keys: readModels('tasks', 'counts') },
     ],
     buckets: [],
     sendsMail: true,
@@ -329,7 +345,7 @@ export const functions = {
     description: 'Per company, from the subscriptions queue: ends or renews a subscription past its end date',
     tables: [
       { name: 'events', access: rw, keys: { streams: rw }, appends: ['Company'] },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [],
     timeoutSeconds: 300,
@@ -364,7 +380,7 @@ export const functions = {
     description: "Per company, from the backup queue: writes the company's backup zip to S3",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
-      { name: 'readModels', access: 'read' },
+      { name: 'readModels', access: 'read', keys: readModels() },
     ],
     buckets: [{ name: 'backups', access: rw }],
     timeoutSeconds: 900,
@@ -378,7 +394,8 @@ export const functions = {
     tables: [
       // The reset's recount of the tallies (decision 120) is its only write to the event store.
       { name: 'events', access: rw, keys: { streams: r, tallies: rw }, scans: true },
-      { name: 'readModels', access: rw, scans: true },
+      // The replay empties the read models and writes every area: the one grant without a key condition (decision 148).
+      { name: 'readModels', access: rw, scans: true, wholeTable: true },
     ],
     buckets: [],
     timeoutSeconds: 900,

@@ -83,7 +83,7 @@ export const ACCOUNT_AREAS: readonly EventKeyArea[] = ['credentials', 'links', '
 
 /** Reading, on any table: no Scan (only the replay scans, declared), no stream or describe actions; a transaction's ConditionCheckItem is granted with the streams it guards. */
 export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
-/** Writing a table without key areas (the read models). */
+/** Writing a table without key areas, or a whole table (the replay on the read models, decision 148). */
 export const WRITE_ACTIONS = [put, update, del, 'dynamodb:BatchWriteItem'] as const;
 
 /**

@@ -1,15 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { tallyHoldersOf } from '../../domain/shared/tallies';
-import { streamTypes, type StreamType } from '../../events/envelope';
 import { bindingsOf, tableGrants } from '../../infra/bindings';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
-import { eventKeyAreas, type EventKeyArea } from '../../infra/event-keys';
 import { build, inlineStatementsOf } from './build';
+import type { DomainEvent } from '../../events/catalogue';
+import { streamTypes, type Envelope, type StreamType } from '../../events/envelope';
+import { activityKey, goneKey } from '../../functions/lib/activity';
+import { equipmentRowKey, locationRowKey, noteRowKey } from '../../functions/lib/inventory';
+import { namesVersionChanges, namesVersionItem } from '../../functions/lib/inventory-names';
+import { invitationKeys } from '../../functions/lib/invitations';
+import { companyDirectoryKey, memberKey, membershipKey } from '../../functions/lib/memberships';
+import { factsPk, statsKey } from '../../functions/lib/statistics';
+import type { StreamRowProjection } from '../../functions/lib/stream-rows';
+import { countChanges, countsKey } from '../../functions/lib/target-counts';
+import { completionPartitions, completionRowKeys, taskRowKey } from '../../functions/lib/tasks';
+import { equipmentRows, locationRows } from '../../functions/projections/inventory';
+import { noteRows } from '../../functions/projections/notes';
+import { taskRows } from '../../functions/projections/tasks';
+import { eventKeyAreas, READ_ACTIONS, type EventKeyArea } from '../../infra/event-keys';
+import { readModelKeyAreas, type ReadModelKeyArea } from '../../infra/read-model-keys';
 
 /**
  * Decision 086 "Least privilege on the event store": every role's statements, walked generically,
@@ -266,4 +280,217 @@ test("every function's grants are its role's own inline policy, never a separate
     const policies = resources[idOf(stack.functions[name].role)].Properties.Policies as { PolicyName: string }[];
     expect([name, policies.map((p) => p.PolicyName)]).toEqual([name, ['Function']]);
   }
+});
+
+/**
+ * Decision 148 "Each read-model writer only to its own partitions": grants on the read-model table
+ * are per projection area (`infra/read-model-keys.ts`), and a function writes only the areas of the
+ * projections it runs, derived here from its sources; the replay alone writes the whole table.
+ */
+const readModelsId = idOf(stack.storage.tables.readModels);
+const onReadModels = (s: Statement) => JSON.stringify(s.Resource).includes(`"${readModelsId}"`);
+const readModelAreas = Object.keys(readModelKeyAreas) as ReadModelKeyArea[];
+const ITEM_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** A statement on the read-model table reaching `key` (one without a key condition reaches every key). */
+const reachesRow = (s: Statement, key: string) =>
+  onReadModels(s) && (leadingKeys(s)?.some((p) => likes(p, key)) ?? true);
+/** A key in the area: each prefix's wildcard filled. */
+const rowKeysOf = (area: ReadModelKeyArea) => readModelKeyAreas[area].prefixes.map((p) => p.replace('*', 'x'));
+/** The one function that writes every key: it empties the read models and writes them all again (decision 095). */
+const REBUILD = 'jobRebuild';
+
+/**
+ * The inline projections by the stream whose commits write their rows, in the commit's own
+ * transaction (`functions/lib/inline-projections.ts`): the stream rows (`taskRows`, `locationRows`,
+ * `equipmentRows`, `noteRows`), the event rows (`completionRows` of Task, the invitations' and the
+ * memberships' projections) and the counters (`countChanges`: open tasks and live notes;
+ * `namesVersionChanges`: Equipment and Location). A Company commit writes a row only when it
+ * creates the company (the directory's `Companies` row), which only the `CreateCompany` command decides.
+ */
+const INLINE: Record<StreamType, { areas: ReadModelKeyArea[]; only?: RegExp }> = {
+  Task: { areas: ['tasks', 'counts'] },
+  Location: { areas: ['locations', 'counts'] },
+  Equipment: { areas: ['equipment', 'counts'] },
+  Note: { areas: ['notes', 'counts'] },
+  Invitation: { areas: ['invitations'] },
+  User: { areas: ['memberships'] },
+  Company: { areas: ['memberships'], only: /\{ type: 'CreateCompany', / },
+};
+/** The bus projections by their handler's module: the function whose entry it is writes its area. */
+const BUS: Record<string, ReadModelKeyArea> = {
+  'functions/projections/activity.ts': 'activity',
+  'functions/projections/statistics.ts': 'statistics',
+};
+
+/** Per stream type, the first source file that appends to it (`{ type: 'Task', id: … }` given to prepare or execute). */
+function appendedStreams(entry: string): Map<StreamType, string> {
+  const found = new Map<StreamType, string>();
+  const sources = sourcesOf(entry);
+  for (const [file, text] of sources) {
+    for (const [, type] of text.matchAll(/\{\s*type:\s*'([A-Z][A-Za-z]+)',\s*id\b/g)) {
+      const stream = type as StreamType;
+      if (!(streamTypes as readonly string[]).includes(type) || found.has(stream)) continue;
+      const only = INLINE[stream].only;
+      // The command object a function builds (`{ type: 'CreateCompany', … }`), not the decider's type of it.
+      if (only && ![...sources].some(([f, t]) => f.includes('/functions/') && only.test(t))) continue;
+      found.set(stream, relative(process.cwd(), file));
+    }
+  }
+  return found;
+}
+
+/** The read-model areas a function's own projections write, each with why. */
+function derivedWrites(name: string, f: FunctionDecl): Map<ReadModelKeyArea, string> {
+  const why = new Map<ReadModelKeyArea, string>();
+  if (name === REBUILD) {
+    for (const area of readModelAreas) why.set(area, 'the replay writes every projection');
+    return why;
+  }
+  for (const [stream, file] of appendedStreams(f.entry))
+    for (const area of INLINE[stream].areas)
+      if (!why.has(area)) why.set(area, `appends ${stream} (${file}): its inline projections`);
+  const bus = BUS[f.entry];
+  if (bus) why.set(bus, `runs the bus projection ${f.entry}`);
+  return why;
+}
+
+test('every read-model key prefix the projections build lies in exactly the area of its projection', () => {
+  const built: [string, ReadModelKeyArea][] = [
+    [taskRowKey('c', 't').pk, 'tasks'],
+    ...completionRowKeys('c', {
+      taskId: 't',
+      target: { kind: 'EQUIPMENT', id: 'e' },
+      finishedOn: '2027-01-01',
+      completionId: 'k',
+    }).map((key): [string, ReadModelKeyArea] => [key.pk, 'tasks']),
+    [completionPartitions.target('c', { kind: 'LOCATION', id: 'l' }), 'tasks'],
+    [locationRowKey('c', 'l').pk, 'locations'],
+    [equipmentRowKey('c', 'e').pk, 'equipment'],
+    [noteRowKey('c', { kind: 'TASK', id: 't' }, 'n').pk, 'notes'],
+    [countsKey('c', { kind: 'EQUIPMENT', id: 'e' }).pk, 'counts'],
+    [namesVersionItem('c').pk, 'counts'],
+    ...invitationKeys({ invitationId: 'i', companyId: 'c', emailAddress: 'a@b.dk' }).map(
+      (key): [string, ReadModelKeyArea] => [key.pk, 'invitations'],
+    ),
+    [membershipKey('u', 'c').pk, 'memberships'],
+    [memberKey('c', 'u').pk, 'memberships'],
+    [companyDirectoryKey('c').pk, 'memberships'],
+    [activityKey('c', '2027', false), 'activity'],
+    [activityKey('c', '2027', true), 'activity'],
+    [goneKey('c', 'TASK', 't').pk, 'activity'],
+    [statsKey('c', '2027-01').pk, 'statistics'],
+    [factsPk('c', '2027-01'), 'statistics'],
+  ];
+  for (const [key, area] of built) {
+    const areas = readModelAreas.filter((a) => readModelKeyAreas[a].prefixes.some((p) => likes(p, key)));
+    expect([key, areas]).toEqual([key, [area]]);
+  }
+  // And no two areas share a key: each prefix's sample lies in its own area only.
+  for (const area of readModelAreas)
+    for (const key of rowKeysOf(area)) {
+      const areas = readModelAreas.filter((a) => readModelKeyAreas[a].prefixes.some((p) => likes(p, key)));
+      expect([key, areas]).toEqual([key, [area]]);
+    }
+});
+
+test('the stream rows and counters of each stream lie in the areas the derivation gives that stream', () => {
+  const areaOf = (key: string) => readModelAreas.find((a) => readModelKeyAreas[a].prefixes.some((p) => likes(p, key)));
+  const envelope = { companyId: 'c', streamId: 's' } as Envelope;
+  const edit = (type: string, data: Record<string, unknown> = {}) => ({ type, data }) as unknown as DomainEvent;
+  const target = { kind: 'EQUIPMENT', id: 'e' };
+  const rows: [StreamRowProjection, DomainEvent][] = [
+    [taskRows, edit('TaskDeleted')],
+    [locationRows, edit('LocationRenamed')],
+    [equipmentRows, edit('EquipmentUpdated')],
+    [noteRows, edit('NoteArchiveChanged', { target, noteId: 'n' })],
+  ];
+  for (const [projection, event] of rows) {
+    const key = projection.keyOf(envelope, event)!;
+    expect([projection.streamType, INLINE[projection.streamType].areas]).toEqual([
+      projection.streamType,
+      expect.arrayContaining([areaOf(key.pk)]),
+    ]);
+  }
+  // Counters: a state of each stream type as the counters see it, created by the commit.
+  const after = { companyId: 'c', target, deleted: false, completed: false, archived: false, name: 'n' };
+  for (const streamType of streamTypes) {
+    const changes = [{ streamType, before: null, after }];
+    const counted = [...countChanges(changes), ...namesVersionChanges(changes)].map((change) => areaOf(change.pk));
+    expect([streamType, INLINE[streamType].areas.includes('counts')]).toEqual([streamType, counted.length > 0]);
+    expect([streamType, counted.filter((area) => area !== 'counts')]).toEqual([streamType, []]);
+  }
+});
+
+test('the read-model table is declared with its key areas, and only the replay takes the whole table', () => {
+  expect(decl.tables.readModels.keyAreas).toBe(readModelKeyAreas);
+  const whole = functions.filter(([, f]) => f.tables.some((t) => t.wholeTable)).map(([name]) => name);
+  expect(whole).toEqual([REBUILD]);
+  // Every bus projection's function is a rule's target, and every rule's target a bus projection.
+  const targets = decl.rules.map((rule) => rule.target).sort();
+  expect(
+    functions
+      .filter(([, f]) => BUS[f.entry])
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(targets);
+});
+
+test.each(functions)("%s: every read-model grant is scoped to its areas' keys, but the replay's", (name, f) => {
+  const declared = f.tables.find((t) => t.name === 'readModels');
+  const areas = Object.keys(declared?.keys ?? {}) as ReadModelKeyArea[];
+  const prefixes: string[] = areas.flatMap((area) => readModelKeyAreas[area].prefixes);
+  for (const s of keyed(name, f).filter(onReadModels)) {
+    if (name === REBUILD) {
+      // The replay's one grant: every key, to empty the table and write every area.
+      expect(leadingKeys(s)).toBeNull();
+      continue;
+    }
+    expect([name, leadingKeys(s)]).not.toEqual([name, null]);
+    expect(s.Condition?.Null).toEqual({ 'dynamodb:LeadingKeys': 'false' });
+    // Only prefixes of the areas it declares.
+    expect([name, leadingKeys(s)!.filter((p) => !prefixes.includes(p))]).toEqual([name, []]);
+    // Projections put, update and add; only the replay deletes.
+    for (const action of ['dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect([name, action, grants(s, action)]).toEqual([name, action, false]);
+    // A statement that writes is one area's, with that area's writes and nothing else.
+    const writes = ITEM_WRITES.filter((a) => grants(s, a));
+    if (writes.length === 0) continue;
+    const area = readModelAreas.find(
+      (a) => JSON.stringify(readModelKeyAreas[a].prefixes) === JSON.stringify(leadingKeys(s)),
+    );
+    expect([name, leadingKeys(s), area]).toEqual([name, leadingKeys(s), expect.any(String)]);
+    // (CDK merges the reading statement into it when the function reaches that one area only.)
+    const reads: readonly string[] = READ_ACTIONS;
+    expect([name, area, actions(s).filter((a) => !reads.includes(a))]).toEqual([
+      name,
+      area,
+      [...readModelKeyAreas[area!].writes],
+    ]);
+  }
+  // One request's batch reads keys of several areas: one statement reads every area it reaches.
+  if (declared && name !== REBUILD) {
+    const readAll = keyed(name, f).filter(
+      (s) =>
+        onReadModels(s) && prefixes.every((p) => leadingKeys(s)?.includes(p)) && grants(s, 'dynamodb:BatchGetItem'),
+    );
+    expect([name, readAll.length]).toEqual([name, 1]);
+  }
+});
+
+test.each(functions)('%s: writes exactly the read-model areas of the projections it runs', (name, f) => {
+  const derived = derivedWrites(name, f);
+  const wrong = readModelAreas.flatMap((area) => {
+    const writes = rowKeysOf(area).some((key) =>
+      statementsOf(name).some((s) => reachesRow(s, key) && ITEM_WRITES.some((a) => grants(s, a))),
+    );
+    // Every prefix of an area alike: a grant is the whole area's or none of it.
+    const all = rowKeysOf(area).every((key) =>
+      statementsOf(name).some((s) => reachesRow(s, key) && ITEM_WRITES.some((a) => grants(s, a))),
+    );
+    const why = derived.get(area) ?? 'no stream it appends and no projection it runs writes there';
+    return writes === derived.has(area) && all === writes
+      ? []
+      : [{ function: name, area, mayWrite: writes, shouldWrite: derived.has(area), why }];
+  });
+  expect(wrong).toEqual([]);
 });
