@@ -198,10 +198,9 @@ export class DynamoGates {
           answer.pipe(res);
         },
       );
-      upstream.on('error', (error) => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end(String(error));
-      });
+      // DynamoDB Local unreachable (restarting): the function sees the connection fail, as it would
+      // without the gate, not an answer it cannot read.
+      upstream.on('error', () => req.socket.destroy());
       upstream.end(body);
     });
   }
