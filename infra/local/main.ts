@@ -9,6 +9,9 @@ import { startRuntime } from './runtime';
  */
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // What this process writes is the owner's alone, as DynamoDB Local's files are (its watchdog's
+  // umask): s3rver makes its files 0644 and folders 0755 by the default umask (decision 150).
+  process.umask(0o077);
   const options = localOptions();
   const parent = process.ppid;
   let stopping = false;

@@ -27,7 +27,7 @@ import { DynamoGates, type Grants } from './dynamo-gate';
 import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
 import { LocalQueues } from './queues';
-import { startS3, type LocalS3 } from './s3';
+import { LOCAL_S3_CREDENTIALS, startS3, type LocalS3 } from './s3';
 import { LocalScheduler } from './scheduler';
 import { LocalSecrets } from './secrets';
 import { freePort } from './ports';
@@ -163,8 +163,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const platform: Record<string, string> = {
       AWS_REGION: region,
       AWS_DEFAULT_REGION: region,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      // The one key the local S3 takes (decision 150); DynamoDB Local and the others take any.
+      AWS_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'true',

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { buckets } from '../declaration';
-import { freePort } from './ports';
-import { checkKeyLength, checkPresigned, errorXml, type S3Refusal } from './s3-guard';
+import { ownerOnly } from './dynamo';
+import { checkKeyLength, checkSignature, errorXml, type S3Refusal } from './s3-guard';
 
 /** The emulator's one key pair (s3rver's default account); the runtime gives it to the SDK. */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -29,18 +29,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: S3Refusal) {
 }
 
 /**
- * s3rver with the declared buckets (the ones functions use), data kept under `dataDir/s3`,
- * behind a guard that checks what s3rver does not (`s3-guard.ts`): presigned signatures with
- * their signed Content-Length and Content-Type, expiry, and key lengths.
+ * s3rver with the declared buckets (the ones functions use), data kept under `dataDir/s3` (0700,
+ * as DATA_DIR), reached only through a guard that checks what s3rver does not (`s3-guard.ts`,
+ * decision 150 "The local file store asks for a signature"): every request signed with the local
+ * key, in the Authorization header or presigned (with the signed Content-Length and Content-Type,
+ * and the expiry), and key lengths. s3rver has no port of its own: the guard's server hands it
+ * what passes, so nothing on the machine reaches the files without the key.
  */
 export async function startS3(dataDir: string): Promise<LocalS3> {
   const directory = join(dataDir, 's3');
-  mkdirSync(directory, { recursive: true });
-  const port = await freePort();
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const bucketNames = { files: 'servicebogen-files', backups: 'servicebogen-backups' };
   const server = new S3rver({
-    port,
-    address: '127.0.0.1',
     directory,
     silent: true,
     configureBuckets: (Object.keys(bucketNames) as ('files' | 'backups')[]).map((name) => ({
@@ -48,7 +48,11 @@ export async function startS3(dataDir: string): Promise<LocalS3> {
       configs: buckets[name].browserUploads ? [CORS] : [],
     })),
   });
-  await server.run();
+  await server.configureBuckets();
+  // s3rver makes its folders 0755 and files 0644: the store and each bucket folder are the
+  // owner's alone, so what s3rver writes inside them is out of anyone else's reach (older data too).
+  ownerOnly(directory, 1);
+  const s3rver = server.callback();
 
   const guard = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -58,29 +62,9 @@ export async function startS3(dataDir: string): Promise<LocalS3> {
       checkKeyLength(url) ??
       (preflight
         ? null
-        : checkPresigned(
-            { method: req.method ?? 'GET', url, headers: req.headers },
-            LOCAL_S3_CREDENTIALS.secretAccessKey,
-            new Date(),
-          ));
+        : checkSignature({ method: req.method ?? 'GET', url, headers: req.headers }, LOCAL_S3_CREDENTIALS, new Date()));
     if (refusal) return refuse(req, res, refusal);
-    const upstream = forward(
-      { host: '127.0.0.1', port, method: req.method, path: url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () =>
-      res.headersSent
-        ? res.destroy()
-        : refuse(req, res, {
-            status: 500,
-            code: 'InternalError',
-            message: 'We encountered an internal error. Please try again.',
-          }),
-    );
-    req.pipe(upstream);
+    s3rver(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     guard.once('error', reject);
@@ -95,7 +79,10 @@ export async function startS3(dataDir: string): Promise<LocalS3> {
         guard.closeAllConnections();
         guard.close(() => resolve());
       });
-      await server.close();
+      // What s3rver's own server does on close: its logger lets go of the process.
+      const { logger } = server as unknown as { logger?: { exceptions?: { unhandle(): void }; close(): void } };
+      logger?.exceptions?.unhandle();
+      logger?.close();
     },
   };
 }
