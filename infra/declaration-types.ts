@@ -67,7 +67,7 @@ export type TableBinding = {
     /**
      * On the event table, the stream types the function's commands append to (decision 149): it
      * may put their commits and heads and update the tallies they join, nothing more. Required
-     * exactly when its `streams` area is `readWrite`; `test/infra/privilege.test.ts` derives it
+     * exactly when its `streams` area is `readWrite`; `test/infra/privilege.cases.ts` derives it
      * from the function's sources.
      */
     appends?: readonly StreamType[];

@@ -20,7 +20,7 @@ type Projection = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
 
 /**
  * The projections a replay delivers to, named as the declaration names their functions, each with
- * the events its bus rule routes to it (`test/infra/replay.test.ts` checks both lists are the
+ * the events its bus rule routes to it (`test/infra/replay.cases.ts` checks both lists are the
  * declaration's). The replay runs their handlers in this function, as the bus would invoke them.
  * The rows written with each commit have no bus projection (decision 121 "The bus delivers only to
  * projections that combine streams"): `reset` writes them, as `append` did.

@@ -33,6 +33,19 @@ export function build(stage: StageName, overrides: Partial<StageConfig> = {}) {
   return { app, stack, edge, replica };
 }
 
+const shared = new Map<StageName, ReturnType<typeof build>>();
+
+/**
+ * The stage's app built once and shared by every case of test/infra/synthesized.test.ts (decision 151
+ * "CI synthesizes once"): the first `Template.fromStack` synthesizes it, later ones read the same
+ * assembly. Read it, never add to it: a case that changes the app or the stage settings calls `build()`.
+ */
+export function built(stage: StageName): ReturnType<typeof build> {
+  let app = shared.get(stage);
+  if (!app) shared.set(stage, (app = build(stage)));
+  return app;
+}
+
 /**
  * The statements of a role's inline policies (its `Policies`), as synthesized into `resources`
  * (a template's `Resources`). A function's grants are there, not in a separate `AWS::IAM::Policy`

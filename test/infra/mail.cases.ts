@@ -6,10 +6,10 @@ import { mailFromDomainOf, SES_FEEDBACK_DETAIL_TYPES } from '../../infra/constru
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
-import { build, inlineStatementsOf } from './build';
+import { build, built, inlineStatementsOf } from './build';
 
 /** SES that arrives (decisions 090-092): identity, DKIM, MAIL FROM, configuration set, feedback, the mail queue. */
-const { stack } = build('prod');
+const { stack } = built('prod');
 const template = Template.fromStack(stack);
 const { Resources: resources } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);

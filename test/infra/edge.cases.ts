@@ -8,11 +8,11 @@ import { CLIENT_KEY_HEADER, MANAGED_RULE_GROUPS } from '../../infra/constructs/w
 import { ORIGIN_HEADER, ORIGIN_SECRET_ENV } from '../../functions/lib/origin';
 import { MAX_BODY_BYTES } from '../../functions/lib/api';
 import { stages } from '../../infra/stages';
-import { build, inlineStatementsOf } from './build';
+import { built, inlineStatementsOf } from './build';
 
 /** Decision 085 "A closed edge": the web ACL in us-east-1, attached to CloudFront, and the origin secret. */
 
-const { stack, edge } = build('prod');
+const { stack, edge } = built('prod');
 const template = Template.fromStack(stack);
 const edgeTemplate = Template.fromStack(edge);
 const { Resources: resources } = template.toJSON();

@@ -7,7 +7,7 @@ import { tallyHoldersOf } from '../../domain/shared/tallies';
 import { bindingsOf, tableGrants } from '../../infra/bindings';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
-import { build, inlineStatementsOf } from './build';
+import { built, inlineStatementsOf } from './build';
 import type { DomainEvent } from '../../events/catalogue';
 import { streamTypes, type Envelope, type StreamType } from '../../events/envelope';
 import { activityKey, goneKey } from '../../functions/lib/activity';
@@ -30,7 +30,7 @@ import { readModelKeyAreas, type ReadModelKeyArea } from '../../infra/read-model
  * against what each function's own sources (its entry and everything it imports) use.
  */
 
-const { stack } = build('prod');
+const { stack } = built('prod');
 const template = Template.fromStack(stack);
 const { Resources: resources } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);

@@ -4,7 +4,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { spaRewriteSource } from '../../infra/constructs/web-distribution';
 import { stageFromContext } from '../../infra/stages';
-import { build } from './build';
+import { build, built } from './build';
 
 /** cdk-nag, the stage settings and the CloudFront function: what the template alone cannot show. */
 
@@ -15,9 +15,9 @@ describe('cdk-nag (AwsSolutions)', () => {
       .violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath)}`);
 
   test.each(['dev', 'prod'] as const)('%s: no unacknowledged finding, and the synth passes', (stage) => {
-    const built = build(stage);
-    expect(unacknowledged(built.app)).toEqual([]);
-    expect(() => built.app.synth({ force: true })).not.toThrow();
+    const shared = built(stage);
+    expect(unacknowledged(shared.app)).toEqual([]);
+    expect(() => shared.app.synth({ force: true })).not.toThrow();
   });
 
   test('with a certificate: custom domain, TLSv1.2_2021, links to the domain, still clean', () => {

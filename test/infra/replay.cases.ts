@@ -3,13 +3,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { replayTargets } from '../../functions/jobs/rebuild';
 import * as decl from '../../infra/declaration';
-import { build, inlineStatementsOf } from './build';
+import { built, inlineStatementsOf } from './build';
 
 /**
  * Replay on AWS (decisions 095 and 096): the pipe starts at the oldest stream record, and the
  * rebuild function reads the event store and writes the read models, nothing else.
  */
-const { stack } = build('prod');
+const { stack } = built('prod');
 const template = Template.fromStack(stack);
 const { Resources: resources } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);

@@ -7,7 +7,7 @@ import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
 import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
 import { concernOf, ServicebogenStack } from '../../infra/stack';
-import { build, cdkContext, inlineStatementsOf } from './build';
+import { build, built, cdkContext, inlineStatementsOf } from './build';
 
 /**
  * Decision 081 "Alarms": one topic per stage mailing the stage's address, and every dead-letter
@@ -15,7 +15,7 @@ import { build, cdkContext, inlineStatementsOf } from './build';
  * each derived from the declaration rather than counted by hand. Decision 145: alarms per
  * concern, each a sum of at most 10 metrics, and an alarm on each job that stops running.
  */
-const { stack } = build('dev');
+const { stack } = built('dev');
 const template = Template.fromStack(stack);
 const { Resources: resources } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
@@ -78,7 +78,7 @@ const expressionOf = (a: AlarmProps) => a.Metrics?.find((m) => m.ReturnData !== 
 
 test('one alarm topic per stage, TLS only, with an e-mail subscription to the stage address', () => {
   for (const stage of ['dev', 'prod'] as const) {
-    const t = stage === 'dev' ? template : Template.fromStack(build(stage).stack);
+    const t = stage === 'dev' ? template : Template.fromStack(built(stage).stack);
     t.resourceCountIs('AWS::SNS::Topic', 1);
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: stages[stage].alarmEmail });
     t.resourceCountIs('AWS::SNS::Subscription', 1);

@@ -5,7 +5,7 @@ import { REMINDERS_CONCURRENCY, queues, functions } from '../../infra/declaratio
 import { ENV } from '../../functions/lib/config';
 import { REMINDER_MAIL_SHARE, sendIntervalMs } from '../../functions/lib/mail-pace';
 import { stages, type StageName } from '../../infra/stages';
-import { build } from './build';
+import { built } from './build';
 
 /**
  * The morning run's width as docs/scale.md computes it (decision 147): the reminders queue's
@@ -34,7 +34,7 @@ test('REMINDERS_CONCURRENCY works 100,000 companies at 1 s each within the hour,
 
 for (const stageName of ['dev', 'prod'] as StageName[]) {
   test(`${stageName}: the reminders event source and reserved concurrency are REMINDERS_CONCURRENCY, e-mails paced`, () => {
-    const { stack } = build(stageName);
+    const { stack } = built(stageName);
     const template = Template.fromStack(stack);
     const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
     const worker = stack.functions[queues.reminders.consumer].fn;

@@ -6,10 +6,10 @@ import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { stages } from '../../infra/stages';
 import { ENV } from '../../functions/lib/config';
-import { build, inlineStatementsOf } from './build';
+import { built, inlineStatementsOf } from './build';
 
 /** The dev stack against the declaration: every resource list is compared with it. */
-const { stack } = build('dev');
+const { stack } = built('dev');
 const template = Template.fromStack(stack);
 const { Resources: resources, Outputs: outputs } = template.toJSON();
 const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
@@ -100,7 +100,7 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
       stageEnvironment({ STAGE: 'x', APP_BASE_URL: 'x', MAIL_FROM: 'x', EVENT_SOURCE: 'x' }),
       () => 'x',
     );
-    // But the reminders worker's mail pacing, which is SES's send rate on AWS (decision 147; test/infra/scale.test.ts).
+    // But the reminders worker's mail pacing, which is SES's send rate on AWS (decision 147; test/infra/scale.cases.ts).
     const awsOnly = name === decl.queues.reminders.consumer ? [ENV.mailSendIntervalMs] : [];
     expect(Object.keys(env).sort()).toEqual([...Object.keys(local), ...awsOnly].sort());
     for (const t of f.tables) {
@@ -125,7 +125,7 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
 
 test('no stage loads source maps: no function of dev or prod sets NODE_OPTIONS (decision 065 "Lambda bundles")', () => {
   for (const stage of ['dev', 'prod'] as const) {
-    const fns = Template.fromStack(build(stage).stack).findResources('AWS::Lambda::Function');
+    const fns = Template.fromStack(built(stage).stack).findResources('AWS::Lambda::Function');
     const app = Object.values(fns).filter((f) => f.Properties.Environment?.Variables?.STAGE === stage);
     expect(app).toHaveLength(functions.length);
     for (const f of app) expect(f.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
@@ -203,7 +203,7 @@ test('pipe: stream → filter → enrichment → bus, with a dead-letter queue',
 
 test('one rule per declared rule on the domain bus, to its function with retries and a DLQ', () => {
   // Plus the rule of SES's bounces and complaints on the default bus and the outbox's mail rule
-  // to the mail queue (both in test/infra/mail.test.ts).
+  // to the mail queue (both in test/infra/mail.cases.ts).
   template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 2);
   for (const rule of decl.rules) {
     template.hasResourceProperties('AWS::Events::Rule', {
@@ -364,7 +364,7 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
   expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: idOf(stack.web.apiHeaders) });
 });
 
-test('SES identity for the stage sender (its domain: test/infra/mail.test.ts), token secret, outputs', () => {
+test('SES identity for the stage sender (its domain: test/infra/mail.cases.ts), token secret, outputs', () => {
   expect(stages.dev.mailFromAddress.endsWith(`@${stages.dev.mailDomain}`)).toBe(true);
   template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailDomain });
   // The token-signing key and the origin secret (decision 085 "A closed edge").

@@ -7,12 +7,12 @@ import { DeadLetterQueue } from '../../infra/constructs/dead-letter-queue';
 import { replicaBucketName } from '../../infra/constructs/storage';
 import { replicaStackName } from '../../infra/replica-stack';
 import { stages } from '../../infra/stages';
-import { build } from './build';
+import { built } from './build';
 
 /** Decision 146 "Kept dead letters and a second copy of backups". */
 
-const prod = build('prod');
-const dev = build('dev');
+const prod = built('prod');
+const dev = built('dev');
 const prodTemplate = Template.fromStack(prod.stack);
 const devTemplate = Template.fromStack(dev.stack);
 type Resource = {
