@@ -103,7 +103,7 @@ export function checksOf(operation: string, body: Body, pkOf: (table: string) =>
 }
 
 /** IAM's StringLike: `*` any run of characters, `?` any one. */
-const likes = (pattern: string, value: string) =>
+export const likes = (pattern: string, value: string) =>
   new RegExp(
     `^${pattern
       .replace(/[.+^${}()|[\]\\]/g, '\\$&')

@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import type { FunctionName } from '../../infra/declaration';
 import type { JobRun } from '../support/contract';
 import { FunctionProbe } from '../support/function-probe';
-import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { startTestRuntime } from '../support/runtime';
 import { loadAverage } from './cpu';
 import type { BenchReport, Figure } from './report';
+import { seedJobCompanies } from './seed';
 
 /**
  * `npm run bench -- morning` (issue 27, docs/scale.md): the work of the 06:00 reminder run per
@@ -114,45 +115,6 @@ async function capacityProxy(fn: string): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
-async function seed(rt: TestRuntime, start: number) {
-  const day = (n: number) => new Date(start + n * 86_400_000).toISOString();
-  const owners = await Promise.all(Array.from({ length: COMPANIES }, () => signUp(rt)));
-  await rt.drain();
-  await pool(owners, 4, async (owner) => {
-    const as = { token: owner.token, query: { companyId: owner.companyId } };
-    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
-      ...as,
-      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
-    });
-    if (equipment.status !== 201) throw new Error(`create equipment: ${equipment.status}`);
-    for (let i = 0; i < TASKS; i++) {
-      const body = {
-        title: `Opgave ${i}`,
-        description: 'Eftersyn',
-        type: 'AD_HOC',
-        interval: null,
-        notificationPeriod: 7,
-        responsibleId: owner.user.id,
-        deadline: day(1 + (i % 14)),
-        files: [],
-        equipmentId: equipment.body.equipmentId,
-      };
-      const answer = await rt.call('POST', '/api/task', { ...as, body });
-      if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-  });
-  await rt.drain();
-}
-
 export async function morningBench(report: BenchReport): Promise<void> {
   const add = (figure: Omit<Figure, 'section'>) => report.add({ section: 'morning', ...figure });
   const probe = new FunctionProbe(['jobReminders']);
@@ -168,7 +130,7 @@ export async function morningBench(report: BenchReport): Promise<void> {
   });
   try {
     const start = Date.now();
-    await seed(rt, start);
+    await seedJobCompanies(rt, { companies: COMPANIES, tasks: TASKS, start, width: 4 });
     await rt.call('POST', '/dev/clock', { body: { now: new Date(start + 7 * 86_400_000).toISOString() } });
     add({ name: 'load average', value: loadAverage(), unit: '', note: '1 min, 2 cores' });
     for (const run of ['heavy', 'quiet'] as const) {

@@ -9,7 +9,7 @@ import { browserBench } from './browser';
 import { largeBench } from './large';
 import { morningBench } from './morning';
 import { BenchReport, selected } from './report';
-import { equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
+import { equipmentBody, expectStatus, noteBody, pool, routineBody, seedJobCompanies, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
@@ -110,16 +110,6 @@ async function time<T>(samples: number[], fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Runs `work` over `items` with at most `width` at a time. */
-async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
 /**
  * The morning job over JOB_COMPANIES companies with JOB_TASKS tasks each, deadlines spread over
  * the next two weeks with a 7-day notice: a week later nearly every task becomes due or overdue,
@@ -132,33 +122,7 @@ async function remindersJob(
 ) {
   const start = Date.now();
   const day = (n: number) => new Date(start + n * 86_400_000).toISOString();
-  const owners = await Promise.all(Array.from({ length: JOB_COMPANIES }, () => signUp(rt)));
-  await rt.drain();
-  await pool(owners, 8, async (owner) => {
-    const companyId = Object.keys(owner.user.roles)[0];
-    const as = { token: owner.token, query: { companyId } };
-    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
-      ...as,
-      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
-    });
-    if (equipment.status !== 201) throw new Error(`create equipment: ${equipment.status}`);
-    for (let i = 0; i < JOB_TASKS; i++) {
-      const body = {
-        title: `Opgave ${i}`,
-        description: 'Eftersyn',
-        type: 'AD_HOC',
-        interval: null,
-        notificationPeriod: 7,
-        responsibleId: owner.user.id,
-        deadline: day(1 + (i % 14)),
-        files: [],
-        equipmentId: equipment.body.equipmentId,
-      };
-      const answer = await rt.call('POST', '/api/task', { ...as, body });
-      if (answer.status !== 201) throw new Error(`create task: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-  });
-  await rt.drain();
+  await seedJobCompanies(rt, { companies: JOB_COMPANIES, tasks: JOB_TASKS, start, width: 8 });
   const mailsBefore = rt.mailbox.list().length;
   await rt.call('POST', '/dev/clock', { body: { now: day(7) } });
   const first = await time(samples.remindersJob, () => rt.call<JobRun>('POST', '/dev/schedule/reminders'));

@@ -68,3 +68,50 @@ export async function createTask(rt: TestRuntime, as: BenchCompany['as'], body: 
   return expectStatus(await rt.call<{ taskId: string }>('POST', '/api/task', { ...as, body }), 201, 'create task')
     .taskId;
 }
+
+/** Runs `work` over `items` with at most `width` at a time. */
+export async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/**
+ * The morning jobs' companies (the `jobs` and `morning` sections): `companies` owners, each with one
+ * piece of equipment and `tasks` single tasks on it, deadlines spread over the two weeks after
+ * `start` with a 7-day notice, so a week later nearly every task is due or overdue. Drained.
+ */
+export async function seedJobCompanies(
+  rt: TestRuntime,
+  { companies, tasks, start, width }: { companies: number; tasks: number; start: number; width: number },
+): Promise<void> {
+  const day = (n: number) => new Date(start + n * 86_400_000).toISOString();
+  const owners = await Promise.all(Array.from({ length: companies }, () => signUp(rt)));
+  await rt.drain();
+  await pool(owners, width, async (owner) => {
+    const as = { token: owner.token, query: { companyId: owner.companyId } };
+    const equipment = await rt.call<{ equipmentId: string }>('POST', '/api/equipment', {
+      ...as,
+      body: { make: 'Grundfos', model: 'CR 10', equipmentId: 'SN-1', category: 'Maskine', locationName: 'Kælder' },
+    });
+    expectStatus(equipment, 201, 'create equipment');
+    for (let i = 0; i < tasks; i++) {
+      const body = {
+        title: `Opgave ${i}`,
+        description: 'Eftersyn',
+        type: 'AD_HOC',
+        interval: null,
+        notificationPeriod: 7,
+        responsibleId: owner.user.id,
+        deadline: day(1 + (i % 14)),
+        files: [],
+        equipmentId: equipment.body.equipmentId,
+      };
+      expectStatus(await rt.call('POST', '/api/task', { ...as, body }), 201, 'create task');
+    }
+  });
+  await rt.drain();
+}

@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { tallyHoldersOf } from '../../domain/shared/tallies';
 import { bindingsOf, tableGrants } from '../../infra/bindings';
+import { likes } from '../../infra/local/dynamo-gate';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { built, inlineStatementsOf } from './build';
@@ -56,14 +57,6 @@ const leadingKeys = (s: Statement): string[] | null => {
   const keys = s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
   return keys ? [keys].flat() : null;
 };
-/** Whether a StringLike pattern matches `key`. */
-const likes = (pattern: string, key: string) =>
-  new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-  ).test(key);
 /** A statement on the event table reaching `key` (a statement without a key condition reaches every key). */
 const reaches = (s: Statement, key: string) => onEvents(s) && (leadingKeys(s)?.some((p) => likes(p, key)) ?? true);
 
