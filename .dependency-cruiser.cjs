@@ -4,7 +4,10 @@
  * - functions/ never imports infra/ (infra imports functions, for entry paths and routes);
  * - the SPA imports no backend code, and a feature never imports another feature (bulletproof-react:
  *   what two features share lives in web/src/components or web/src/lib, which import no feature;
- *   only web/src/app composes features).
+ *   only web/src/app composes features);
+ * - no module imports itself through others (no cycles, issue 28, decision 153 "The event store
+ *   knows nothing of projections"): a cycle makes modules load half-initialised and pulls every
+ *   module of the ring into each Lambda bundle that imports one of them.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -61,6 +64,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No cycles: what two modules share moves to a third that imports neither (functions/lib/commits.ts, inline-rows.ts); a store gets what it writes through a port (store.ts composes it).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

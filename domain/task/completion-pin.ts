@@ -1,6 +1,5 @@
 import { DomainError } from '../shared/errors';
 import { formatDate } from '../shared/time';
-import type { TaskState } from './decider';
 
 /**
  * The deadline a completion completes (decision 131 "A completion names its deadline"): the one
@@ -31,7 +30,11 @@ const instant = (iso: string) => new Date(iso).getTime();
  * `lastCompleted` moved), it was already completed; moved otherwise, its deadline changed. Pinned
  * by a deadline alone, a task done since then whose deadline has moved on counts as completed.
  */
-export function checkPin(state: Pick<TaskState, 'deadline' | 'lastCompleted'>, pin: CompletionPin | undefined): void {
+export function checkPin(
+  // A task's own `deadline` and `lastCompleted` (`TaskState`, which the decider that calls this defines).
+  state: { deadline: string; lastCompleted: string | null },
+  pin: CompletionPin | undefined,
+): void {
   if (!pin) return;
   if (pin.lastCompleted !== undefined && state.lastCompleted !== pin.lastCompleted)
     throw alreadyCompleted(pin.deadline);

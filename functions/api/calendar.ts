@@ -19,7 +19,7 @@ import { fittingText } from '../lib/answer';
 import { apiHandler } from '../lib/api';
 import { feedAddresses, feedByToken, issueFeed, revokeFeed, type FeedAddress } from '../lib/calendar-feeds';
 import { appBaseUrl } from '../lib/config';
-import { loadHead, loadStream } from '../lib/event-store';
+import { loadHead, loadStream } from '../lib/store';
 import { HttpError, parseInput } from '../lib/http-errors';
 import { FEED_TTL_SECONDS, renderFeed } from '../lib/ical-feed';
 import { itemLoader } from '../lib/items';

@@ -5,7 +5,7 @@ import { monthKey } from '../../domain/shared/time';
 import { signUp } from '../commands/company/sign-up';
 import { updateCompany } from '../commands/company/update-company';
 import { apiHandler, etag } from '../lib/api';
-import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { upgradeMail, welcomeMail } from '../lib/mails';
 import { recordedMail } from '../lib/outbox';

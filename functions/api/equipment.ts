@@ -8,7 +8,7 @@ import { setEquipmentStandby } from '../commands/equipment/set-equipment-standby
 import { updateEquipment } from '../commands/equipment/update-equipment';
 import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
 import { byNameOrder, decodeCursor } from '../lib/cursor';
-import { eventStore } from '../lib/event-store';
+import { eventStore } from '../lib/store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../lib/inventory';
 import { equipmentHints } from '../lib/hints';

@@ -5,7 +5,7 @@ import { acceptInvitation } from '../commands/invitations/accept-invitation';
 import { deleteInvitation } from '../commands/invitations/delete-invitation';
 import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { apiHandler } from '../lib/api';
-import { eventStore, getClaim } from '../lib/event-store';
+import { eventStore, getClaim } from '../lib/store';
 import { forbidden, parseInput, unauthorized } from '../lib/http-errors';
 import { invitationByToken, invitationView, pendingForAddress, pendingForCompany } from '../lib/invitations';
 import { createSession } from '../lib/sessions';

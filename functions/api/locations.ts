@@ -5,7 +5,7 @@ import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
 import { apiHandler, etag, preloaded } from '../lib/api';
 import { byNameOrder, decodeCursor } from '../lib/cursor';
-import { eventStore } from '../lib/event-store';
+import { eventStore } from '../lib/store';
 import { notFound, parseInput } from '../lib/http-errors';
 import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/inventory';
 import { locationHints } from '../lib/hints';

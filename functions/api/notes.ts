@@ -5,7 +5,7 @@ import { createNote } from '../commands/notes/create-note';
 import { setNoteArchived } from '../commands/notes/set-note-archived';
 import { apiHandler } from '../lib/api';
 import { byKey, byText, decodeCursor, listOrder } from '../lib/cursor';
-import { eventStore } from '../lib/event-store';
+import { eventStore } from '../lib/store';
 import { assertUploaded } from '../lib/files';
 import { forbidden, parseInput } from '../lib/http-errors';
 import { noteRowsOf } from '../lib/inventory';

@@ -3,7 +3,8 @@ import { currentMonth, isMonth, monthsEnding, CHART_MONTHS_WITH_PREVIOUS } from 
 import type { UserState } from '../../domain/user/decider';
 import { apiHandler } from '../lib/api';
 import type { CompanyState } from '../../domain/company/decider';
-import { headItem, loadHead } from '../lib/event-store';
+import { headItem } from '../lib/commits';
+import { loadHead } from '../lib/store';
 import { HttpError } from '../lib/http-errors';
 import { inventoryNames, namesVersionItem } from '../lib/inventory-names';
 import { pendingForCompany } from '../lib/invitations';

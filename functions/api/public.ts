@@ -9,7 +9,7 @@ import { loadStickerItem, reportFault } from '../commands/stickers/report-fault'
 import { apiHandler, type ApiRequest } from '../lib/api';
 import { s3 } from '../lib/aws';
 import { bucketName } from '../lib/config';
-import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../lib/files';
 import { parseInput } from '../lib/http-errors';

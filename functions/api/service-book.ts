@@ -5,7 +5,7 @@ import type { LocationState } from '../../domain/location/decider';
 import type { TaskState } from '../../domain/task/decider';
 import { contentDisposition } from '../../domain/note/files';
 import { apiHandler } from '../lib/api';
-import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { loadOwned, notesOf } from '../lib/inventory';
 import { bookImages } from '../lib/service-book-files';

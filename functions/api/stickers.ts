@@ -3,7 +3,7 @@ import { stickerPrintSchema } from '../../domain/sticker/schemas';
 import { assignStickers } from '../commands/stickers/assign-stickers';
 import { apiHandler } from '../lib/api';
 import { appBaseUrl } from '../lib/config';
-import { eventStore } from '../lib/event-store';
+import { eventStore } from '../lib/store';
 import { parseInput } from '../lib/http-errors';
 import { stickersRoutes } from './stickers.routes';
 

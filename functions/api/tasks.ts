@@ -19,7 +19,7 @@ import { transferTasks } from '../commands/tasks/transfer-tasks';
 import { updateTask } from '../commands/tasks/update-task';
 import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
 import { byKey, byText, decodeCursor, listOrder, type CursorKey } from '../lib/cursor';
-import { eventStore } from '../lib/event-store';
+import { eventStore } from '../lib/store';
 import { assertUploaded, attachment } from '../lib/files';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { heldNames, namesVersionItem, type InventoryNames } from '../lib/inventory-names';
@@ -27,17 +27,8 @@ import { loadOwned } from '../lib/inventory';
 import { rowOf } from '../lib/stream-rows';
 import { loadVisibleTask, visibleTo } from '../lib/task-access';
 import { historyPage } from '../lib/history';
-import {
-  completionPartitions,
-  singleTaskContext,
-  taskItem,
-  taskItems,
-  taskRowsOf,
-  taskListOf,
-  taskRowView,
-  taskView,
-  type CompletionRow,
-} from '../lib/tasks';
+import { completionPartitions, type CompletionRow } from '../lib/inline-rows';
+import { singleTaskContext, taskItem, taskItems, taskRowsOf, taskListOf, taskRowView, taskView } from '../lib/tasks';
 import { tasksRoutes } from './tasks.routes';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */

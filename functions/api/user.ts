@@ -13,7 +13,7 @@ import { apiHandler, etag } from '../lib/api';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient } from '../lib/aws';
 import { appBaseUrl, passwordResetQueueUrl } from '../lib/config';
-import { getClaim, loadStream } from '../lib/event-store';
+import { getClaim, loadStream } from '../lib/store';
 import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
 import { consumeLink, createLink } from '../lib/links';
 import { assertMayMail } from '../lib/mail-limits';

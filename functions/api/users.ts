@@ -9,7 +9,7 @@ import { renameUser } from '../commands/users/rename-user';
 import { apiHandler, etag, type ApiRequest } from '../lib/api';
 import { byNameOrder, decodeCursor } from '../lib/cursor';
 import { appBaseUrl } from '../lib/config';
-import { eventStore, loadStream, loadTally } from '../lib/event-store';
+import { eventStore, loadStream, loadTally } from '../lib/store';
 import { forbidden, notFound, parseInput } from '../lib/http-errors';
 import { invitationView } from '../lib/invitations';
 import { assertMayMail } from '../lib/mail-limits';

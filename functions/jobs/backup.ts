@@ -1,7 +1,7 @@
 import { backupTables, type BackupData, type BackupPerson } from '../../domain/backup/tables';
 import type { UserState } from '../../domain/user/decider';
 import { writeBackup } from '../lib/backups';
-import { loadStream } from '../lib/event-store';
+import { loadStream } from '../lib/store';
 import { equipmentOf, locationsOf, notesOf } from '../lib/inventory';
 import { membersOf } from '../lib/memberships';
 import { tasksOf } from '../lib/tasks';

@@ -5,7 +5,7 @@ import { emailClaimKey, type EmailClaim } from '../lib/accounts';
 import { clock } from '../lib/clock';
 import { appBaseUrl } from '../lib/config';
 import { createResetLink } from '../lib/credentials';
-import { getClaim, loadStream } from '../lib/event-store';
+import { getClaim, loadStream } from '../lib/store';
 import { sendMail } from '../lib/mailer';
 import { resetMail } from '../lib/mails';
 import { log } from '../lib/logger';

@@ -8,7 +8,7 @@ import { hasRole } from '../../domain/shared/roles';
 import { clock } from './clock';
 import { correlationId, requestCorrelationId, withCorrelationId } from './correlation';
 import type { CompanyContext } from './command';
-import { loadHead } from './event-store';
+import { loadHead } from './store';
 import { HttpError, forbidden, messages, toHttpError, unauthorized } from './http-errors';
 import { answerBytes, responseLimit } from './answer-limit';
 import { acceptedEncoding, listResult, textResult, type Encoding, type ListPage } from './answer';

@@ -5,7 +5,8 @@ import { userDecider } from '../../domain/user/decider';
 import { event } from '../../events/catalogue';
 import { resetClients } from './aws';
 import { execute, executeAll, MAX_ATTEMPTS, prepare } from './command';
-import { ConcurrencyError, eventStore, loadStream } from './event-store';
+import { ConcurrencyError } from './commits';
+import { eventStore, loadStream } from './store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const registered = event('UserRegistered', { userId: 'u1', name: 'Anne Åberg', emailAddress: 'anne@firma.dk' });

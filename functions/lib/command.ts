@@ -1,15 +1,8 @@
 import type { Decider } from '../../domain/shared/decider';
 import type { StreamType } from '../../events/envelope';
-import {
-  ClaimTakenError,
-  ConcurrencyError,
-  eventStore,
-  loadStream,
-  withinAttempt,
-  type Claim,
-  type EventStore,
-  type NewCommit,
-} from './event-store';
+import { ClaimTakenError, ConcurrencyError, type Claim, type NewCommit } from './commits';
+import type { EventStore } from './event-store';
+import { eventStore, loadStream, withinAttempt } from './store';
 import { newId } from './ids';
 import type { QueuedMail } from './outbox';
 import { admissionGuards } from './tallies';

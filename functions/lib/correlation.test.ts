@@ -2,13 +2,12 @@ import type { APIGatewayProxyEventV2, Context, EventBridgeEvent } from 'aws-lamb
 import type { Envelope } from '../../events/envelope';
 import { envelopeSchema } from '../../events/envelope';
 import { projection } from '../projections/projection';
-import { commitToEnvelopes } from '../pipe/enrich';
 import { apiHandler } from './api';
 
 // The origin check (decision 085) is tested in test/integration/closed-edge.test.ts; here every request came through CloudFront.
 jest.mock('./origin', () => ({ checkOrigin: async () => undefined }));
 import { correlationId, requestCorrelationId, withCorrelationId } from './correlation';
-import { toCommitItem, type NewCommit } from './event-store';
+import { commitToEnvelopes, toCommitItem, type NewCommit } from './commits';
 import { logger } from './logger';
 
 // Tests log warnings only (test/support/quiet-logs.ts); these read the info lines.

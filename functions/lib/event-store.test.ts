@@ -12,14 +12,15 @@ import {
   ClaimTakenError,
   CommitTooLargeError,
   ConcurrencyError,
-  dynamoEventStore,
-  loadStream,
   MAX_EVENTS_PER_COMMIT,
   type NewCommit,
-} from './event-store';
+} from './commits';
+import { dynamoEventStore } from './event-store';
+import { inlineWrites } from './inline-projections';
+import { loadStream } from './store';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const { append } = dynamoEventStore();
+const { append } = dynamoEventStore(inlineWrites);
 
 /** A commit no inline projection has a row for (docs/decision 058 "Inline projections (read your writes)"). */
 const commit: NewCommit<unknown> = {

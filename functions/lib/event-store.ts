@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { correlationId } from './correlation';
 import {
   GetCommand,
   PutCommand,
@@ -12,14 +10,31 @@ import {
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
-import { stateVersionOf, upcastState } from '../../domain/shared/stored-state';
-import { parseEvent, type DomainEvent } from '../../events/catalogue';
+import { parseEvent } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { dynamo, queryAll } from './aws';
+import {
+  checkCommit,
+  claimItem,
+  ClaimTakenError,
+  CommitTooLargeError,
+  ConcurrencyError,
+  headsOf,
+  loadedOf,
+  MAX_EVENTS_PER_COMMIT,
+  MAX_TRANSACTION_ITEMS,
+  streamKey,
+  toCommitItem,
+  tooLong,
+  type Claim,
+  type Commit,
+  type Head,
+  type Loaded,
+  type NewCommit,
+} from './commits';
 import { tableName } from './config';
-import { inlineWrites, type InlineWrites } from './inline-projections';
-import type { ItemKey, ItemLoader } from './items';
-import { countUpdate } from './target-counts';
+import type { VersionedRow } from './read-store';
+import { countUpdate, type CountChange } from './target-counts';
 import { outboxItem, type OutboxItem, type QueuedMail } from './outbox';
 import { emptyTally, type Tally } from '../../domain/shared/tallies';
 import {
@@ -34,121 +49,12 @@ import {
 } from './tally-items';
 
 /**
- * The event store (architecture.md "Event store"): one item per commit, keyed by the stream and
- * the version of the commit's first event, holding the events and the aggregate's state after
- * them. Appends are conditional puts, so two writers of one version cannot both win.
+ * The event store (architecture.md "Event store"): its contract, what one append writes, and its
+ * DynamoDB implementation. A commit and what is pure about it are in `commits.ts`. The read-model
+ * rows written with a commit come in through a port (`InlineProjection`), given by the
+ * composition (`store.ts`): the store itself knows no projection (decision 153 "The event store
+ * knows nothing of projections").
  */
-export interface Commit<S = unknown> {
-  pk: string;
-  sk: number;
-  kind: 'commit';
-  streamType: StreamType;
-  streamId: string;
-  /** Version of the aggregate after the commit. */
-  version: number;
-  events: DomainEvent[];
-  commitId: string;
-  at: string;
-  actor: string | null;
-  companyId?: string;
-  /** The correlation id of the request that wrote it (functions/lib/correlation.ts); absent before it. */
-  correlationId?: string;
-  state: S;
-  /** The shape `state` was stored in (`domain/shared/stored-state.ts`); absent before versions. */
-  stateVersion?: number;
-}
-
-/** An item that makes a value unique (an e-mail address), written with the commit. */
-export interface Claim {
-  pk: string;
-  attributes: Record<string, unknown>;
-  /**
-   * The claim may also be taken from a holder whose `expiresAtMs` is before this instant (ms): a
-   * pending invitation that has lapsed. A plain value, not an expression, so every store can test it.
-   */
-  orIfExpiredBefore?: number;
-}
-
-export class ConcurrencyError extends Error {}
-
-/**
- * A commit the bus could not carry (the pipe turns one commit into one PutEvents call, and
- * EventBridge takes at most 10 entries a call), or a transaction DynamoDB would refuse
- * (TransactWriteItems takes at most 100 items). A bug in the command, never the caller's input.
- */
-export class CommitTooLargeError extends Error {}
-/** https://docs.aws.amazon.com/eventbridge/latest/APIReference/API_PutEvents.html: 1 to 10 entries. */
-export const MAX_EVENTS_PER_COMMIT = 10;
-/** https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_TransactWriteItems.html: up to 100 actions. */
-export const MAX_TRANSACTION_ITEMS = 100;
-export class ClaimTakenError extends Error {
-  constructor(readonly claim: Claim) {
-    super(`Claim taken: ${claim.pk}`);
-  }
-}
-
-export const streamKey = (type: StreamType, id: string) => `${type}#${id}`;
-
-/**
- * Streams whose newest state is also kept at a fixed key, `sk` 0 of the stream's own partition (its
- * head), put in the same transaction as each of its commits (decision 060 "A person's head"): the
- * guard reads a caller's person with their session in one BatchGetItem, where the newest commit
- * needs a Query of its own. Commits start at `sk` 1, so the head is never read as one.
- */
-export const HEADED_STREAMS: readonly StreamType[] = ['User'];
-export const headKey = (type: StreamType, id: string) => ({ pk: streamKey(type, id), sk: 0 as const });
-export const headItem = (type: StreamType, id: string): ItemKey => ({ table: 'events', ...headKey(type, id) });
-export interface Head<S = unknown> {
-  pk: string;
-  sk: 0;
-  kind: 'head';
-  streamType: StreamType;
-  streamId: string;
-  version: number;
-  state: S;
-  stateVersion?: number;
-}
-
-/** Pure: the heads a transaction's commits leave, the newest per stream. */
-export function headsOf(commits: Commit[]): Head[] {
-  const heads = new Map<string, Head>();
-  for (const commit of commits) {
-    if (!HEADED_STREAMS.includes(commit.streamType) || (heads.get(commit.pk)?.version ?? -1) > commit.version) continue;
-    heads.set(commit.pk, {
-      pk: commit.pk,
-      sk: 0,
-      kind: 'head',
-      streamType: commit.streamType,
-      streamId: commit.streamId,
-      version: commit.version,
-      state: commit.state,
-      stateVersion: commit.stateVersion,
-    });
-  }
-  return [...heads.values()];
-}
-/** Ids and tokens come from clients; anything this long names nothing (and would break DynamoDB's key limit). */
-export const MAX_KEY_PART = 256;
-export const tooLong = (part: string) => part.length > MAX_KEY_PART;
-
-/** A stream's newest state and the version it is at. */
-export interface Loaded<S> {
-  state: S;
-  version: number;
-}
-
-/**
- * The state a stored commit or head holds, as every reader of the store gets it (`load`,
- * `loadHead`, both stores): the one place a stored state is read.
- */
-export const loadedOf = <S>(
-  item: { streamType?: StreamType; state: unknown; stateVersion?: number; version: number },
-  type: StreamType = item.streamType!,
-): Loaded<S> => ({
-  // In the current shape, whatever shape it was stored in (domain/shared/stored-state.ts).
-  state: upcastState<S>(type, item.state, item.stateVersion),
-  version: item.version,
-});
 
 /**
  * What commands need of an event store (docs/decision 074 "An event store with a contract"): the
@@ -190,46 +96,23 @@ export interface EventStore {
 }
 
 /**
- * The streams one attempt of a command has read (`withinAttempt`): a command that reads a stream to
- * check it (the responsible, the equipment) and again to decide on it (their commits) reads it
- * once, and decides on the state it checked. Each attempt starts empty, so a retried command reads
- * afresh; a read outside an attempt is never kept.
+ * What the commits of one transaction write to the read models, in that transaction (decision 058
+ * "Inline projections (read your writes)").
  */
-const attemptReads = new AsyncLocalStorage<Map<EventStore, Map<string, Promise<unknown>>>>();
-
-/** Runs one attempt of a command with its own reads (`loadStream` reads each stream once in it). */
-export const withinAttempt = <T>(attempt: () => Promise<T>): Promise<T> => attemptReads.run(new Map(), attempt);
-
-/** The newest state of a stream, from one consistent read of its newest commit (once per command attempt). */
-export function loadStream<S>(
-  type: StreamType,
-  id: string,
-  store: EventStore = eventStore(),
-): Promise<Loaded<S> | null> {
-  const attempt = attemptReads.getStore();
-  if (!attempt) return store.load<S>(type, id);
-  let reads = attempt.get(store);
-  if (!reads) attempt.set(store, (reads = new Map()));
-  const key = streamKey(type, id);
-  let read = reads.get(key);
-  if (!read) reads.set(key, (read = store.load(type, id)));
-  return read as Promise<Loaded<S> | null>;
+export interface InlineWrites {
+  /** Whole rows, at most one per key: put as they are. */
+  rows: VersionedRow[];
+  /** Counter rows, at most one per key, each counter changed by its delta. */
+  counts: CountChange[];
 }
 
 /**
- * A stream's tally (decision 120), read consistently once per command attempt like `loadStream`: a
- * command that decides on it requires it unchanged with a `rev` guard.
+ * The port through which a store learns the read-model rows a transaction's commits write (decision
+ * 153): pure, given each commit and the state it was decided on (`before`). The composition gives
+ * it (`inlineWrites` of `inline-projections.ts`, in `store.ts`); both stores write what it returns
+ * in the commits' own transaction.
  */
-export function loadTally(type: StreamType, id: string, store: EventStore = eventStore()): Promise<Tally> {
-  const attempt = attemptReads.getStore();
-  if (!attempt) return store.loadTally(type, id);
-  let reads = attempt.get(store);
-  if (!reads) attempt.set(store, (reads = new Map()));
-  const key = `tally\u0000${streamKey(type, id)}`;
-  let read = reads.get(key) as Promise<Tally> | undefined;
-  if (!read) reads.set(key, (read = store.loadTally(type, id)));
-  return read;
-}
+export type InlineProjection = (commits: { commit: Commit; before?: unknown }[]) => InlineWrites;
 
 async function readTally(type: StreamType, id: string): Promise<Tally> {
   if (tooLong(id)) return emptyTally();
@@ -274,19 +157,6 @@ async function readAt<S>(type: StreamType, id: string, version: number): Promise
   return item && item.version === version ? loadedOf<S>(item, type) : null;
 }
 
-/**
- * A headed stream's newest state through a request's loader, so it is read in one batch with the
- * request's other items; a stream written before heads existed is read from its newest commit.
- */
-export async function loadHead<S>(items: ItemLoader, type: StreamType, id: string): Promise<Loaded<S> | null> {
-  if (tooLong(id)) return null;
-  const head = (await items.load(headItem(type, id))) as Head<S> | undefined;
-  return head ? loadedOf<S>(head, type) : loadStream<S>(type, id);
-}
-
-/** Every commit of a stream in the DynamoDB store, oldest first (for history and tests). */
-export const readStream = (type: StreamType, id: string): Promise<Commit[]> => eventStore().readStream(type, id);
-
 async function readAll(type: StreamType, id: string): Promise<Commit[]> {
   const items = await queryAll<Commit>({
     TableName: tableName('events'),
@@ -295,40 +165,6 @@ async function readAll(type: StreamType, id: string): Promise<Commit[]> {
     ConsistentRead: true,
   });
   return items.map(checkCommit);
-}
-
-export interface NewCommit<S> {
-  streamType: StreamType;
-  streamId: string;
-  expectedVersion: number;
-  events: DomainEvent[];
-  commitId: string;
-  at: string;
-  actor: string | null;
-  companyId?: string;
-  state: S;
-  /** The state the command was decided on (not stored): lets a command derive commits of other streams from the change. */
-  before?: S;
-}
-
-export function toCommitItem<S>(c: NewCommit<S>): Commit<S> {
-  const correlation = correlationId();
-  return {
-    pk: streamKey(c.streamType, c.streamId),
-    sk: c.expectedVersion + 1,
-    kind: 'commit',
-    streamType: c.streamType,
-    streamId: c.streamId,
-    version: c.expectedVersion + c.events.length,
-    events: c.events,
-    commitId: c.commitId,
-    at: c.at,
-    actor: c.actor,
-    companyId: c.companyId,
-    ...(correlation ? { correlationId: correlation } : {}),
-    state: c.state,
-    stateVersion: stateVersionOf(c.streamType),
-  };
 }
 
 /** What one append writes beside its commits and claims, checked against the limits of the bus and of a transaction. */
@@ -351,11 +187,12 @@ const TALLIED: readonly StreamType[] = ['Task', 'Equipment', 'Location'];
 
 /**
  * Pure: the items one append writes (the commits, their heads and the read-model rows that mirror
- * their streams, `inlineWrites`), after checking each event against the catalogue and the whole
+ * their streams, as `project` gives them), after checking each event against the catalogue and the whole
  * against the limits: a commit of more than MAX_EVENTS_PER_COMMIT events or a transaction of more
  * than MAX_TRANSACTION_ITEMS items throws CommitTooLargeError. Both stores append through it.
  */
 export function planAppend(
+  project: InlineProjection,
   commits: NewCommit<unknown>[],
   claims: Claim[] = [],
   releases: string[] = [],
@@ -377,7 +214,7 @@ export function planAppend(
     guards,
   );
   if (stale) throw new ConcurrencyError('Decided on two versions of one stream');
-  const inline = inlineWrites(items.map((commit, i) => ({ commit, before: commits[i].before })));
+  const inline = project(items.map((commit, i) => ({ commit, before: commits[i].before })));
   const heads = headsOf(items);
   const outbox = mails.map((mail) => outboxItem(mail, items[0]?.at ?? new Date().toISOString()));
   const count =
@@ -397,11 +234,12 @@ export function planAppend(
 
 /**
  * Appends commits to one or more streams, and claims, in one transaction: all or nothing. The
- * read-model rows that mirror the commits' streams are written in the same transaction
- * (`inlineWrites`), so the writer's next list read shows the change.
+ * read-model rows that mirror the commits' streams (`project`) are written in the same transaction,
+ * so the writer's next list read shows the change.
  * A taken version throws ConcurrencyError, a taken claim ClaimTakenError.
  */
 async function appendToDynamo(
+  project: InlineProjection,
   commits: NewCommit<unknown>[],
   claims: Claim[] = [],
   releases: string[] = [],
@@ -417,7 +255,7 @@ async function appendToDynamo(
     tallies,
     checks,
     count,
-  } = planAppend(commits, claims, releases, mails, guards);
+  } = planAppend(project, commits, claims, releases, mails, guards);
   // One commit alone with nothing else to write needs no transaction: a conditional put is as
   // atomic, at half the write cost (and half the time on DynamoDB Local).
   if (count === 1) return putOne(table, commitItems[0]);
@@ -474,9 +312,6 @@ async function appendToDynamo(
   }
 }
 
-/** A claim as it is stored: its attributes at `sk` 0 of its own key. */
-export const claimItem = (c: Claim): Record<string, unknown> => ({ ...c.attributes, pk: c.pk, sk: 0, kind: 'claim' });
-
 type TransactItem = {
   ConditionCheck?: Record<string, unknown>;
   Put?: {
@@ -514,32 +349,15 @@ async function readClaim<T>(pk: string): Promise<(T & { pk: string }) | null> {
   return (result.Item as T & { pk: string }) ?? null;
 }
 
-/** The event store on DynamoDB: one table of commits, heads and claims, read models beside it. */
-export const dynamoEventStore = (): EventStore => ({
+/**
+ * The event store on DynamoDB: one table of commits, heads and claims, read models beside it; each
+ * append writes the rows `project` gives its commits (the functions' store is composed in `store.ts`).
+ */
+export const dynamoEventStore = (project: InlineProjection): EventStore => ({
   load: readNewest,
   loadAt: readAt,
   readStream: readAll,
-  append: appendToDynamo,
+  append: (...args) => appendToDynamo(project, ...args),
   getClaim: readClaim,
   loadTally: readTally,
 });
-
-let defaultStore: EventStore | undefined;
-/** The store the functions use: DynamoDB (the one place that names it). */
-export function eventStore(): EventStore {
-  defaultStore ??= dynamoEventStore();
-  return defaultStore;
-}
-
-/** A claim in the DynamoDB store (for reads outside commands: login, password reset). */
-export const getClaim = <T>(pk: string) => eventStore().getClaim<T>(pk);
-
-/** Validates stored events on the way out, so a bad item fails loudly instead of spreading. */
-export function checkCommit(item: Commit): Commit {
-  return {
-    ...item,
-    events: item.events.map(parseEvent),
-    state: loadedOf(item).state,
-    stateVersion: stateVersionOf(item.streamType),
-  };
-}

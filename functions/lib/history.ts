@@ -4,7 +4,8 @@ import { byInstant } from '../../domain/shared/time';
 import type { ListPage } from './answer';
 import type { ApiRequest } from './api';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor';
-import { completionPage, completionSortKey, isCompletionKey, taskContext, type CompletionRow } from './tasks';
+import { completionSortKey, type CompletionRow } from './inline-rows';
+import { completionPage, isCompletionKey, taskContext } from './tasks';
 
 /** The completion histories (`GET /api/historic_completions…`) as their answers show them, a page at a time. */
 

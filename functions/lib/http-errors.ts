@@ -2,7 +2,7 @@ import { ZodError, type ZodType, type z } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { fieldErrors } from '../../domain/shared/fields';
 import { StaleVersionError } from '../../domain/shared/versions';
-import { ClaimTakenError, ConcurrencyError } from './event-store';
+import { ClaimTakenError, ConcurrencyError } from './commits';
 
 /**
  * An error with its HTTP status and the contract's body (api.md "Common rules"). `fields` holds

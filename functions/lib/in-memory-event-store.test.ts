@@ -1,10 +1,11 @@
 import { eventStoreContract } from '../../test/support/event-store-contract';
 import { inMemoryEventStore } from './in-memory-event-store';
+import { inlineWrites } from './inline-projections';
 
 // The in-memory store keeps the DynamoDB store's contract (the same suite runs against DynamoDB
 // Local in test/integration/event-store-contract.test.ts).
 eventStoreContract('in memory', () => {
-  const store = inMemoryEventStore();
+  const store = inMemoryEventStore(inlineWrites);
   return {
     store,
     item: async (table, pk, sk) => (table === 'events' ? store.item(pk, sk) : store.row(pk, sk)),
@@ -13,7 +14,7 @@ eventStoreContract('in memory', () => {
 
 describe('the in-memory event store', () => {
   it('logs every commit appended, in order, for a test to read what a command wrote', async () => {
-    const store = inMemoryEventStore();
+    const store = inMemoryEventStore(inlineWrites);
     const commit = (streamId: string) => ({
       streamType: 'Company' as const,
       streamId,

@@ -8,15 +8,14 @@ import {
   ClaimTakenError,
   ConcurrencyError,
   loadedOf,
-  planAppend,
   streamKey,
   tooLong,
   type Claim,
   type Commit,
-  type EventStore,
   type Loaded,
   type NewCommit,
-} from './event-store';
+} from './commits';
+import { planAppend, type EventStore, type InlineProjection } from './event-store';
 
 type Item = Record<string, unknown>;
 const keyOf = (pk: string, sk: string | number) => `${pk}\u0000${sk}`;
@@ -25,8 +24,8 @@ const keyOf = (pk: string, sk: string | number) => `${pk}\u0000${sk}`;
  * The event store in memory, with the DynamoDB store's contract (docs/decision 074 "An event store
  * with a contract"; Emmett's `getInMemoryEventStore`, castore's `mockEventStore`): commits at
  * `attribute_not_exists` keys (a version taken throws ConcurrencyError), claims (one held throws
- * ClaimTakenError), heads and the inline read-model rows and counters written with the commits,
- * the same limits (`planAppend`), and all or nothing: a refused append keeps nothing. Items go in
+ * ClaimTakenError), heads and the read-model rows and counters `project` gives the commits (the
+ * inline projections, as the composition gives the DynamoDB store, decision 153), the same limits (`planAppend`), and all or nothing: a refused append keeps nothing. Items go in
  * and out as copies, as they would through DynamoDB. For command tests: a command runs in
  * milliseconds against it.
  */
@@ -43,7 +42,7 @@ export interface InMemoryEventStore extends EventStore {
   tallyAt(pk: string): Tally;
 }
 
-export function inMemoryEventStore(): InMemoryEventStore {
+export function inMemoryEventStore(project: InlineProjection): InMemoryEventStore {
   const events = new Map<string, Item>();
   /** Each stream's commits by `sk`, for the newest and for the whole stream. */
   const streams = new Map<string, Map<number, Commit>>();
@@ -113,7 +112,7 @@ export function inMemoryEventStore(): InMemoryEventStore {
       mails: QueuedMail[] = [],
       guards: Guard[] = [],
     ): Promise<void> {
-      const plan = planAppend(commits, claims, releases, mails, guards);
+      const plan = planAppend(project, commits, claims, releases, mails, guards);
       // DynamoDB refuses a transaction that names one item twice (a ValidationException).
       const named = [
         ...plan.commits.map((c) => keyOf(c.pk, c.sk)),

@@ -1,8 +1,7 @@
 import type { TaskState } from '../../domain/task/decider';
 import { event, type DomainEvent } from '../../events/catalogue';
-import type { Commit } from './event-store';
+import { commitToEnvelopes, type Commit } from './commits';
 import { commitRows, inlineWrites } from './inline-projections';
-import { commitToEnvelopes } from '../pipe/enrich';
 import { completionRows } from '../projections/tasks';
 import { project as invitationRows } from '../projections/invitations';
 

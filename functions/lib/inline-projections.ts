@@ -1,15 +1,15 @@
 import type { Envelope, StreamType } from '../../events/envelope';
-import { commitToEnvelopes } from '../pipe/enrich';
 import { equipmentRows, locationRows } from '../projections/inventory';
 import { project as invitationRows } from '../projections/invitations';
 import { project as membershipRows } from '../projections/memberships';
 import { noteRows } from '../projections/notes';
 import { completionRows, taskRows } from '../projections/tasks';
-import type { Commit } from './event-store';
+import { commitToEnvelopes, type Commit } from './commits';
+import type { InlineWrites } from './event-store';
 import type { VersionedRow } from './read-store';
 import { commitRow, type StreamRowProjection } from './stream-rows';
 import { namesVersionChanges } from './inventory-names';
-import { countChanges, type CountChange } from './target-counts';
+import { countChanges } from './target-counts';
 
 /**
  * Inline projections (docs/decision 058 "Inline projections (read your writes)"): the read-model
@@ -18,32 +18,25 @@ import { countChanges, type CountChange } from './target-counts';
  * `functions/projections/*.ts`. This is their only writer besides the rebuild, which calls it too:
  * the bus does not deliver to them (decision 121 "The bus delivers only to projections that
  * combine streams"). Models that combine streams (activity, statistics) stay on the bus.
+ * `inlineWrites` is the event store's `InlineProjection`: the composition (`store.ts`) gives it to
+ * the store, which imports no projection (decision 153 "The event store knows nothing of projections").
  */
 
-// Functions, not constants: the projection modules import the event store (through their keys'
-// modules), which imports this module, so their exports are read when a commit is projected, not
-// when modules load.
-const streamRows = (): StreamRowProjection[] => [taskRows, locationRows, equipmentRows, noteRows];
+const streamRows: StreamRowProjection[] = [taskRows, locationRows, equipmentRows, noteRows];
+
 /** The projections whose rows an event leads to (immutable or version-guarded rows), with the streams whose events they read. */
-const eventRows = (): { streams: StreamType[]; rows: (envelope: Envelope) => VersionedRow[] }[] => [
+const eventRows: { streams: StreamType[]; rows: (envelope: Envelope) => VersionedRow[] }[] = [
   { streams: ['Task'], rows: (envelope) => completionRows(envelope) as unknown as VersionedRow[] },
   { streams: ['Invitation'], rows: invitationRows },
   { streams: ['User', 'Company'], rows: membershipRows },
 ];
 
-export interface InlineWrites {
-  /** Whole rows, at most one per key: put as they are. */
-  rows: VersionedRow[];
-  /** Counter rows, at most one per key, each counter changed by its delta. */
-  counts: CountChange[];
-}
-
 /** Pure: the rows one commit leaves the inline projections with. */
 export function commitRows(commit: Commit): VersionedRow[] {
   const envelopes = commitToEnvelopes(commit);
   return [
-    ...streamRows().flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
-    ...eventRows()
+    ...streamRows.flatMap((projection) => commitRow(projection, commit, envelopes) ?? []),
+    ...eventRows
       .filter(({ streams }) => streams.includes(commit.streamType))
       .flatMap(({ rows }) => envelopes.flatMap(rows)),
   ] as VersionedRow[];

@@ -1,7 +1,7 @@
 import type { EquipmentState } from '../../domain/equipment/decider';
 import type { LocationState } from '../../domain/location/decider';
 import type { StreamType } from '../../events/envelope';
-import { equipmentRowKey, locationRowKey } from './inventory';
+import { equipmentRowKey, locationRowKey } from './inline-rows';
 import type { ItemKey, ItemLoader } from './items';
 import { statesOf } from './read-store';
 import { countsKey, type CountChange } from './target-counts';

@@ -6,21 +6,15 @@ import type { NoteTargetKind } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
 import { queryAll } from './aws';
 import { tableName } from './config';
-import { loadStream, type EventStore, type Loaded } from './event-store';
+import type { Loaded } from './commits';
+import type { EventStore } from './event-store';
 import { DomainError } from '../../domain/shared/errors';
 import { notFound } from './http-errors';
+import { equipmentRowKey, locationRowKey } from './inline-rows';
 import type { ItemKey } from './items';
+import { loadStream } from './store';
 import type { StreamRow } from './stream-rows';
 
-/** Read-model rows of locations, equipment and notes: one partition per company. */
-export const locationRowKey = (companyId: string, locationId: string) => ({
-  pk: `Locations#${companyId}`,
-  sk: locationId,
-});
-export const equipmentRowKey = (companyId: string, equipmentId: string) => ({
-  pk: `Equipment#${companyId}`,
-  sk: equipmentId,
-});
 export const locationItem = (companyId: string, locationId: string): ItemKey => ({
   table: 'readModels',
   ...locationRowKey(companyId, locationId),
@@ -29,11 +23,6 @@ export const equipmentItem = (companyId: string, equipmentId: string): ItemKey =
   table: 'readModels',
   ...equipmentRowKey(companyId, equipmentId),
 });
-export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id: string }, noteId: string) => ({
-  pk: `Notes#${companyId}`,
-  sk: `${target.kind}#${target.id}#${noteId}`,
-});
-
 /**
  * A location's name is unique in its company (ignoring case): a claim item maps the name to the
  * location, so "a new location name creates the location" cannot create it twice.

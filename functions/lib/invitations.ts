@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { InvitationState } from '../../domain/invitation/decider';
-import { loadStream, tooLong, type EventStore } from './event-store';
 import { queryAll } from './aws';
+import { tooLong } from './commits';
 import { tableName } from './config';
+import type { EventStore } from './event-store';
+import { invitationKeys } from './inline-rows';
+import { loadStream } from './store';
 import { byInstant } from '../../domain/shared/time';
 
 /** An invitation as its lists show it: the aggregate's fields, keyed by `invitationId`. */
@@ -13,12 +16,6 @@ export interface InvitationRow extends Pick<
   invitationId: string;
   removed?: boolean;
 }
-
-/** The two rows of one invitation: under its company and under the invitee's address. */
-export const invitationKeys = (i: { invitationId: string; companyId: string; emailAddress: string }) => [
-  { pk: `Invitations#${i.companyId}`, sk: i.invitationId },
-  { pk: `InvitationsFor#${i.emailAddress.toLowerCase()}`, sk: i.invitationId },
-];
 
 /**
  * The claim that maps an invitation's secret token to its stream. It is named by the token's

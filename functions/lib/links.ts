@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
-import { MAX_KEY_PART } from './event-store';
+import { MAX_KEY_PART } from './commits';
 import { outboxItem, type QueuedMail } from './outbox';
 
 /**

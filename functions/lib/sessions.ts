@@ -5,7 +5,7 @@ import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
 import { itemLoader, type ItemLoader } from './items';
-import { MAX_KEY_PART } from './event-store';
+import { MAX_KEY_PART } from './commits';
 
 const tooLong = (part: string) => part.length > MAX_KEY_PART;
 

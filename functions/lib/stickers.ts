@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { STICKER_ALPHABET, STICKER_CODE_LENGTH, stickerCodeFrom, type StickerCode } from '../../domain/sticker/code';
 import type { StickerClaim } from '../../domain/sticker/card';
-import type { Claim, EventStore } from './event-store';
+import type { Claim } from './commits';
+import type { EventStore } from './event-store';
 
 /**
  * A sticker's code names its item through a claim (decision 110): `Sticker#<code>` holds the

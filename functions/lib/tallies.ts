@@ -4,7 +4,9 @@ import { assertTakesTasks as equipmentTakesTasks, type EquipmentState } from '..
 import { assertTakesItems, type LocationState } from '../../domain/location/decider';
 import { tallyChanges, tallyJoins, tallyNames, type TallyJoin } from '../../domain/shared/tallies';
 import { assertTakesTasks as personTakesTasks, type UserState } from '../../domain/user/decider';
-import { loadStream, loadTally, type EventStore, type NewCommit } from './event-store';
+import type { NewCommit } from './commits';
+import type { EventStore } from './event-store';
+import { loadStream, loadTally } from './store';
 import type { Guard } from './tally-items';
 
 /**

@@ -1,69 +1,20 @@
 import type { EquipmentState } from '../../domain/equipment/decider';
 import type { LocationState } from '../../domain/location/decider';
 import type { TaskState } from '../../domain/task/decider';
-import { copenhagenDate } from '../../domain/task/recurrence';
 import { statusOf } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { taskRowStateFields, type TaskRow, type TaskRowState, type TaskView } from '../../domain/task/view';
 import { queryAll, queryUpTo } from './aws';
 import { tableName } from './config';
-import { headItem, loadHead } from './event-store';
+import { headItem } from './commits';
 import { equipmentHints, taskHints } from './hints';
 import { inventoryNames, namesVersionItem, type InventoryNames } from './inventory-names';
 import { equipmentItem, locationItem } from './inventory';
+import { completionPartitions, taskRowKey, type CompletionRow } from './inline-rows';
 import { itemLoader, type ItemKey, type ItemLoader } from './items';
 import { slicedStatesOf } from './read-store';
+import { loadHead } from './store';
 import type { StreamRow } from './stream-rows';
-
-/** Read-model rows of tasks (one per task) and completions (one per completion), per company. */
-export const taskRowKey = (companyId: string, taskId: string) => ({ pk: `Tasks#${companyId}`, sk: taskId });
-/** `<year in Copenhagen>#<finishedOn>#<completionId>`: every history partition sorts and filters by year alike. */
-export const completionSortKey = (finishedOn: string, completionId: string) =>
-  `${copenhagenDate(finishedOn).slice(0, 4)}#${finishedOn}#${completionId}`;
-
-/** The partitions one completion is written to: the company's, its task's, and its equipment's or location's. */
-export const completionPartitions = {
-  company: (companyId: string) => `Completions#${companyId}`,
-  task: (companyId: string, taskId: string) => `TaskCompletions#${companyId}#${taskId}`,
-  target: (companyId: string, target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string }) =>
-    `TargetCompletions#${companyId}#${target.kind}#${target.id}`,
-};
-
-/**
- * The keys of every copy of a completion. One task's or one equipment's history is then one query
- * of its own partition, never a read of the whole company's completions (decision 044
- * "Completion history partitions"). The copies are immutable and written with the same version,
- * so a repeated delivery writes nothing new.
- */
-export const completionRowKeys = (
-  companyId: string,
-  completion: { taskId: string; target: CompletionRow['target']; finishedOn: string; completionId: string },
-) => {
-  const sk = completionSortKey(completion.finishedOn, completion.completionId);
-  return [
-    { pk: completionPartitions.company(companyId), sk },
-    { pk: completionPartitions.task(companyId, completion.taskId), sk },
-    { pk: completionPartitions.target(companyId, completion.target), sk },
-  ];
-};
-
-export interface CompletionRow {
-  pk: string;
-  sk: string;
-  version: number;
-  completionId: string;
-  taskId: string;
-  title: string;
-  type: 'CYCLICAL' | 'AD_HOC';
-  target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string };
-  deadline: string;
-  finishedOn: string;
-  late: boolean;
-  responsibleId: string;
-  responsibleName: string;
-  completedBy: string;
-  completedByName: string;
-}
 
 /** Every live task of a company (deleted ones are tombstones in the read model). */
 export async function tasksOf(companyId: string): Promise<TaskState[]> {

@@ -1,6 +1,7 @@
 import { baseOf, type Noun } from '../../domain/shared/versions';
 import type { StreamType } from '../../events/envelope';
-import type { EventStore, NewCommit } from './event-store';
+import type { NewCommit } from './commits';
+import type { EventStore } from './event-store';
 
 /**
  * What commands need for versioned edits (decision 130 "Versioned edits merge three-way"): the

@@ -1,8 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Envelope } from '../../events/envelope';
-import type { Commit } from '../lib/event-store';
-import { checkCommit } from '../lib/event-store';
+import { commitToEnvelopes, type Commit } from '../lib/commits';
 import { log } from '../lib/logger';
 import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail, type OutboxItem } from '../lib/outbox';
 
@@ -25,24 +24,6 @@ function normalize(value: AttributeValue): AttributeValue {
     };
   if (v.L) return { L: (v.L as AttributeValue[]).map(normalize) };
   return value;
-}
-
-/** Turns one commit into its events, each with the commit's facts (`Envelope`). */
-export function commitToEnvelopes(commit: Commit): Envelope[] {
-  const first = commit.sk;
-  return checkCommit(commit).events.map((event, index) => ({
-    type: event.type,
-    version: event.version,
-    streamType: commit.streamType,
-    streamId: commit.streamId,
-    streamVersion: first + index,
-    commitId: commit.commitId,
-    at: commit.at,
-    actor: commit.actor,
-    companyId: commit.companyId ?? null,
-    ...(commit.correlationId ? { correlationId: commit.correlationId } : {}),
-    data: event.data,
-  }));
 }
 
 /** An e-mail of the outbox on the bus (decision 099): the mail rule puts `mail` on the mail queue. */

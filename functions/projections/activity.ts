@@ -7,7 +7,7 @@ import type { Envelope, StreamType } from '../../events/envelope';
 import { activityKey, activitySortKey, goneKey, type ActivityRow } from '../lib/activity';
 import { dynamo } from '../lib/aws';
 import { tableName } from '../lib/config';
-import { streamKey, type Commit } from '../lib/event-store';
+import { streamKey, type Commit } from '../lib/commits';
 import { putIfNewer, type VersionedRow } from '../lib/read-store';
 import { projection } from './projection';
 

@@ -1,4 +1,4 @@
-import { equipmentRowKey, locationRowKey } from '../lib/inventory';
+import { equipmentRowKey, locationRowKey } from '../lib/inline-rows';
 import type { StreamRowProjection } from '../lib/stream-rows';
 
 /**

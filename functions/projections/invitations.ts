@@ -1,7 +1,7 @@
 import { assertNever } from '../../domain/shared/errors';
 import { invitationEventTypes, isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import { invitationKeys } from '../lib/invitations';
+import { invitationKeys } from '../lib/inline-rows';
 import type { VersionedRow } from '../lib/read-store';
 
 /**

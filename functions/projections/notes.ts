@@ -1,4 +1,4 @@
-import { noteRowKey } from '../lib/inventory';
+import { noteRowKey } from '../lib/inline-rows';
 import type { StreamRowProjection } from '../lib/stream-rows';
 
 /**

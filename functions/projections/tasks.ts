@@ -1,7 +1,7 @@
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
 import type { StreamRowProjection } from '../lib/stream-rows';
-import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/tasks';
+import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/inline-rows';
 
 /**
  * The task list (one row per task, its state at a stream version) of each company, and the

@@ -12,14 +12,20 @@ import { built, inlineStatementsOf } from './build';
 import type { DomainEvent } from '../../events/catalogue';
 import { streamTypes, type Envelope, type StreamType } from '../../events/envelope';
 import { activityKey, goneKey } from '../../functions/lib/activity';
-import { equipmentRowKey, locationRowKey, noteRowKey } from '../../functions/lib/inventory';
+import {
+  completionPartitions,
+  completionRowKeys,
+  equipmentRowKey,
+  invitationKeys,
+  locationRowKey,
+  noteRowKey,
+  taskRowKey,
+} from '../../functions/lib/inline-rows';
 import { namesVersionChanges, namesVersionItem } from '../../functions/lib/inventory-names';
-import { invitationKeys } from '../../functions/lib/invitations';
 import { companyDirectoryKey, memberKey, membershipKey } from '../../functions/lib/memberships';
 import { factsPk, statsKey } from '../../functions/lib/statistics';
 import type { StreamRowProjection } from '../../functions/lib/stream-rows';
 import { countChanges, countsKey } from '../../functions/lib/target-counts';
-import { completionPartitions, completionRowKeys, taskRowKey } from '../../functions/lib/tasks';
 import { equipmentRows, locationRows } from '../../functions/projections/inventory';
 import { noteRows } from '../../functions/projections/notes';
 import { taskRows } from '../../functions/projections/tasks';

@@ -1,4 +1,4 @@
-import { readStream } from '../../functions/lib/event-store';
+import { readStream } from '../../functions/lib/store';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 import { useFunctionLogs } from '../support/logs';
 

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
 import { dynamoEventStore } from '../../functions/lib/event-store';
+import { inlineWrites } from '../../functions/lib/inline-projections';
 import { eventStoreContract } from '../support/event-store-contract';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 eventStoreContract('DynamoDB', () => ({
-  store: dynamoEventStore(),
+  store: dynamoEventStore(inlineWrites),
   item: async (table, pk, sk) =>
     (await dynamo().send(new GetCommand({ TableName: tableName(table), Key: { pk, sk }, ConsistentRead: true }))).Item,
 }));

@@ -4,7 +4,8 @@ import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, sqsClient } from '../../functions/lib/aws';
 import { queueUrl, tableName } from '../../functions/lib/config';
-import { readStream, streamKey } from '../../functions/lib/event-store';
+import { streamKey } from '../../functions/lib/commits';
+import { readStream } from '../../functions/lib/store';
 import { queues } from '../../infra/declaration';
 import type { Company, JobRun } from '../support/contract';
 import { logInByApi } from '../support/api';

@@ -13,9 +13,11 @@ import { createTask } from '../../functions/commands/tasks/create-task';
 import type { TaskData } from '../../functions/commands/tasks/task-fields';
 import { emailClaimKey } from '../../functions/lib/accounts';
 import { execute, prepare, type CompanyContext } from '../../functions/lib/command';
-import type { Commit, EventStore } from '../../functions/lib/event-store';
+import type { Commit } from '../../functions/lib/commits';
+import type { EventStore } from '../../functions/lib/event-store';
 import { newId } from '../../functions/lib/ids';
 import { inMemoryEventStore, type InMemoryEventStore } from '../../functions/lib/in-memory-event-store';
+import { inlineWrites } from '../../functions/lib/inline-projections';
 
 /**
  * Given/when/then for commands (`functions/commands/`), against the in-memory event store: the
@@ -57,7 +59,7 @@ export interface World {
 }
 
 export async function aCompany(): Promise<World> {
-  const store = inMemoryEventStore();
+  const store = inMemoryEventStore(inlineWrites);
   const companyId = newId();
   const roleOf: Record<string, RoleType> = {};
   const system = { now: NOW, actor: null, companyId };

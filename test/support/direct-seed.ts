@@ -4,8 +4,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/lib/aws';
 import { tableName } from '../../functions/lib/config';
-import { claimItem, planAppend, type EventStore } from '../../functions/lib/event-store';
+import { claimItem } from '../../functions/lib/commits';
+import { planAppend, type EventStore } from '../../functions/lib/event-store';
 import { inMemoryEventStore } from '../../functions/lib/in-memory-event-store';
+import { inlineWrites } from '../../functions/lib/inline-projections';
 import { countUpdate, type CountChange } from '../../functions/lib/target-counts';
 
 type Item = Record<string, unknown>;
@@ -24,7 +26,7 @@ const keyOf = (item: { pk: unknown; sk: unknown }) => `${String(item.pk)}\u0000$
  * statistics) after they are written; `flush` returns when they are in the tables.
  */
 export class DirectSeed {
-  private readonly memory = inMemoryEventStore();
+  private readonly memory = inMemoryEventStore(inlineWrites);
   private events = new Map<string, Item | null>();
   private rows = new Map<string, Item>();
   private counts = new Map<string, CountChange>();
@@ -42,7 +44,7 @@ export class DirectSeed {
     getClaim: (pk) => this.memory.getClaim(pk),
     append: async (commits, claims = [], releases = [], mails = [], guards = []) => {
       await this.memory.append(commits, claims, releases, mails, guards);
-      const plan = planAppend(commits, claims, releases, [], guards);
+      const plan = planAppend(inlineWrites, commits, claims, releases, [], guards);
       for (const op of plan.tallies) if (op.change || op.setVersion !== undefined) this.tallies.add(op.pk);
       for (const item of [...plan.commits, ...plan.heads]) this.events.set(keyOf(item), item as unknown as Item);
       for (const claim of claims) this.events.set(keyOf({ pk: claim.pk, sk: 0 }), claimItem(claim));

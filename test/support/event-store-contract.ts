@@ -9,9 +9,9 @@ import {
   ConcurrencyError,
   MAX_EVENTS_PER_COMMIT,
   MAX_KEY_PART,
-  type EventStore,
   type NewCommit,
-} from '../../functions/lib/event-store';
+} from '../../functions/lib/commits';
+import type { EventStore } from '../../functions/lib/event-store';
 import { newId } from '../../functions/lib/ids';
 import { outboxKey, recordedMail } from '../../functions/lib/outbox';
 import { memberKey, membershipKey } from '../../functions/lib/memberships';

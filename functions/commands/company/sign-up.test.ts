@@ -1,5 +1,6 @@
 import { emailClaimKey } from '../../lib/accounts';
 import { inMemoryEventStore } from '../../lib/in-memory-event-store';
+import { inlineWrites } from '../../lib/inline-projections';
 import { refused, when } from '../../../test/support/commands';
 import { signUp } from './sign-up';
 
@@ -13,7 +14,7 @@ const input = {
 
 describe('sign up', () => {
   it('a new person founds a company as its SUPER_ADMIN and claims their address, in one append', async () => {
-    const store = inMemoryEventStore();
+    const store = inMemoryEventStore(inlineWrites);
     const append = jest.spyOn(store, 'append');
     const { result, events } = await when(store, () => signUp(input, { now: new Date() }, store));
     expect(events).toEqual([
@@ -30,7 +31,7 @@ describe('sign up', () => {
   });
 
   it('is refused for an address that has an account, writing nothing', async () => {
-    const store = inMemoryEventStore();
+    const store = inMemoryEventStore(inlineWrites);
     await signUp(input, { now: new Date() }, store);
     const error = await refused(store, () => signUp(input, { now: new Date() }, store));
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_IN_USE' });

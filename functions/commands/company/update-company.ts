@@ -5,7 +5,8 @@ import { nouns } from '../../../domain/shared/versions';
 import type { z } from 'zod';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import type { MailsOf } from '../../lib/outbox';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { notFound } from '../../lib/http-errors';
 import { stateAt, versionAfter } from '../../lib/versioned';
 

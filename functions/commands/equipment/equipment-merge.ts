@@ -3,7 +3,9 @@ import { equipmentApiField, equipmentEditSpec, mergedName } from '../../../domai
 import type { LocationState } from '../../../domain/location/decider';
 import { mergeFields } from '../../../domain/shared/merge';
 import { nouns, StaleVersionError } from '../../../domain/shared/versions';
-import { loadStream, type EventStore, type Loaded } from '../../lib/event-store';
+import type { Loaded } from '../../lib/commits';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { stateAt } from '../../lib/versioned';
 
 const fieldsOf = (state: EquipmentFields): EquipmentFields => ({

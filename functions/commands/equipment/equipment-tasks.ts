@@ -1,6 +1,8 @@
 import { setOf, tallyNames } from '../../../domain/shared/tallies';
 import type { TaskState } from '../../../domain/task/decider';
-import { ConcurrencyError, loadStream, loadTally, type EventStore } from '../../lib/event-store';
+import { ConcurrencyError } from '../../lib/commits';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream, loadTally } from '../../lib/store';
 import type { Guard } from '../../lib/tally-items';
 
 /**

@@ -3,7 +3,9 @@ import { displayName, type EquipmentInput } from '../../../domain/equipment/sche
 import { locationDecider, type LocationState } from '../../../domain/location/decider';
 import { DomainError } from '../../../domain/shared/errors';
 import { prepare, type CompanyContext } from '../../lib/command';
-import { loadStream, type Claim, type EventStore, type NewCommit } from '../../lib/event-store';
+import type { Claim, NewCommit } from '../../lib/commits';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { newId } from '../../lib/ids';
 import { locationNameClaim, locationNamed } from '../../lib/inventory';
 

@@ -1,7 +1,8 @@
 import { locationDecider, type LocationState } from '../../../domain/location/decider';
 import { setOf, tallyNames } from '../../../domain/shared/tallies';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import { loadTally, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadTally } from '../../lib/store';
 import { loadOwned, locationNameKey } from '../../lib/inventory';
 
 /**

@@ -1,4 +1,4 @@
-import { ClaimTakenError } from '../../lib/event-store';
+import { ClaimTakenError } from '../../lib/commits';
 import { locationNameTaken } from '../../lib/inventory';
 
 /** A location name claimed meanwhile (or already) is the caller's conflict, in their words. */

@@ -12,7 +12,8 @@ import {
 } from '../../../domain/sticker/card';
 import type { UserState } from '../../../domain/user/decider';
 import { execute } from '../../lib/command';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { newId } from '../../lib/ids';
 import type { MailsOf } from '../../lib/outbox';
 

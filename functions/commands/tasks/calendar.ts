@@ -1,6 +1,7 @@
 import type { CompanyState } from '../../../domain/company/decider';
 import type { DeadlineCalendar } from '../../../domain/task/recurrence';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 
 /**
  * The company's deadline calendar (decision 100), read from its stream in the event store (a

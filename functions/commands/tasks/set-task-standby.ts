@@ -3,7 +3,8 @@ import { nouns, StaleVersionError } from '../../../domain/shared/versions';
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
 import { calendarOf } from './calendar';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { loadVisibleTask } from '../../lib/task-access';
 import { stateAt, versionAfter } from '../../lib/versioned';
 

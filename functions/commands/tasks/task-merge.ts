@@ -5,7 +5,9 @@ import { nouns, StaleVersionError } from '../../../domain/shared/versions';
 import type { TaskState } from '../../../domain/task/decider';
 import { taskConflictValues, taskEditOf, taskEditSpec, type TaskEdit } from '../../../domain/task/merge';
 import type { UserState } from '../../../domain/user/decider';
-import { loadStream, type EventStore, type Loaded } from '../../lib/event-store';
+import type { Loaded } from '../../lib/commits';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { stateAt } from '../../lib/versioned';
 import type { TaskData } from './task-fields';
 

@@ -1,6 +1,7 @@
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { loadVisibleTask } from '../../lib/task-access';
 import { versionAfter } from '../../lib/versioned';
 import { calendarOf } from './calendar';

@@ -2,7 +2,8 @@ import type { RoleType } from '../../../events/catalogue';
 import { mergeOne, nouns } from '../../../domain/shared/versions';
 import { userDecider, type UserState } from '../../../domain/user/decider';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { stateAt, versionAfter } from '../../lib/versioned';
 
 /** The role a person holds in a company as a change names it: SUPER_ADMIN is given as ADMIN (only one). */

@@ -5,7 +5,9 @@ import type { UserState } from '../../../domain/user/decider';
 import type { InviteUserInput } from '../../../domain/user/schemas';
 import { emailClaimKey, type EmailClaim } from '../../lib/accounts';
 import { execute, type CompanyContext } from '../../lib/command';
-import { ClaimTakenError, loadStream, type EventStore } from '../../lib/event-store';
+import { ClaimTakenError } from '../../lib/commits';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { newId, newSecret } from '../../lib/ids';
 import type { MailsOf } from '../../lib/outbox';
 

@@ -3,7 +3,8 @@ import { counterOf, tallyNames } from '../../../domain/shared/tallies';
 import { userDecider, type UserState } from '../../../domain/user/decider';
 import { emailClaimKey } from '../../lib/accounts';
 import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import { loadTally, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadTally } from '../../lib/store';
 
 /**
  * A person removed from the company. Their open tasks there (their tally, decision 120) refuse it,

@@ -1,7 +1,8 @@
 import { mergeOne, nouns } from '../../../domain/shared/versions';
 import { userDecider, type UserState } from '../../../domain/user/decider';
 import { executeAll, prepare, type CommandContext } from '../../lib/command';
-import { loadStream, type EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../lib/event-store';
+import { loadStream } from '../../lib/store';
 import { stateAt, versionAfter } from '../../lib/versioned';
 
 /**

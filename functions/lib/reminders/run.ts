@@ -9,7 +9,7 @@ import { statusOf, taskDecider, type TaskState } from '../../../domain/task/deci
 import type { UserState } from '../../../domain/user/decider';
 import { execute } from '../command';
 import { appBaseUrl } from '../config';
-import { loadStream } from '../event-store';
+import { loadStream } from '../store';
 import { sendMail } from '../mailer';
 import { membersOf } from '../memberships';
 import { completionsBetween, missedBetween } from '../statistics';
