@@ -1,6 +1,6 @@
 import { backupTables, type BackupData, type BackupPerson } from '../../domain/backup/tables';
 import type { UserState } from '../../domain/user/decider';
-import { writeBackup } from '../lib/backups';
+import { writeBackup } from '../lib/backup-zip';
 import { loadStream } from '../lib/store';
 import { equipmentOf, locationsOf, notesOf } from '../lib/inventory';
 import { membersOf } from '../lib/memberships';

@@ -1,17 +1,14 @@
-import { PassThrough, Readable } from 'node:stream';
 import { GetObjectCommand, paginateListObjectsV2, PutObjectCommand } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { ZipArchive } from 'archiver';
-import { stringify } from 'csv-stringify';
-import { csvFileName, zipFileName, type BackupTable } from '../../domain/backup/tables';
+import { zipFileName } from '../../domain/backup/tables';
 import { s3 } from './aws';
 import { bucketName } from './config';
-import { CSV_OPTIONS } from './csv';
 
 /**
  * Backup zips in the backups bucket (decision 046 "Backups"): `{companyId}/{yyyyMMddTHHmmssZ}.zip`,
- * so the newest sorts last; the bucket's lifecycle rule removes them after 30 days.
+ * so the newest sorts last; the bucket's lifecycle rule removes them after 30 days. What finds a
+ * zip and signs its link (the API's `apiBackup`); the zip is built in `backup-zip.ts`, which only
+ * the job imports, so the API's bundle holds no zip library (decision 153).
  */
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
@@ -29,38 +26,6 @@ export function createdAtOf(key: string): Date | null {
 }
 /** A request for a backup made on demand (the API writes it so that polling does not queue one per poll). */
 export const requestKey = (companyId: string) => `${companyId}/requested`;
-
-/**
- * Streams the tables as CSV files (csv-stringify) into a zip (archiver) that goes to S3 as it is
- * written (lib-storage's Upload, multipart beyond 5 MB): no file is built in memory or by hand.
- */
-export async function writeBackup(
-  companyId: string,
-  tables: BackupTable[],
-  now: Date,
-): Promise<{ key: string; bytes: number }> {
-  const key = backupKey(companyId, now);
-  const zip = new ZipArchive({ zlib: { level: 9 } });
-  const body = new PassThrough();
-  zip.on('error', (error) => body.destroy(error));
-  zip.pipe(body);
-  const upload = new Upload({
-    client: s3(),
-    params: { Bucket: bucketName('backups'), Key: key, Body: body, ContentType: 'application/zip' },
-  });
-  for (const table of tables) {
-    const csv = Readable.from([table.header, ...table.rows]).pipe(stringify(CSV_OPTIONS));
-    zip.append(csv, { name: csvFileName(table.name, now), date: now });
-  }
-  try {
-    await Promise.all([zip.finalize(), upload.done()]);
-  } catch (error) {
-    zip.abort();
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
-  return { key, bytes: zip.pointer() };
-}
 
 /** The company's newest backup zip, if any. */
 export async function newestBackup(companyId: string): Promise<{ key: string; createdAt: Date } | null> {

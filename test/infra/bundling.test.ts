@@ -2,13 +2,10 @@ import { build } from 'esbuild';
 import { bundling } from '../../infra/bundling';
 import { functions } from '../../infra/declaration';
 
-/**
- * What goes into each function's bundle (decision 065 "Lambda bundles"): of zod's message tables
- * only the two used (Danish, configured in domain/shared/fields.ts, and English, zod's default),
- * not its whole `locales` namespace (258 kB, which `import { z } from 'zod'` pulls in).
- */
-test('every function bundles zod without its other locales', async () => {
-  const result = await build({
+/** Every function's bundle, built once for the tests below (the stack's options but the alias and banner). */
+let result: Promise<Awaited<ReturnType<typeof bundle>>>;
+const bundle = () =>
+  build({
     absWorkingDir: process.cwd(),
     entryPoints: Object.fromEntries(Object.entries(functions).map(([name, decl]) => [name, decl.entry])),
     outdir: '/nonexistent',
@@ -22,8 +19,32 @@ test('every function bundles zod without its other locales', async () => {
     metafile: true,
     logLevel: 'error',
   });
+
+const bundled = () => (result ??= bundle());
+
+/** Each function's inputs that reach its bundle, by function name. */
+async function inputsByFunction(): Promise<Record<string, string[]>> {
+  return Object.fromEntries(
+    Object.entries((await bundled()).metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [
+        file.split('/').pop()!.replace(/\.js$/, ''),
+        Object.entries(output.inputs)
+          .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+          .map(([input]) => input),
+      ]),
+  );
+}
+
+/**
+ * What goes into each function's bundle (decision 065 "Lambda bundles"): of zod's message tables
+ * only the two used (Danish, configured in domain/shared/fields.ts, and English, zod's default),
+ * not its whole `locales` namespace (258 kB, which `import { z } from 'zod'` pulls in).
+ */
+test('every function bundles zod without its other locales', async () => {
+  const built = await bundled();
   const locales = Object.fromEntries(
-    Object.entries(result.metafile.outputs)
+    Object.entries(built.metafile.outputs)
       .filter(([, output]) => output.entryPoint)
       .map(([file, output]) => [
         file.split('/').pop(),
@@ -36,4 +57,20 @@ test('every function bundles zod without its other locales', async () => {
   expect(Object.keys(locales)).toHaveLength(Object.keys(functions).length);
   for (const files of Object.values(locales) as string[][])
     expect(files.filter((f) => f !== 'da.js' && f !== 'en.js')).toEqual([]);
+}, 60_000);
+
+/**
+ * A library that builds a file is bundled only by the function that builds it (decision 153): the
+ * zip's archiver by the backup job, not by `apiBackup`, which only signs a link to the zip; pdf-lib
+ * by the service book. Each is about 120 kB of a bundle zipped.
+ */
+test('archiver is bundled only by the backup job, pdf-lib only by the service book', async () => {
+  const inputs = await inputsByFunction();
+  const bundlers = (library: string) =>
+    Object.keys(inputs)
+      .filter((name) => inputs[name].some((input) => input.includes(`node_modules/${library}/`)))
+      .sort();
+  expect(Object.keys(inputs)).toHaveLength(Object.keys(functions).length);
+  expect(bundlers('archiver')).toEqual(['jobBackup']);
+  expect(bundlers('pdf-lib')).toEqual(['apiServiceBook']);
 }, 60_000);

@@ -2,8 +2,26 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 
-/** Largest zipped bundle a function may have (issue 14: cold starts grow with the code loaded). */
-export const MAX_ZIPPED_BUNDLE_BYTES = 400 * 1024;
+/**
+ * Largest zipped bundle a function may have (issue 28: 300 kB, from 400 kB; issue 14: cold starts
+ * grow with the code loaded). `test/integration/bundles.test.ts` holds every synthesized asset to
+ * it and the bench (`npm run bench -- bundles`) prints each bundle against it.
+ */
+export const MAX_ZIPPED_BUNDLE_BYTES = 300 * 1024;
+
+/**
+ * The functions still over the limit, each held to a ceiling of its own until what makes it large
+ * goes (decision 153 "The event store knows nothing of projections"): each builds a file with a
+ * library no other function bundles. A ceiling is the bundle's size when it was set, with a little
+ * room; it may only come down.
+ */
+export const OVER_THE_LIMIT: Readonly<Record<string, { maxBytes: number; why: string }>> = {
+  jobBackup: { maxBytes: 340 * 1024, why: 'archiver builds the zip (about 120 kB of it zipped)' },
+  apiServiceBook: { maxBytes: 345 * 1024, why: 'pdf-lib draws the PDF (about 115 kB of it zipped)' },
+};
+
+/** The most a function's zipped bundle may weigh: the limit, or its own ceiling while it is over. */
+export const zippedLimitOf = (name: string): number => OVER_THE_LIMIT[name]?.maxBytes ?? MAX_ZIPPED_BUNDLE_BYTES;
 
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
