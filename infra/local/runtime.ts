@@ -22,7 +22,7 @@ import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
 import { handleDev, sendJson } from './dev';
-import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
+import { attachDynamo, ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
 import { DynamoGates, type Grants } from './dynamo-gate';
 import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
@@ -65,6 +65,12 @@ export interface RuntimeOptions {
    * gate's hop would be counted as the function's work. Default: on unless `LOCAL_GRANTS=off`.
    */
   enforceGrants?: boolean;
+  /**
+   * A DynamoDB Local another process runs, and this runtime's table name prefix in it: the test
+   * runs share one emulator across test files (decision 152 "Test files share one DynamoDB
+   * Local"). Default: the runtime starts its own on `dataDir`, as `npm start` does.
+   */
+  sharedDynamo?: { endpoint: string; prefix: string };
 }
 
 /** The names and addresses of the runtime's emulated resources. */
@@ -137,7 +143,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     for (const s of stops.reverse()) await s();
   };
   try {
-    const dynamo: LocalDynamo = await startDynamo(dataDir);
+    const dynamo: LocalDynamo = options.sharedDynamo
+      ? await attachDynamo(options.sharedDynamo.endpoint, options.sharedDynamo.prefix)
+      : await startDynamo(dataDir);
     stops.push(() => dynamo.stop());
     const s3: LocalS3 = await startS3(dataDir);
     stops.push(() => s3.stop());
