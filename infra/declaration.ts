@@ -89,8 +89,8 @@ export const REMINDERS_CONCURRENCY = 50;
 /**
  * The mail sender's instances on the reminders' mail queue (decision 155 "Every e-mail through the
  * outbox"): together they send within `REMINDER_MAIL_SHARE` of the stage's SES rate, each paced
- * (`MAIL_SEND_INTERVAL_MS`). One instance sends at most about 10 e-mails a second (~100 ms each on
- * AWS, docs/scale.md), so 2 reach 80 % of up to 25 e-mails a second; raise it with
+ * (`MAIL_SEND_INTERVAL_MS`). One instance sends about 6-7 e-mails a second (~150 ms each on AWS,
+ * docs/scale.md), so 2 reach 80 % of up to about 16 e-mails a second; raise it with
  * `sesMaxSendRate` (`test/infra/scale.cases.ts` refuses a rate it cannot reach).
  */
 export const REMINDER_MAIL_CONCURRENCY = 2;
