@@ -13,6 +13,13 @@ export const METRIC_NAMESPACE = 'Servicebogen';
 export const JOB_FAILURE_METRIC = 'CompanyFailures';
 
 /**
+ * E-mails the mail sender could not send in one attempt (SES refused or throttled, a store
+ * outage): retried, then dead-lettered; dimensions `Stage` and `Purpose` (decision 155 "Every
+ * e-mail through the outbox": the reminders' failures counted like every other e-mail's).
+ */
+export const MAIL_FAILURE_METRIC = 'MailFailures';
+
+/**
  * Runs of a scheduled job: the dispatcher puts 1 each time it has queued a job's companies;
  * dimensions `Stage` and `Job`. Its absence is an alarm (decision 145 "Silence alarms").
  */

@@ -266,20 +266,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const scheduler = new LocalScheduler(queues);
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
-    // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
-    // E-mails are recorded with their commits and reach the mail queue through the pipe (decision
-    // 099 "E-mail is recorded with its commit"): the pipe first, then the queue and the mailbox.
+    // Every e-mail is recorded in the outbox and reaches a mail queue through the pipe (decisions
+    // 099 "E-mail is recorded with its commit" and 155 "Every e-mail through the outbox"): reset
+    // requests first (decision 030 "Reset requests are deferred": their worker records the link's
+    // e-mail), then the pipe, then the mail queues and the mailbox.
     const mailSent = async () => {
+      await queues.idle('passwordReset');
       await localPipe.drain();
       await queues.idle('mail');
+      await queues.idle('reminderMail');
       await mailbox.idle();
     };
-    // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
+    // And whatever the pipe carries besides, and the bounces the e-mails bring.
     const drain = async () => {
       await localPipe.drain();
-      await queues.idle('passwordReset');
-      await queues.idle('mail');
-      await mailbox.idle();
+      await mailSent();
       await localPipe.drain();
     };
 
