@@ -24,6 +24,15 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
 };
+// The test runtimes of a run share one DynamoDB Local, each with tables of its own (decision 152
+// "Test files share one DynamoDB Local"); the fault tests kill DynamoDB Local, so they start their own.
+/** Integration test files that run alone (project `integration-alone`). */
+const alone = ['load', 'account-hardening', 'strong-rules', 'large-company'];
+const alonePattern = `/test/integration/(${alone.join('|')})\\.test\\.ts$`;
+const sharedDynamo = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
 module.exports = {
   // Jest 30 reads the timeout from the top level only; unit tests stay far below it.
   testTimeout: 30000,
@@ -38,9 +47,21 @@ module.exports = {
       ],
     },
     {
+      // Two files at a time (`npm run test:integration`), each in a worker with its own DynamoDB Local.
       ...common,
+      ...sharedDynamo,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', alonePattern],
+    },
+    {
+      // Files that load both cores by design (a load run, hundreds of requests at once, a seed of
+      // 50,000 tasks): one at a time after the others (`npm run test:integration`), so no other
+      // file's requests wait behind them and none of theirs behind another's (decision 152).
+      ...common,
+      ...sharedDynamo,
+      displayName: 'integration-alone',
+      testMatch: alone.map((name) => `<rootDir>/test/integration/${name}.test.ts`),
     },
     {
       // Crashes and outages (kill -9 of the runtime and of DynamoDB Local): `npm run test:faults`.
@@ -50,6 +71,7 @@ module.exports = {
     },
     {
       ...common,
+      ...sharedDynamo,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },

@@ -17,9 +17,10 @@ export type BucketName = 'web' | 'files' | 'backups';
 /**
  * One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`), and
  * the queue of password reset requests (work deferred so the request answers alike for every address),
- * and the queue of e-mails a request decided to send (decision 090 "E-mail leaves through a queue").
+ * and the queues of e-mails to send (decision 090 "E-mail leaves through a queue"): what people wait
+ * for on `mail`, the morning's reminders on `reminderMail` (decision 155 "Every e-mail through the outbox").
  */
-export type QueueName = 'reminders' | 'subscriptions' | 'backup' | 'passwordReset' | 'mail';
+export type QueueName = 'reminders' | 'subscriptions' | 'backup' | 'passwordReset' | 'mail' | 'reminderMail';
 
 export interface KeyAttribute {
   name: string;
@@ -123,12 +124,12 @@ export interface FunctionDecl {
 /** An EventBridge rule on the domain bus: a pattern and a projection function behind it. */
 /**
  * A rule on the domain bus that puts each matching event's `inputPath` (a JSONPath into the event)
- * on a queue, instead of invoking a function: the outbox's e-mails (decision 099).
+ * on a queue, instead of invoking a function: the outbox's e-mails (decisions 099 and 155), by purpose.
  */
 export interface QueueRuleDecl {
   name: string;
   description: string;
-  eventPattern: { source: string[]; 'detail-type': string[] };
+  eventPattern: { source: string[]; 'detail-type': string[]; detail?: Record<string, unknown> };
   queue: QueueName;
   inputPath: string;
 }

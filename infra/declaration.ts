@@ -19,7 +19,8 @@ import { serviceBookRoutes } from '../functions/api/service-book.routes';
 import { publicRoutes } from '../functions/api/public.routes';
 import { stickersRoutes } from '../functions/api/stickers.routes';
 import { ENV } from '../functions/lib/config';
-import { MAIL_RECORDED, OUTBOX_KIND } from '../functions/lib/outbox';
+import { PACED_PURPOSES } from '../functions/lib/mail-pace';
+import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail } from '../functions/lib/outbox';
 import type {
   KeyGrants,
   BucketDecl,
@@ -84,6 +85,17 @@ const r = 'read' as const;
  * is done within the hour with room for retries, a slow start and slower companies.
  */
 export const REMINDERS_CONCURRENCY = 50;
+
+/**
+ * The mail sender's instances on the reminders' mail queue (decision 155 "Every e-mail through the
+ * outbox"): together they send within `REMINDER_MAIL_SHARE` of the stage's SES rate, each paced
+ * (`MAIL_SEND_INTERVAL_MS`). One instance sends about 6-7 e-mails a second (~150 ms each on AWS,
+ * docs/scale.md), so 2 reach 80 % of up to about 16 e-mails a second; raise it with
+ * `sesMaxSendRate` (`test/infra/scale.cases.ts` refuses a rate it cannot reach).
+ */
+export const REMINDER_MAIL_CONCURRENCY = 2;
+/** The mail sender's instances on the mail queue: what people wait for, a trickle, unpaced. */
+const MAIL_CONCURRENCY = 2;
 
 /**
  * A function's read-model grants (decision 148): every area read (the API and the jobs read many
@@ -329,13 +341,14 @@ export const functions = {
   },
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
-    description: 'Per company, from the reminders queue: e-mails reminders for tasks that became current or overdue',
+    description:
+      'Per company, from the reminders queue: records the reminder e-mails for tasks that became current or overdue',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, reminders: rw }, appends: ['Task'] },
+      // The day's e-mail is recorded in the outbox with its ledger claim (decision 155); mailSender sends it.
+      { name: 'events', access: rw, keys: { streams: rw, reminders: rw, outbox: rw }, appends: ['Task'] },
       { name: 'readModels', access: rw, keys: readModels('tasks', 'counts') },
     ],
     buckets: [],
-    sendsMail: true,
     timeoutSeconds: 300,
     // Covers the reminders queue's maxConcurrency (decision 083); both are REMINDERS_CONCURRENCY.
     reservedConcurrency: REMINDERS_CONCURRENCY,
@@ -353,20 +366,22 @@ export const functions = {
   },
   mailPasswordReset: {
     entry: 'functions/jobs/password-reset.ts',
-    description: 'From the password reset queue: makes the reset link and e-mails it when the address has an account',
-    tables: [{ name: 'events', access: rw, keys: { streams: r, credentials: rw, links: rw } }],
+    description:
+      'From the password reset queue: makes the reset link and records its e-mail when the address has an account',
+    tables: [{ name: 'events', access: rw, keys: { streams: r, credentials: rw, links: rw, outbox: rw } }],
     buckets: [],
-    sendsMail: true,
     timeoutSeconds: 30,
     reservedConcurrency: 2,
   },
   mailSender: {
     entry: 'functions/jobs/mail-sender.ts',
-    description: 'From the mail queue: sends the e-mails requests decided on, once each, skipping suppressed addresses',
+    description:
+      'From the mail queues: sends every e-mail the outbox recorded, once each, the reminders paced, skipping suppressed addresses',
     tables: [{ name: 'events', access: rw, keys: { mailSent: rw, outboxSent: rw } }],
     buckets: [],
+    // The only function that sends e-mail (decision 155); it consumes both mail queues.
     sendsMail: true,
-    reservedConcurrency: 2,
+    reservedConcurrency: MAIL_CONCURRENCY + REMINDER_MAIL_CONCURRENCY,
     timeoutSeconds: 30,
   },
   mailFeedback: {
@@ -444,10 +459,10 @@ export const rules: RuleDecl[] = [
 /**
  * One queue per job, one message per company. Batches stay small enough for the consumer's
  * timeout (backup: one company per invocation), and two invocations at a time per nightly job keep
- * DynamoDB and SES well inside their limits while a slow company does not hold up the rest.
+ * DynamoDB well inside its limits while a slow company does not hold up the rest.
  * The reminders run is the one that must be done by morning: REMINDERS_CONCURRENCY companies at a
- * time, one per invocation, since each worker paces its e-mails to its share of SES's send rate
- * and a batch of five slow-mailing companies could outlast the timeout (decision 147, docs/scale.md).
+ * time, one per invocation (decision 147, docs/scale.md). Its e-mails leave through the outbox and
+ * the `reminderMail` queue, paced there to SES's rate (decision 155).
  */
 export const queues: Record<QueueName, QueueDecl> = {
   reminders: {
@@ -474,25 +489,64 @@ export const queues: Record<QueueName, QueueDecl> = {
     maxReceiveCount: 3,
   },
   /**
-   * The e-mails requests decided to send (decision 090 "E-mail leaves through a queue"): retried
-   * for about half an hour (10 receives, the visibility timeout six times the sender's 30 s)
-   * before the dead-letter queue, so an SES hiccup delays an e-mail instead of failing a request.
+   * The e-mails people wait for (decision 090 "E-mail leaves through a queue"): sign-in links,
+   * password resets, invitations, notes, welcome and upgrade. Retried for about half an hour (10
+   * receives, the visibility timeout six times the sender's 30 s) before the dead-letter queue, so
+   * an SES hiccup delays an e-mail instead of failing a request. Unpaced, and never behind the
+   * morning's reminders, which have a queue of their own.
    */
-  mail: { envVar: ENV.mailQueue, consumer: 'mailSender', batchSize: 10, maxConcurrency: 2, maxReceiveCount: 10 },
+  mail: {
+    envVar: ENV.mailQueue,
+    consumer: 'mailSender',
+    batchSize: 10,
+    maxConcurrency: MAIL_CONCURRENCY,
+    maxReceiveCount: 10,
+  },
+  /**
+   * The morning's reminder e-mails (decision 155 "Every e-mail through the outbox"): sent by the
+   * same sender, paced to `REMINDER_MAIL_SHARE` of SES's rate over `REMINDER_MAIL_CONCURRENCY`
+   * instances (decision 147). Batches of 5: at the sandbox's 1 e-mail a second a batch waits 12.5 s
+   * of the sender's 30 s. Retried like the mail queue's.
+   */
+  reminderMail: {
+    envVar: ENV.reminderMailQueue,
+    consumer: 'mailSender',
+    batchSize: 5,
+    maxConcurrency: REMINDER_MAIL_CONCURRENCY,
+    maxReceiveCount: 10,
+  },
 };
 
+/** Every purpose an e-mail of the outbox may have. */
+export const mailPurposes = QueuedMail.shape.purpose.options;
+
 /**
- * The outbox's e-mails, as the pipe puts them on the bus, onto the mail queue (decision 099 "E-mail
- * is recorded with its commit"): the queue's body is the e-mail itself, so the sender reads it
- * alike from here and from a redrive.
+ * The outbox's e-mails, as the pipe puts them on the bus, onto the mail queues (decision 099
+ * "E-mail is recorded with its commit", decision 155 "Every e-mail through the outbox"): the
+ * reminders onto their own paced queue, the rest onto `mail`. The queue's body is the e-mail
+ * itself, so the sender reads it alike from here and from a redrive.
  */
-export const mailRule: QueueRuleDecl = {
-  name: 'Mail',
-  description: 'E-mails recorded with commits (the outbox) to the mail queue',
-  eventPattern: { source: [EVENT_SOURCE], 'detail-type': [MAIL_RECORDED] },
-  queue: 'mail',
-  inputPath: '$.detail.mail',
-};
+const recordedMail = (purposes: readonly string[]) => ({
+  source: [EVENT_SOURCE],
+  'detail-type': [MAIL_RECORDED],
+  detail: { mail: { purpose: [...purposes] } },
+});
+export const mailRules: QueueRuleDecl[] = [
+  {
+    name: 'Mail',
+    description: 'E-mails recorded in the outbox that people wait for, to the mail queue',
+    eventPattern: recordedMail(mailPurposes.filter((purpose) => !PACED_PURPOSES.includes(purpose))),
+    queue: 'mail',
+    inputPath: '$.detail.mail',
+  },
+  {
+    name: 'ReminderMail',
+    description: "The morning's reminder e-mails recorded in the outbox, to the paced reminder mail queue",
+    eventPattern: recordedMail(PACED_PURPOSES),
+    queue: 'reminderMail',
+    inputPath: '$.detail.mail',
+  },
+];
 
 /** The function SES's bounce and complaint events go to (default bus; decision 092 "Bounced addresses"). */
 export const mailFeedback = { consumer: 'mailFeedback' } as const satisfies { consumer: FunctionName };

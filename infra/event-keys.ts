@@ -46,16 +46,17 @@ export const eventKeyAreas = {
   throttle: { prefixes: ['Throttle#*'], writes: [update, del] },
   /** E-mail rate limits (`functions/lib/mail-limits.ts`). */
   mailLimits: { prefixes: ['MailLimit#*'], writes: [update] },
-  /** The reminders' ledger (`functions/lib/reminders/ledger.ts`). */
-  reminders: {
-    prefixes: ['Reminded#*', 'ReminderDay#*', 'ReminderLease#*'],
-    writes: [put, del, 'dynamodb:BatchWriteItem'],
-  },
+  /**
+   * The reminders' ledger (`functions/lib/reminders/ledger.ts`): put in the transaction that
+   * records the day's e-mail in the outbox, the items beyond it batched (decision 155).
+   */
+  reminders: { prefixes: ['Reminded#*', 'ReminderDay#*'], writes: [put, 'dynamodb:BatchWriteItem'] },
   /** Claims of queued e-mails being or having been sent (`functions/jobs/mail-sender.ts`, decision 090). */
   mailSent: { prefixes: ['MailSent#*'], writes: [put, update, del] },
   /**
-   * The outbox: e-mails recorded with the commits that decided them (`functions/lib/outbox.ts`,
-   * decision 099), only ever put; the table's TTL removes them once the stream has carried them.
+   * The outbox: e-mails recorded with what decided them, a commit, a link or a ledger claim
+   * (`functions/lib/outbox.ts`, decisions 099 and 155), only ever put; the mail sender deletes
+   * them once sent (`outboxSent`), the table's TTL whatever is left.
    */
   outbox: { prefixes: ['Outbox#*'], writes: [put] },
   /**

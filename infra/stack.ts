@@ -46,7 +46,9 @@ export interface Declaration {
   readonly queues: Record<QueueName, QueueDecl>;
   /** The function SES's bounces and complaints go to. */
   readonly mailFeedback: { readonly consumer: string };
-  readonly mailRule: QueueRuleDecl;
+  readonly mailRules: readonly QueueRuleDecl[];
+  /** Every purpose of an e-mail: each one's failures have a metric (decision 155). */
+  readonly mailPurposes: readonly string[];
 }
 
 export interface ServicebogenStackProps extends StackProps {
@@ -86,8 +88,8 @@ export class ServicebogenStack extends Stack {
   readonly originSecret: ISecret;
   readonly pipe: EventPipe;
   readonly rules: EventRules;
-  /** The outbox's e-mails from the bus to the mail queue (decision 099). */
-  readonly mailRule: QueueRule;
+  /** The outbox's e-mails from the bus to the mail queues, by the rule's declared name (decisions 099, 155). */
+  readonly mailRules: Record<string, QueueRule> = {};
   readonly schedules: JobSchedules;
   readonly jobQueues: JobQueues;
   readonly mail: Mail;
@@ -164,11 +166,12 @@ export class ServicebogenStack extends Stack {
       this.api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
       this.functions[name] = fn;
     }
-    // The reminders worker's instances together send within their share of SES's rate (decision 147).
-    const reminders = decl.queues.reminders;
-    this.functions[reminders.consumer].fn.addEnvironment(
+    // The mail sender's instances on the reminders' mail queue together send within the reminders'
+    // share of SES's rate (decisions 147 and 155).
+    const reminderMail = decl.queues.reminderMail;
+    this.functions[reminderMail.consumer].fn.addEnvironment(
       ENV.mailSendIntervalMs,
-      String(sendIntervalMs(stage.sesMaxSendRate, reminders.maxConcurrency)),
+      String(sendIntervalMs(stage.sesMaxSendRate, reminderMail.maxConcurrency)),
     );
 
     const streamTables = (Object.keys(decl.tables) as TableName[]).filter((t) => decl.tables[t].stream);
@@ -206,11 +209,13 @@ export class ServicebogenStack extends Stack {
       functions,
       asyncFailures,
     });
-    this.mailRule = new QueueRule(this, 'MailRule', {
-      bus: this.bus,
-      decl: decl.mailRule,
-      queue: this.jobQueues.queues[decl.mailRule.queue],
-    });
+    for (const rule of decl.mailRules) {
+      this.mailRules[rule.name] = new QueueRule(this, `${rule.name}Rule`, {
+        bus: this.bus,
+        decl: rule,
+        queue: this.jobQueues.queues[rule.queue],
+      });
+    }
     this.schedules = new JobSchedules(this, 'Schedules', {
       schedules: decl.schedules,
       functions,
@@ -236,6 +241,7 @@ export class ServicebogenStack extends Stack {
       api: this.api.api,
       tables: this.storage.tables,
       jobs: [...new Set(decl.schedules.map((s) => s.job))],
+      mailPurposes: decl.mailPurposes,
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.origin, description: 'The app' });

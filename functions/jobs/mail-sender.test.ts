@@ -19,6 +19,8 @@ describe('the mail sender, given what it cannot send', () => {
       JSON.stringify({ id: 'x'.repeat(101), purpose: 'welcome', mail }),
       JSON.stringify({ id: 'm', purpose: 'welcome', mail: { ...mail, to: 'x'.repeat(321) } }),
       JSON.stringify({ id: 'm', purpose: 'welcome', mail, correlationId: 'x'.repeat(201) }),
+      // A packed e-mail (decision 155) whose content is no gzip.
+      JSON.stringify({ id: 'm', purpose: 'reminder', mail: { to: mail.to, subject: 'x', gzip: 'bm90IGd6aXA=' } }),
       JSON.stringify([1, 2, 3]),
       'null',
     ];

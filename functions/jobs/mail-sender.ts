@@ -5,8 +5,10 @@ import { dynamo } from '../lib/aws';
 import { clock } from '../lib/clock';
 import { tableName } from '../lib/config';
 import { withCorrelationId } from '../lib/correlation';
-import { outboxKey, QueuedMail } from '../lib/outbox';
+import { openMail, outboxKey, RecordedMail, type QueuedMail } from '../lib/outbox';
 import { sendMail } from '../lib/mailer';
+import { PACED_PURPOSES, paceMail } from '../lib/mail-pace';
+import { MAIL_FAILURE_METRIC, metricStage, putMetrics } from '../lib/metrics';
 import { log } from '../lib/logger';
 
 /** How long a sent e-mail's id is remembered: far beyond the queue's retries (about half an hour). */
@@ -82,21 +84,25 @@ const clearOutbox = (id: string) =>
   dynamo().send(new DeleteCommand({ TableName: tableName('events'), Key: { pk: outboxKey(id), sk: 0 } }));
 
 /**
- * The mail queue's consumer (decision 090 "E-mail leaves through a queue"). A send that fails
- * (SES refuses or throttles) returns to the queue alone and is retried; after 10 receives it goes
- * to the dead-letter queue. A malformed message is dropped with an error line.
+ * The consumer of both mail queues (decision 090 "E-mail leaves through a queue", decision 155
+ * "Every e-mail through the outbox"): `mail`, what people wait for, sent at once, and
+ * `reminderMail`, the morning's reminders, each paced to its share of SES's rate (`paceMail`).
+ * A send that fails (SES refuses or throttles) returns to its queue alone, is counted in
+ * `MailFailures` (an alarm, like a job's `CompanyFailures`) and retried; after 10 receives it goes
+ * to the queue's dead-letter queue. A malformed message is dropped with an error line.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchItemFailure[] = [];
   for (const record of event.Records ?? []) {
     let queued: QueuedMail;
     try {
-      queued = QueuedMail.parse(JSON.parse(record.body));
+      queued = openMail(RecordedMail.parse(JSON.parse(record.body)));
     } catch {
       log.error('malformed mail dropped', { messageId: record.messageId });
       continue;
     }
     try {
+      if (PACED_PURPOSES.includes(queued.purpose)) await paceMail();
       const send = () => sendQueued(queued, clock.now());
       const outcome = await (queued.correlationId ? withCorrelationId(queued.correlationId, send) : send());
       log.info('mail', { id: queued.id, purpose: queued.purpose, outcome });
@@ -107,6 +113,9 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
         receiveCount: record.attributes?.ApproximateReceiveCount,
         error: String(error),
       });
+      // Another delivery of the same e-mail sending it right now is no failure of the e-mail.
+      if (!(error instanceof BeingSent))
+        putMetrics({ [MAIL_FAILURE_METRIC]: 1 }, { Stage: metricStage(), Purpose: queued.purpose });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

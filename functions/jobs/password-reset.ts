@@ -6,8 +6,8 @@ import { clock } from '../lib/clock';
 import { appBaseUrl } from '../lib/config';
 import { createResetLink } from '../lib/credentials';
 import { getClaim, loadStream } from '../lib/store';
-import { sendMail } from '../lib/mailer';
 import { resetMail } from '../lib/mails';
+import { recordedMail } from '../lib/outbox';
 import { log } from '../lib/logger';
 
 /** What `POST /api/user/new-password-request` puts on the queue, for every address alike. */
@@ -16,21 +16,20 @@ export type ResetRequest = z.infer<typeof ResetRequest>;
 
 /**
  * The deferred half of a password reset request (decision 030 "Reset requests are deferred"):
- * when the address has an account, a new reset link (which ends every older one) is e-mailed;
- * otherwise nothing happens. A request that fails (the mail service is down) returns to the
- * queue, and after 3 receives goes to the dead-letter queue; a malformed one is dropped.
+ * when the address has an account, a new reset link (which ends every older one) is made, and its
+ * e-mail recorded in the outbox in the link's own transaction (decision 155 "Every e-mail through
+ * the outbox"): the mail sender sends it. Otherwise nothing happens. A request that fails (the
+ * store is down) returns to the queue, and after 3 receives goes to the dead-letter queue; a
+ * malformed one is dropped.
  */
 export async function handleResetRequest(request: ResetRequest, now: Date): Promise<boolean> {
   const claim = await getClaim<EmailClaim>(emailClaimKey(request.emailAddress));
   const user = claim ? await loadStream<UserState>('User', claim.userId) : null;
   if (!user || user.state.deleted) return false;
-  const link = await createResetLink(user.state.id, user.state.emailAddress, now);
-  if (!link) return false;
-  await sendMail(
-    resetMail(user.state, `${appBaseUrl()}/auth/new-password/${link.token}/${link.expiresAtMs}`),
-    'passwordReset',
-  );
-  return true;
+  const link = await createResetLink(user.state.id, user.state.emailAddress, now, (token, expiresAtMs) => [
+    recordedMail(resetMail(user.state, `${appBaseUrl()}/auth/new-password/${token}/${expiresAtMs}`), 'passwordReset'),
+  ]);
+  return link !== null;
 }
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {

@@ -1,4 +1,6 @@
 import middy from '@middy/core';
+import httpErrorHandler from '@middy/http-error-handler';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RoleType } from '../../events/catalogue';
@@ -93,16 +95,23 @@ const NEEDED: Partial<Record<RouteSpec['access'], RoleType>> = {
   superAdmin: 'SUPER_ADMIN',
 };
 
-function readBody(event: Event): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'TOO_LARGE', messages.tooLarge);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'INVALID_JSON', messages.invalidJson);
-  }
-}
+// middy's parser reads a body of any content type as JSON, as the API always has (`fetch` sends a
+// string body as text/plain); its options' type lacks `disableContentTypeCheck`, which its code reads.
+const parseJson = httpJsonBodyParser<Event>({ disableContentTypeCheck: true } as { disableContentTypeError?: boolean });
+
+/**
+ * The request's JSON body, into `event.body` (decision 154): none stays undefined, one over 1 MiB is
+ * 413, and middy's parser reads the rest (its 415 for malformed JSON is our 400: `toHttpError`).
+ */
+const jsonBody: middy.MiddlewareObj<Event, Result, Error, Ctx> = {
+  before: async (request) => {
+    const { body, isBase64Encoded } = request.event;
+    if (body === undefined || body === null || body === '') return void (request.event.body = undefined);
+    if (Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES)
+      throw new HttpError(413, 'TOO_LARGE', messages.tooLarge);
+    await parseJson.before!(request);
+  },
+};
 
 /** A path parameter as the client meant it; a malformed %-escape names nothing, so it stays as sent (no 500). */
 function decodeParam(value: string | undefined): string {
@@ -127,7 +136,7 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
     const now = clock.now();
     const req: ApiRequest = {
       event,
-      body: readBody(event),
+      body: event.body as unknown, // parsed by `jsonBody`
       query: Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? ''])),
       params: Object.fromEntries(Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodeParam(v)])),
       now,
@@ -173,11 +182,9 @@ const guard = (spec: RouteSpec, route: Omit<Route, 'handle'>): middy.MiddlewareO
   },
 });
 
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  ...API_SECURITY_HEADERS,
-};
+/** An error answer's headers; middy's error handler adds `Content-Type: application/json`. */
+const ERROR_HEADERS = { 'cache-control': 'no-store', ...API_SECURITY_HEADERS };
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', ...ERROR_HEADERS };
 const json = (
   status: number,
   body: unknown,
@@ -224,17 +231,28 @@ const binary = (status: number, file: NonNullable<ApiResponse['file']>): Result 
   isBase64Encoded: true,
 });
 
-const errors: middy.MiddlewareObj<Event, Result> = {
-  onError: async (request) => {
-    const error = toHttpError(request.error);
-    if (error.status >= 500)
-      log.error(String(request.error), { stack: (request.error as Error)?.stack, correlation_id: correlationId() });
-    const body: Record<string, unknown> = { code: error.code, message: error.message };
-    if (error.fields) body.fields = error.fields;
-    Object.assign(body, error.extra);
-    request.response = json(error.status, { error: body });
+/**
+ * Anything thrown, answered in the contract's shape (decision 154): ours maps it to a status and a
+ * Danish message (`toHttpError`) and logs a 5xx; middy's error handler makes the answer.
+ */
+const errors: middy.MiddlewareObj<Event, Result>[] = [
+  httpErrorHandler({ logger: false }),
+  {
+    onError: async (request) => {
+      const error = toHttpError(request.error);
+      if (error.status >= 500)
+        log.error(String(request.error), { stack: (request.error as Error)?.stack, correlation_id: correlationId() });
+      const body: Record<string, unknown> = { code: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+      Object.assign(body, error.extra);
+      request.error = Object.assign(new Error(JSON.stringify({ error: body })), {
+        statusCode: error.status,
+        expose: true,
+        headers: ERROR_HEADERS,
+      });
+    },
   },
-};
+];
 
 /** Before any route, matched or not: only requests CloudFront passed on (decision 085 "A closed edge"). */
 const fromCloudFront: middy.MiddlewareObj<Event, Result> = {
@@ -248,6 +266,7 @@ export function apiHandler(specs: readonly RouteSpec[], impls: Record<string, Ro
     if (!impl) throw new Error(`No implementation for ${spec.method} ${spec.path}`);
     const handle = typeof impl === 'function' ? impl : impl.handle;
     const handler = middy<Event, Result, Error, Ctx>()
+      .use(jsonBody)
       .use(guard(spec, typeof impl === 'function' ? {} : impl))
       .handler(async (event, context) => {
         const result = await handle(context.request);

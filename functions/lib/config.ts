@@ -9,8 +9,9 @@ export const ENV = {
   backupQueue: 'BACKUP_QUEUE_URL',
   passwordResetQueue: 'PASSWORD_RESET_QUEUE_URL',
   mailQueue: 'MAIL_QUEUE_URL',
+  reminderMailQueue: 'REMINDER_MAIL_QUEUE_URL',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
-  /** Least ms between two e-mails of one container (`mail-pace.ts`); unset: no pacing. */
+  /** Least ms between two reminder e-mails of one mail sender container (`mail-pace.ts`); unset: no pacing. */
   mailSendIntervalMs: 'MAIL_SEND_INTERVAL_MS',
 } as const;
 

@@ -5,6 +5,7 @@ import { dynamo } from './aws';
 import { tableName } from './config';
 import { newSecret } from './ids';
 import { createLink, linkKey, linkNotFound, readLink } from './links';
+import type { QueuedMail } from './outbox';
 
 /** A reset link is valid 60 minutes (spec 000 §9). */
 export const RESET_VALID_MS = 60 * 60_000;
@@ -26,6 +27,8 @@ export async function createResetLink(
   userId: string,
   emailAddress: string,
   now: Date,
+  /** The e-mail that carries the link, recorded in the outbox with the link in one transaction (decision 155). */
+  mailsOf?: (token: string, expiresAtMs: number) => QueuedMail[],
 ): Promise<{ token: string; expiresAtMs: number } | null> {
   const nonce = newSecret();
   try {
@@ -42,7 +45,7 @@ export async function createResetLink(
     if (error instanceof ConditionalCheckFailedException) return null; // the address is no longer this person's
     throw error;
   }
-  return createLink<ResetLinkData>('Reset', { userId, emailAddress, nonce }, RESET_VALID_MS, now);
+  return createLink<ResetLinkData>('Reset', { userId, emailAddress, nonce }, RESET_VALID_MS, now, mailsOf);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { isUnavailable, toHttpError } from './http-errors';
 
 const unavailable = {
@@ -50,5 +51,22 @@ describe('toHttpError: the data store out of reach is a 503 with a Danish "prøv
   ])('%s stays a 500', (_name, error) => {
     expect(isUnavailable(error)).toBe(false);
     expect(toHttpError(error)).toMatchObject({ status: 500, code: 'INTERNAL' });
+  });
+});
+
+describe("toHttpError: malformed JSON, refused by middy's body parser with its own 415, is the contract's 400", () => {
+  const parser = httpJsonBodyParser({ disableContentTypeCheck: true } as { disableContentTypeError?: boolean });
+  // `ECONNRESET`: its parse error, in the 415's cause, must not read as a socket error (503).
+  it.each(['{', '{} {}', 'ECONNRESET'])('%s → 400 INVALID_JSON', async (body) => {
+    const error = await parser.before!({ event: { body, headers: {} } } as never).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toMatchObject({ statusCode: 415 });
+    expect(toHttpError(error)).toMatchObject({
+      status: 400,
+      code: 'INVALID_JSON',
+      message: 'Forespørgslen kunne ikke læses: den er ikke gyldig JSON.',
+    });
   });
 });

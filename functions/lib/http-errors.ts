@@ -120,9 +120,14 @@ export function isUnavailable(error: unknown): boolean {
 
 export const unavailable = () => new HttpError(503, 'UNAVAILABLE', messages.unavailable);
 
+/** middy's JSON body parser (`api.ts`) refuses malformed JSON with a 415 of its own, which names it. */
+const isMalformedJson = (error: unknown) =>
+  (error as { cause?: { package?: unknown } } | null)?.cause?.package === '@middy/http-json-body-parser';
+
 /** Maps anything thrown to a status and body; unknown errors become a 500 without details. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isMalformedJson(error)) return new HttpError(400, 'INVALID_JSON', messages.invalidJson);
   if (error instanceof StaleVersionError)
     return new HttpError(409, error.code, error.message, error.current, {
       version: error.version,

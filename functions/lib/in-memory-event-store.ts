@@ -1,6 +1,6 @@
 import { applyTally, emptyTally, type Tally } from '../../domain/shared/tallies';
 import type { StreamType } from '../../events/envelope';
-import type { QueuedMail } from './outbox';
+import { openMail, type QueuedMail } from './outbox';
 import { meets, tallyKey, type Guard } from './tally-items';
 import {
   checkCommit,
@@ -146,7 +146,7 @@ export function inMemoryEventStore(project: InlineProjection): InMemoryEventStor
       for (const head of plan.heads) events.set(keyOf(head.pk, 0), copy(head) as unknown as Item);
       for (const item of plan.outbox) {
         events.set(keyOf(item.pk, 0), copy(item) as unknown as Item);
-        outbox.push(copy(item.mail));
+        outbox.push(openMail(copy(item.mail)));
       }
       for (const op of plan.tallies) {
         let tally = tallies.get(op.pk) ?? emptyTally();

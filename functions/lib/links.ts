@@ -34,7 +34,7 @@ export async function createLink<T>(
   validMs: number,
   now: Date,
   /** The e-mail that carries the link, recorded in the outbox with the link in one transaction (decision 099). */
-  mailsOf?: (token: string) => QueuedMail[],
+  mailsOf?: (token: string, expiresAtMs: number) => QueuedMail[],
 ): Promise<{ token: string; expiresAtMs: number }> {
   if (!Number.isFinite(validMs) || validMs <= 0) throw new Error(`A ${kind} link needs a lifetime`);
   const token = newSecret();
@@ -47,7 +47,7 @@ export async function createLink<T>(
     expiresAt: Math.floor(expiresAtMs / 1000) + 86_400,
   };
   const table = tableName('events');
-  const mails = mailsOf?.(token) ?? [];
+  const mails = mailsOf?.(token, expiresAtMs) ?? [];
   if (mails.length === 0) await dynamo().send(new PutCommand({ TableName: table, Item: row }));
   else
     await dynamo().send(

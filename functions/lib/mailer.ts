@@ -3,7 +3,6 @@ import { sesClient } from './aws';
 import { mailConfigurationSet, mailFrom } from './config';
 import type { MailKind } from './mail-limits';
 import { isSuppressed } from './mail-suppression';
-import { paceMail } from './mail-pace';
 import { log } from './logger';
 
 export interface Mail {
@@ -25,15 +24,14 @@ export const ESSENTIAL: readonly MailPurpose[] = ['invitation', 'passwordReset',
 /**
  * Sends one e-mail through SES (v2) with the stage's configuration set, which reports bounces and
  * complaints; locally the SES endpoint is the runtime's mailbox. A non-essential e-mail to a
- * suppressed address is not sent ('suppressed'), and the caller goes on as if it were. Where the
- * stack sets a send interval (the reminders worker, decision 147), each send waits its turn.
+ * suppressed address is not sent ('suppressed'), and the caller goes on as if it were. Only the
+ * mail sender calls it (decision 155 "Every e-mail through the outbox").
  */
 export async function sendMail(mail: Mail, purpose: MailPurpose): Promise<'sent' | 'suppressed'> {
   if (!ESSENTIAL.includes(purpose) && (await isSuppressed(mail.to))) {
     log.warn('mail to a suppressed address not sent', { purpose });
     return 'suppressed';
   }
-  await paceMail();
   const sent = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: mailFrom(),

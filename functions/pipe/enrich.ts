@@ -3,7 +3,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Envelope } from '../../events/envelope';
 import { commitToEnvelopes, type Commit } from '../lib/commits';
 import { log } from '../lib/logger';
-import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail, type OutboxItem } from '../lib/outbox';
+import { MAIL_RECORDED, OUTBOX_KIND, RecordedMail, type OutboxItem } from '../lib/outbox';
 
 /** A DynamoDB stream record as EventBridge Pipes hands it to an enrichment. */
 export interface StreamRecord {
@@ -31,7 +31,8 @@ export interface MailRecorded {
   type: typeof MAIL_RECORDED;
   /** When the commit that decided it was made. */
   at: string;
-  mail: QueuedMail;
+  /** As recorded: a large e-mail's content packed (decision 155); the mail sender opens it. */
+  mail: RecordedMail;
 }
 
 /**
@@ -46,7 +47,7 @@ export const handler = async (records: StreamRecord[]): Promise<(Envelope | Mail
     if (!image || record.eventName === 'REMOVE') return [];
     const item = unmarshall(normalize({ M: image }).M!) as Commit | OutboxItem;
     if (item.kind === OUTBOX_KIND) {
-      const mail = QueuedMail.safeParse(item.mail);
+      const mail = RecordedMail.safeParse(item.mail);
       if (!mail.success) {
         log.error('outbox item is not an e-mail, dropped', { pk: item.pk, error: mail.error.message });
         return [];

@@ -10,7 +10,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
+import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, MAIL_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
@@ -44,6 +44,11 @@ export interface AlarmsProps {
    * (functions/lib/metrics.ts).
    */
   readonly jobs: readonly string[];
+  /**
+   * Every purpose of an e-mail: the mail sender puts `MailFailures` per purpose (decision 155
+   * "Every e-mail through the outbox": a reminder that cannot be sent is alarmed like any e-mail).
+   */
+  readonly mailPurposes: readonly string[];
 }
 
 /**
@@ -93,7 +98,8 @@ export function evenChunks<T>(items: readonly T[], size: number): T[][] {
  * CloudWatch alarm on everything that means something went wrong and nobody would otherwise
  * know: a message in any dead-letter queue, any function's errors or throttles, the pipe's
  * failed executions, the API's 5xx answers and p95 latency, DynamoDB throttling, SES reputation,
- * companies a job could not do, and a job that has not run for a day. Every alarm notifies the
+ * companies a job could not do, e-mails the mail sender could not send, and a job that has not
+ * run for a day. Every alarm notifies the
  * topic when it fires and when it is OK again; missing data (nothing happened) is not a breach,
  * except for the job-silence alarms, where nothing happening is the breach.
  *
@@ -226,6 +232,20 @@ export class Alarms extends Construct {
       'JobFailures',
       (names) => `A job could not do a company (it is retried, then dead-lettered): ${names}`,
       props.jobs.map((job) => [job, jobMetric(JOB_FAILURE_METRIC, job, fiveMinutes)]),
+    );
+    this.addAnyOf(
+      'MailFailures',
+      (names) => `The mail sender could not send an e-mail (it is retried, then dead-lettered): ${names}`,
+      props.mailPurposes.map((purpose) => [
+        purpose,
+        new cloudwatch.Metric({
+          namespace: METRIC_NAMESPACE,
+          metricName: MAIL_FAILURE_METRIC,
+          dimensionsMap: { Stage: stage.name, Purpose: purpose },
+          period: fiveMinutes,
+          statistic: 'Sum',
+        }),
+      ]),
     );
     // Every hour of the last 26 without a run breaches, and a missing hour (no run put no data) is
     // one: only 26 of 26 such hours fire, i.e. no run at all in 26 hours. A period of an hour or more

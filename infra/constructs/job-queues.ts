@@ -11,7 +11,7 @@ export interface JobQueuesProps {
   readonly queues: Record<QueueName, QueueDecl>;
   /** The stack's functions by declared name; each queue's `consumer` must be one of them. */
   readonly functions: Record<string, AppFunction>;
-  /** Declared reserved concurrency by function name; a consumer's must cover its queue's maxConcurrency. */
+  /** Declared reserved concurrency by function name; a consumer's must cover its queues' maxConcurrency together. */
   readonly reserved?: Record<string, number | undefined>;
 }
 
@@ -30,11 +30,13 @@ export class JobQueues extends Construct {
     for (const [name, decl] of Object.entries(props.queues) as [QueueName, QueueDecl][]) {
       const consumer = props.functions[decl.consumer];
       if (!consumer) throw new Error(`Queue ${name} names unknown consumer ${decl.consumer}`);
+      // A consumer of several queues (the mail sender, decision 155) polls each at its maximum at once.
       const reserved = props.reserved?.[decl.consumer];
-      if (reserved !== undefined && reserved < decl.maxConcurrency) {
-        throw new Error(
-          `${decl.consumer} reserves ${reserved} instances, fewer than the ${name} queue's maxConcurrency ${decl.maxConcurrency}`,
-        );
+      const polled = Object.entries(props.queues).filter(([, q]) => q.consumer === decl.consumer);
+      const needed = polled.reduce((n, [, q]) => n + q.maxConcurrency, 0);
+      if (reserved !== undefined && reserved < needed) {
+        const queues = polled.map(([q, { maxConcurrency }]) => `the ${q} queue's maxConcurrency ${maxConcurrency}`);
+        throw new Error(`${decl.consumer} reserves ${reserved} instances, fewer than ${queues.join(' and ')}`);
       }
       const timeout = consumer.fn.timeout;
       if (!timeout) throw new Error(`${decl.consumer} has no timeout to derive the visibility timeout from`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mailRule, rules, type FunctionName } from '../declaration';
+import { mailRules, rules, type FunctionName } from '../declaration';
 import type { QueueName } from '../declaration-types';
 import { noStorageGuard, type StorageGuard } from './dynamo';
 import { invoke } from './functions';
@@ -61,11 +61,11 @@ export class LocalBus {
         resources: [],
         detail: entry.detail,
       };
-      // A queue target (the outbox's e-mails, decision 099): SQS takes the message at once, or the
-      // put fails, as EventBridge's own delivery to a queue of the account does.
-      if (matches(mailRule.eventPattern, event)) {
+      // A queue target (the outbox's e-mails, decisions 099 and 155): SQS takes the message at
+      // once, or the put fails, as EventBridge's own delivery to a queue of the account does.
+      for (const rule of mailRules.filter((r) => matches(r.eventPattern, event))) {
         if (!this.toQueue) throw new Error('The bus has no queues to deliver to');
-        this.toQueue(mailRule.queue, JSON.stringify(atPath(event, mailRule.inputPath)));
+        this.toQueue(rule.queue, JSON.stringify(atPath(event, rule.inputPath)));
       }
       for (const rule of rules.filter((r) => matches(r.eventPattern, event))) {
         const delivery = this.deliver(rule.name, rule.target as FunctionName, event).finally(() =>

@@ -14,6 +14,7 @@ import {
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -424,10 +425,8 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   try {
     await launch();
     setUp(true);
-    const tableNames = { events: 'servicebogen-events', readModels: 'servicebogen-read-models' };
-    for (const [name, decl] of Object.entries(tables) as [keyof typeof tables, TableDecl][]) {
-      await ensureTable(client, tableNames[name], decl);
-    }
+    const tableNames = tableNamesOf();
+    await ensureTables(client, tableNames);
     return {
       endpoint,
       client,
@@ -458,6 +457,69 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** The declared tables' names: `servicebogen-events`, or with a prefix `servicebogen-<prefix>-events`. */
+const tableNamesOf = (prefix?: string): Record<keyof typeof tables, string> => {
+  const base = prefix ? `servicebogen-${prefix}` : 'servicebogen';
+  return { events: `${base}-events`, readModels: `${base}-read-models` };
+};
+
+async function ensureTables(client: DynamoDBClient, tableNames: Record<keyof typeof tables, string>) {
+  for (const [name, decl] of Object.entries(tables) as [keyof typeof tables, TableDecl][]) {
+    await ensureTable(client, tableNames[name], decl);
+  }
+}
+
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? 'eu-north-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+const assertPrefix = (prefix: string) => {
+  if (!/^[a-zA-Z0-9_.-]{1,200}$/.test(prefix)) throw new Error(`Not a table name prefix: ${prefix}`);
+};
+
+/**
+ * One runtime's tables in a DynamoDB Local that another process runs and watches: the test runs'
+ * shared emulator (decision 152 "Test files share one DynamoDB Local"). Each runtime has its own
+ * tables, named with `prefix`, so what one test file writes no other reads, and a second start with
+ * the same prefix finds its tables again. Nothing here restarts the emulator (its owner does), so
+ * the storage guard says it is always up.
+ */
+export async function attachDynamo(endpoint: string, prefix: string): Promise<LocalDynamo> {
+  assertPrefix(prefix);
+  const client = localClient(endpoint);
+  const tableNames = tableNamesOf(prefix);
+  await waitFor(() => client.send(new ListTablesCommand({ Limit: 1 })), 'the shared DynamoDB Local');
+  await ensureTables(client, tableNames);
+  return {
+    endpoint,
+    client,
+    tableNames,
+    up: true,
+    pid: undefined,
+    whenUp: () => Promise.resolve(),
+    release: () => undefined,
+    mark: () => 0,
+    wasDown: async () => false,
+    stop: async () => client.destroy(),
+  };
+}
+
+/** Deletes the tables `attachDynamo` made with `prefix`, when that runtime's data goes. */
+export async function dropAttachedTables(endpoint: string, prefix: string) {
+  assertPrefix(prefix);
+  const client = localClient(endpoint);
+  try {
+    for (const TableName of Object.values(tableNamesOf(prefix))) {
+      await client.send(new DeleteTableCommand({ TableName })).catch(() => undefined);
+    }
+  } finally {
+    client.destroy();
   }
 }
 

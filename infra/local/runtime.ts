@@ -22,7 +22,7 @@ import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
 import { handleDev, sendJson } from './dev';
-import { ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
+import { attachDynamo, ownerOnly, startDynamo, type LocalDynamo } from './dynamo';
 import { DynamoGates, type Grants } from './dynamo-gate';
 import { LOCAL_CONFIGURATION_SET, Mailbox } from './mailbox';
 import { LocalPipe } from './pipe';
@@ -65,6 +65,12 @@ export interface RuntimeOptions {
    * gate's hop would be counted as the function's work. Default: on unless `LOCAL_GRANTS=off`.
    */
   enforceGrants?: boolean;
+  /**
+   * A DynamoDB Local another process runs, and this runtime's table name prefix in it: the test
+   * runs share one emulator across test files (decision 152 "Test files share one DynamoDB
+   * Local"). Default: the runtime starts its own on `dataDir`, as `npm start` does.
+   */
+  sharedDynamo?: { endpoint: string; prefix: string };
 }
 
 /** The names and addresses of the runtime's emulated resources. */
@@ -137,7 +143,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     for (const s of stops.reverse()) await s();
   };
   try {
-    const dynamo: LocalDynamo = await startDynamo(dataDir);
+    const dynamo: LocalDynamo = options.sharedDynamo
+      ? await attachDynamo(options.sharedDynamo.endpoint, options.sharedDynamo.prefix)
+      : await startDynamo(dataDir);
     stops.push(() => dynamo.stop());
     const s3: LocalS3 = await startS3(dataDir);
     stops.push(() => s3.stop());
@@ -258,20 +266,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     const scheduler = new LocalScheduler(queues);
     if (options.autoSchedules !== false) scheduler.start();
     stops.push(() => scheduler.stop());
-    // Reset requests are deferred to their queue (decision 030 "Reset requests are deferred"): drained too.
-    // E-mails are recorded with their commits and reach the mail queue through the pipe (decision
-    // 099 "E-mail is recorded with its commit"): the pipe first, then the queue and the mailbox.
+    // Every e-mail is recorded in the outbox and reaches a mail queue through the pipe (decisions
+    // 099 "E-mail is recorded with its commit" and 155 "Every e-mail through the outbox"): reset
+    // requests first (decision 030 "Reset requests are deferred": their worker records the link's
+    // e-mail), then the pipe, then the mail queues and the mailbox.
     const mailSent = async () => {
+      await queues.idle('passwordReset');
       await localPipe.drain();
       await queues.idle('mail');
+      await queues.idle('reminderMail');
       await mailbox.idle();
     };
-    // So are e-mails (decision 090 "E-mail leaves through a queue"), and the bounces they bring.
+    // And whatever the pipe carries besides, and the bounces the e-mails bring.
     const drain = async () => {
       await localPipe.drain();
-      await queues.idle('passwordReset');
-      await queues.idle('mail');
-      await mailbox.idle();
+      await mailSent();
       await localPipe.drain();
     };
 

@@ -32,10 +32,11 @@ describe('local scheduler', () => {
       expect(functions.jobDispatcher.sendsTo).toContain(s.job);
     }
     // Every job has its queue; the others hold password reset requests (decision 030 "Reset requests are
-    // deferred") and e-mails (decision 090 "E-mail leaves through a queue").
-    expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset', 'mail'].sort());
+    // deferred") and e-mails (decision 090 "E-mail leaves through a queue"; the reminders' own, decision 155).
+    expect(Object.keys(queues).sort()).toEqual([...jobNames, 'passwordReset', 'mail', 'reminderMail'].sort());
     expect(functions.jobDispatcher.sendsTo).not.toContain('passwordReset');
     expect(functions.jobDispatcher.sendsTo).not.toContain('mail');
+    expect(functions.jobDispatcher.sendsTo).not.toContain('reminderMail');
     for (const job of jobNames) {
       // The dispatcher reads the URL from `ENV[<job>Queue]`; the stack and the runtime set the declared variable.
       expect(queues[job].envVar).toBe(ENV[`${job}Queue`]);

@@ -1,6 +1,6 @@
 import { createServer, request, Agent, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FunctionName } from '../../infra/declaration';
+import { queues, type FunctionName } from '../../infra/declaration';
 import type { JobRun } from '../support/contract';
 import { FunctionProbe } from '../support/function-probe';
 import { startTestRuntime } from '../support/runtime';
@@ -18,14 +18,20 @@ import { seedJobCompanies } from './seed';
  * so each company records ~TASKS time facts and mails its owner once: the heavy morning. Then the
  * same morning again, where every company is read and nothing is recorded or mailed: the quiet one.
  *
- * The dispatcher's and the worker's DynamoDB endpoints are proxies (as in `./cost.ts`) that add
- * `ReturnConsumedCapacity: TOTAL` to each data call and add up, per function and operation, the
- * calls, the items they name and the capacity DynamoDB Local answers with; the worker's container
- * thread is probed for its CPU time (`test/support/function-probe.ts`); the mailbox counts SES sends.
+ * The worker records each e-mail in the outbox with its ledger claim; the pipe and the reminder
+ * mail queue bring it to the mail sender, which sends it (decision 155 "Every e-mail through the
+ * outbox"): each run is timed to the end of the job and to the last e-mail in the mailbox.
+ *
+ * The dispatcher's, the worker's and the mail sender's DynamoDB endpoints are proxies (as in
+ * `./cost.ts`) that add `ReturnConsumedCapacity: TOTAL` to each data call and add up, per function
+ * and operation, the calls, the items they name and the capacity DynamoDB Local answers with; the
+ * worker's and the sender's container threads are probed for their CPU time
+ * (`test/support/function-probe.ts`); the mailbox counts SES sends.
  */
 const COMPANIES = 20;
 const TASKS = 50;
-const COUNTED: FunctionName[] = ['jobDispatcher', 'jobReminders'];
+const COUNTED: FunctionName[] = ['jobDispatcher', 'jobReminders', 'mailSender'];
+const PROBED: FunctionName[] = ['jobReminders', 'mailSender'];
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
@@ -117,7 +123,7 @@ async function capacityProxy(fn: string): Promise<string> {
 
 export async function morningBench(report: BenchReport): Promise<void> {
   const add = (figure: Omit<Figure, 'section'>) => report.add({ section: 'morning', ...figure });
-  const probe = new FunctionProbe(['jobReminders']);
+  const probe = new FunctionProbe(PROBED);
   const rt = await startTestRuntime({
     functions: async (name, local) => {
       const source = (await probe.functions(name, local)) ?? (await local.defaultSource(name));
@@ -136,43 +142,82 @@ export async function morningBench(report: BenchReport): Promise<void> {
     for (const run of ['heavy', 'quiet'] as const) {
       usage.clear();
       const mailsBefore = rt.mailbox.list().length;
-      const cpuBefore = (await probe.usage('jobReminders')).cpuMs;
+      const cpuOf = async (fn: FunctionName) => (await probe.usage(fn)).cpuMs;
+      const cpuBefore = await Promise.all(PROBED.map(cpuOf));
       counting = true;
       const started = performance.now();
       const answer = await rt.call<JobRun>('POST', '/dev/schedule/reminders');
       const wall = performance.now() - started;
+      // The e-mails leave after the job: through the pipe and the reminder mail queue to the sender.
+      await rt.drain();
+      const wallToMail = performance.now() - started;
       counting = false;
-      const cpuAfter = (await probe.usage('jobReminders')).cpuMs;
+      const cpuAfter = await Promise.all(PROBED.map(cpuOf));
       const mails = rt.mailbox.list().length - mailsBefore;
       const { result } = answer.body;
       if (answer.status !== 200 || result.failures || result.companies < COMPANIES)
         throw new Error(`the reminders job failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       const per = (n: number) => Math.round((n / COMPANIES) * 10) / 10;
-      const worker = usage.get('jobReminders') ?? new Map<string, Use>();
-      const total = (key: keyof Use) => [...worker.values()].reduce((n, u) => n + u[key], 0);
-      const ops = [...worker]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([op, u]) => `${op} ${per(u.calls)} (${per(u.items)} items, ${per(u.rcu)} RCU, ${per(u.wcu)} WCU)`)
-        .join(', ');
+      const summary = (fn: FunctionName) => {
+        const byOp = usage.get(fn) ?? new Map<string, Use>();
+        const total = (key: keyof Use) => [...byOp.values()].reduce((n, u) => n + u[key], 0);
+        const ops = [...byOp]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([op, u]) => `${op} ${per(u.calls)} (${per(u.items)} items, ${per(u.rcu)} RCU, ${per(u.wcu)} WCU)`)
+          .join(', ');
+        return { total, ops };
+      };
+      const cpu = (fn: FunctionName) => {
+        const i = PROBED.indexOf(fn);
+        const [before, after] = [cpuBefore[i], cpuAfter[i]];
+        return before !== null && after !== null ? per(after - before) : -1;
+      };
+      const worker = summary('jobReminders');
+      const sender = summary('mailSender');
       const dispatcher = [...(usage.get('jobDispatcher')?.values() ?? [])];
-      add({ name: `${run}: DynamoDB calls per company`, value: per(total('calls')), unit: 'calls', note: ops });
-      add({ name: `${run}: items per company`, value: per(total('items')), unit: 'items' });
-      add({ name: `${run}: RCU per company`, value: per(total('rcu')), unit: 'RCU' });
-      add({ name: `${run}: WCU per company`, value: per(total('wcu')), unit: 'WCU' });
+      add({
+        name: `${run}: DynamoDB calls per company`,
+        value: per(worker.total('calls')),
+        unit: 'calls',
+        note: worker.ops,
+      });
+      add({ name: `${run}: items per company`, value: per(worker.total('items')), unit: 'items' });
+      add({ name: `${run}: RCU per company`, value: per(worker.total('rcu')), unit: 'RCU' });
+      add({ name: `${run}: WCU per company`, value: per(worker.total('wcu')), unit: 'WCU' });
       add({ name: `${run}: e-mails per company`, value: per(mails), unit: 'e-mails' });
       add({
         name: `${run}: worker CPU per company`,
-        value: cpuBefore !== null && cpuAfter !== null ? per(cpuAfter - cpuBefore) : -1,
+        value: cpu('jobReminders'),
         unit: 'ms',
         note: "the worker container's thread (-1: no /proc)",
+      });
+      add({
+        name: `${run}: sender DynamoDB calls per company`,
+        value: per(sender.total('calls')),
+        unit: 'calls',
+        note: sender.ops,
+      });
+      add({ name: `${run}: sender RCU per company`, value: per(sender.total('rcu')), unit: 'RCU' });
+      add({ name: `${run}: sender WCU per company`, value: per(sender.total('wcu')), unit: 'WCU' });
+      add({
+        name: `${run}: sender CPU per company`,
+        value: cpu('mailSender'),
+        unit: 'ms',
+        note: "the mail sender container's thread (-1: no /proc)",
       });
       add({
         name: `${run}: wall per company`,
         value: per(wall),
         unit: 'ms',
-        note: `the whole run of ${COMPANIES} companies, 2 batches at a time on DynamoDB Local: ${Math.round(wall)} ms; dispatcher ${dispatcher
+        note: `the job's run of ${COMPANIES} companies, up to ${queues.reminders.maxConcurrency} at a time on DynamoDB Local: ${Math.round(wall)} ms; dispatcher ${dispatcher
           .map((u) => `${u.calls} calls, ${u.rcu} RCU`)
           .join(', ')}`,
+      });
+      add({
+        name: `${run}: wall to the last e-mail per company`,
+        value: per(wallToMail),
+        unit: 'ms',
+        note: `the run until every e-mail is in the mailbox (pipe, reminder mail queue, sender): ${Math.round(wallToMail)} ms`,
       });
     }
   } finally {

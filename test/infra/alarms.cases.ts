@@ -5,7 +5,7 @@ import { alarmThresholds, evenChunks, JOB_SILENCE_HOURS, MAX_ALARM_METRICS } fro
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
-import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
+import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, MAIL_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
 import { concernOf, ServicebogenStack } from '../../infra/stack';
 import { build, built, cdkContext, inlineStatementsOf } from './build';
 
@@ -152,8 +152,8 @@ test('every dead-letter queue: an alarm on its first visible message', () => {
     ...referenced(/"OnFailure":\{"Destination":\{"Fn::GetAtt":\["(\w+)","Arn"\]/g),
   ]);
   // (Schedules share one dead-letter queue of their own; the SES feedback rule on the default bus
-  // and the outbox's mail rule have one each too.)
-  expect(targets.size).toBe(Object.keys(decl.queues).length + decl.rules.length + 5);
+  // and the outbox's mail rules have one each too.)
+  expect(targets.size).toBe(Object.keys(decl.queues).length + decl.rules.length + decl.mailRules.length + 4);
   expect([...targets].filter((id) => !deadLetterIds.includes(id))).toEqual([]);
   for (const id of deadLetterIds) {
     const found = mathAlarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', {
@@ -252,6 +252,17 @@ test('every scheduled job: an alarm on the companies its worker could not do', (
   }
 });
 
+test('every purpose of an e-mail: an alarm on the e-mails the mail sender could not send, the reminders among them', () => {
+  expect(decl.mailPurposes).toContain('reminder');
+  for (const Purpose of decl.mailPurposes) {
+    const found = mathAlarmsOn(METRIC_NAMESPACE, MAIL_FAILURE_METRIC, { Stage: 'dev', Purpose });
+    expect([Purpose, found.map((f) => [f.stat.Stat, f.alarm.AlarmName])]).toEqual([
+      Purpose,
+      [['Sum', 'Servicebogen-dev-MailFailures']],
+    ]);
+  }
+});
+
 test(`every scheduled job: an alarm when it has not run for ${JOB_SILENCE_HOURS} hours, also when nothing was put`, () => {
   const jobs = [...new Set(decl.schedules.map((s) => s.job))];
   for (const Job of jobs) {
@@ -300,9 +311,13 @@ test('reserved concurrency as declared; a queue consumer reserves at least its q
     const props = resources[idOf(stack.functions[name].fn)].Properties;
     expect([name, props.ReservedConcurrentExecutions]).toEqual([name, f.reservedConcurrency]);
   }
+  // A consumer of several queues (the mail sender's two) covers their maxConcurrency together.
   for (const [name, q] of Object.entries(decl.queues)) {
     const reserved = (decl.functions as Record<string, FunctionDecl>)[q.consumer].reservedConcurrency;
-    expect([name, reserved !== undefined && reserved >= q.maxConcurrency]).toEqual([name, true]);
+    const polled = Object.values(decl.queues)
+      .filter((other) => other.consumer === q.consumer)
+      .reduce((n, other) => n + other.maxConcurrency, 0);
+    expect([name, reserved !== undefined && reserved >= polled]).toEqual([name, true]);
   }
   for (const s of decl.schedules) {
     expect([s.target, (decl.functions as Record<string, FunctionDecl>)[s.target].reservedConcurrency]).toEqual([

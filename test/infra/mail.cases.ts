@@ -72,9 +72,10 @@ test('the configuration set publishes bounces and complaints to the default bus;
   ]);
 });
 
-test('every function that sends names the configuration set and may send with it; no other function may send', () => {
+test('the mail sender alone names the configuration set and may send with it; no other function may send', () => {
+  // Every e-mail goes through the outbox to the mail sender (decision 155 "Every e-mail through the outbox").
   const senders = functions.filter(([, f]) => f.sendsMail).map(([name]) => name);
-  expect(senders.sort()).toEqual(['jobReminders', 'mailPasswordReset', 'mailSender']);
+  expect(senders).toEqual(['mailSender']);
   for (const [name, f] of functions) {
     const fn = resources[idOf(stack.functions[name].fn)].Properties;
     const statements = statementsOf(name).filter((s) => [s.Action].flat().includes('ses:SendEmail'));
@@ -97,50 +98,73 @@ test('every function that sends names the configuration set and may send with it
   }
 });
 
-test('the API functions that mail record the e-mail with their commit; the pipe and a rule put it on the mail queue; its sender retries 10 times, then dead letters', () => {
-  for (const name of ['apiUser', 'apiCompany', 'apiUsers', 'apiNotes'] as const) {
+test('the functions that mail record the e-mail with what decided it; the pipe and a rule per queue put it on the mail queues; the sender retries 10 times, then dead letters', () => {
+  for (const name of [
+    'apiUser',
+    'apiCompany',
+    'apiUsers',
+    'apiNotes',
+    'apiPublic',
+    'jobReminders',
+    'mailPasswordReset',
+  ] as const) {
     const events = decl.functions[name].tables.find((t) => t.name === 'events')!;
-    expect(events.keys).toHaveProperty('outbox');
-    expect((decl.functions[name] as { sendsTo?: string[] }).sendsTo ?? []).not.toContain('mail');
-    expect('sendsMail' in decl.functions[name]).toBe(false);
+    expect([name, events.keys]).toEqual([name, expect.objectContaining({ outbox: 'readWrite' })]);
+    const sendsTo = (decl.functions[name] as { sendsTo?: string[] }).sendsTo ?? [];
+    expect([name, sendsTo.filter((q) => q === 'mail' || q === 'reminderMail')]).toEqual([name, []]);
+    expect([name, 'sendsMail' in decl.functions[name]]).toEqual([name, false]);
   }
   expect(decl.pipe.filterPattern).toEqual({ dynamodb: { NewImage: { kind: { S: ['commit', 'outbox'] } } } });
-  const mailQueueArn = { 'Fn::GetAtt': [idOf(stack.jobQueues.queues.mail), 'Arn'] };
-  template.hasResourceProperties('AWS::Events::Rule', {
-    EventBusName: { Ref: idOf(stack.bus) },
-    EventPattern: { source: [decl.pipe.source], 'detail-type': ['MailRecorded'] },
-    Targets: [
-      Match.objectLike({
-        Arn: mailQueueArn,
-        InputPath: '$.detail.mail',
-        RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 8 },
-        DeadLetterConfig: { Arn: Match.anyValue() },
-      }),
-    ],
-  });
-  // EventBridge may send to the queue (the target's queue policy), from this rule only.
-  template.hasResourceProperties('AWS::SQS::QueuePolicy', {
-    Queues: [{ Ref: idOf(stack.jobQueues.queues.mail) }],
-    PolicyDocument: {
-      Statement: Match.arrayWith([
+  // Every purpose goes to exactly one queue: the reminders to their own, paced; the rest to `mail`.
+  const routed = decl.mailPurposes.map((purpose) => [
+    purpose,
+    decl.mailRules
+      .filter((r) => (r.eventPattern.detail as { mail: { purpose: string[] } }).mail.purpose.includes(purpose))
+      .map((r) => r.queue),
+  ]);
+  expect(routed).toEqual(decl.mailPurposes.map((p) => [p, [p === 'reminder' ? 'reminderMail' : 'mail']]));
+  for (const rule of decl.mailRules) {
+    const queueArn = { 'Fn::GetAtt': [idOf(stack.jobQueues.queues[rule.queue]), 'Arn'] };
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: { Ref: idOf(stack.bus) },
+      EventPattern: { source: [decl.pipe.source], 'detail-type': ['MailRecorded'], detail: rule.eventPattern.detail },
+      Targets: [
         Match.objectLike({
-          Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
-          Principal: { Service: 'events.amazonaws.com' },
-          Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [idOf(stack.mailRule.rule), 'Arn'] } } },
+          Arn: queueArn,
+          InputPath: '$.detail.mail',
+          RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 8 },
+          DeadLetterConfig: { Arn: Match.anyValue() },
         }),
-      ]),
-    },
-  });
-  const queue = resources[idOf(stack.jobQueues.queues.mail)].Properties;
-  expect(queue.RedrivePolicy).toEqual({
-    deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.deadLetterQueues.mail), 'Arn'] },
-    maxReceiveCount: 10,
-  });
-  expect(queue.VisibilityTimeout).toBe(6 * 30);
-  template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-    FunctionName: { Ref: idOf(stack.functions.mailSender.fn) },
-    EventSourceArn: mailQueueArn,
-    FunctionResponseTypes: ['ReportBatchItemFailures'],
-    BatchSize: 10,
-  });
+      ],
+    });
+    // EventBridge may send to the queue (the target's queue policy), from this rule only.
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: idOf(stack.jobQueues.queues[rule.queue]) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+            Principal: { Service: 'events.amazonaws.com' },
+            Condition: {
+              ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [idOf(stack.mailRules[rule.name].rule), 'Arn'] } },
+            },
+          }),
+        ]),
+      },
+    });
+    const queue = resources[idOf(stack.jobQueues.queues[rule.queue])].Properties;
+    expect(queue.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.deadLetterQueues[rule.queue]), 'Arn'] },
+      maxReceiveCount: 10,
+    });
+    expect(queue.VisibilityTimeout).toBe(6 * 30);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: idOf(stack.functions.mailSender.fn) },
+      EventSourceArn: queueArn,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: decl.queues[rule.queue].batchSize,
+    });
+  }
+  expect(decl.queues.mail.batchSize).toBe(10);
+  expect(decl.mailRules.map((r) => r.queue).sort()).toEqual(['mail', 'reminderMail']);
 });

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { REMINDERS_CONCURRENCY, queues, functions } from '../../infra/declaration';
+import { REMINDER_MAIL_CONCURRENCY, REMINDERS_CONCURRENCY, queues, functions } from '../../infra/declaration';
 import { ENV } from '../../functions/lib/config';
 import { REMINDER_MAIL_SHARE, sendIntervalMs } from '../../functions/lib/mail-pace';
 import { stages, type StageName } from '../../infra/stages';
@@ -9,14 +9,19 @@ import { built } from './build';
 
 /**
  * The morning run's width as docs/scale.md computes it (decision 147): the reminders queue's
- * event source and its worker's reserved concurrency both REMINDERS_CONCURRENCY, and the worker's
- * e-mails paced to the stage's SES share.
+ * event source and its worker's reserved concurrency both REMINDERS_CONCURRENCY; the reminders'
+ * e-mails sent by the mail sender from their own queue, paced to the stage's SES share (decision 155).
  */
 
 /** docs/scale.md: the planned Lambda time per company, the largest size, the hour it must fit in. */
 const PLANNED_SECONDS_PER_COMPANY = 1;
 const COMPANIES = 100_000;
 const HOUR = 3600;
+/**
+ * docs/scale.md: the planned time of one e-mail in the mail sender on AWS: ~95 ms of calls (claim,
+ * suppression, SES, mark, outbox) and ~45 ms of CPU (13 ms measured locally, × 3.5 at 512 MB).
+ */
+const PLANNED_MS_PER_EMAIL = 150;
 
 test('REMINDERS_CONCURRENCY works 100,000 companies at 1 s each within the hour, with room to spare', () => {
   const drainSeconds = (COMPANIES * PLANNED_SECONDS_PER_COMPANY) / REMINDERS_CONCURRENCY;
@@ -33,9 +38,10 @@ test('REMINDERS_CONCURRENCY works 100,000 companies at 1 s each within the hour,
 });
 
 for (const stageName of ['dev', 'prod'] as StageName[]) {
-  test(`${stageName}: the reminders event source and reserved concurrency are REMINDERS_CONCURRENCY, e-mails paced`, () => {
+  test(`${stageName}: the reminders event source and reserved concurrency are REMINDERS_CONCURRENCY; their e-mails paced in the mail sender`, () => {
     const { stack } = built(stageName);
     const template = Template.fromStack(stack);
+    const resources = template.toJSON().Resources;
     const idOf = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
     const worker = stack.functions[queues.reminders.consumer].fn;
     expect(queues.reminders).toMatchObject({
@@ -49,18 +55,35 @@ for (const stageName of ['dev', 'prod'] as StageName[]) {
       BatchSize: 1,
       ScalingConfig: { MaximumConcurrency: REMINDERS_CONCURRENCY },
     });
-    const props = template.toJSON().Resources[idOf(worker)].Properties;
-    expect(props.ReservedConcurrentExecutions).toBe(REMINDERS_CONCURRENCY);
+    expect(resources[idOf(worker)].Properties.ReservedConcurrentExecutions).toBe(REMINDERS_CONCURRENCY);
+
+    // The reminders' e-mails: their own queue, worked by the mail sender, paced (decision 155).
+    const sender = stack.functions[queues.reminderMail.consumer].fn;
+    expect(queues.reminderMail).toMatchObject({ consumer: 'mailSender', maxConcurrency: REMINDER_MAIL_CONCURRENCY });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [idOf(stack.jobQueues.queues.reminderMail), 'Arn'] },
+      FunctionName: { Ref: idOf(sender) },
+      BatchSize: queues.reminderMail.batchSize,
+      ScalingConfig: { MaximumConcurrency: REMINDER_MAIL_CONCURRENCY },
+    });
+    const props = resources[idOf(sender)].Properties;
+    expect(props.ReservedConcurrentExecutions).toBe(queues.mail.maxConcurrency + REMINDER_MAIL_CONCURRENCY);
     const interval = Number(props.Environment.Variables[ENV.mailSendIntervalMs]);
-    expect(interval).toBe(sendIntervalMs(stages[stageName].sesMaxSendRate, REMINDERS_CONCURRENCY));
+    const rate = stages[stageName].sesMaxSendRate;
+    expect(interval).toBe(sendIntervalMs(rate, REMINDER_MAIL_CONCURRENCY));
     // All instances together: within the reminders' share of the stage's SES rate.
-    expect((REMINDERS_CONCURRENCY * 1000) / interval).toBeLessThanOrEqual(
-      REMINDER_MAIL_SHARE * stages[stageName].sesMaxSendRate,
+    expect((REMINDER_MAIL_CONCURRENCY * 1000) / interval).toBeLessThanOrEqual(REMINDER_MAIL_SHARE * rate);
+    // And able to use it: an instance sends no faster than one e-mail's work, so a rate that needs
+    // more instances than REMINDER_MAIL_CONCURRENCY fails here (raise both together).
+    expect(interval).toBeGreaterThanOrEqual(PLANNED_MS_PER_EMAIL);
+    // A paced batch leaves room in the sender's timeout.
+    expect(queues.reminderMail.batchSize * interval).toBeLessThanOrEqual(
+      (functions.mailSender.timeoutSeconds * 1000) / 2,
     );
-    // No other function paces (their mail is a trickle beside the morning's).
+    // No other function paces (the reminders worker no longer sends; the rest is a trickle).
     for (const [name, fn] of Object.entries(stack.functions)) {
-      if (name === queues.reminders.consumer) continue;
-      const vars = template.toJSON().Resources[idOf(fn.fn)].Properties.Environment?.Variables ?? {};
+      if (name === queues.reminderMail.consumer) continue;
+      const vars = resources[idOf(fn.fn)].Properties.Environment?.Variables ?? {};
       expect([name, vars[ENV.mailSendIntervalMs]]).toEqual([name, undefined]);
     }
   });

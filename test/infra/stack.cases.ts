@@ -100,8 +100,8 @@ test('one function per declaration entry: nodejs22.x on arm64, environment and l
       stageEnvironment({ STAGE: 'x', APP_BASE_URL: 'x', MAIL_FROM: 'x', EVENT_SOURCE: 'x' }),
       () => 'x',
     );
-    // But the reminders worker's mail pacing, which is SES's send rate on AWS (decision 147; test/infra/scale.cases.ts).
-    const awsOnly = name === decl.queues.reminders.consumer ? [ENV.mailSendIntervalMs] : [];
+    // But the mail sender's pacing of the reminders, which is SES's send rate on AWS (decisions 147, 155; test/infra/scale.cases.ts).
+    const awsOnly = name === decl.queues.reminderMail.consumer ? [ENV.mailSendIntervalMs] : [];
     expect(Object.keys(env).sort()).toEqual([...Object.keys(local), ...awsOnly].sort());
     for (const t of f.tables) {
       const table = idOf(stack.storage.tables[t.name]);
@@ -202,9 +202,9 @@ test('pipe: stream → filter → enrichment → bus, with a dead-letter queue',
 });
 
 test('one rule per declared rule on the domain bus, to its function with retries and a DLQ', () => {
-  // Plus the rule of SES's bounces and complaints on the default bus and the outbox's mail rule
-  // to the mail queue (both in test/infra/mail.cases.ts).
-  template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 2);
+  // Plus the rule of SES's bounces and complaints on the default bus and the outbox's mail rules
+  // to the mail queues (all in test/infra/mail.cases.ts).
+  template.resourceCountIs('AWS::Events::Rule', decl.rules.length + 1 + decl.mailRules.length);
   for (const rule of decl.rules) {
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: idOf(stack.bus) },

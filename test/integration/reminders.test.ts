@@ -7,14 +7,15 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
  * Reminder e-mails (decision 023 "Reminders") through the real job path (schedule → dispatcher →
- * queue → worker) and the local mailbox, over two weeks of March 2027:
+ * queue → worker → outbox → pipe → reminder mail queue → mail sender, decision 155) and the local
+ * mailbox, over two weeks of March 2027:
  *
  * | run (06:00)       | Bo (USER)                          | Cecilie (USER) | Anne, Dan (admins)                 |
  * | Wed 3, twice      | 1: the single task is due today    |                |                                    |
  * | Thu 4             | 1: single overdue, routine due     |                |                                    |
  * | Mon 8 (3 skipped) | 1: routine overdue                 |                | 1 each: the weekly summary         |
  * | Thu 11            |                                    |                | 1 each: overdue for 7 days or more |
- * | Fri 12            | 1: the routine's next deadline due |                |                                    |
+ * | Fri 12, twice     | 1: the routine's next deadline due |                |                                    |
  * | Fri 19            |                                    | 1: monthly due |                                    |
  *
  * The task on standby equipment never gives an e-mail.
@@ -179,23 +180,32 @@ test('Wednesday a week later (7 calendar days after Wednesday 3 March): the admi
   expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
 });
 
-test('a failed send is not lost: the job reports it, and the next run mails it', async () => {
+test('a failed send is not lost: the job records the e-mail, the mail sender retries it until SES takes it, once', async () => {
   await at(cet('2027-03-11', '10:00'));
   await ok(rt.call('POST', '/api/task/complete', { ...as(bo, companyId), body: { id: ids.weekly } })); // next deadline Friday 12 March
   await rt.drain();
+  const refusedBefore = rt.mailbox.refused;
   rt.mailbox.refuseSends(true); // SES refuses every message
   try {
+    // The job's part is the ledger and the outbox (decision 155): it succeeds while SES refuses.
     const result = await morning('2027-03-12');
-    expect(result.failures).toBeGreaterThan(0);
+    expect(result.failures).toBe(0);
+    // The mail sender has tried and been refused, and will try again (`GET /dev/mail` would wait for it).
+    const deadline = Date.now() + 10_000;
+    while (rt.mailbox.refused === refusedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(rt.mailbox.refused).toBeGreaterThan(refusedBefore);
+    const bos = rt.mailbox.list().filter((m) => m.to.includes(bo.emailAddress) && m.subject.startsWith('Påmindelse'));
+    expect(bos).toHaveLength(3);
   } finally {
     rt.mailbox.refuseSends(false);
   }
-  expect(await counts()).toEqual({ anne: 2, bo: 3, cecilie: 0, dan: 2 });
-  await morning('2027-03-13');
   expect(await counts()).toEqual({ anne: 2, bo: 4, cecilie: 0, dan: 2 });
   const mail = await newest(bo);
   expect(mail.subject).toBe('Påmindelse: Ugentligt eftersyn');
-  expect(mail.text).toContain('Deadline: 12. mar. 2027 · Forsinket'); // it passed meanwhile; told as it stands now
+  expect(mail.text).toContain('Deadline: 12. mar. 2027 · Udføres'); // as it stood when the job recorded it
+  // Claimed in the ledger with its outbox item: the same morning again mails nothing more.
+  await morning('2027-03-12');
+  expect(await counts()).toEqual({ anne: 2, bo: 4, cecilie: 0, dan: 2 });
 });
 
 test('Cecilie hears of the monthly routine when its 7-day notice begins, once even from two runs at the same moment; the task on standby never', async () => {

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { dropAttachedTables } from '../../infra/local/dynamo';
 import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infra/local/runtime';
+import { sharedDynamoEndpoint } from './shared-dynamo';
 
 /** An HTTP answer: its status and its body, parsed when it is JSON. */
 export interface ApiAnswer<T = unknown> {
@@ -41,7 +43,11 @@ export async function startTestRuntime(
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-test-'));
   process.env.LOCAL_CLOCK = 'settable';
+  // The test project's one DynamoDB Local when its global set-up started one (decision 152).
+  const sharedEndpoint = sharedDynamoEndpoint();
+  const sharedDynamo = sharedEndpoint ? { endpoint: sharedEndpoint, prefix: basename(dataDir) } : undefined;
   const runtime = await startRuntime({
+    sharedDynamo,
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -81,6 +87,7 @@ export async function startTestRuntime(
     call,
     stop: async () => {
       await runtime.stop();
+      if (sharedDynamo) await dropAttachedTables(sharedDynamo.endpoint, sharedDynamo.prefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

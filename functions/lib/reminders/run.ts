@@ -10,12 +10,12 @@ import type { UserState } from '../../../domain/user/decider';
 import { execute } from '../command';
 import { appBaseUrl } from '../config';
 import { loadStream } from '../store';
-import { sendMail } from '../mailer';
 import { membersOf } from '../memberships';
+import { recordedMail } from '../outbox';
 import { completionsBetween, missedBetween } from '../statistics';
 import { taskContext, tasksOf } from '../tasks';
 import { reminderView, weeklySummary, type Names, type WeeklySummary } from './content';
-import { dayKey, record, recorded, sentKey, withLease } from './ledger';
+import { claimDay, dayKey, finishDay, recorded, sentKey } from './ledger';
 import { reminderMail } from './mail';
 
 /**
@@ -25,8 +25,9 @@ import { reminderMail } from './mail';
  *    is caught up on the next run);
  * 2. each person gets at most one e-mail a day with what is new for them since their last one,
  *    admins also the tasks overdue for 7 days or more and, on Mondays, the weekly summary.
- * Returns how many e-mails went out; throws after doing what it could when a task or an e-mail
- * failed, so the company's message is retried (the ledger keeps a retry from mailing anything twice).
+ * Returns how many e-mails it recorded for the mail sender; throws after doing what it could when
+ * a task or an e-mail's claim failed, so the company's message is retried (the ledger keeps a
+ * retry from mailing anything twice).
  */
 export async function sendReminders(companyId: string, now: Date): Promise<number> {
   const company = (await loadStream<CompanyState>('Company', companyId))?.state;
@@ -181,8 +182,9 @@ async function weeklyOf(
 }
 
 /**
- * One person's e-mail, at most one a day: under their lease, what is not yet in the ledger is
- * mailed, then recorded. Nothing new, or mailed today already: no e-mail (0).
+ * One person's e-mail, at most one a day: what is not yet in the ledger is claimed in the ledger
+ * and recorded in the outbox, in one transaction (decision 155 "Every e-mail through the outbox");
+ * the mail sender sends it. Nothing new, or claimed today already: no e-mail (0).
  */
 async function deliver(
   companyId: string,
@@ -192,21 +194,19 @@ async function deliver(
   view: (pending: ReminderItem[], weekly: Weekly | null) => Parameters<typeof reminderMail>[0],
   now: Date,
 ): Promise<number> {
-  const sent = await withLease(companyId, person.id, async () => {
-    const day = dayKey(companyId, person.id, copenhagenDate(now));
-    const keys = items.map((item) => sentKey(companyId, reminderKey(item)));
-    const weekKey = weekly ? sentKey(companyId, `${person.id}#${weekly.key}`) : null;
-    const done = await recorded([day, ...keys, ...(weekKey ? [weekKey] : [])]);
-    if (done.has(day)) return 0;
-    const pending = items.filter((_, i) => !done.has(keys[i]));
-    const summary = weekKey && !done.has(weekKey) ? weekly : null;
-    if (!pending.length && !summary) return 0;
-    await sendMail(reminderMail(view(pending, summary)), 'reminder');
-    await record(
-      [day, ...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])],
-      now,
-    );
-    return 1;
-  });
-  return sent ?? 0;
+  const day = dayKey(companyId, person.id, copenhagenDate(now));
+  const keys = items.map((item) => sentKey(companyId, reminderKey(item)));
+  const weekKey = weekly ? sentKey(companyId, `${person.id}#${weekly.key}`) : null;
+  const done = await recorded([day, ...keys, ...(weekKey ? [weekKey] : [])]);
+  const claimed = done.get(day);
+  if (claimed) {
+    await finishDay(claimed, done);
+    return 0;
+  }
+  const pending = items.filter((_, i) => !done.has(keys[i]));
+  const summary = weekKey && !done.has(weekKey) ? weekly : null;
+  if (!pending.length && !summary) return 0;
+  const mail = recordedMail(reminderMail(view(pending, summary)), 'reminder');
+  const told = [...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])];
+  return (await claimDay(day, told, mail, now)) ? 1 : 0;
 }
