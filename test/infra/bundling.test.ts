@@ -61,16 +61,16 @@ test('every function bundles zod without its other locales', async () => {
 
 /**
  * A library that builds a file is bundled only by the function that builds it (decision 153): the
- * zip's archiver by the backup job, not by `apiBackup`, which only signs a link to the zip; pdf-lib
- * by the service book. Each is about 120 kB of a bundle zipped.
+ * zip's fflate by the backup job, not by `apiBackup`, which only signs a link to the zip; pdf-lib
+ * (about 115 kB of a bundle zipped) by the service book.
  */
-test('archiver is bundled only by the backup job, pdf-lib only by the service book', async () => {
+test('fflate is bundled only by the backup job, pdf-lib only by the service book', async () => {
   const inputs = await inputsByFunction();
   const bundlers = (library: string) =>
     Object.keys(inputs)
       .filter((name) => inputs[name].some((input) => input.includes(`node_modules/${library}/`)))
       .sort();
   expect(Object.keys(inputs)).toHaveLength(Object.keys(functions).length);
-  expect(bundlers('archiver')).toEqual(['jobBackup']);
+  expect(bundlers('fflate')).toEqual(['jobBackup']);
   expect(bundlers('pdf-lib')).toEqual(['apiServiceBook']);
 }, 60_000);
