@@ -68,7 +68,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No cycles: what two modules share moves to a third that imports neither (functions/lib/commits.ts, inline-rows.ts); a store gets what it writes through a port (store.ts composes it).',
+        'No cycles: what two modules share moves to a third that imports neither (functions/store/commits.ts, inline-rows.ts); a store gets what it writes through a port (store.ts composes it).',
       severity: 'error',
       from: {},
       to: { circular: true },

@@ -11,7 +11,7 @@ import type {
   TableDecl,
   TableName,
 } from './declaration-types';
-import { ORIGIN_SECRET_ENV } from '../functions/lib/origin';
+import { ORIGIN_SECRET_ENV } from '../functions/http/origin';
 
 export { ORIGIN_SECRET_ENV };
 
@@ -58,14 +58,14 @@ export const TOKEN_SECRET_ENV = 'AUTH_SECRET_ARN';
 
 /**
  * Who needs the token-signing secret is derived, not declared: every function that serves HTTP
- * routes runs the shared guard (`functions/lib/api.ts`), which verifies a bearer token whenever one
+ * routes runs the shared guard (`functions/http/api.ts`), which verifies a bearer token whenever one
  * comes along, on public routes too. Nothing else signs or verifies tokens.
  */
 export const needsTokenSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
 
 /**
  * The origin secret goes with the routes too: the shared chain refuses every request that does not
- * carry CloudFront's origin header (`functions/lib/origin.ts`, decision 085 "A closed edge").
+ * carry CloudFront's origin header (`functions/http/origin.ts`, decision 085 "A closed edge").
  */
 export const needsOriginSecret = (fn: FunctionDecl) => (fn.routes?.length ?? 0) > 0;
 
@@ -76,7 +76,7 @@ export interface BindingSources {
 }
 
 /**
- * What the shared guard reads for every route (`functions/lib/api.ts`): the session and its
+ * What the shared guard reads for every route (`functions/http/api.ts`): the session and its
  * security row, and the caller's head (a `User#` stream item). Event-table areas: added to a
  * function's grants on the event table only (`implicitKeys`).
  */
@@ -90,7 +90,7 @@ export const GUARD_KEYS: KeyGrants = { streams: 'read', sessions: 'read' };
 function implicitKeys(fn: FunctionDecl, table: TableName): KeyGrants<string> {
   if (table !== 'events') return {};
   const implicit: KeyGrants<string> = (fn.routes?.length ?? 0) > 0 ? { ...GUARD_KEYS } : {};
-  // Every sender asks whether the address is suppressed (functions/lib/mailer.ts).
+  // Every sender asks whether the address is suppressed (functions/mail/mailer.ts).
   if (fn.sendsMail) implicit.mailSuppression = 'read';
   return implicit;
 }

@@ -22,5 +22,5 @@ export const bundling = {
   // pdf-lib's standard fonts with only the two the service book draws with: the 14 fonts' metrics
   // kept `apiServiceBook` over the 400 kB limit (decision 115). Only that function imports pdf-lib.
   // A path relative to the repository root, where both esbuild runs start.
-  alias: { '@pdf-lib/standard-fonts': './functions/lib/pdf-fonts/standard-fonts.js' },
+  alias: { '@pdf-lib/standard-fonts': './functions/documents/pdf-fonts/standard-fonts.js' },
 } as const;

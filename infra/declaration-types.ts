@@ -4,18 +4,18 @@
  * on one machine is what AWS runs.
  */
 
-import type { RouteSpec } from '../functions/lib/route-spec';
+import type { RouteSpec } from '../functions/http/route-spec';
 import type { StreamType } from '../events/envelope';
 import type { EventKeyArea, KeyArea } from './event-keys';
 import type { ReadModelKeyArea } from './read-model-keys';
 
 /** The routes' types live with the functions that declare them (functions never import infra). */
-export type { Access, HttpMethod, RouteSpec } from '../functions/lib/route-spec';
+export type { Access, HttpMethod, RouteSpec } from '../functions/http/route-spec';
 
 export type TableName = 'events' | 'readModels';
 export type BucketName = 'web' | 'files' | 'backups';
 /**
- * One queue per scheduled job, named after the job (`jobNames` in `functions/lib/config.ts`), and
+ * One queue per scheduled job, named after the job (`jobNames` in `functions/platform/config.ts`), and
  * the queue of password reset requests (work deferred so the request answers alike for every address),
  * and the queues of e-mails to send (decision 090 "E-mail leaves through a queue"): what people wait
  * for on `mail`, the morning's reminders on `reminderMail` (decision 155 "Every e-mail through the outbox").

@@ -2,25 +2,25 @@ import { activityEventTypes } from '../domain/activity/activity';
 import { statisticsEventTypes } from '../domain/task/statistics';
 import type { EventType } from '../events/catalogue';
 import { EVENT_SOURCE } from '../events/envelope';
-import { companyRoutes } from '../functions/api/company.routes';
-import { userRoutes } from '../functions/api/user.routes';
-import { usersRoutes } from '../functions/api/users.routes';
-import { invitationRoutes } from '../functions/api/invitation.routes';
-import { locationsRoutes } from '../functions/api/locations.routes';
-import { equipmentRoutes } from '../functions/api/equipment.routes';
-import { notesRoutes } from '../functions/api/notes.routes';
-import { filesRoutes } from '../functions/api/files.routes';
-import { tasksRoutes } from '../functions/api/tasks.routes';
-import { overviewRoutes } from '../functions/api/overview.routes';
-import { activityRoutes } from '../functions/api/activity.routes';
-import { backupRoutes } from '../functions/api/backup.routes';
-import { calendarRoutes } from '../functions/api/calendar.routes';
-import { serviceBookRoutes } from '../functions/api/service-book.routes';
-import { publicRoutes } from '../functions/api/public.routes';
-import { stickersRoutes } from '../functions/api/stickers.routes';
-import { ENV } from '../functions/lib/config';
-import { PACED_PURPOSES } from '../functions/lib/mail-pace';
-import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail } from '../functions/lib/outbox';
+import { companyRoutes } from '../functions/api/routes/company.routes';
+import { userRoutes } from '../functions/api/routes/user.routes';
+import { usersRoutes } from '../functions/api/routes/users.routes';
+import { invitationRoutes } from '../functions/api/routes/invitation.routes';
+import { locationsRoutes } from '../functions/api/routes/locations.routes';
+import { equipmentRoutes } from '../functions/api/routes/equipment.routes';
+import { notesRoutes } from '../functions/api/routes/notes.routes';
+import { filesRoutes } from '../functions/api/routes/files.routes';
+import { tasksRoutes } from '../functions/api/routes/tasks.routes';
+import { overviewRoutes } from '../functions/api/routes/overview.routes';
+import { activityRoutes } from '../functions/api/routes/activity.routes';
+import { backupRoutes } from '../functions/api/routes/backup.routes';
+import { calendarRoutes } from '../functions/api/routes/calendar.routes';
+import { serviceBookRoutes } from '../functions/api/routes/service-book.routes';
+import { publicRoutes } from '../functions/api/routes/public.routes';
+import { stickersRoutes } from '../functions/api/routes/stickers.routes';
+import { ENV } from '../functions/platform/config';
+import { PACED_PURPOSES } from '../functions/mail/mail-pace';
+import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail } from '../functions/mail/outbox';
 import type {
   KeyGrants,
   BucketDecl,
@@ -100,7 +100,7 @@ const MAIL_CONCURRENCY = 2;
 /**
  * A function's read-model grants (decision 148): every area read (the API and the jobs read many
  * lists), and written only the areas of the projections it runs: the inline projections of the
- * streams its commands append (`functions/lib/inline-projections.ts`: Task → tasks and counts,
+ * streams its commands append (`functions/store/inline-projections.ts`: Task → tasks and counts,
  * Location → locations and counts, Equipment → equipment and counts, Note → notes and counts,
  * Invitation → invitations, User and a company's creation → memberships).
  */
@@ -438,7 +438,7 @@ const domainEvents = (types: readonly EventType[]) => ({ source: [EVENT_SOURCE],
  * The bus projections' subscriptions, built from the lists the projections themselves switch on.
  * A new event type is routed by adding it to its list; test/infra/rules.test.ts checks each rule
  * against its projection. Only the read models that combine streams are here: the rows that
- * mirror one stream are written with their commit (`functions/lib/inline-projections.ts`), and the
+ * mirror one stream are written with their commit (`functions/store/inline-projections.ts`), and the
  * bus does not deliver to them (decision 121 "The bus delivers only to projections that combine streams").
  */
 export const rules: RuleDecl[] = [

@@ -1,5 +1,5 @@
 import { streamTypes, type StreamType } from '../events/envelope';
-import { TALLY_PREFIX } from '../functions/lib/tally-items';
+import { TALLY_PREFIX } from '../functions/store/tally-items';
 import { tallyHoldersOf } from '../domain/shared/tallies';
 
 /**
@@ -36,18 +36,18 @@ export const eventKeyAreas = {
   tallies: { prefixes: [`${TALLY_PREFIX}*`], writes: [update, 'dynamodb:BatchWriteItem'] },
   /** Claims that make a value unique (a location's name, an invitation's address and token), released by deletion. */
   claims: { prefixes: ['LocationName#*', 'Invite#*', 'InvitationToken#*'], writes: [put, del] },
-  /** E-mail claims: they hold the password hashes (`functions/lib/accounts.ts`). */
+  /** E-mail claims: they hold the password hashes (`functions/use-cases/accounts.ts`). */
   credentials: { prefixes: ['Email#*'], writes: [put, update, del] },
-  /** Sessions and each person's revocation row (`functions/lib/sessions.ts`). */
+  /** Sessions and each person's revocation row (`functions/use-cases/sessions.ts`). */
   sessions: { prefixes: ['Session#*', 'Security#*'], writes: [put, update, del] },
-  /** Two-step login and reset links (`functions/lib/links.ts`). */
+  /** Two-step login and reset links (`functions/use-cases/links.ts`). */
   links: { prefixes: ['Link#*'], writes: [put, del] },
-  /** Login throttling per address (`functions/lib/throttle.ts`). */
+  /** Login throttling per address (`functions/http/throttle.ts`). */
   throttle: { prefixes: ['Throttle#*'], writes: [update, del] },
-  /** E-mail rate limits (`functions/lib/mail-limits.ts`). */
+  /** E-mail rate limits (`functions/mail/mail-limits.ts`). */
   mailLimits: { prefixes: ['MailLimit#*'], writes: [update] },
   /**
-   * The reminders' ledger (`functions/lib/reminders/ledger.ts`): put in the transaction that
+   * The reminders' ledger (`functions/use-cases/reminders/ledger.ts`): put in the transaction that
    * records the day's e-mail in the outbox, the items beyond it batched (decision 155).
    */
   reminders: { prefixes: ['Reminded#*', 'ReminderDay#*'], writes: [put, 'dynamodb:BatchWriteItem'] },
@@ -55,7 +55,7 @@ export const eventKeyAreas = {
   mailSent: { prefixes: ['MailSent#*'], writes: [put, update, del] },
   /**
    * The outbox: e-mails recorded with what decided them, a commit, a link or a ledger claim
-   * (`functions/lib/outbox.ts`, decisions 099 and 155), only ever put; the mail sender deletes
+   * (`functions/mail/outbox.ts`, decisions 099 and 155), only ever put; the mail sender deletes
    * them once sent (`outboxSent`), the table's TTL whatever is left.
    */
   outbox: { prefixes: ['Outbox#*'], writes: [put] },
@@ -64,16 +64,16 @@ export const eventKeyAreas = {
    * lies in the table only until it is mailed (decision 033 "Invitations: the secret only in the mail").
    */
   outboxSent: { prefixes: ['Outbox#*'], writes: [del] },
-  /** Addresses that bounced or complained (`functions/lib/mail-suppression.ts`, decision 092): read by every sender. */
+  /** Addresses that bounced or complained (`functions/mail/mail-suppression.ts`, decision 092): read by every sender. */
   mailSuppression: { prefixes: ['MailSuppression#*'], writes: [put, del] },
   /**
-   * Calendar feed addresses (`functions/lib/calendar-feeds.ts`, decision 106): each holder's row and
+   * Calendar feed addresses (`functions/use-cases/calendar-feeds.ts`, decision 106): each holder's row and
    * the row its secret's hash names, replaced together on renewal.
    */
   calendarFeeds: { prefixes: ['CalendarFeed#*', 'CalendarFeedToken#*'], writes: [put, del] },
-  /** Service stickers' codes (`functions/lib/stickers.ts`, decision 110): claimed once, never released. */
+  /** Service stickers' codes (`functions/use-cases/stickers.ts`, decision 110): claimed once, never released. */
   stickers: { prefixes: ['Sticker#*'], writes: [put] },
-  /** Rate limits of the stickers' public cards (`functions/lib/public-limits.ts`, decision 114). */
+  /** Rate limits of the stickers' public cards (`functions/http/public-limits.ts`, decision 114). */
   publicLimits: { prefixes: ['PublicLimit#*'], writes: [update] },
 } as const satisfies Record<string, KeyArea>;
 

@@ -7,7 +7,7 @@ const update = 'dynamodb:UpdateItem';
  * The read-model table's items by the prefix of their partition key, one area per projection
  * (decision 148 "Each read-model writer only to its own partitions"), as the event table's are
  * (`infra/event-keys.ts`, decision 086). A function writes the areas of the projections it runs:
- * the inline projections of the streams its commands append (`functions/lib/inline-projections.ts`,
+ * the inline projections of the streams its commands append (`functions/store/inline-projections.ts`,
  * written in the commit's own transaction), or, for a bus projection, its own. Only the replay
  * (`jobRebuild`) writes the whole table, unscoped (`wholeTable`): it empties it and writes every area.
  *
@@ -31,9 +31,9 @@ export const readModelKeyAreas = {
   /** Notes per company (`Notes#<company>`), written with each Note commit. */
   notes: { prefixes: ['Notes#*'], writes: [put] },
   /**
-   * The counters (`Counts#<company>`, `functions/lib/target-counts.ts`, decision 059): open tasks
+   * The counters (`Counts#<company>`, `functions/queries/target-counts.ts`, decision 059): open tasks
    * (Task commits) and live notes (Note commits) per equipment and location, and the names' version
-   * (Equipment and Location commits, `functions/lib/inventory-names.ts`), only ever changed with ADD.
+   * (Equipment and Location commits, `functions/queries/inventory-names.ts`), only ever changed with ADD.
    */
   counts: { prefixes: ['Counts#*'], writes: [update] },
   /** Pending invitations per company and per address (`functions/projections/invitations.ts`), with each Invitation commit. */

@@ -3,8 +3,8 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
-import { ENV } from '../functions/lib/config';
-import { sendIntervalMs } from '../functions/lib/mail-pace';
+import { ENV } from '../functions/platform/config';
+import { sendIntervalMs } from '../functions/mail/mail-pace';
 import { bindingsOf, stageEnvironment } from './bindings';
 import * as declaration from './declaration';
 import type {

@@ -50,7 +50,7 @@ export interface StageConfig {
    * SES's maximum send rate (e-mails a second) of the stage's account and region, as SES reports
    * it (`aws sesv2 get-account` › SendQuota.MaxSendRate): the sandbox's is 1, production access
    * grants what AWS decides for the use case. The reminders worker paces its e-mails so that all
-   * its instances together stay within 80 % of it (`functions/lib/mail-pace.ts`, decision 147).
+   * its instances together stay within 80 % of it (`functions/mail/mail-pace.ts`, decision 147).
    * Raise it here when AWS raises the account's rate (docs/scale.md says when that is needed).
    */
   readonly sesMaxSendRate: number;

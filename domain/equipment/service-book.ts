@@ -10,7 +10,7 @@ import type { EquipmentState } from './decider';
 /**
  * The service book of one piece of equipment (issue 17 D; decision 117 "What the service book
  * holds"): what an auditor, an insurer or a buyer asks for, assembled from the event store and the
- * history read model into a plain document that `functions/lib/service-book-pdf.ts` draws.
+ * history read model into a plain document that `functions/documents/service-book-pdf.ts` draws.
  */
 
 /**

@@ -218,7 +218,7 @@ export function applyTally(tally: Tally, change: Pick<TallyChange, 'counters' | 
 /**
  * A stream a change admits something into (a person given an open task, equipment or a location
  * given a task, a location given equipment, a company given inventory): the command must check
- * that the holder takes it (`functions/lib/tallies.ts`), on the version it read.
+ * that the holder takes it (`functions/store/tallies.ts`), on the version it read.
  */
 export interface TallyJoin {
   streamType: StreamType;

@@ -12,7 +12,7 @@ import { seriesBetween, type DeadlineCalendar } from './recurrence';
  * Calendar feeds (issue 17, decisions 105–109): a secret iCalendar address per person and company,
  * of the person's own tasks (`me`) or, for an admin, of all the company's tasks (`company`). This
  * module is the feed's pure part: who may hold which feed, a task's upcoming deadlines, and what
- * each calendar event says. The iCalendar text itself is written by `functions/lib/calendar.ts`.
+ * each calendar event says. The iCalendar text itself is written by `functions/documents/ical-feed.ts`.
  */
 
 export const calendarFeedScopes = ['me', 'company'] as const;

@@ -16,7 +16,7 @@ import type { TaskStatus } from './status';
  * - `taskRowStateFields`, `TaskRowState`: the state a row is computed from, all the list reads of
  *   the task rows (a ProjectionExpression, decision 062 "Reads fetch what they show").
  * A field the list should show goes into `taskRowShown`: the row's type, the read and the
- * view (`taskRowView` in functions/lib/tasks.ts, whose return type is `TaskRow`) follow.
+ * view (`taskRowView` in functions/queries/tasks.ts, whose return type is `TaskRow`) follow.
  */
 export const taskRowShown = [
   'id',

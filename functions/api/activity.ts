@@ -1,9 +1,9 @@
 import { activityQuerySchema, yearShown } from '../../domain/activity/activity';
 import { copenhagenDate } from '../../domain/task/recurrence';
-import { activityPage, activityViews, decodeCursor } from '../lib/activity';
-import { apiHandler } from '../lib/api';
-import { HttpError, parseInput } from '../lib/http-errors';
-import { activityRoutes } from './activity.routes';
+import { activityPage, activityViews, decodeCursor } from '../queries/activity';
+import { apiHandler } from '../http/api';
+import { HttpError, parseInput } from '../http/http-errors';
+import { activityRoutes } from './routes/activity.routes';
 
 export const handler = apiHandler(activityRoutes, {
   /** `?year=&completionsOnly=&cursor=`: a page of the year's timeline, newest first, and the cursor of the next. */

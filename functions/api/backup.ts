@@ -1,12 +1,12 @@
 import { zipFileName } from '../../domain/backup/tables';
 import { BACKUP_REQUEST_RETRY_MS, type BackupAnswer } from '../../domain/backup/download';
-import { apiHandler } from '../lib/api';
-import { backupDownloadUrl, lastRequest, newestBackup, recordRequest } from '../lib/backups';
-import { queueUrl } from '../lib/config';
-import { sendAll } from '../lib/queues';
+import { apiHandler } from '../http/api';
+import { backupDownloadUrl, lastRequest, newestBackup, recordRequest } from '../use-cases/backups';
+import { queueUrl } from '../platform/config';
+import { sendAll } from '../platform/queues';
 import type { CompanyMessage } from '../jobs/message';
-import { backupRoutes } from './backup.routes';
-import { log } from '../lib/logger';
+import { backupRoutes } from './routes/backup.routes';
+import { log } from '../platform/logger';
 
 /**
  * The newest backup zip as a short-lived link; with none yet, the company's backup is queued (the

@@ -15,16 +15,16 @@ import {
   type FeedNames,
 } from '../../domain/task/calendar-feed';
 import type { UserState } from '../../domain/user/decider';
-import { fittingText } from '../lib/answer';
-import { apiHandler } from '../lib/api';
-import { feedAddresses, feedByToken, issueFeed, revokeFeed, type FeedAddress } from '../lib/calendar-feeds';
-import { appBaseUrl } from '../lib/config';
-import { loadHead, loadStream } from '../lib/store';
-import { HttpError, parseInput } from '../lib/http-errors';
-import { FEED_TTL_SECONDS, renderFeed } from '../lib/ical-feed';
-import { itemLoader } from '../lib/items';
-import { taskContext, taskFieldsOf } from '../lib/tasks';
-import { calendarRoutes } from './calendar.routes';
+import { fittingText } from '../http/answer';
+import { apiHandler } from '../http/api';
+import { feedAddresses, feedByToken, issueFeed, revokeFeed, type FeedAddress } from '../use-cases/calendar-feeds';
+import { appBaseUrl } from '../platform/config';
+import { loadHead, loadStream } from '../store/store';
+import { HttpError, parseInput } from '../http/http-errors';
+import { FEED_TTL_SECONDS, renderFeed } from '../documents/ical-feed';
+import { itemLoader } from '../queries/items';
+import { taskContext, taskFieldsOf } from '../queries/tasks';
+import { calendarRoutes } from './routes/calendar.routes';
 
 /** What the API answers of an address: the https address to copy and the webcal:// one to open. */
 const view = (address: FeedAddress) => {

@@ -4,17 +4,17 @@ import { signUpSchema } from '../../domain/user/schemas';
 import { monthKey } from '../../domain/shared/time';
 import { signUp } from '../commands/company/sign-up';
 import { updateCompany } from '../commands/company/update-company';
-import { apiHandler, etag } from '../lib/api';
-import { eventStore, loadStream, loadTally } from '../lib/store';
-import { forbidden, notFound, parseInput } from '../lib/http-errors';
-import { upgradeMail, welcomeMail } from '../lib/mails';
-import { recordedMail } from '../lib/outbox';
-import { membershipsOf } from '../lib/memberships';
-import { createSession } from '../lib/sessions';
-import { monthFigures } from '../lib/statistics';
-import { companyView, userView } from '../lib/views';
-import { mayMail } from '../lib/mail-limits';
-import { companyRoutes } from './company.routes';
+import { apiHandler, etag } from '../http/api';
+import { eventStore, loadStream, loadTally } from '../store/store';
+import { forbidden, notFound, parseInput } from '../http/http-errors';
+import { upgradeMail, welcomeMail } from '../mail/mails';
+import { recordedMail } from '../mail/outbox';
+import { membershipsOf } from '../queries/memberships';
+import { createSession } from '../use-cases/sessions';
+import { monthFigures } from '../queries/statistics';
+import { companyView, userView } from '../queries/views';
+import { mayMail } from '../mail/mail-limits';
+import { companyRoutes } from './routes/company.routes';
 
 async function loadCompanyView(companyId: string, now: Date) {
   const [company, tally] = await Promise.all([

@@ -6,17 +6,17 @@ import { createEquipment } from '../commands/equipment/create-equipment';
 import { deleteEquipment } from '../commands/equipment/delete-equipment';
 import { setEquipmentStandby } from '../commands/equipment/set-equipment-standby';
 import { updateEquipment } from '../commands/equipment/update-equipment';
-import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
-import { byNameOrder, decodeCursor } from '../lib/cursor';
-import { eventStore } from '../lib/store';
-import { notFound, parseInput } from '../lib/http-errors';
-import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../lib/inventory';
-import { equipmentHints } from '../lib/hints';
-import type { ItemLoader } from '../lib/items';
-import { companyCounts, countsByKind, countsItem, countsOf } from '../lib/target-counts';
-import { rowOf } from '../lib/stream-rows';
-import { rowState } from '../lib/tasks';
-import { equipmentRoutes } from './equipment.routes';
+import { apiHandler, etag, preloaded, type ApiRequest } from '../http/api';
+import { byNameOrder, decodeCursor } from '../http/cursor';
+import { eventStore } from '../store/store';
+import { notFound, parseInput } from '../http/http-errors';
+import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../queries/inventory';
+import { equipmentHints } from '../queries/hints';
+import type { ItemLoader } from '../queries/items';
+import { companyCounts, countsByKind, countsItem, countsOf } from '../queries/target-counts';
+import { rowOf } from '../store/stream-rows';
+import { rowState } from '../queries/tasks';
+import { equipmentRoutes } from './routes/equipment.routes';
 
 /** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { error: 'Vælg et udstyr' }).max(200) });

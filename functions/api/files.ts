@@ -2,12 +2,12 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { MAX_FILE_BYTES, fileTooLargeMessage, uploadSchema } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
-import { apiHandler } from '../lib/api';
-import { s3 } from '../lib/aws';
-import { bucketName } from '../lib/config';
-import { belongsTo, downloadUrl, newFileKey, uploadUrl } from '../lib/files';
-import { notFound, parseInput } from '../lib/http-errors';
-import { filesRoutes } from './files.routes';
+import { apiHandler } from '../http/api';
+import { s3 } from '../platform/aws';
+import { bucketName } from '../platform/config';
+import { belongsTo, downloadUrl, newFileKey, uploadUrl } from '../platform/files';
+import { notFound, parseInput } from '../http/http-errors';
+import { filesRoutes } from './routes/files.routes';
 
 const keySchema = z.object({ key: z.string({ error: 'Angiv en fil' }).min(1, { error: 'Angiv en fil' }).max(400) });
 

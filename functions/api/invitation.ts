@@ -3,14 +3,14 @@ import { isAdmin } from '../../domain/shared/roles';
 import { acceptInvitationSchema, invitationRefSchema } from '../../domain/user/schemas';
 import { acceptInvitation } from '../commands/invitations/accept-invitation';
 import { deleteInvitation } from '../commands/invitations/delete-invitation';
-import { emailClaimKey, type EmailClaim } from '../lib/accounts';
-import { apiHandler } from '../lib/api';
-import { eventStore, getClaim } from '../lib/store';
-import { forbidden, parseInput, unauthorized } from '../lib/http-errors';
-import { invitationByToken, invitationView, pendingForAddress, pendingForCompany } from '../lib/invitations';
-import { createSession } from '../lib/sessions';
-import { userView } from '../lib/views';
-import { invitationRoutes } from './invitation.routes';
+import { emailClaimKey, type EmailClaim } from '../use-cases/accounts';
+import { apiHandler } from '../http/api';
+import { eventStore, getClaim } from '../store/store';
+import { forbidden, parseInput, unauthorized } from '../http/http-errors';
+import { invitationByToken, invitationView, pendingForAddress, pendingForCompany } from '../use-cases/invitations';
+import { createSession } from '../use-cases/sessions';
+import { userView } from '../queries/views';
+import { invitationRoutes } from './routes/invitation.routes';
 
 /**
  * Invitations: look up, list, accept (new person or existing account), delete (spec 000 §7).

@@ -3,18 +3,18 @@ import { locationSchema, locationUpdateSchema } from '../../domain/location/sche
 import { createLocation } from '../commands/locations/create-location';
 import { deleteLocation } from '../commands/locations/delete-location';
 import { renameLocation } from '../commands/locations/rename-location';
-import { apiHandler, etag, preloaded } from '../lib/api';
-import { byNameOrder, decodeCursor } from '../lib/cursor';
-import { eventStore } from '../lib/store';
-import { notFound, parseInput } from '../lib/http-errors';
-import { equipmentOf, locationItem, locationRowsOf, locationView } from '../lib/inventory';
-import { locationHints } from '../lib/hints';
-import type { ItemLoader } from '../lib/items';
-import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../lib/target-counts';
-import { rowOf } from '../lib/stream-rows';
+import { apiHandler, etag, preloaded } from '../http/api';
+import { byNameOrder, decodeCursor } from '../http/cursor';
+import { eventStore } from '../store/store';
+import { notFound, parseInput } from '../http/http-errors';
+import { equipmentOf, locationItem, locationRowsOf, locationView } from '../queries/inventory';
+import { locationHints } from '../queries/hints';
+import type { ItemLoader } from '../queries/items';
+import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../queries/target-counts';
+import { rowOf } from '../store/stream-rows';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
-import { tallyItem, tallyOf } from '../lib/tally-items';
-import { locationsRoutes } from './locations.routes';
+import { tallyItem, tallyOf } from '../store/tally-items';
+import { locationsRoutes } from './routes/locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
 

@@ -3,14 +3,14 @@ import { noteArchiveSchema, noteQuerySchema, noteSchema, responseSchema } from '
 import { addResponse } from '../commands/notes/add-response';
 import { createNote } from '../commands/notes/create-note';
 import { setNoteArchived } from '../commands/notes/set-note-archived';
-import { apiHandler } from '../lib/api';
-import { byKey, byText, decodeCursor, listOrder } from '../lib/cursor';
-import { eventStore } from '../lib/store';
-import { assertUploaded } from '../lib/files';
-import { forbidden, parseInput } from '../lib/http-errors';
-import { noteRowsOf } from '../lib/inventory';
-import { loadTarget, noteView, recipientMails, targetOf } from '../lib/notes';
-import { notesRoutes } from './notes.routes';
+import { apiHandler } from '../http/api';
+import { byKey, byText, decodeCursor, listOrder } from '../http/cursor';
+import { eventStore } from '../store/store';
+import { assertUploaded } from '../platform/files';
+import { forbidden, parseInput } from '../http/http-errors';
+import { noteRowsOf } from '../queries/inventory';
+import { loadTarget, noteView, recipientMails, targetOf } from '../mail/notes';
+import { notesRoutes } from './routes/notes.routes';
 
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
 

@@ -1,17 +1,17 @@
 import { buildOverview } from '../../domain/task/overview';
 import { currentMonth, isMonth, monthsEnding, CHART_MONTHS_WITH_PREVIOUS } from '../../domain/task/statistics';
 import type { UserState } from '../../domain/user/decider';
-import { apiHandler } from '../lib/api';
+import { apiHandler } from '../http/api';
 import type { CompanyState } from '../../domain/company/decider';
-import { headItem } from '../lib/commits';
-import { loadHead } from '../lib/store';
-import { HttpError } from '../lib/http-errors';
-import { inventoryNames, namesVersionItem } from '../lib/inventory-names';
-import { pendingForCompany } from '../lib/invitations';
-import { membersOf } from '../lib/memberships';
-import { countersOf, dueRowsOf } from '../lib/statistics';
-import { taskFieldsOf } from '../lib/tasks';
-import { overviewRoutes } from './overview.routes';
+import { headItem } from '../store/commits';
+import { loadHead } from '../store/store';
+import { HttpError } from '../http/http-errors';
+import { inventoryNames, namesVersionItem } from '../queries/inventory-names';
+import { pendingForCompany } from '../use-cases/invitations';
+import { membersOf } from '../queries/memberships';
+import { countersOf, dueRowsOf } from '../queries/statistics';
+import { taskFieldsOf } from '../queries/tasks';
+import { overviewRoutes } from './routes/overview.routes';
 
 /** 'Ugyldig måned' (spec 001 §2): the month must be `yyyy-MM`, from 2018. */
 const invalidMonth = () => new HttpError(400, 'INVALID_MONTH', 'Ugyldig måned', { month: 'Ugyldig måned' });

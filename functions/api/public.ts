@@ -6,19 +6,19 @@ import type { TaskState } from '../../domain/task/decider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DomainError } from '../../domain/shared/errors';
 import { loadStickerItem, reportFault } from '../commands/stickers/report-fault';
-import { apiHandler, type ApiRequest } from '../lib/api';
-import { s3 } from '../lib/aws';
-import { bucketName } from '../lib/config';
-import { eventStore, loadStream, loadTally } from '../lib/store';
+import { apiHandler, type ApiRequest } from '../http/api';
+import { s3 } from '../platform/aws';
+import { bucketName } from '../platform/config';
+import { eventStore, loadStream, loadTally } from '../store/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
-import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../lib/files';
-import { parseInput } from '../lib/http-errors';
-import { membersOf } from '../lib/memberships';
-import { recipientMails } from '../lib/notes';
-import { limitAddress, limitSticker } from '../lib/public-limits';
-import { findSticker } from '../lib/stickers';
-import { clientAddress } from '../lib/client-address';
-import { publicRoutes } from './public.routes';
+import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../platform/files';
+import { parseInput } from '../http/http-errors';
+import { membersOf } from '../queries/memberships';
+import { recipientMails } from '../mail/notes';
+import { limitAddress, limitSticker } from '../http/public-limits';
+import { findSticker } from '../use-cases/stickers';
+import { clientAddress } from '../http/client-address';
+import { publicRoutes } from './routes/public.routes';
 
 /** The caller's address (the limits count per address): the viewer's, behind CloudFront. */
 const callerAddress = (req: ApiRequest) =>

@@ -4,14 +4,14 @@ import type { EquipmentState } from '../../domain/equipment/decider';
 import type { LocationState } from '../../domain/location/decider';
 import type { TaskState } from '../../domain/task/decider';
 import { contentDisposition } from '../../domain/note/files';
-import { apiHandler } from '../lib/api';
-import { eventStore, loadStream, loadTally } from '../lib/store';
+import { apiHandler } from '../http/api';
+import { eventStore, loadStream, loadTally } from '../store/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
-import { loadOwned, notesOf } from '../lib/inventory';
-import { bookImages } from '../lib/service-book-files';
-import { serviceBookPdf } from '../lib/service-book-pdf';
-import { targetCompletionsOf } from '../lib/tasks';
-import { serviceBookRoutes } from './service-book.routes';
+import { loadOwned, notesOf } from '../queries/inventory';
+import { bookImages } from '../documents/service-book-files';
+import { serviceBookPdf } from '../documents/service-book-pdf';
+import { targetCompletionsOf } from '../queries/tasks';
+import { serviceBookRoutes } from './routes/service-book.routes';
 
 /**
  * One piece of equipment's service book as a PDF (issue 17 D): the equipment, its location and

@@ -1,11 +1,11 @@
 import { formatStickerCode, stickerPath } from '../../domain/sticker/code';
 import { stickerPrintSchema } from '../../domain/sticker/schemas';
 import { assignStickers } from '../commands/stickers/assign-stickers';
-import { apiHandler } from '../lib/api';
-import { appBaseUrl } from '../lib/config';
-import { eventStore } from '../lib/store';
-import { parseInput } from '../lib/http-errors';
-import { stickersRoutes } from './stickers.routes';
+import { apiHandler } from '../http/api';
+import { appBaseUrl } from '../platform/config';
+import { eventStore } from '../store/store';
+import { parseInput } from '../http/http-errors';
+import { stickersRoutes } from './routes/stickers.routes';
 
 /** An admin's sheet of stickers: each chosen item with its code and the address its QR code holds. */
 export const handler = apiHandler(stickersRoutes, {

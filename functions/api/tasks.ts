@@ -17,19 +17,27 @@ import { deleteTask } from '../commands/tasks/delete-task';
 import { setTaskStandby } from '../commands/tasks/set-task-standby';
 import { transferTasks } from '../commands/tasks/transfer-tasks';
 import { updateTask } from '../commands/tasks/update-task';
-import { apiHandler, etag, preloaded, type ApiRequest } from '../lib/api';
-import { byKey, byText, decodeCursor, listOrder, type CursorKey } from '../lib/cursor';
-import { eventStore } from '../lib/store';
-import { assertUploaded, attachment } from '../lib/files';
-import { forbidden, notFound, parseInput } from '../lib/http-errors';
-import { heldNames, namesVersionItem, type InventoryNames } from '../lib/inventory-names';
-import { loadOwned } from '../lib/inventory';
-import { rowOf } from '../lib/stream-rows';
-import { loadVisibleTask, visibleTo } from '../lib/task-access';
-import { historyPage } from '../lib/history';
-import { completionPartitions, type CompletionRow } from '../lib/inline-rows';
-import { singleTaskContext, taskItem, taskItems, taskRowsOf, taskListOf, taskRowView, taskView } from '../lib/tasks';
-import { tasksRoutes } from './tasks.routes';
+import { apiHandler, etag, preloaded, type ApiRequest } from '../http/api';
+import { byKey, byText, decodeCursor, listOrder, type CursorKey } from '../http/cursor';
+import { eventStore } from '../store/store';
+import { assertUploaded, attachment } from '../platform/files';
+import { forbidden, notFound, parseInput } from '../http/http-errors';
+import { heldNames, namesVersionItem, type InventoryNames } from '../queries/inventory-names';
+import { loadOwned } from '../queries/inventory';
+import { rowOf } from '../store/stream-rows';
+import { loadVisibleTask, visibleTo } from '../queries/task-access';
+import { historyPage } from '../queries/history';
+import { completionPartitions, type CompletionRow } from '../queries/inline-rows';
+import {
+  singleTaskContext,
+  taskItem,
+  taskItems,
+  taskRowsOf,
+  taskListOf,
+  taskRowView,
+  taskView,
+} from '../queries/tasks';
+import { tasksRoutes } from './routes/tasks.routes';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });

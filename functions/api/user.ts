@@ -8,25 +8,25 @@ import {
   newPasswordRequestSchema,
   newPasswordSchema,
 } from '../../domain/user/schemas';
-import { emailClaimKey, type EmailClaim } from '../lib/accounts';
-import { apiHandler, etag } from '../lib/api';
+import { emailClaimKey, type EmailClaim } from '../use-cases/accounts';
+import { apiHandler, etag } from '../http/api';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../lib/aws';
-import { appBaseUrl, passwordResetQueueUrl } from '../lib/config';
-import { getClaim, loadStream } from '../lib/store';
-import { HttpError, parseInput, unauthorized } from '../lib/http-errors';
-import { consumeLink, createLink } from '../lib/links';
-import { assertMayMail } from '../lib/mail-limits';
-import { recordedMail } from '../lib/outbox';
-import { liftSuppression } from '../lib/mail-suppression';
-import { mfaMail } from '../lib/mails';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords';
-import { createSession, renewSession, revokeAllSessions, revokeSession } from '../lib/sessions';
-import { clearFailures, failureDelayMs, reserveAttempt } from '../lib/throttle';
-import { userView } from '../lib/views';
-import { resetPassword } from '../lib/credentials';
+import { sqsClient } from '../platform/aws';
+import { appBaseUrl, passwordResetQueueUrl } from '../platform/config';
+import { getClaim, loadStream } from '../store/store';
+import { HttpError, parseInput, unauthorized } from '../http/http-errors';
+import { consumeLink, createLink } from '../use-cases/links';
+import { assertMayMail } from '../mail/mail-limits';
+import { recordedMail } from '../mail/outbox';
+import { liftSuppression } from '../mail/mail-suppression';
+import { mfaMail } from '../mail/mails';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../use-cases/passwords';
+import { createSession, renewSession, revokeAllSessions, revokeSession } from '../use-cases/sessions';
+import { clearFailures, failureDelayMs, reserveAttempt } from '../http/throttle';
+import { userView } from '../queries/views';
+import { resetPassword } from '../use-cases/credentials';
 import type { ResetRequest } from '../jobs/password-reset';
-import { userRoutes } from './user.routes';
+import { userRoutes } from './routes/user.routes';
 
 /** Login, two-step login, password reset, the current user and logout (api.md "Accounts"). */
 const LOGIN_FAILED = 'Emailaddresse eller password er forkert';

@@ -1,12 +1,12 @@
 import { backupTables, type BackupData, type BackupPerson } from '../../domain/backup/tables';
 import type { UserState } from '../../domain/user/decider';
-import { writeBackup } from '../lib/backup-zip';
-import { loadStream } from '../lib/store';
-import { equipmentOf, locationsOf, notesOf } from '../lib/inventory';
-import { membersOf } from '../lib/memberships';
-import { tasksOf } from '../lib/tasks';
+import { writeBackup } from '../use-cases/backup-zip';
+import { loadStream } from '../store/store';
+import { equipmentOf, locationsOf, notesOf } from '../queries/inventory';
+import { membersOf } from '../queries/memberships';
+import { tasksOf } from '../queries/tasks';
 import { companyJob } from './company-job';
-import { log } from '../lib/logger';
+import { log } from '../platform/logger';
 
 /** Everything the backup holds, from the read models (people's names and addresses from their streams). */
 async function backupData(companyId: string): Promise<BackupData> {

@@ -24,7 +24,7 @@ const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 const entries = captureLogs();
 const logs = () => entries().filter((e) => e.level === 'info');
 const errors = () => entries().filter((e) => e.level === 'error');
-/** Raw stdout lines: the EMF metric records (functions/lib/metrics.ts). */
+/** Raw stdout lines: the EMF metric records (functions/platform/metrics.ts). */
 let metrics: string[];
 beforeEach(() => {
   metrics = [];

@@ -1,10 +1,10 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { clock } from '../lib/clock';
-import { withCorrelationId } from '../lib/correlation';
-import type { JobName } from '../lib/config';
-import { JOB_FAILURE_METRIC, metricStage, putMetrics } from '../lib/metrics';
+import { clock } from '../platform/clock';
+import { withCorrelationId } from '../platform/correlation';
+import type { JobName } from '../platform/config';
+import { JOB_FAILURE_METRIC, metricStage, putMetrics } from '../platform/metrics';
 import { CompanyMessage } from './message';
-import { log } from '../lib/logger';
+import { log } from '../platform/logger';
 
 /** What one company's run did: how many items the job acted on (e-mails, backups, subscriptions). */
 export interface CompanyResult {

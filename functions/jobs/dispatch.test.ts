@@ -2,7 +2,7 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { resetClients } from '../lib/aws';
+import { resetClients } from '../platform/aws';
 import { handler } from './dispatch';
 
 const sqs = mockClient(SQSClient);
@@ -12,7 +12,7 @@ const QUEUE = 'https://sqs.eu-north-1.amazonaws.com/123456789012/subscriptions';
 /** The Companies directory as the read-model table answers it. */
 const companies = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ pk: 'Companies', sk: `c${i}`, companyId: `c${i}` }));
-/** The same, as DynamoDB sends them (the read path's low-level client, functions/lib/aws.ts). */
+/** The same, as DynamoDB sends them (the read path's low-level client, functions/platform/aws.ts). */
 const items = (count: number) => companies(count).map((row) => marshall(row));
 const sentBodies = () =>
   sqs
@@ -30,7 +30,7 @@ beforeAll(() => {
   process.env.BACKUP_QUEUE_URL = QUEUE.replace('subscriptions', 'backup');
   resetClients();
 });
-/** Raw stdout lines: the EMF metric records (functions/lib/metrics.ts). */
+/** Raw stdout lines: the EMF metric records (functions/platform/metrics.ts). */
 let metrics: string[];
 beforeEach(() => {
   sqs.reset();

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { jobNames, queueUrl, type JobName } from '../lib/config';
-import { allCompanyIds } from '../lib/memberships';
-import { JOB_RUN_METRIC, metricStage, putMetrics } from '../lib/metrics';
-import { sendAll } from '../lib/queues';
+import { jobNames, queueUrl, type JobName } from '../platform/config';
+import { allCompanyIds } from '../queries/memberships';
+import { JOB_RUN_METRIC, metricStage, putMetrics } from '../platform/metrics';
+import { sendAll } from '../platform/queues';
 import type { CompanyMessage } from './message';
-import { log } from '../lib/logger';
+import { log } from '../platform/logger';
 
 /** What the schedule passes (its target input): the job to fan out. */
 const Input = z.object({ job: z.enum(jobNames) });

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { clock } from '../lib/clock';
-import { suppress } from '../lib/mail-suppression';
-import { log } from '../lib/logger';
+import { clock } from '../platform/clock';
+import { suppress } from '../mail/mail-suppression';
+import { log } from '../platform/logger';
 
 /**
  * What SES publishes to a configuration set's EventBridge destination (detail-type `Email Bounced`

@@ -1,15 +1,15 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws';
-import { clock } from '../lib/clock';
-import { tableName } from '../lib/config';
-import { withCorrelationId } from '../lib/correlation';
-import { openMail, outboxKey, RecordedMail, type QueuedMail } from '../lib/outbox';
-import { sendMail } from '../lib/mailer';
-import { PACED_PURPOSES, paceMail } from '../lib/mail-pace';
-import { MAIL_FAILURE_METRIC, metricStage, putMetrics } from '../lib/metrics';
-import { log } from '../lib/logger';
+import { dynamo } from '../platform/aws';
+import { clock } from '../platform/clock';
+import { tableName } from '../platform/config';
+import { withCorrelationId } from '../platform/correlation';
+import { openMail, outboxKey, RecordedMail, type QueuedMail } from '../mail/outbox';
+import { sendMail } from '../mail/mailer';
+import { PACED_PURPOSES, paceMail } from '../mail/mail-pace';
+import { MAIL_FAILURE_METRIC, metricStage, putMetrics } from '../platform/metrics';
+import { log } from '../platform/logger';
 
 /** How long a sent e-mail's id is remembered: far beyond the queue's retries (about half an hour). */
 const SENT_KEPT_S = 2 * 24 * 3600;

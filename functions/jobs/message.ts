@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { jobNames } from '../lib/config';
+import { jobNames } from '../platform/config';
 
 /**
  * The body of a job queue message: one company for one job. The dispatcher writes it; the

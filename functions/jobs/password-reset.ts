@@ -1,14 +1,14 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import type { UserState } from '../../domain/user/decider';
-import { emailClaimKey, type EmailClaim } from '../lib/accounts';
-import { clock } from '../lib/clock';
-import { appBaseUrl } from '../lib/config';
-import { createResetLink } from '../lib/credentials';
-import { getClaim, loadStream } from '../lib/store';
-import { resetMail } from '../lib/mails';
-import { recordedMail } from '../lib/outbox';
-import { log } from '../lib/logger';
+import { emailClaimKey, type EmailClaim } from '../use-cases/accounts';
+import { clock } from '../platform/clock';
+import { appBaseUrl } from '../platform/config';
+import { createResetLink } from '../use-cases/credentials';
+import { getClaim, loadStream } from '../store/store';
+import { resetMail } from '../mail/mails';
+import { recordedMail } from '../mail/outbox';
+import { log } from '../platform/logger';
 
 /** What `POST /api/user/new-password-request` puts on the queue, for every address alike. */
 export const ResetRequest = z.object({ emailAddress: z.string().min(1).max(320) });

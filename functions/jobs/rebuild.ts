@@ -5,16 +5,16 @@ import { activityEventTypes } from '../../domain/activity/activity';
 import { statisticsEventTypes } from '../../domain/task/statistics';
 import type { EventType } from '../../events/catalogue';
 import { EVENT_SOURCE, envelopeSchema, type Envelope, type StreamType } from '../../events/envelope';
-import { batchWriteAll, dynamo } from '../lib/aws';
-import { commitToEnvelopes } from '../lib/commits';
-import { tableName } from '../lib/config';
-import { readStream } from '../lib/store';
-import { inlineWrites } from '../lib/inline-projections';
-import { countUpdate } from '../lib/target-counts';
-import { planTallies, tallyAction } from '../lib/tally-items';
+import { batchWriteAll, dynamo } from '../platform/aws';
+import { commitToEnvelopes } from '../store/commits';
+import { tableName } from '../platform/config';
+import { readStream } from '../store/store';
+import { inlineWrites } from '../store/inline-projections';
+import { countUpdate } from '../queries/target-counts';
+import { planTallies, tallyAction } from '../store/tally-items';
 import { handler as activity } from '../projections/activity';
 import { handler as statistics } from '../projections/statistics';
-import { log } from '../lib/logger';
+import { log } from '../platform/logger';
 
 type Projection = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
 

@@ -1,4 +1,4 @@
-import { sendReminders } from '../lib/reminders/run';
+import { sendReminders } from '../use-cases/reminders/run';
 import { companyJob } from './company-job';
 
 /**

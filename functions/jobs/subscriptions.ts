@@ -1,5 +1,5 @@
 import { companyDecider } from '../../domain/company/decider';
-import { execute } from '../lib/command';
+import { execute } from '../store/command';
 import { companyJob } from './company-job';
 
 /**

@@ -1,5 +1,5 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { outboxItem, recordedMail } from '../lib/outbox';
+import { outboxItem, recordedMail } from '../mail/outbox';
 import { handler, type StreamRecord } from './enrich';
 
 /** The enrichment's handling of outbox items (decision 099 "E-mail is recorded with its commit"). */

@@ -1,9 +1,9 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Envelope } from '../../events/envelope';
-import { commitToEnvelopes, type Commit } from '../lib/commits';
-import { log } from '../lib/logger';
-import { MAIL_RECORDED, OUTBOX_KIND, RecordedMail, type OutboxItem } from '../lib/outbox';
+import { commitToEnvelopes, type Commit } from '../store/commits';
+import { log } from '../platform/logger';
+import { MAIL_RECORDED, OUTBOX_KIND, RecordedMail, type OutboxItem } from '../mail/outbox';
 
 /** A DynamoDB stream record as EventBridge Pipes hands it to an enrichment. */
 export interface StreamRecord {

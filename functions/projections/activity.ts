@@ -4,11 +4,11 @@ import { activityOf, isCompletion, noteSubject, type ActivityDraft } from '../..
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope, StreamType } from '../../events/envelope';
-import { activityKey, activitySortKey, goneKey, type ActivityRow } from '../lib/activity';
-import { dynamo } from '../lib/aws';
-import { tableName } from '../lib/config';
-import { streamKey, type Commit } from '../lib/commits';
-import { putIfNewer, type VersionedRow } from '../lib/read-store';
+import { activityKey, activitySortKey, goneKey, type ActivityRow } from '../queries/activity';
+import { dynamo } from '../platform/aws';
+import { tableName } from '../platform/config';
+import { streamKey, type Commit } from '../store/commits';
+import { putIfNewer, type VersionedRow } from '../queries/read-store';
 import { projection } from './projection';
 
 /** The state of a stream right after the commit that holds `version` (one read of the store). */

@@ -1,9 +1,9 @@
-import { equipmentRowKey, locationRowKey } from '../lib/inline-rows';
-import type { StreamRowProjection } from '../lib/stream-rows';
+import { equipmentRowKey, locationRowKey } from '../queries/inline-rows';
+import type { StreamRowProjection } from '../store/stream-rows';
 
 /**
  * Each company's locations and equipment (the lists of spec 001), one row per aggregate. Pure:
- * written with each commit (`functions/lib/inline-projections.ts`).
+ * written with each commit (`functions/store/inline-projections.ts`).
  */
 export const locationRows: StreamRowProjection = {
   streamType: 'Location',

@@ -1,13 +1,13 @@
 import { assertNever } from '../../domain/shared/errors';
 import { invitationEventTypes, isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import { invitationKeys } from '../lib/inline-rows';
-import type { VersionedRow } from '../lib/read-store';
+import { invitationKeys } from '../queries/inline-rows';
+import type { VersionedRow } from '../queries/read-store';
 
 /**
  * Pending invitations per company (admin list) and per e-mail address (Profil › Invitationer).
  * Pure: the rows an event leads to, at the invitation stream's version, written with each commit
- * (`functions/lib/inline-projections.ts`).
+ * (`functions/store/inline-projections.ts`).
  */
 export function project(envelope: Envelope): VersionedRow[] {
   const event = parseEvent(envelope);

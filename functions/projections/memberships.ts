@@ -2,13 +2,13 @@ import { assertNever } from '../../domain/shared/errors';
 import { membershipEventTypes } from '../../domain/user/membership';
 import { isEventOf, parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import { companyDirectoryKey, memberKey, membershipKey } from '../lib/memberships';
-import type { VersionedRow } from '../lib/read-store';
+import { companyDirectoryKey, memberKey, membershipKey } from '../queries/memberships';
+import type { VersionedRow } from '../queries/read-store';
 
 /**
  * The directory read models: every company (for the scheduled jobs), each person's companies
  * (`GET /api/company?userId=`) and each company's members (`GET /api/user/index`). Pure: the rows
- * an event leads to, written with each commit (`functions/lib/inline-projections.ts`). Rows carry
+ * an event leads to, written with each commit (`functions/store/inline-projections.ts`). Rows carry
  * the stream version they reflect; a removal is a tombstone row.
  */
 export function project(envelope: Envelope): VersionedRow[] {

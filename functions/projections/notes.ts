@@ -1,9 +1,9 @@
-import { noteRowKey } from '../lib/inline-rows';
-import type { StreamRowProjection } from '../lib/stream-rows';
+import { noteRowKey } from '../queries/inline-rows';
+import type { StreamRowProjection } from '../store/stream-rows';
 
 /**
  * Notes per task, equipment and location, with their responses: one row per note. Pure: written
- * with each commit (`functions/lib/inline-projections.ts`).
+ * with each commit (`functions/store/inline-projections.ts`).
  */
 export const noteRows: StreamRowProjection = {
   streamType: 'Note',

@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { Envelope } from '../../events/envelope';
-import { withCorrelationId } from '../lib/correlation';
-import { log } from '../lib/logger';
+import { withCorrelationId } from '../platform/correlation';
+import { log } from '../platform/logger';
 
 type Handler = (event: EventBridgeEvent<string, Envelope>) => Promise<void>;
 

@@ -6,9 +6,9 @@ import { assertNever } from '../../domain/shared/errors';
 import type { Envelope } from '../../events/envelope';
 import { statisticsEventTypes, type MonthCounters } from '../../domain/task/statistics';
 import { monthKey } from '../../domain/shared/time';
-import { dynamo } from '../lib/aws';
-import { tableName } from '../lib/config';
-import { doneSk, dueSk, factsPk, missedSk, statsKey } from '../lib/statistics';
+import { dynamo } from '../platform/aws';
+import { tableName } from '../platform/config';
+import { doneSk, dueSk, factsPk, missedSk, statsKey } from '../queries/statistics';
 import { projection } from './projection';
 
 /**

@@ -1,11 +1,11 @@
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope } from '../../events/envelope';
-import type { StreamRowProjection } from '../lib/stream-rows';
-import { completionRowKeys, taskRowKey, type CompletionRow } from '../lib/inline-rows';
+import type { StreamRowProjection } from '../store/stream-rows';
+import { completionRowKeys, taskRowKey, type CompletionRow } from '../queries/inline-rows';
 
 /**
  * The task list (one row per task, its state at a stream version) of each company, and the
- * completion history. Pure: written with each commit (`functions/lib/inline-projections.ts`).
+ * completion history. Pure: written with each commit (`functions/store/inline-projections.ts`).
  */
 export const taskRows: StreamRowProjection = {
   streamType: 'Task',

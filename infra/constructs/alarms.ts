@@ -10,7 +10,12 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, MAIL_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
+import {
+  JOB_FAILURE_METRIC,
+  JOB_RUN_METRIC,
+  MAIL_FAILURE_METRIC,
+  METRIC_NAMESPACE,
+} from '../../functions/platform/metrics';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
@@ -41,7 +46,7 @@ export interface AlarmsProps {
   readonly tables: Record<string, ITable>;
   /**
    * The scheduled jobs: their workers put `CompanyFailures` and the dispatcher `JobRuns`
-   * (functions/lib/metrics.ts).
+   * (functions/platform/metrics.ts).
    */
   readonly jobs: readonly string[];
   /**

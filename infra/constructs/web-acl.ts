@@ -8,7 +8,7 @@ export const CLIENT_KEY_HEADER = 'authorization';
 /**
  * AWS managed rule groups of the ACL, in priority order after the two rate rules. The common rule
  * set's `SizeRestrictions_BODY` blocks bodies over 8 KB, but the API takes JSON bodies up to 1 MB
- * (`MAX_BODY_BYTES` in functions/lib/api.ts, which answers 413 beyond that): it only counts here.
+ * (`MAX_BODY_BYTES` in functions/http/api.ts, which answers 413 beyond that): it only counts here.
  * Files never pass CloudFront (browsers PUT them to S3 through presigned URLs).
  */
 export const MANAGED_RULE_GROUPS: readonly { name: string; countOnly: readonly string[] }[] = [

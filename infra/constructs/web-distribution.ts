@@ -5,8 +5,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_HEADER } from '../../functions/lib/origin';
-import { API_CONTENT_SECURITY_POLICY, spaContentSecurityPolicy } from '../../functions/lib/security-headers';
+import { ORIGIN_HEADER } from '../../functions/http/origin';
+import { API_CONTENT_SECURITY_POLICY, spaContentSecurityPolicy } from '../../functions/http/security-headers';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 

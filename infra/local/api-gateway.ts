@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { allRoutes, type FunctionName } from '../declaration';
-import { API_SECURITY_HEADERS } from '../../functions/lib/security-headers';
+import { API_SECURITY_HEADERS } from '../../functions/http/security-headers';
 import { acceptedEncoding, compress, compressible, varyOnEncoding } from './compression';
 import { invoke } from './functions';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv4 } from 'node:net';
-import { clock } from '../../functions/lib/clock';
+import { clock } from '../../functions/platform/clock';
 import { mailboxPage, type Mailbox } from './mailbox';
 import { rebuildReadModels } from './rebuild';
 import type { LocalScheduler } from './scheduler';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clock } from '../../functions/lib/clock';
+import { clock } from '../../functions/platform/clock';
 import { FunctionHost } from './functions';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { LAMBDA_RESPONSE_LIMIT } from '../../functions/lib/answer-limit';
-import { clockCell } from '../../functions/lib/clock';
+import { LAMBDA_RESPONSE_LIMIT } from '../../functions/http/answer-limit';
+import { clockCell } from '../../functions/platform/clock';
 import { functions, type FunctionName } from '../declaration';
 import type { FunctionDecl } from '../declaration-types';
 

@@ -16,7 +16,7 @@ for (const [method, stream] of [
   console[method] = (...args) => parentPort.postMessage({ log: { stream, text: format(...args) } });
 }
 // So is what is written to stdout and stderr themselves (the EMF metric lines of
-// functions/lib/metrics.ts, the Powertools Logger's lines through its own console): one
+// functions/platform/metrics.ts, the Powertools Logger's lines through its own console): one
 // log line per written line, as Lambda's runtime takes it.
 for (const [target, stream] of [
   [process.stdout, 'out'],
@@ -32,7 +32,7 @@ for (const [target, stream] of [
   };
 }
 
-// The runtime's clock offset (functions/lib/clock.ts reads this cell), shared memory.
+// The runtime's clock offset (functions/platform/clock.ts reads this cell), shared memory.
 globalThis[Symbol.for('servicebogen.clockOffsetMs')] = new Float64Array(workerData.clock);
 
 const module = await import(pathToFileURL(workerData.bundle).href);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { RESPONSE_LIMIT_ENV } from '../../functions/lib/answer-limit';
-import { ENV, mailFrom } from '../../functions/lib/config';
-import { resetClients } from '../../functions/lib/aws';
+import { RESPONSE_LIMIT_ENV } from '../../functions/http/answer-limit';
+import { ENV, mailFrom } from '../../functions/platform/config';
+import { resetClients } from '../../functions/platform/aws';
 import { bindingsOf, functionEnvironment, stageEnvironment, tableGrants } from '../bindings';
 import type { QueueName, TableName } from '../declaration-types';
 import {
@@ -16,7 +16,7 @@ import {
   tables,
   type FunctionName,
 } from '../declaration';
-import { ORIGIN_HEADER } from '../../functions/lib/origin';
+import { ORIGIN_HEADER } from '../../functions/http/origin';
 import { handleApi } from './api-gateway';
 import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';

@@ -8,13 +8,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { HttpRequest } from '@smithy/types';
-import { SIGNED_UPLOAD_HEADERS } from '../../functions/lib/files';
+import { SIGNED_UPLOAD_HEADERS } from '../../functions/platform/files';
 import { MAX_SEGMENT_BYTES, MAX_SKEW_MS, checkKeyLength, checkSignature, type SignedRequest } from './s3-guard';
 
 /**
  * The guard in front of s3rver checks every request's signature as S3 does (decision 150 "The
  * local file store asks for a signature"). The requests here come from the SDK itself: presigned
- * URLs from its presigner, the same call `functions/lib/files.ts` makes, so the test also shows
+ * URLs from its presigner, the same call `functions/platform/files.ts` makes, so the test also shows
  * what S3 sees (the size and the type are signed headers of the upload), and header-signed
  * requests as the S3 client sends them, taken at the wire by a request handler that answers none.
  */
@@ -119,7 +119,7 @@ class Sent extends Error {
 const escape = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** A client like `functions/lib/aws.ts`'s `s3()` whose requests are signed and then kept, never sent. */
+/** A client like `functions/platform/aws.ts`'s `s3()` whose requests are signed and then kept, never sent. */
 const wire = new S3Client({
   region: 'eu-north-1',
   endpoint: `http://${HOST}`,

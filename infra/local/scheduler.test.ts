@@ -1,4 +1,4 @@
-import { ENV, jobNames } from '../../functions/lib/config';
+import { ENV, jobNames } from '../../functions/platform/config';
 import { functions, queues, schedules } from '../declaration';
 import { scheduleInput } from '../declaration-types';
 import { nextRun } from './scheduler';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import type { CompanyJobResponse } from '../../functions/jobs/company-job';
-import { clock } from '../../functions/lib/clock';
+import { clock } from '../../functions/platform/clock';
 import { schedules, type FunctionName } from '../declaration';
 import { scheduleInput, type QueueName, type ScheduleDecl } from '../declaration-types';
 import { invoke } from './functions';

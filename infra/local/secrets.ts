@@ -1,14 +1,14 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { newSecret } from '../../functions/lib/ids';
+import { newSecret } from '../../functions/store/ids';
 import { freePort } from './ports';
 
 /**
  * The local Secrets Manager: two secrets, served through `GetSecretValue`, the one call the
  * functions make. The token-signing key is kept in `DATA_DIR/auth-secret` (owner-only) and read by
- * the ARN in AUTH_SECRET_ARN (`functions/lib/sessions.ts`); the origin secret, the value the local
- * CloudFront adds to every `/api` request it passes on (`functions/lib/origin.ts`), is new with
+ * the ARN in AUTH_SECRET_ARN (`functions/use-cases/sessions.ts`); the origin secret, the value the local
+ * CloudFront adds to every `/api` request it passes on (`functions/http/origin.ts`), is new with
  * each runtime and read by the ARN in ORIGIN_SECRET_ARN. Each has only a current version (no
  * AWSPREVIOUS, as on AWS before a rotation). A function the stack does not bind to a secret cannot
  * read it locally either.

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { spaSecurityHeaders } from '../../functions/lib/security-headers';
+import { spaSecurityHeaders } from '../../functions/http/security-headers';
 import { acceptedEncoding, compressible, compressStream, varyOnEncoding } from './compression';
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LAMBDA_RESPONSE_LIMIT } from '../../functions/lib/answer-limit';
+import { LAMBDA_RESPONSE_LIMIT } from '../../functions/http/answer-limit';
 import { encodedGet } from '../support/encoded-get';
 import { seedLargeCompany, type LargeCompany } from '../support/large-company';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { taskRowStateFields } from '../../domain/task/view';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '../../functions/platform/config';
 import { DynamoCounter } from '../support/dynamo-counter';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
@@ -132,7 +132,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
         ExpressionAttributeValues: { ':pk': pk },
         ...extra,
       });
-  // The task list's own Query: the list's attributes of the full-state rows (functions/lib/tasks.ts `taskRowsOf`, domain/task/view.ts).
+  // The task list's own Query: the list's attributes of the full-state rows (functions/queries/tasks.ts `taskRowsOf`, domain/task/view.ts).
   const LIST_FIELDS = taskRowStateFields;
   const taskListQuery = partition(`Tasks#${companyId}`, {
     ProjectionExpression: LIST_FIELDS.map((_, i) => `#s.#f${i}`).join(', '),

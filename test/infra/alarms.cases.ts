@@ -5,7 +5,12 @@ import { alarmThresholds, evenChunks, JOB_SILENCE_HOURS, MAX_ALARM_METRICS } fro
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { stages } from '../../infra/stages';
-import { JOB_FAILURE_METRIC, JOB_RUN_METRIC, MAIL_FAILURE_METRIC, METRIC_NAMESPACE } from '../../functions/lib/metrics';
+import {
+  JOB_FAILURE_METRIC,
+  JOB_RUN_METRIC,
+  MAIL_FAILURE_METRIC,
+  METRIC_NAMESPACE,
+} from '../../functions/platform/metrics';
 import { concernOf, ServicebogenStack } from '../../infra/stack';
 import { build, built, cdkContext, inlineStatementsOf } from './build';
 

@@ -5,8 +5,8 @@ import * as decl from '../../infra/declaration';
 import type { FunctionDecl } from '../../infra/declaration-types';
 import { EDGE_REGION } from '../../infra/edge-stack';
 import { CLIENT_KEY_HEADER, MANAGED_RULE_GROUPS } from '../../infra/constructs/web-acl';
-import { ORIGIN_HEADER, ORIGIN_SECRET_ENV } from '../../functions/lib/origin';
-import { MAX_BODY_BYTES } from '../../functions/lib/api';
+import { ORIGIN_HEADER, ORIGIN_SECRET_ENV } from '../../functions/http/origin';
+import { MAX_BODY_BYTES } from '../../functions/http/api';
 import { stages } from '../../infra/stages';
 import { built, inlineStatementsOf } from './build';
 

@@ -11,7 +11,7 @@ import type { FunctionDecl } from '../../infra/declaration-types';
 import { built, inlineStatementsOf } from './build';
 import type { DomainEvent } from '../../events/catalogue';
 import { streamTypes, type Envelope, type StreamType } from '../../events/envelope';
-import { activityKey, goneKey } from '../../functions/lib/activity';
+import { activityKey, goneKey } from '../../functions/queries/activity';
 import {
   completionPartitions,
   completionRowKeys,
@@ -20,12 +20,12 @@ import {
   locationRowKey,
   noteRowKey,
   taskRowKey,
-} from '../../functions/lib/inline-rows';
-import { namesVersionChanges, namesVersionItem } from '../../functions/lib/inventory-names';
-import { companyDirectoryKey, memberKey, membershipKey } from '../../functions/lib/memberships';
-import { factsPk, statsKey } from '../../functions/lib/statistics';
-import type { StreamRowProjection } from '../../functions/lib/stream-rows';
-import { countChanges, countsKey } from '../../functions/lib/target-counts';
+} from '../../functions/queries/inline-rows';
+import { namesVersionChanges, namesVersionItem } from '../../functions/queries/inventory-names';
+import { companyDirectoryKey, memberKey, membershipKey } from '../../functions/queries/memberships';
+import { factsPk, statsKey } from '../../functions/queries/statistics';
+import type { StreamRowProjection } from '../../functions/store/stream-rows';
+import { countChanges, countsKey } from '../../functions/queries/target-counts';
 import { equipmentRows, locationRows } from '../../functions/projections/inventory';
 import { noteRows } from '../../functions/projections/notes';
 import { taskRows } from '../../functions/projections/tasks';
@@ -128,7 +128,7 @@ test.each(functions)(
   (name, f) => {
     const onOutbox = (action: string) =>
       statementsOf(name).some((s) => reaches(s, sampleKey('outbox')) && grants(s, action));
-    expect(onOutbox('dynamodb:PutItem')).toBe(uses(f.entry, /\brecordedMail\(/, ['functions/lib/outbox.ts']));
+    expect(onOutbox('dynamodb:PutItem')).toBe(uses(f.entry, /\brecordedMail\(/, ['functions/mail/outbox.ts']));
     expect(onOutbox('dynamodb:DeleteItem')).toBe(name === 'mailSender');
     expect(onOutbox('dynamodb:UpdateItem')).toBe(false);
   },
@@ -136,7 +136,7 @@ test.each(functions)(
 
 test.each(functions)('%s: e-mail claims (password hashes) only if its sources use them', (name, f) => {
   const reachesClaims = keyed(name, f).some((s) => reaches(s, sampleKey('credentials')));
-  expect(reachesClaims).toBe(uses(f.entry, /\bemailClaimKey\b/, ['functions/lib/accounts.ts']));
+  expect(reachesClaims).toBe(uses(f.entry, /\bemailClaimKey\b/, ['functions/use-cases/accounts.ts']));
 });
 
 test.each(functions)('%s: sessions written only if its sources create, renew or revoke them', (name, f) => {
@@ -146,7 +146,9 @@ test.each(functions)('%s: sessions written only if its sources create, renew or 
       ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'].some((a) => grants(s, a)),
   );
   expect(writes).toBe(
-    uses(f.entry, /\b(createSession|renewSession|revokeSession|revokeAllSessions)\(/, ['functions/lib/sessions.ts']),
+    uses(f.entry, /\b(createSession|renewSession|revokeSession|revokeAllSessions)\(/, [
+      'functions/use-cases/sessions.ts',
+    ]),
   );
   // The guard reads sessions for every route; nothing else reads them.
   const reads = statementsOf(name).some((s) => reaches(s, sampleKey('sessions')) && grants(s, 'dynamodb:BatchGetItem'));
@@ -155,10 +157,10 @@ test.each(functions)('%s: sessions written only if its sources create, renew or 
 
 test.each(functions)('%s: links, throttles and the reminders ledger only where its sources use them', (name, f) => {
   const areas: [EventKeyArea, string][] = [
-    ['links', 'functions/lib/links.ts'],
-    ['throttle', 'functions/lib/throttle.ts'],
-    ['reminders', 'functions/lib/reminders/ledger.ts'],
-    ['calendarFeeds', 'functions/lib/calendar-feeds.ts'],
+    ['links', 'functions/use-cases/links.ts'],
+    ['throttle', 'functions/http/throttle.ts'],
+    ['reminders', 'functions/use-cases/reminders/ledger.ts'],
+    ['calendarFeeds', 'functions/use-cases/calendar-feeds.ts'],
   ];
   const files = [...sourcesOf(f.entry).keys()];
   for (const [area, module] of areas) {
@@ -300,7 +302,7 @@ const REBUILD = 'jobRebuild';
 
 /**
  * The inline projections by the stream whose commits write their rows, in the commit's own
- * transaction (`functions/lib/inline-projections.ts`): the stream rows (`taskRows`, `locationRows`,
+ * transaction (`functions/store/inline-projections.ts`): the stream rows (`taskRows`, `locationRows`,
  * `equipmentRows`, `noteRows`), the event rows (`completionRows` of Task, the invitations' and the
  * memberships' projections) and the counters (`countChanges`: open tasks and live notes;
  * `namesVersionChanges`: Equipment and Location). A Company commit writes a row only when it

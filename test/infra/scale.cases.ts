@@ -2,8 +2,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { REMINDER_MAIL_CONCURRENCY, REMINDERS_CONCURRENCY, queues, functions } from '../../infra/declaration';
-import { ENV } from '../../functions/lib/config';
-import { REMINDER_MAIL_SHARE, sendIntervalMs } from '../../functions/lib/mail-pace';
+import { ENV } from '../../functions/platform/config';
+import { REMINDER_MAIL_SHARE, sendIntervalMs } from '../../functions/mail/mail-pace';
 import { stages, type StageName } from '../../infra/stages';
 import { built } from './build';
 

@@ -5,7 +5,7 @@ import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { stages } from '../../infra/stages';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '../../functions/platform/config';
 import { built, inlineStatementsOf } from './build';
 
 /** The dev stack against the declaration: every resource list is compared with it. */

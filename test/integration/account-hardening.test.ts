@@ -1,6 +1,6 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
+import { dynamo } from '../../functions/platform/aws';
+import { tableName } from '../../functions/platform/config';
 import type { Invitation } from '../support/contract';
 import { errorOf } from '../support/api';
 import { newPerson, type Person } from '../support/factories';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LAMBDA_RESPONSE_LIMIT } from '../../functions/lib/answer-limit';
+import { LAMBDA_RESPONSE_LIMIT } from '../../functions/http/answer-limit';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
-import { s3 } from '../../functions/lib/aws';
-import { bucketName } from '../../functions/lib/config';
+import { s3 } from '../../functions/platform/aws';
+import { bucketName } from '../../functions/platform/config';
 import type { Backup, JobRun } from '../support/contract';
 import { as } from '../support/api';
 import { setServerClock } from '../support/clocks';

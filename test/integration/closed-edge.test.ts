@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { directAccessMessage, ORIGIN_HEADER } from '../../functions/lib/origin';
+import { directAccessMessage, ORIGIN_HEADER } from '../../functions/http/origin';
 import { errorOf } from '../support/api';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
 

@@ -1,4 +1,4 @@
-import { readStream } from '../../functions/lib/store';
+import { readStream } from '../../functions/store/store';
 import { signUpPayload, startTestRuntime, type TestRuntime } from '../support/runtime';
 import { useFunctionLogs } from '../support/logs';
 

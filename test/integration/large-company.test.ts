@@ -5,7 +5,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 /**
  * A large company's reads stay within Lambda's answer limit (decision 136 "Large answers:
  * compressed in the function, lists by the page"). The limit is lowered to 256 KiB (read from one
- * place, `functions/lib/answer-limit.ts`; the runtime refuses an answer over it as Lambda does,
+ * place, `functions/http/answer-limit.ts`; the runtime refuses an answer over it as Lambda does,
  * decision 135 "Lambda's answer limit, locally as on AWS"), so 2,000 tasks seeded straight into the
  * tables (the real commands, `seedLargeCompany`, ~1 minute) are past it as 50,000 are past 6 MB:
  * the task list's JSON alone is over 1 MB. Every read answers, a list in pages of what fits, every

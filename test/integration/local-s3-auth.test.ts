@@ -8,8 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { s3 } from '../../functions/lib/aws';
-import { bucketName } from '../../functions/lib/config';
+import { s3 } from '../../functions/platform/aws';
+import { bucketName } from '../../functions/platform/config';
 import type { Backup, JobRun } from '../support/contract';
 import { as } from '../support/api';
 import { newPerson, type Person } from '../support/factories';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, sqsClient } from '../../functions/lib/aws';
-import { mailQueueUrl, tableName } from '../../functions/lib/config';
-import type { QueuedMail } from '../../functions/lib/outbox';
-import { isSuppressed } from '../../functions/lib/mail-suppression';
+import { dynamo, sqsClient } from '../../functions/platform/aws';
+import { mailQueueUrl, tableName } from '../../functions/platform/config';
+import type { QueuedMail } from '../../functions/mail/outbox';
+import { isSuppressed } from '../../functions/mail/mail-suppression';
 import { LOCAL_CONFIGURATION_SET } from '../../infra/local/mailbox';
 import { as, createLocation, createTask, ok } from '../support/api';
 import type { JobRun } from '../support/contract';

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '../../functions/platform/config';
 import type { BusEntry, LocalBus } from '../../infra/local/bus';
 import { LocalPipe } from '../../infra/local/pipe';
 import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';

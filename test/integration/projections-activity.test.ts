@@ -1,8 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Envelope, StreamType } from '../../events/envelope';
-import { activityKey, activitySortKey, ACTIVITY_PAGE_SIZE } from '../../functions/lib/activity';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
+import { activityKey, activitySortKey, ACTIVITY_PAGE_SIZE } from '../../functions/queries/activity';
+import { dynamo } from '../../functions/platform/aws';
+import { tableName } from '../../functions/platform/config';
 import { handler as activityHandler } from '../../functions/projections/activity';
 import { as, createEquipment, createTask, ok, PUMP } from '../support/api';
 import { moveServerClock, setServerClock } from '../support/clocks';

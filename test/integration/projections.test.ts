@@ -1,5 +1,5 @@
 import { type Envelope } from '../../events/envelope';
-import { execute } from '../../functions/lib/command';
+import { execute } from '../../functions/store/command';
 import { userDecider } from '../../domain/user/decider';
 import { project } from '../../functions/projections/memberships';
 import type { Company, Rebuild } from '../support/contract';

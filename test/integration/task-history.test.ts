@@ -1,4 +1,4 @@
-import { taskCompletionsOf } from '../../functions/lib/tasks';
+import { taskCompletionsOf } from '../../functions/queries/tasks';
 import { companyHistoryCsv, taskHistoryCsv } from '../../web/src/features/tasks/utils/history-csv';
 import type { Completion } from '../support/contract';
 import { as, createEquipment, createLocation, createTask, errorOf, ok, PUMP } from '../support/api';

@@ -11,13 +11,13 @@ import { createEquipment } from '../../functions/commands/equipment/create-equip
 import { createLocation } from '../../functions/commands/locations/create-location';
 import { createTask } from '../../functions/commands/tasks/create-task';
 import type { TaskData } from '../../functions/commands/tasks/task-fields';
-import { emailClaimKey } from '../../functions/lib/accounts';
-import { execute, prepare, type CompanyContext } from '../../functions/lib/command';
-import type { Commit } from '../../functions/lib/commits';
-import type { EventStore } from '../../functions/lib/event-store';
-import { newId } from '../../functions/lib/ids';
-import { inMemoryEventStore, type InMemoryEventStore } from '../../functions/lib/in-memory-event-store';
-import { inlineWrites } from '../../functions/lib/inline-projections';
+import { emailClaimKey } from '../../functions/use-cases/accounts';
+import { execute, prepare, type CompanyContext } from '../../functions/store/command';
+import type { Commit } from '../../functions/store/commits';
+import type { EventStore } from '../../functions/store/event-store';
+import { newId } from '../../functions/store/ids';
+import { inMemoryEventStore, type InMemoryEventStore } from '../../functions/store/in-memory-event-store';
+import { inlineWrites } from '../../functions/store/inline-projections';
 
 /**
  * Given/when/then for commands (`functions/commands/`), against the in-memory event store: the

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE, type Envelope, type StreamType } from '../../events/envelope';
-import { commitToEnvelopes } from '../../functions/lib/commits';
-import { readStream } from '../../functions/lib/store';
+import { commitToEnvelopes } from '../../functions/store/commits';
+import { readStream } from '../../functions/store/store';
 import { rules } from '../../infra/declaration';
 import { matches } from '../../infra/local/pattern';
 import { prng, shuffle } from './factories';

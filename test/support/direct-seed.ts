@@ -1,14 +1,14 @@
 import type { Tally } from '../../domain/shared/tallies';
-import { TALLY_SK } from '../../functions/lib/tally-items';
+import { TALLY_SK } from '../../functions/store/tally-items';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
-import { claimItem } from '../../functions/lib/commits';
-import { planAppend, type EventStore } from '../../functions/lib/event-store';
-import { inMemoryEventStore } from '../../functions/lib/in-memory-event-store';
-import { inlineWrites } from '../../functions/lib/inline-projections';
-import { countUpdate, type CountChange } from '../../functions/lib/target-counts';
+import { dynamo } from '../../functions/platform/aws';
+import { tableName } from '../../functions/platform/config';
+import { claimItem } from '../../functions/store/commits';
+import { planAppend, type EventStore } from '../../functions/store/event-store';
+import { inMemoryEventStore } from '../../functions/store/in-memory-event-store';
+import { inlineWrites } from '../../functions/store/inline-projections';
+import { countUpdate, type CountChange } from '../../functions/queries/target-counts';
 
 type Item = Record<string, unknown>;
 const keyOf = (item: { pk: unknown; sk: unknown }) => `${String(item.pk)}\u0000${String(item.sk)}`;
@@ -100,7 +100,7 @@ export class DirectSeed {
   }
 }
 
-/** A tally as the event store keeps it (`functions/lib/tally-items.ts`): counters as numbers, sets as string sets. */
+/** A tally as the event store keeps it (`functions/store/tally-items.ts`): counters as numbers, sets as string sets. */
 function tallyItemOf(pk: string, tally: Tally): Item {
   const sets = Object.fromEntries(Object.entries(tally.sets).map(([name, ids]) => [name, new Set(ids)]));
   const version = tally.version > 0 ? { atVersion: tally.version } : {};

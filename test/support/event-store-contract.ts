@@ -2,7 +2,7 @@ import { stateVersionOf } from '../../domain/shared/stored-state';
 import { noteDecider } from '../../domain/note/decider';
 import { event } from '../../events/catalogue';
 import type { StreamType } from '../../events/envelope';
-import { prepare } from '../../functions/lib/command';
+import { prepare } from '../../functions/store/command';
 import {
   ClaimTakenError,
   CommitTooLargeError,
@@ -10,12 +10,12 @@ import {
   MAX_EVENTS_PER_COMMIT,
   MAX_KEY_PART,
   type NewCommit,
-} from '../../functions/lib/commits';
-import type { EventStore } from '../../functions/lib/event-store';
-import { newId } from '../../functions/lib/ids';
-import { outboxKey, recordedMail } from '../../functions/lib/outbox';
-import { memberKey, membershipKey } from '../../functions/lib/memberships';
-import { countsKey } from '../../functions/lib/target-counts';
+} from '../../functions/store/commits';
+import type { EventStore } from '../../functions/store/event-store';
+import { newId } from '../../functions/store/ids';
+import { outboxKey, recordedMail } from '../../functions/mail/outbox';
+import { memberKey, membershipKey } from '../../functions/queries/memberships';
+import { countsKey } from '../../functions/queries/target-counts';
 
 /** A store under test, and a look at what it keeps beside the streams (heads, claims, rows, counters). */
 export interface ContractSubject {
@@ -43,7 +43,7 @@ const renamed = (userId: string, name: string) => event('UserRenamed', { userId,
 
 /**
  * The event store's contract (docs/decision 074 "An event store with a contract"): one suite, run
- * against the in-memory store in the unit project (`functions/lib/in-memory-event-store.test.ts`)
+ * against the in-memory store in the unit project (`functions/store/in-memory-event-store.test.ts`)
  * and against DynamoDB Local (`test/integration/event-store-contract.test.ts`), so the store the
  * command tests use behaves as the one the functions use.
  */

@@ -3,9 +3,9 @@ import { SignJWT } from 'jose';
 import { userDecider } from '../../domain/user/decider';
 import { roleTypes, type RoleType } from '../../events/catalogue';
 import type { Access, HttpMethod, RouteSpec } from '../../infra/declaration-types';
-import { clock } from '../../functions/lib/clock';
-import { execute } from '../../functions/lib/command';
-import { createSession } from '../../functions/lib/sessions';
+import { clock } from '../../functions/platform/clock';
+import { execute } from '../../functions/store/command';
+import { createSession } from '../../functions/use-cases/sessions';
 import { signUp, type ApiAnswer, type TestRuntime } from './runtime';
 
 /**

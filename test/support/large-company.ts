@@ -12,7 +12,7 @@ import { createNote } from '../../functions/commands/notes/create-note';
 import { completeTask } from '../../functions/commands/tasks/complete-task';
 import { createTask } from '../../functions/commands/tasks/create-task';
 import { inviteUser } from '../../functions/commands/users/invite-user';
-import type { CompanyContext } from '../../functions/lib/command';
+import type { CompanyContext } from '../../functions/store/command';
 import { DirectSeed, inParallel } from './direct-seed';
 
 /** How large a company to seed (the bench's: 50,000 tasks, 5,000 equipment over 500 locations, 200 people). */

@@ -1,4 +1,4 @@
-import { logger } from '../../functions/lib/logger';
+import { logger } from '../../functions/platform/logger';
 
 /**
  * The JSON log lines the runtime's functions print during each test (start the runtime with
@@ -25,7 +25,7 @@ export function useFunctionLogs(): () => Record<string, unknown>[] {
 
 /**
  * The log entries that code run in this process writes through the functions' Powertools logger
- * (functions/lib/logger.ts), as `{ level, message, ...fields }` with `level` in lower case: the
+ * (functions/platform/logger.ts), as `{ level, message, ...fields }` with `level` in lower case: the
  * logger writes past Jest's console, so a unit test reads what was handed to it instead.
  * `const logs = captureLogs();` at the top of a file, then `logs()` in a test.
  */

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/lib/aws';
-import { tableName } from '../../functions/lib/config';
+import { dynamo } from '../../functions/platform/aws';
+import { tableName } from '../../functions/platform/config';
 
 /** The read-model table as rows, for the projection suites (deliveries.ts makes the bus events). */
 export type Row = Record<string, unknown> & { pk: string; sk: string };

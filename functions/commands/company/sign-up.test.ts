@@ -1,11 +1,11 @@
-import { emailClaimKey } from '../../lib/accounts';
-import { inMemoryEventStore } from '../../lib/in-memory-event-store';
-import { inlineWrites } from '../../lib/inline-projections';
+import { emailClaimKey } from '../../use-cases/accounts';
+import { inMemoryEventStore } from '../../store/in-memory-event-store';
+import { inlineWrites } from '../../store/inline-projections';
 import { refused, when } from '../../../test/support/commands';
 import { signUp } from './sign-up';
 
 // The password's hash is the passwords module's (tested there); here it need not cost a scrypt.
-jest.mock('../../lib/passwords', () => ({ hashPassword: async (password: string) => `hashed:${password}` }));
+jest.mock('../../use-cases/passwords', () => ({ hashPassword: async (password: string) => `hashed:${password}` }));
 
 const input = {
   user: { name: 'Anne Åberg', emailAddress: 'anne@firma.dk', password: 'et-langt-password' },

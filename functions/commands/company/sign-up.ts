@@ -2,14 +2,14 @@ import { companyDecider, type CompanyState } from '../../../domain/company/decid
 import { userDecider, type UserState } from '../../../domain/user/decider';
 import type { signUpSchema } from '../../../domain/user/schemas';
 import type { z } from 'zod';
-import { emailClaimKey } from '../../lib/accounts';
-import { executeAll, prepare } from '../../lib/command';
-import type { MailsOf } from '../../lib/outbox';
-import { ClaimTakenError } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { HttpError } from '../../lib/http-errors';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
+import { emailClaimKey } from '../../use-cases/accounts';
+import { executeAll, prepare } from '../../store/command';
+import type { MailsOf } from '../../mail/outbox';
+import { ClaimTakenError } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { HttpError } from '../../http/http-errors';
+import { newId } from '../../store/ids';
+import { hashPassword } from '../../use-cases/passwords';
 
 const emailInUse = () =>
   new HttpError(409, 'EMAIL_IN_USE', 'Der findes allerede en konto med denne emailadresse.', {

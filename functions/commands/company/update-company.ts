@@ -3,12 +3,12 @@ import { mergeCompanyPatch } from '../../../domain/company/merge';
 import type { companyPatchSchema } from '../../../domain/company/schemas';
 import { nouns } from '../../../domain/shared/versions';
 import type { z } from 'zod';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { MailsOf } from '../../lib/outbox';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { notFound } from '../../lib/http-errors';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { MailsOf } from '../../mail/outbox';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { notFound } from '../../http/http-errors';
+import { stateAt, versionAfter } from '../../store/versioned';
 
 export type CompanyPatch = z.output<typeof companyPatchSchema>;
 

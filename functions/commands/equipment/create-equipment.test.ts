@@ -1,7 +1,7 @@
 import { FREE_PLAN_LIMIT } from '../../../domain/company/plan';
 import { equipmentSchema } from '../../../domain/equipment/schemas';
 import type { EquipmentState } from '../../../domain/equipment/decider';
-import { locationNameKey } from '../../lib/inventory';
+import { locationNameKey } from '../../queries/inventory';
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
 import { createEquipment } from './create-equipment';
 

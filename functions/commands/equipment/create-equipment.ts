@@ -1,8 +1,8 @@
 import { equipmentDecider } from '../../../domain/equipment/decider';
 import type { EquipmentInput } from '../../../domain/equipment/schemas';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { newId } from '../../lib/ids';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { newId } from '../../store/ids';
 import { equipmentFields, newLocationFor, resolveLocation } from './placement';
 
 /**

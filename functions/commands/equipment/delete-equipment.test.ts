@@ -1,5 +1,5 @@
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
-import { TASKS_PER_TRANSACTION } from '../../lib/command';
+import { TASKS_PER_TRANSACTION } from '../../store/command';
 import { deleteEquipment } from './delete-equipment';
 
 describe('delete (archive) equipment', () => {

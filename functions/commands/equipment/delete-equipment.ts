@@ -1,10 +1,10 @@
 import { equipmentArchived, equipmentDecider, type EquipmentState } from '../../../domain/equipment/decider';
 
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
-import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned } from '../../lib/inventory';
-import { isOpen } from '../../lib/tasks';
+import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned } from '../../queries/inventory';
+import { isOpen } from '../../queries/tasks';
 import { liveTasks, tasksOfEquipment } from './equipment-tasks';
 
 /**

@@ -3,10 +3,10 @@ import { equipmentApiField, equipmentEditSpec, mergedName } from '../../../domai
 import type { LocationState } from '../../../domain/location/decider';
 import { mergeFields } from '../../../domain/shared/merge';
 import { nouns, StaleVersionError } from '../../../domain/shared/versions';
-import type { Loaded } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { stateAt } from '../../lib/versioned';
+import type { Loaded } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { stateAt } from '../../store/versioned';
 
 const fieldsOf = (state: EquipmentFields): EquipmentFields => ({
   name: state.name,

@@ -1,9 +1,9 @@
 import { setOf, tallyNames } from '../../../domain/shared/tallies';
 import type { TaskState } from '../../../domain/task/decider';
-import { ConcurrencyError } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream, loadTally } from '../../lib/store';
-import type { Guard } from '../../lib/tally-items';
+import { ConcurrencyError } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { loadStream, loadTally } from '../../store/store';
+import type { Guard } from '../../store/tally-items';
 
 /**
  * The equipment's live tasks, from its tally (decision 120) and their own streams, and the guard

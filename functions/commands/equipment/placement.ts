@@ -2,12 +2,12 @@ import type { EquipmentFields } from '../../../domain/equipment/decider';
 import { displayName, type EquipmentInput } from '../../../domain/equipment/schemas';
 import { locationDecider, type LocationState } from '../../../domain/location/decider';
 import { DomainError } from '../../../domain/shared/errors';
-import { prepare, type CompanyContext } from '../../lib/command';
-import type { Claim, NewCommit } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { newId } from '../../lib/ids';
-import { locationNameClaim, locationNamed } from '../../lib/inventory';
+import { prepare, type CompanyContext } from '../../store/command';
+import type { Claim, NewCommit } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { newId } from '../../store/ids';
+import { locationNameClaim, locationNamed } from '../../queries/inventory';
 
 const unknownLocation = () =>
   new DomainError('invalid', 'LOCATION_NOT_FOUND', 'Lokationen findes ikke.', {

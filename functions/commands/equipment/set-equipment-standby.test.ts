@@ -1,5 +1,5 @@
 import type { TaskState } from '../../../domain/task/decider';
-import { TASKS_PER_TRANSACTION } from '../../lib/command';
+import { TASKS_PER_TRANSACTION } from '../../store/command';
 import { aCompany, refused, taskOf, when, type World } from '../../../test/support/commands';
 import { setEquipmentStandby } from './set-equipment-standby';
 

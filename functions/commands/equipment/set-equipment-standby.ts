@@ -2,11 +2,11 @@ import { equipmentDecider, type EquipmentState } from '../../../domain/equipment
 import type { equipmentStandbySchema } from '../../../domain/equipment/schemas';
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
 import type { z } from 'zod';
-import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned } from '../../lib/inventory';
+import { executeAll, executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned } from '../../queries/inventory';
 import { nouns } from '../../../domain/shared/versions';
-import { stateAt } from '../../lib/versioned';
+import { stateAt } from '../../store/versioned';
 import { calendarOf } from '../tasks/calendar';
 import { liveTasks, tasksOfEquipment } from './equipment-tasks';
 

@@ -1,9 +1,9 @@
 import { equipmentDecider, type EquipmentState } from '../../../domain/equipment/decider';
 import type { EquipmentInput } from '../../../domain/equipment/schemas';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned } from '../../lib/inventory';
-import { versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned } from '../../queries/inventory';
+import { versionAfter } from '../../store/versioned';
 import { mergeEquipmentEdit } from './equipment-merge';
 import { equipmentFields, newLocationFor, resolveLocation } from './placement';
 

@@ -1,12 +1,12 @@
 import type { UserState } from '../../../domain/user/decider';
-import { emailClaimKey } from '../../lib/accounts';
-import { pendingInviteKey } from '../../lib/invitations';
+import { emailClaimKey } from '../../use-cases/accounts';
+import { pendingInviteKey } from '../../use-cases/invitations';
 import { aCompany, NOW, refused, when, type World } from '../../../test/support/commands';
 import { updateCompany } from '../company/update-company';
 import { inviteUser } from '../users/invite-user';
 import { acceptInvitation } from './accept-invitation';
 
-jest.mock('../../lib/passwords', () => ({ hashPassword: async (password: string) => `hashed:${password}` }));
+jest.mock('../../use-cases/passwords', () => ({ hashPassword: async (password: string) => `hashed:${password}` }));
 
 describe('accept an invitation', () => {
   let world: World;

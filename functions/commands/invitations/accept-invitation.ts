@@ -5,14 +5,14 @@ import { userDecider, type UserState } from '../../../domain/user/decider';
 import { assertMayBelongTo } from '../../../domain/user/rules';
 import type { acceptInvitationSchema } from '../../../domain/user/schemas';
 import type { z } from 'zod';
-import { emailClaimKey } from '../../lib/accounts';
-import { executeAll, prepare } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { HttpError } from '../../lib/http-errors';
-import { newId } from '../../lib/ids';
-import { invitationByRef, invitationByToken, pendingInviteKey } from '../../lib/invitations';
-import { hashPassword } from '../../lib/passwords';
+import { emailClaimKey } from '../../use-cases/accounts';
+import { executeAll, prepare } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { HttpError } from '../../http/http-errors';
+import { newId } from '../../store/ids';
+import { invitationByRef, invitationByToken, pendingInviteKey } from '../../use-cases/invitations';
+import { hashPassword } from '../../use-cases/passwords';
 
 /** The signed-in person of a request, when there is one. */
 export interface Caller {

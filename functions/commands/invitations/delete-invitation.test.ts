@@ -1,5 +1,5 @@
 import type { UserState } from '../../../domain/user/decider';
-import { pendingInviteKey } from '../../lib/invitations';
+import { pendingInviteKey } from '../../use-cases/invitations';
 import { aCompany, NOW, refused, when, type World } from '../../../test/support/commands';
 import { inviteUser } from '../users/invite-user';
 import { deleteInvitation } from './delete-invitation';

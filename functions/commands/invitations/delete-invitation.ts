@@ -2,9 +2,9 @@ import { invitationDecider, invitationUnknown } from '../../../domain/invitation
 import { isAdmin } from '../../../domain/shared/roles';
 import type { invitationRefSchema } from '../../../domain/user/schemas';
 import type { z } from 'zod';
-import { prepare } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { invitationByRef, pendingInviteKey } from '../../lib/invitations';
+import { prepare } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { invitationByRef, pendingInviteKey } from '../../use-cases/invitations';
 import type { Caller } from './accept-invitation';
 
 /**

@@ -1,8 +1,8 @@
 import { locationDecider } from '../../../domain/location/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { newId } from '../../lib/ids';
-import { locationNameClaim } from '../../lib/inventory';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { newId } from '../../store/ids';
+import { locationNameClaim } from '../../queries/inventory';
 import { nameTaken } from './location-names';
 
 /**

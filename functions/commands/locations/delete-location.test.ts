@@ -1,4 +1,4 @@
-import { locationNameKey } from '../../lib/inventory';
+import { locationNameKey } from '../../queries/inventory';
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
 import { deleteLocation } from './delete-location';
 

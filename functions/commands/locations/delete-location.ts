@@ -1,9 +1,9 @@
 import { locationDecider, type LocationState } from '../../../domain/location/decider';
 import { setOf, tallyNames } from '../../../domain/shared/tallies';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadTally } from '../../lib/store';
-import { loadOwned, locationNameKey } from '../../lib/inventory';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadTally } from '../../store/store';
+import { loadOwned, locationNameKey } from '../../queries/inventory';
 
 /**
  * A location deleted: the decider refuses one with equipment or tasks, counted from its tally,

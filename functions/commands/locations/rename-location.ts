@@ -1,9 +1,9 @@
 import { locationDecider, type LocationState } from '../../../domain/location/decider';
 import { mergeOne, nouns } from '../../../domain/shared/versions';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned, locationNameClaim, locationNameKey } from '../../lib/inventory';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned, locationNameClaim, locationNameKey } from '../../queries/inventory';
+import { stateAt, versionAfter } from '../../store/versioned';
 import { nameTaken } from './location-names';
 
 /**

@@ -1,12 +1,12 @@
 import { noteDecider, type NoteResponse, type NoteState } from '../../../domain/note/decider';
 import type { responseSchema } from '../../../domain/note/schemas';
 import type { z } from 'zod';
-import { execute, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { newId } from '../../lib/ids';
-import type { MailsOf } from '../../lib/outbox';
-import { loadOwned } from '../../lib/inventory';
-import { loadTarget } from '../../lib/notes';
+import { execute, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { newId } from '../../store/ids';
+import type { MailsOf } from '../../mail/outbox';
+import { loadOwned } from '../../queries/inventory';
+import { loadTarget } from '../../mail/notes';
 import { memberIds } from './recipients';
 
 /**

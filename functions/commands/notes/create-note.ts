@@ -1,11 +1,11 @@
 import { noteDecider, type NoteState } from '../../../domain/note/decider';
 import type { noteSchema } from '../../../domain/note/schemas';
 import type { z } from 'zod';
-import { execute, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { newId } from '../../lib/ids';
-import type { MailsOf } from '../../lib/outbox';
-import { loadTarget, targetOf } from '../../lib/notes';
+import { execute, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { newId } from '../../store/ids';
+import type { MailsOf } from '../../mail/outbox';
+import { loadTarget, targetOf } from '../../mail/notes';
 import { memberIds } from './recipients';
 
 /**

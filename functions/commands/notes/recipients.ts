@@ -1,5 +1,5 @@
-import type { EventStore } from '../../lib/event-store';
-import { isMember } from '../../lib/notes';
+import type { EventStore } from '../../store/event-store';
+import { isMember } from '../../mail/notes';
 
 /**
  * Which of the named recipients are members now, each read from their own stream (never from the

@@ -1,9 +1,9 @@
 import { noteDecider, type NoteState } from '../../../domain/note/decider';
 import { mergeOne, nouns } from '../../../domain/shared/versions';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned } from '../../lib/inventory';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned } from '../../queries/inventory';
+import { stateAt, versionAfter } from '../../store/versioned';
 
 /**
  * A note of the company archived or brought back. With `version` (decision 130), an archive the

@@ -1,6 +1,6 @@
 import { stickerPrintSchema } from '../../../domain/sticker/schemas';
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
-import { findSticker } from '../../lib/stickers';
+import { findSticker } from '../../use-cases/stickers';
 import { assignStickers } from './assign-stickers';
 
 describe('assign stickers (decision 110)', () => {

@@ -3,10 +3,10 @@ import { locationDecider, type LocationState } from '../../../domain/location/de
 import type { StickerCode } from '../../../domain/sticker/code';
 import type { stickerPrintSchema } from '../../../domain/sticker/schemas';
 import type { z } from 'zod';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadOwned } from '../../lib/inventory';
-import { newStickerCode, stickerClaim } from '../../lib/stickers';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadOwned } from '../../queries/inventory';
+import { newStickerCode, stickerClaim } from '../../use-cases/stickers';
 
 export interface Sticker {
   kind: 'EQUIPMENT' | 'LOCATION';

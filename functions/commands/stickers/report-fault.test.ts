@@ -1,8 +1,8 @@
 import { companyDecider } from '../../../domain/company/decider';
 import { faultReportSchema, stickerPrintSchema } from '../../../domain/sticker/schemas';
 import { aCompany, NOW, refused, when, type World } from '../../../test/support/commands';
-import { execute } from '../../lib/command';
-import { findSticker } from '../../lib/stickers';
+import { execute } from '../../store/command';
+import { findSticker } from '../../use-cases/stickers';
 import { assignStickers } from './assign-stickers';
 import { reportFault } from './report-fault';
 

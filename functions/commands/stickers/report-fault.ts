@@ -11,11 +11,11 @@ import {
   type StickerClaim,
 } from '../../../domain/sticker/card';
 import type { UserState } from '../../../domain/user/decider';
-import { execute } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { newId } from '../../lib/ids';
-import type { MailsOf } from '../../lib/outbox';
+import { execute } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { newId } from '../../store/ids';
+import type { MailsOf } from '../../mail/outbox';
 
 /** The author id of fault reports: no person, so never a recipient or a member. */
 export const FAULT_REPORTER_ID = 'sticker';

@@ -1,7 +1,7 @@
 import type { CompanyState } from '../../../domain/company/decider';
 import type { DeadlineCalendar } from '../../../domain/task/recurrence';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
 
 /**
  * The company's deadline calendar (decision 100), read from its stream in the event store (a

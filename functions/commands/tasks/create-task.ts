@@ -1,7 +1,7 @@
 import { taskDecider } from '../../../domain/task/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { newId } from '../../lib/ids';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { newId } from '../../store/ids';
 import { calendarOf } from './calendar';
 import { fieldsOf, type TaskData } from './task-fields';
 

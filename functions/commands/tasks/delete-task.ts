@@ -1,7 +1,7 @@
 import { taskDecider } from '../../../domain/task/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadVisibleTask } from '../../lib/task-access';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadVisibleTask } from '../../queries/task-access';
 
 /** A task deleted: it leaves its place's and its responsible's tallies in the same transaction (decision 120). */
 export async function deleteTask(input: { id: string }, ctx: CompanyContext, store: EventStore): Promise<void> {

@@ -1,12 +1,12 @@
 import { mergeFields, sameInstant } from '../../../domain/shared/merge';
 import { nouns, StaleVersionError } from '../../../domain/shared/versions';
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
 import { calendarOf } from './calendar';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { loadVisibleTask } from '../../lib/task-access';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { loadVisibleTask } from '../../queries/task-access';
+import { stateAt, versionAfter } from '../../store/versioned';
 
 interface StandbyEdit {
   standby: boolean;

@@ -5,8 +5,8 @@ import type { TaskFields, TaskTarget } from '../../../domain/task/decider';
 import type { taskSchema } from '../../../domain/task/schemas';
 import { responsibleNotMember, type UserState } from '../../../domain/user/decider';
 import type { z } from 'zod';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
 
 /** A task's fields as the API takes them (`taskSchema`, parsed). */
 export type TaskData = z.output<typeof taskSchema>;

@@ -5,10 +5,10 @@ import { nouns, StaleVersionError } from '../../../domain/shared/versions';
 import type { TaskState } from '../../../domain/task/decider';
 import { taskConflictValues, taskEditOf, taskEditSpec, type TaskEdit } from '../../../domain/task/merge';
 import type { UserState } from '../../../domain/user/decider';
-import type { Loaded } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { stateAt } from '../../lib/versioned';
+import type { Loaded } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { stateAt } from '../../store/versioned';
 import type { TaskData } from './task-fields';
 
 /** An edit's fields as the task would hold them (the target from `equipmentId` or `locationId`). */

@@ -1,4 +1,4 @@
-import { TASKS_PER_TRANSACTION } from '../../lib/command';
+import { TASKS_PER_TRANSACTION } from '../../store/command';
 import { aCompany, refused, taskOf, when, type World } from '../../../test/support/commands';
 import { transferTasks } from './transfer-tasks';
 

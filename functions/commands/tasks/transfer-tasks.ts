@@ -1,7 +1,7 @@
 import { taskDecider } from '../../../domain/task/decider';
-import { executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadVisibleTask } from '../../lib/task-access';
+import { executeInChunks, prepare, TASKS_PER_TRANSACTION, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadVisibleTask } from '../../queries/task-access';
 import { memberOfCompany } from './task-fields';
 
 /**

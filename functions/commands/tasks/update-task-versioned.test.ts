@@ -8,7 +8,7 @@ import {
   withWriterMeanwhile,
   type World,
 } from '../../../test/support/commands';
-import type { EventStore } from '../../lib/event-store';
+import type { EventStore } from '../../store/event-store';
 import { updateTask } from './update-task';
 
 /**

@@ -1,9 +1,9 @@
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { loadVisibleTask } from '../../lib/task-access';
-import { versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { loadVisibleTask } from '../../queries/task-access';
+import { versionAfter } from '../../store/versioned';
 import { calendarOf } from './calendar';
 import { fieldsOf, type TaskData } from './task-fields';
 import { mergeTaskEdit } from './task-merge';

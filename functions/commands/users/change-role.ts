@@ -1,10 +1,10 @@
 import type { RoleType } from '../../../events/catalogue';
 import { mergeOne, nouns } from '../../../domain/shared/versions';
 import { userDecider, type UserState } from '../../../domain/user/decider';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { stateAt, versionAfter } from '../../store/versioned';
 
 /** The role a person holds in a company as a change names it: SUPER_ADMIN is given as ADMIN (only one). */
 const given = (role: RoleType): RoleType => (role === 'SUPER_ADMIN' ? 'ADMIN' : role);

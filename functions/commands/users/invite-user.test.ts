@@ -1,4 +1,4 @@
-import { invitationTokenKey, pendingInviteKey } from '../../lib/invitations';
+import { invitationTokenKey, pendingInviteKey } from '../../use-cases/invitations';
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
 import { inviteUser } from './invite-user';
 

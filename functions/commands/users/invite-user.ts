@@ -3,13 +3,13 @@ import { INVITATION_DAYS, invitationDecider, type InvitationState } from '../../
 import { DomainError } from '../../../domain/shared/errors';
 import type { UserState } from '../../../domain/user/decider';
 import type { InviteUserInput } from '../../../domain/user/schemas';
-import { emailClaimKey, type EmailClaim } from '../../lib/accounts';
-import { execute, type CompanyContext } from '../../lib/command';
-import { ClaimTakenError } from '../../lib/commits';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { newId, newSecret } from '../../lib/ids';
-import type { MailsOf } from '../../lib/outbox';
+import { emailClaimKey, type EmailClaim } from '../../use-cases/accounts';
+import { execute, type CompanyContext } from '../../store/command';
+import { ClaimTakenError } from '../../store/commits';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { newId, newSecret } from '../../store/ids';
+import type { MailsOf } from '../../mail/outbox';
 
 /** What an invitation answers: the secret exists only here, for the mailed link. */
 export interface Invited {
@@ -18,7 +18,7 @@ export interface Invited {
   token: string;
   hasAccount: boolean;
 }
-import { invitationTokenKey, pendingInviteKey } from '../../lib/invitations';
+import { invitationTokenKey, pendingInviteKey } from '../../use-cases/invitations';
 
 /** The pending claim lapses with the invitation. */
 const PENDING_MS = INVITATION_DAYS * 86_400_000;

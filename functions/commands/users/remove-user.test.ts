@@ -1,4 +1,4 @@
-import { emailClaimKey } from '../../lib/accounts';
+import { emailClaimKey } from '../../use-cases/accounts';
 import { aCompany, refused, when, type World } from '../../../test/support/commands';
 import { removeUser } from './remove-user';
 

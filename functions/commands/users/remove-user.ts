@@ -1,10 +1,10 @@
 import { DomainError } from '../../../domain/shared/errors';
 import { counterOf, tallyNames } from '../../../domain/shared/tallies';
 import { userDecider, type UserState } from '../../../domain/user/decider';
-import { emailClaimKey } from '../../lib/accounts';
-import { executeAll, prepare, type CompanyContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadTally } from '../../lib/store';
+import { emailClaimKey } from '../../use-cases/accounts';
+import { executeAll, prepare, type CompanyContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadTally } from '../../store/store';
 
 /**
  * A person removed from the company. Their open tasks there (their tally, decision 120) refuse it,

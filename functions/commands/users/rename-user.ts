@@ -1,9 +1,9 @@
 import { mergeOne, nouns } from '../../../domain/shared/versions';
 import { userDecider, type UserState } from '../../../domain/user/decider';
-import { executeAll, prepare, type CommandContext } from '../../lib/command';
-import type { EventStore } from '../../lib/event-store';
-import { loadStream } from '../../lib/store';
-import { stateAt, versionAfter } from '../../lib/versioned';
+import { executeAll, prepare, type CommandContext } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import { loadStream } from '../../store/store';
+import { stateAt, versionAfter } from '../../store/versioned';
 
 /**
  * The caller's own name changed (everywhere: a person's name is theirs, not a company's). With

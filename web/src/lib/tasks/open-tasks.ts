@@ -4,7 +4,7 @@ type OpenFields = Pick<Task, 'type' | 'status' | 'lastCompleted'>;
 
 /**
  * A completed single task. On standby equipment it reads STANDBY, so its completion date decides
- * too, as on the server (functions/lib/tasks.ts `isOpen`).
+ * too, as on the server (functions/queries/tasks.ts `isOpen`).
  */
 export const isCompletedSingle = (task: OpenFields) =>
   task.status === 'COMPLETED' || (task.type === 'AD_HOC' && !!task.lastCompleted);

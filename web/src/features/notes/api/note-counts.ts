@@ -3,7 +3,7 @@ import type { NoteSubject } from './types';
 
 /**
  * The GET calls whose answers count a subject's live notes (the `liveNotes` counters of
- * functions/lib/target-counts.ts): the location list and detail ('Noter n', `noteCount`) for a location's notes,
+ * functions/queries/target-counts.ts): the location list and detail ('Noter n', `noteCount`) for a location's notes,
  * the equipment list and detail (`notes`) for an equipment's notes, in the subject's company.
  * Task notes are counted nowhere. Keys are `apiKey`s: `api/locations?companyId=…`,
  * `api/locations/<id>?companyId=…`, `api/equipment?companyId=…`, `api/equipment/<id>?companyId=…`.

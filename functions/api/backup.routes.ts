@@ -1,6 +1,0 @@
-import type { RouteSpec } from '../lib/route-spec';
-
-/** The company's backup zip, for admins (spec 001 §2 "Backup download"; api.md). */
-export const backupRoutes = [
-  { method: 'GET', path: '/api/backup', access: 'admin' },
-] as const satisfies readonly RouteSpec[];
