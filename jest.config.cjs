@@ -57,9 +57,9 @@ module.exports = {
     {
       // Files that load both cores by design (a load run, hundreds of requests at once, a seed of
       // 50,000 tasks): one at a time after the others (`npm run test:integration`), so no other
-      // file's requests wait behind them and none of theirs behind another's (decision 152).
+      // file's requests wait behind them and none of theirs behind another's; each with a DynamoDB
+      // Local of its own, as their tables are large (decision 152).
       ...common,
-      ...sharedDynamo,
       displayName: 'integration-alone',
       testMatch: alone.map((name) => `<rootDir>/test/integration/${name}.test.ts`),
     },

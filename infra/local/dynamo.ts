@@ -14,7 +14,6 @@ import {
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
-  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -508,19 +507,6 @@ export async function attachDynamo(endpoint: string, prefix: string): Promise<Lo
     wasDown: async () => false,
     stop: async () => client.destroy(),
   };
-}
-
-/** Deletes the tables `attachDynamo` made with `prefix`, when that runtime's data goes. */
-export async function dropAttachedTables(endpoint: string, prefix: string) {
-  assertPrefix(prefix);
-  const client = localClient(endpoint);
-  try {
-    for (const TableName of Object.values(tableNamesOf(prefix))) {
-      await client.send(new DeleteTableCommand({ TableName })).catch(() => undefined);
-    }
-  } finally {
-    client.destroy();
-  }
 }
 
 async function ensureTable(client: DynamoDBClient, TableName: string, decl: TableDecl) {

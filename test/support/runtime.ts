@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { dropAttachedTables } from '../../infra/local/dynamo';
 import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infra/local/runtime';
 import { sharedDynamoEndpoint } from './shared-dynamo';
 
@@ -87,7 +86,6 @@ export async function startTestRuntime(
     call,
     stop: async () => {
       await runtime.stop();
-      if (sharedDynamo) await dropAttachedTables(sharedDynamo.endpoint, sharedDynamo.prefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
