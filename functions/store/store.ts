@@ -39,36 +39,30 @@ const attemptReads = new AsyncLocalStorage<Map<EventStore, Map<string, Promise<u
 /** Runs one attempt of a command with its own reads (`loadStream` reads each stream once in it). */
 export const withinAttempt = <T>(attempt: () => Promise<T>): Promise<T> => attemptReads.run(new Map(), attempt);
 
+/** `read` once per command attempt and store under `key`; outside an attempt, every time. */
+function onceInAttempt<T>(store: EventStore, key: string, read: () => Promise<T>): Promise<T> {
+  const attempt = attemptReads.getStore();
+  if (!attempt) return read();
+  let reads = attempt.get(store);
+  if (!reads) attempt.set(store, (reads = new Map()));
+  let held = reads.get(key) as Promise<T> | undefined;
+  if (!held) reads.set(key, (held = read()));
+  return held;
+}
+
 /** The newest state of a stream, from one consistent read of its newest commit (once per command attempt). */
-export function loadStream<S>(
+export const loadStream = <S>(
   type: StreamType,
   id: string,
   store: EventStore = eventStore(),
-): Promise<Loaded<S> | null> {
-  const attempt = attemptReads.getStore();
-  if (!attempt) return store.load<S>(type, id);
-  let reads = attempt.get(store);
-  if (!reads) attempt.set(store, (reads = new Map()));
-  const key = streamKey(type, id);
-  let read = reads.get(key);
-  if (!read) reads.set(key, (read = store.load(type, id)));
-  return read as Promise<Loaded<S> | null>;
-}
+): Promise<Loaded<S> | null> => onceInAttempt(store, streamKey(type, id), () => store.load<S>(type, id));
 
 /**
  * A stream's tally (decision 120), read consistently once per command attempt like `loadStream`: a
  * command that decides on it requires it unchanged with a `rev` guard.
  */
-export function loadTally(type: StreamType, id: string, store: EventStore = eventStore()): Promise<Tally> {
-  const attempt = attemptReads.getStore();
-  if (!attempt) return store.loadTally(type, id);
-  let reads = attempt.get(store);
-  if (!reads) attempt.set(store, (reads = new Map()));
-  const key = `tally\u0000${streamKey(type, id)}`;
-  let read = reads.get(key) as Promise<Tally> | undefined;
-  if (!read) reads.set(key, (read = store.loadTally(type, id)));
-  return read;
-}
+export const loadTally = (type: StreamType, id: string, store: EventStore = eventStore()): Promise<Tally> =>
+  onceInAttempt(store, `tally\u0000${streamKey(type, id)}`, () => store.loadTally(type, id));
 
 /**
  * A headed stream's newest state through a request's loader, so it is read in one batch with the

@@ -277,17 +277,8 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   const launcher = compiledLauncher(lib, dataDir);
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: process.env.AWS_REGION ?? 'eu-north-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const probe = new DynamoDBClient({
-    endpoint,
-    region: process.env.AWS_REGION ?? 'eu-north-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
+  const client = localClient(endpoint);
+  const probe = localClient(endpoint, { maxAttempts: 1 });
   const javaArgs = [
     `-Djava.library.path=${join(lib, 'DynamoDBLocal_lib')}`,
     '-cp',
@@ -471,16 +462,15 @@ async function ensureTables(client: DynamoDBClient, tableNames: Record<keyof typ
   }
 }
 
-const localClient = (endpoint: string) =>
-  new DynamoDBClient({
+/** A client of DynamoDB Local (which takes any credentials). */
+function localClient(endpoint: string, options: { maxAttempts?: number } = {}) {
+  return new DynamoDBClient({
     endpoint,
     region: process.env.AWS_REGION ?? 'eu-north-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...options,
   });
-
-const assertPrefix = (prefix: string) => {
-  if (!/^[a-zA-Z0-9_.-]{1,200}$/.test(prefix)) throw new Error(`Not a table name prefix: ${prefix}`);
-};
+}
 
 /**
  * One runtime's tables in a DynamoDB Local that another process runs and watches: the test runs'
@@ -490,7 +480,7 @@ const assertPrefix = (prefix: string) => {
  * the storage guard says it is always up.
  */
 export async function attachDynamo(endpoint: string, prefix: string): Promise<LocalDynamo> {
-  assertPrefix(prefix);
+  if (!/^[a-zA-Z0-9_.-]{1,200}$/.test(prefix)) throw new Error(`Not a table name prefix: ${prefix}`);
   const client = localClient(endpoint);
   const tableNames = tableNamesOf(prefix);
   await waitFor(() => client.send(new ListTablesCommand({ Limit: 1 })), 'the shared DynamoDB Local');
