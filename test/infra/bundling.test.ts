@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { bundling } from '../../infra/bundling';
 import { functions } from '../../infra/declaration';
 
-/** Every function's bundle, built once for the tests below (the stack's options but the alias and banner). */
+/** Every function's bundle, built once for the tests below (the stack's options but the banner). */
 let result: Promise<Awaited<ReturnType<typeof bundle>>>;
 const bundle = () =>
   build({
@@ -16,6 +16,7 @@ const bundle = () =>
     target: bundling.target,
     mainFields: [...bundling.mainFields],
     minify: bundling.minify,
+    alias: { ...bundling.alias },
     metafile: true,
     logLevel: 'error',
   });
@@ -73,4 +74,28 @@ test('fflate is bundled only by the backup job, pdf-lib only by the service book
   expect(Object.keys(inputs)).toHaveLength(Object.keys(functions).length);
   expect(bundlers('fflate')).toEqual(['jobBackup']);
   expect(bundlers('pdf-lib')).toEqual(['apiServiceBook']);
+}, 60_000);
+
+/**
+ * What the aliases leave out (decision 158): the credential sources Lambda never uses (profiles,
+ * SSO, web identity, the EC2 instance metadata, with the STS, SSO and sign-in clients they call)
+ * and pako, whose work Node's zlib does.
+ */
+test('no function bundles the credential sources Lambda does not use, nor pako', async () => {
+  const inputs = await inputsByFunction();
+  const unused = [
+    'node_modules/@aws-sdk/nested-clients/',
+    'node_modules/@aws-sdk/credential-provider-ini/',
+    'node_modules/@aws-sdk/credential-provider-sso/',
+    'node_modules/@aws-sdk/credential-provider-node/',
+    'node_modules/@smithy/credential-provider-imds/',
+    'node_modules/pako/',
+  ];
+  expect(Object.keys(inputs)).toHaveLength(Object.keys(functions).length);
+  const found = Object.entries(inputs).flatMap(([name, files]) =>
+    unused.filter((dir) => files.some((file) => file.includes(dir))).map((dir) => `${name}: ${dir}`),
+  );
+  expect(found).toEqual([]);
+  expect(inputs.apiServiceBook).toContain('functions/platform/bundle/pako-zlib.ts');
+  expect(inputs.apiTasks).toContain('functions/platform/bundle/lambda-credentials.ts');
 }, 60_000);

@@ -9,19 +9,6 @@ import { zipSync, type Zippable } from 'fflate';
  */
 export const MAX_ZIPPED_BUNDLE_BYTES = 300 * 1024;
 
-/**
- * The functions still over the limit, each held to a ceiling of its own until what makes it large
- * goes (decision 153 "The event store knows nothing of projections"): each builds a file with a
- * library no other function bundles. A ceiling is the bundle's size when it was set, with a little
- * room; it may only come down.
- */
-export const OVER_THE_LIMIT: Readonly<Record<string, { maxBytes: number; why: string }>> = {
-  apiServiceBook: { maxBytes: 345 * 1024, why: 'pdf-lib draws the PDF (about 115 kB of it zipped)' },
-};
-
-/** The most a function's zipped bundle may weigh: the limit, or its own ceiling while it is over. */
-export const zippedLimitOf = (name: string): number => OVER_THE_LIMIT[name]?.maxBytes ?? MAX_ZIPPED_BUNDLE_BYTES;
-
 const filesOf = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
