@@ -33,6 +33,10 @@ const sharedDynamo = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
+// Every DynamoDB Local a test run starts (shared, a runtime's own, `npm start` as a child process)
+// lives minutes at most: the JVM's quick compiler only (decision 159 "DynamoDB Local in tests
+// compiles quickly"). Set here, before the global set-up and the workers, so all of them inherit it.
+process.env.LOCAL_DYNAMODB_JVM ??= 'short-lived';
 module.exports = {
   // Jest 30 reads the timeout from the top level only; unit tests stay far below it.
   testTimeout: 30000,

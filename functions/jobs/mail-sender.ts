@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,15 +22,30 @@ const sentKey = (id: string) => ({ pk: `MailSent#${id}`, sk: 0 });
 class BeingSent extends Error {}
 
 /**
+ * What this container knows of its own unfinished sends, by e-mail id (decision 160 "A sender
+ * takes back its own claim"): a write whose answer never came (the store went away mid-call) may or
+ * may not have happened. `claim`: the token of a claim this container wrote or failed to give up,
+ * whose send never reached SES; the next delivery here takes that claim back instead of waiting a
+ * minute for it to lapse. `sent`: SES took the e-mail but the `sent` mark was not answered; the next
+ * delivery here marks it and sends nothing. Module state, like any Lambda container's; another
+ * container does not know it and waits for the claim to lapse, as before.
+ */
+const unfinished = new Map<string, { claim: string } | { sent: 'sent' | 'suppressed' }>();
+
+/**
  * Sends one queued e-mail once per id. The id is claimed first (a conditional put: absent, or a
- * claim whose sender died), so two deliveries of one message (SQS is at least once), even in two
- * invocations at the same moment, send it once; after the send the claim becomes `sent`. A failed
- * send gives the claim up, so the message's retry sends it. Only a crash between SES accepting
- * the e-mail and the `sent` mark can send it twice (after the claim lapses).
+ * claim whose sender died, or this container's own unfinished claim), so two deliveries of one
+ * message (SQS is at least once), even in two invocations at the same moment, send it once; after
+ * the send the claim becomes `sent`. A failed send gives the claim up, so the message's retry sends
+ * it. Only a crash between SES accepting the e-mail and the `sent` mark can send it twice (after the
+ * claim lapses, from another container).
  */
 export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' | 'suppressed' | 'duplicate'> {
   const TableName = tableName('events');
   const Key = sentKey(queued.id);
+  const known = unfinished.get(queued.id);
+  if (known && 'sent' in known) return markSent(queued.id, known.sent, now);
+  const claim = randomUUID();
   try {
     await dynamo().send(
       new PutCommand({
@@ -38,40 +54,65 @@ export async function sendQueued(queued: QueuedMail, now: Date): Promise<'sent' 
           ...Key,
           kind: 'mailSent',
           state: 'sending',
+          claim,
           claimedUntil: now.getTime() + CLAIM_MS,
           expiresAt: Math.floor(now.getTime() / 1000) + SENT_KEPT_S,
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :sending AND claimedUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime() },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (#state = :sending AND (claimedUntil < :now OR #claim = :ours))',
+        ExpressionAttributeNames: { '#state': 'state', '#claim': 'claim' },
+        // Without a claim of our own, the new token, which no stored claim can hold yet.
+        ExpressionAttributeValues: { ':sending': 'sending', ':now': now.getTime(), ':ours': known?.claim ?? claim },
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) {
+      unfinished.set(queued.id, { claim });
+      throw error;
+    }
     const { Item } = await dynamo().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
     if (Item?.state === 'sent') {
+      unfinished.delete(queued.id);
       await clearOutbox(queued.id);
       return 'duplicate';
     }
     throw new BeingSent(`mail ${queued.id} is being sent by another delivery`);
   }
+  // Ours now: no memo while the send is under way, so a second delivery here waits as any other.
+  unfinished.delete(queued.id);
   let outcome: 'sent' | 'suppressed';
   try {
     outcome = await sendMail(queued.mail, queued.purpose);
   } catch (error) {
-    await dynamo().send(new DeleteCommand({ TableName, Key }));
+    await dynamo()
+      .send(new DeleteCommand({ TableName, Key }))
+      .catch((lost: unknown) => {
+        unfinished.set(queued.id, { claim });
+        throw lost;
+      });
     throw error;
   }
+  try {
+    return await markSent(queued.id, outcome, now);
+  } catch (error) {
+    unfinished.set(queued.id, { sent: outcome });
+    throw error;
+  }
+}
+
+/** Marks the id `sent` (the claim given up for good) and deletes its outbox item. */
+async function markSent(id: string, outcome: 'sent' | 'suppressed', now: Date) {
   await dynamo().send(
     new UpdateCommand({
-      TableName,
-      Key,
-      UpdateExpression: 'SET #state = :sent, outcome = :outcome, sentAt = :at REMOVE claimedUntil',
-      ExpressionAttributeNames: { '#state': 'state' },
+      TableName: tableName('events'),
+      Key: sentKey(id),
+      UpdateExpression: 'SET #state = :sent, outcome = :outcome, sentAt = :at REMOVE claimedUntil, #claim',
+      ExpressionAttributeNames: { '#state': 'state', '#claim': 'claim' },
       ExpressionAttributeValues: { ':sent': 'sent', ':outcome': outcome, ':at': now.toISOString() },
     }),
   );
-  await clearOutbox(queued.id);
+  unfinished.delete(id);
+  await clearOutbox(id);
   return outcome;
 }
 
