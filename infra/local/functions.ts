@@ -30,6 +30,8 @@ export interface FunctionHostOptions {
   quiet?: boolean;
   /** What an invocation may answer, in bytes of its JSON: Lambda's 6 MB unless a test lowers it. */
   responseLimit?: number;
+  /** Told when an invocation has ended, however it ended (the pipe polls soon after: decision 159). */
+  onInvoked?: (name: FunctionName) => void;
 }
 
 /**
@@ -192,6 +194,14 @@ export class FunctionHost {
   }
 
   async invoke(name: FunctionName, event: unknown): Promise<unknown> {
+    try {
+      return await this.invokeIn(name, event);
+    } finally {
+      this.options.onInvoked?.(name);
+    }
+  }
+
+  private async invokeIn(name: FunctionName, event: unknown): Promise<unknown> {
     if (this.stopped) throw new Error(`${name}: the runtime is stopping`);
     const container = await this.container(name);
     try {

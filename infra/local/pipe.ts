@@ -14,6 +14,18 @@ import { invoke } from './functions';
 import { matches } from './pattern';
 
 const POLL_MS = 200;
+/**
+ * The longest wait between two polls that found nothing (decision 159): the wait doubles from
+ * `POLL_MS` after each empty poll up to this, and is back to `POLL_MS` once a poll finds records or
+ * a function has run (`nudge`: every write is a function's). A poll costs DynamoDB Local about 11 ms
+ * of CPU, so an idle runtime that polled five times a second used 7% of a core.
+ */
+const IDLE_POLL_MS = 1600;
+/**
+ * How long the stream's list of shards is taken as known: a shard ends before its children open,
+ * and the list is read again at once when one ends; otherwise every few seconds, not every poll.
+ */
+const SHARDS_KEPT_MS = 5000;
 
 /**
  * The local EventBridge Pipe: polls the event store's DynamoDB stream as Pipes does, keeps the
@@ -33,9 +45,15 @@ export class LocalPipe {
   /** Per shard: the sequence number of the last record handed on. */
   private checkpoints = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending poll runs, and how long the pipe now waits after a poll that found nothing. */
+  private timerDue = 0;
+  private wait = POLL_MS;
+  private nudges = 0;
+  private loop: (() => Promise<void>) | undefined;
   private polling: Promise<number> | undefined;
   private stopped = false;
   private streamArn = '';
+  private shardList: { ids: string[]; readAt: number } | undefined;
   /**
    * While set, the records read are passed over (their checkpoints kept), not projected: what a
    * bulk import writes while it runs (`LocalRuntime.importing`).
@@ -64,14 +82,33 @@ export class LocalPipe {
     const loop = async () => {
       if (this.stopped) return;
       const mark = this.storage.mark();
-      await this.poll().catch(async (error) => {
+      const nudged = this.nudges;
+      const read = await this.poll().catch(async (error) => {
         // While the store is down the poll waits for it (no log line every 200 ms).
         if (!(await this.storage.wasDown(mark)))
           console.error(JSON.stringify({ level: 'error', message: 'pipe poll failed', error: String(error) }));
+        return -1;
       });
-      if (!this.stopped) this.timer = setTimeout(loop, POLL_MS);
+      this.wait = read === 0 && nudged === this.nudges ? Math.min(this.wait * 2, IDLE_POLL_MS) : POLL_MS;
+      this.schedule(this.wait);
     };
+    this.loop = loop;
     await loop();
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped || !this.loop) return;
+    clearTimeout(this.timer);
+    this.timerDue = Date.now() + ms;
+    this.timer = setTimeout(this.loop, ms);
+  }
+
+  /** Something ran that may have written events: poll within `POLL_MS`, not after an idle wait. */
+  nudge() {
+    this.nudges++;
+    this.wait = POLL_MS;
+    // A poll under way schedules the next itself, with the wait just reset.
+    if (!this.polling && this.timer && this.timerDue - Date.now() > POLL_MS) this.schedule(POLL_MS);
   }
 
   /** One pass over every open shard; returns how many records it read. */
@@ -80,17 +117,26 @@ export class LocalPipe {
       .catch((error) => {
         // Iterators may not survive what went wrong: open the shards again after their checkpoints.
         this.iterators.clear();
+        this.shardList = undefined;
         throw error;
       })
       .finally(() => (this.polling = undefined));
     return this.polling;
   }
 
-  private async pollShards(): Promise<number> {
+  /** The stream's shards, read again when a shard ended or the list is older than `SHARDS_KEPT_MS`. */
+  private async shards(): Promise<string[]> {
+    if (this.shardList && Date.now() - this.shardList.readAt < SHARDS_KEPT_MS) return this.shardList.ids;
+    const readAt = Date.now();
     const description = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    const ids = (description.StreamDescription?.Shards ?? []).map((shard) => shard.ShardId!);
+    this.shardList = { ids, readAt };
+    return ids;
+  }
+
+  private async pollShards(): Promise<number> {
     let count = 0;
-    for (const shard of description.StreamDescription?.Shards ?? []) {
-      const id = shard.ShardId!;
+    for (const id of await this.shards()) {
       if (!this.iterators.has(id)) {
         // After the checkpoint; without one (a new start) what the stream retains: projections are idempotent, so that re-delivery is harmless.
         const after = this.checkpoints.get(id);
@@ -142,6 +188,8 @@ export class LocalPipe {
         }
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
+        // A shard that ended has children to find.
+        if (!iterator) this.shardList = undefined;
         // Kept only once the bus has delivered the page: EventBridge holds what PutEvents took, this
         // bus holds it in memory, so a kill before the deliveries must find the page again.
         if (records.length) {
