@@ -9,7 +9,7 @@ import { eventStore } from '../store/store';
 import { assertUploaded } from '../platform/files';
 import { forbidden, parseInput } from '../http/http-errors';
 import { noteRowsOf } from '../queries/inventory';
-import { loadTarget, noteView, recipientMails, targetOf } from '../mail/notes';
+import { loadTarget, noteView, recipientMails, responseFields, targetOf } from '../mail/notes';
 import { notesRoutes } from './routes/notes.routes';
 
 /** Notes on tasks, equipment and locations, with responses and files (spec 001 "Notes"). */
@@ -103,15 +103,7 @@ export const handler = apiHandler(notesRoutes, {
     return {
       status: 201,
       body: {
-        response: {
-          id: response.id,
-          content: response.content,
-          datetime: response.datetime,
-          author: response.authorName,
-          authorId: response.authorId,
-          files: response.files,
-          recipientIds: response.recipientIds,
-        },
+        response: { ...responseFields(response), recipientIds: response.recipientIds },
       },
     };
   },

@@ -40,13 +40,18 @@ export const targetOf = (input: { taskId?: string; equipmentId?: string; locatio
 const pathOf = (companyId: string, target: NoteTarget) =>
   `/dashboard/${companyId}/${target.kind === 'TASK' ? 'tasks' : target.kind === 'EQUIPMENT' ? 'equipment' : 'locations'}/${target.id}`;
 
-const responseView = async (response: NoteResponse) => ({
+/** A note's response as the API answers it; `responseView` adds the files' attachments. */
+export const responseFields = (response: NoteResponse) => ({
   id: response.id,
   content: response.content,
   datetime: response.datetime,
   author: response.authorName,
   authorId: response.authorId,
   files: response.files,
+});
+
+const responseView = async (response: NoteResponse) => ({
+  ...responseFields(response),
   attachments: await Promise.all(response.files.map(attachment)),
   recipientIds: response.recipientIds,
 });
