@@ -21,11 +21,6 @@ const POLL_MS = 200;
  * of CPU, so an idle runtime that polled five times a second used 7% of a core.
  */
 const IDLE_POLL_MS = 1600;
-/**
- * How long the stream's list of shards is taken as known: a shard ends before its children open,
- * and the list is read again at once when one ends; otherwise every few seconds, not every poll.
- */
-const SHARDS_KEPT_MS = 5000;
 
 /**
  * The local EventBridge Pipe: polls the event store's DynamoDB stream as Pipes does, keeps the
@@ -53,7 +48,6 @@ export class LocalPipe {
   private polling: Promise<number> | undefined;
   private stopped = false;
   private streamArn = '';
-  private shardList: { ids: string[]; readAt: number } | undefined;
   /**
    * While set, the records read are passed over (their checkpoints kept), not projected: what a
    * bulk import writes while it runs (`LocalRuntime.importing`).
@@ -117,26 +111,17 @@ export class LocalPipe {
       .catch((error) => {
         // Iterators may not survive what went wrong: open the shards again after their checkpoints.
         this.iterators.clear();
-        this.shardList = undefined;
         throw error;
       })
       .finally(() => (this.polling = undefined));
     return this.polling;
   }
 
-  /** The stream's shards, read again when a shard ended or the list is older than `SHARDS_KEPT_MS`. */
-  private async shards(): Promise<string[]> {
-    if (this.shardList && Date.now() - this.shardList.readAt < SHARDS_KEPT_MS) return this.shardList.ids;
-    const readAt = Date.now();
-    const description = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
-    const ids = (description.StreamDescription?.Shards ?? []).map((shard) => shard.ShardId!);
-    this.shardList = { ids, readAt };
-    return ids;
-  }
-
   private async pollShards(): Promise<number> {
+    const description = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     let count = 0;
-    for (const id of await this.shards()) {
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId!;
       if (!this.iterators.has(id)) {
         // After the checkpoint; without one (a new start) what the stream retains: projections are idempotent, so that re-delivery is harmless.
         const after = this.checkpoints.get(id);
@@ -188,8 +173,6 @@ export class LocalPipe {
         }
         iterator = page.NextShardIterator ?? null;
         this.iterators.set(id, iterator);
-        // A shard that ended has children to find.
-        if (!iterator) this.shardList = undefined;
         // Kept only once the bus has delivered the page: EventBridge holds what PutEvents took, this
         // bus holds it in memory, so a kill before the deliveries must find the page again.
         if (records.length) {
