@@ -24,8 +24,9 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/test/support/quiet-logs.ts'],
 };
-// The test runtimes of a run share one DynamoDB Local, each with tables of its own (decision 152
-// "Test files share one DynamoDB Local"); the fault tests kill DynamoDB Local, so they start their own.
+// The test runtimes of a run share one DynamoDB Local per worker, its data in memory, each runtime
+// with tables of its own (decisions 152 "Test files share one DynamoDB Local" and 161); the fault
+// tests kill DynamoDB Local, so they start their own.
 /** Integration test files that run alone (project `integration-alone`). */
 const alone = ['load', 'account-hardening', 'strong-rules', 'large-company'];
 const alonePattern = `/test/integration/(${alone.join('|')})\\.test\\.ts$`;
@@ -51,7 +52,7 @@ module.exports = {
       ],
     },
     {
-      // Two files at a time (`npm run test:integration`), each in a worker with its own DynamoDB Local.
+      // Two files at a time (`npm run test:integration`), each worker with its own DynamoDB Local.
       ...common,
       ...sharedDynamo,
       displayName: 'integration',
@@ -60,9 +61,10 @@ module.exports = {
     },
     {
       // Files that load both cores by design (a load run, hundreds of requests at once, a seed of
-      // 50,000 tasks): one at a time after the others (`npm run test:integration`), so no other
+      // 50,000 tasks): one at a time after the others (`npm run test:integration-alone`), so no other
       // file's requests wait behind them and none of theirs behind another's; each with a DynamoDB
-      // Local of its own, as their tables are large (decision 152).
+      // Local of its own, as their tables are large (decision 152). CI runs the fault suite beside
+      // them, which leaves a core idle as they do (decision 161).
       ...common,
       displayName: 'integration-alone',
       testMatch: alone.map((name) => `<rootDir>/test/integration/${name}.test.ts`),

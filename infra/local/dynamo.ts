@@ -192,12 +192,16 @@ export interface PidFile {
   port: number;
 }
 
+/** The JVM property that names the data folder a DynamoDB Local was started for. */
+const DATA_PROPERTY = '-Dservicebogen.dynamodb.folder';
+
 const isDynamoOn = (pid: number, dbPath: string) => {
   const args = commandLine(pid);
   if (!args) return false;
   const at = args.indexOf('-dbPath');
   return (
-    args.some((a) => a.includes(LAUNCHER) || a.includes('DynamoDBLocal.jar')) && at >= 0 && args[at + 1] === dbPath
+    args.some((a) => a.includes(LAUNCHER) || a.includes('DynamoDBLocal.jar')) &&
+    ((at >= 0 && args[at + 1] === dbPath) || args.includes(`${DATA_PROPERTY}=${dbPath}`))
   );
 };
 
@@ -281,8 +285,16 @@ function jvmOptions(): string[] {
  * Starts DynamoDB Local (AWS's emulator, on Java) bound to 127.0.0.1, with data under `dataDir`,
  * and the declared tables. It runs behind a watchdog that ends it with the runtime, and is started
  * again (same port, same data) when it dies on its own.
+ *
+ * `memory`: the data in memory only (`-inMemory`), for a test run's shared DynamoDB Local (decision
+ * 161 "Test runs keep DynamoDB Local's data in memory"): its tables are thrown away when the run
+ * ends, and SQLite on disk cost the tests an eighth of their CPU. A restart after a crash then
+ * starts empty, so whatever must survive one (`npm start`, the fault tests) keeps the default.
  */
-export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
+export async function startDynamo(
+  dataDir: string,
+  { memory = false }: { memory?: boolean } = {},
+): Promise<LocalDynamo> {
   assertJava();
   const dbPath = join(dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true, mode: 0o700 });
@@ -297,14 +309,15 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   const probe = localClient(endpoint, { maxAttempts: 1 });
   const javaArgs = [
     ...jvmOptions(),
+    // Names the folder also when the data is in memory (no `-dbPath`): a later start finds it by this.
+    `${DATA_PROPERTY}=${dbPath}`,
     `-Djava.library.path=${join(lib, 'DynamoDBLocal_lib')}`,
     '-cp',
     [join(lib, 'DynamoDBLocal.jar'), launcher].join(process.platform === 'win32' ? ';' : ':'),
     LAUNCHER,
     '-port',
     String(port),
-    '-dbPath',
-    dbPath,
+    ...(memory ? ['-inMemory'] : ['-dbPath', dbPath]),
     '-sharedDb',
     '-disableTelemetry',
     // Only the runtime's own SDK clients call it; no web page may (the default allows every origin).

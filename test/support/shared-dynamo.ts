@@ -9,7 +9,9 @@ import { startDynamo, type LocalDynamo } from '../../infra/local/dynamo';
  * and names their endpoints in `SHARED_DYNAMO_ENV`; each test runtime (`startTestRuntime`) then
  * makes its own tables in its worker's, named after its data folder, instead of starting a Java
  * process of its own and warming it up again. One per worker, not one for all: two runtimes
- * reading the streams of one DynamoDB Local at once get `TrimmedDataAccessException`s.
+ * reading the streams of one DynamoDB Local at once get `TrimmedDataAccessException`s. Their data
+ * is in memory only (decision 161): it is thrown away with the run, and SQLite on disk cost the
+ * tests an eighth of their CPU.
  * The runtimes a test starts itself (`startRuntime`, `npm start` as a child process) and the
  * fault tests, which kill DynamoDB Local, keep their own. `SERVICEBOGEN_SHARED_DYNAMO=off` gives
  * every test runtime its own again.
@@ -36,7 +38,7 @@ export async function startSharedDynamo(workers: number) {
   if (process.env[SHARED_DYNAMO_ENV]) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'servicebogen-shared-dynamo-'));
   const dynamos = await Promise.all(
-    Array.from({ length: Math.max(1, workers) }, (_, i) => startDynamo(join(dataDir, String(i + 1)))),
+    Array.from({ length: Math.max(1, workers) }, (_, i) => startDynamo(join(dataDir, String(i + 1)), { memory: true })),
   );
   held.servicebogenSharedDynamo = { dynamos, dataDir };
   process.env[SHARED_DYNAMO_ENV] = dynamos.map((dynamo) => dynamo.endpoint).join(',');
