@@ -76,8 +76,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
     },
     {
+      // Each worker's DynamoDB Local as above, and one Chromium for the run whose contexts are the
+      // people of the journeys (decision 162 "One Chromium per end-to-end run").
       ...common,
-      ...sharedDynamo,
+      globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/e2e-global-teardown.ts',
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { as, createEquipment } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { expectVisible, logIn, useJourney } from '../support/e2e';
+import { downloadedBytes, expectVisible, logIn, useJourney } from '../support/e2e';
 import { readPdf } from '../support/pdf';
 import { signUp } from '../support/runtime';
 
@@ -28,7 +27,7 @@ test("'Hent servicebog (PDF)' on the equipment page downloads the equipment's se
   await button.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^servicebog-DF-7-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const { text } = await readPdf(readFileSync((await download.path())!));
+  const { text } = await readPdf(await downloadedBytes(download));
   expect(text).toContain('Servicebog for Kølerum ØST');
   expect(text).toContain('Winther Teknik');
   expect(await axeViolations(j.page)).toEqual([]);

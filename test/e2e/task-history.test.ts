@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright-core';
 import { as, createEquipment, createLocation, createTask, inviteAndAcceptByApi, logInByApi, ok } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { installClock, setServerClock } from '../support/clocks';
-import { expectVisible, field, logIn, secondBrowser, useJourney, visibleCount } from '../support/e2e';
+import { downloadedBytes, expectVisible, field, logIn, secondBrowser, useJourney, visibleCount } from '../support/e2e';
 import { signUp } from '../support/runtime';
 
 /**
@@ -81,7 +80,7 @@ async function download(name: string): Promise<{ fileName: string; text: string 
     j.page.waitForEvent('download') as Promise<Download>,
     j.page.getByRole('button', { name, exact: true }).click(),
   ]);
-  return { fileName: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  return { fileName: file.suggestedFilename(), text: (await downloadedBytes(file)).toString('utf8') };
 }
 
 const row = (title: string) =>

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { openBrowser } from './browser';
 import { startTestRuntime, type TestRuntime } from './runtime';
 
@@ -30,8 +30,8 @@ export function useRuntime(): { rt: TestRuntime } {
 }
 
 /**
- * A person at their own computer: a fresh Chromium profile (own local storage) and one page, for
- * the tests of the enclosing describe block (or of the file).
+ * A person at their own computer: a browser context with nothing in it (own cookies and local
+ * storage, `openBrowser`) and one page, for the tests of the enclosing describe block (or of the file).
  */
 export function useBrowser(): { browser: Browser; page: Page } {
   const opened = {} as { browser: Browser; page: Page };
@@ -61,6 +61,16 @@ export function useJourney(): Journey {
       return person.page;
     },
   };
+}
+
+/**
+ * The bytes of a finished download, as the person's disk would hold them (read through Playwright's
+ * stream: the run's Chromium is another process's, so the download has no local path).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 // ---------------------------------------------------------------------------------------------
