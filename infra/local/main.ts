@@ -3,9 +3,11 @@ import { localOptions } from './options';
 import { startRuntime } from './runtime';
 
 /**
- * `npm start`: Servicebogen on one machine. Ctrl-C, SIGTERM or SIGHUP (to it or its process group)
- * stops everything it started; so does the end of the process that started it (`tsx`'s parent,
- * even on `kill -9`). DynamoDB Local also ends by itself when this process dies (its watchdog).
+ * `npm start`: Servicebogen on one machine, one node process (`node --import tsx`: no tsx parent
+ * that relays signals, and kills this process when it does not answer a relayed signal within
+ * 60 ms, as a loaded machine may not). Ctrl-C, SIGTERM or SIGHUP (to it or its process group)
+ * stops everything it started; so does the end of the process that started it (npm, even on
+ * `kill -9`). DynamoDB Local also ends by itself when this process dies (its watchdog).
  */
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -28,7 +30,7 @@ async function main() {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
-  // tsx runs this file in a child process; when tsx itself is killed (-9 included) this one would live on alone.
+  // When the process that started this one is killed (-9 included), this one would live on alone.
   setInterval(() => {
     if (process.ppid !== parent) void shutdown('processen, der startede Servicebogen, er væk');
   }, 500).unref();

@@ -9,9 +9,9 @@ import { signUpPayload } from '../support/runtime';
 import { alive } from '../support/processes';
 
 /**
- * `npm start`'s process (`tsx infra/local/main.ts`) killed and signalled the ways it happens:
+ * `npm start`'s process (`node --import tsx infra/local/main.ts`) killed and signalled the ways it happens:
  * `kill -9` under write load (then a new start has every acknowledged write, and read models
- * equal to a rebuild, also through `npm run rebuild-read-models`), `kill -9` of tsx, Ctrl-C and SIGTERM to its process group, and a DynamoDB
+ * equal to a rebuild, also through `npm run rebuild-read-models`), `kill -9` of the process that started it, Ctrl-C and SIGTERM to its process group, and a DynamoDB
  * Local left behind on the data folder. Never a java process of that folder left running.
  */
 const javaFor = (dataDir: string) => {
@@ -35,9 +35,16 @@ interface Started {
   output: () => string;
 }
 
-/** Starts `tsx infra/local/main.ts` in its own process group (as a terminal runs `npm start`). */
-async function start(dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'infra/local/main.ts'], {
+/**
+ * Starts `node --import tsx infra/local/main.ts` in its own process group (as a terminal runs `npm
+ * start`); `underShell`: as the child of a shell that waits for it, as npm runs it.
+ */
+async function start(dataDir: string, { underShell = false } = {}): Promise<Started> {
+  const command = [process.execPath, '--import', 'tsx', 'infra/local/main.ts'];
+  const [file, args] = underShell
+    ? ['sh', ['-c', '"$@"; exit $?', 'npm-start', ...command]]
+    : [command[0], command.slice(1)];
+  const child = spawn(file, args as string[], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_CLOCK: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -175,9 +182,9 @@ test('kill -9 of the runtime under write load: DynamoDB Local ends with it; a ne
   expect(javaFor(dataDir)).toBe('');
 }, 300_000);
 
-test('kill -9 of tsx (the node process npm start shows): the runtime it ran stops, and DynamoDB Local with it', async () => {
+test('kill -9 of the process that started it (npm): the runtime stops, and DynamoDB Local with it', async () => {
   const dataDir = freshDir();
-  const s = await start(dataDir);
+  const s = await start(dataDir, { underShell: true });
   running.push(s);
   const { owner, java } = pidFile(dataDir);
   expect(owner).not.toBe(s.child.pid);

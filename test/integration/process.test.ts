@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** `npm start`'s process (`tsx infra/local/main.ts`): serves, keeps data, and stops everything on a signal. */
+/** `npm start`'s process (`node --import tsx infra/local/main.ts`): serves, keeps data, and stops everything on a signal. */
 const javaFor = (dataDir: string) => {
   try {
     return execFileSync('pgrep', ['-f', `java.*${dataDir}`], { encoding: 'utf8' }).trim();
@@ -13,7 +13,7 @@ const javaFor = (dataDir: string) => {
 };
 
 async function start(dataDir: string) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'infra/local/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOCAL_CLOCK: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

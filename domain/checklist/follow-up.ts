@@ -1,0 +1,58 @@
+import { addDays, dayOf, deadlineOn, plainDate, fromPlainDate } from '../shared/calendar-day';
+import { isWorkingDay, nextWorkingDay, type DeadlineCalendar } from '../shared/danish-holidays';
+
+/**
+ * A finding's follow-up task (issue 29 "A failure becomes work"): its deadline from the severity
+ * the completer picks. Deadlines fall on working days, as every deadline does (weekends always,
+ * public holidays when the company has them on: decisions 100 and 101).
+ */
+export const severities = ['CRITICAL', 'SOON', 'NEXT_INSPECTION'] as const;
+export type Severity = (typeof severities)[number];
+export const severityLabels: Record<Severity, string> = {
+  CRITICAL: 'Kritisk',
+  SOON: 'Snarest',
+  NEXT_INSPECTION: 'Ved næste eftersyn',
+};
+export const SOON_DAYS = 7;
+
+export const followUpMessages = {
+  severity: 'Vælg, hvor hurtigt fejlen skal udbedres',
+  noNextDeadline: "Opgaven har ingen næste frist. Vælg 'Kritisk' eller 'Snarest'.",
+} as const;
+
+export type FollowUpDeadline = { ok: true; deadline: Date } | { ok: false; error: string };
+
+/**
+ * - 'Kritisk': the next working day after the day the work was done;
+ * - 'Snarest': within 7 days: the 7th day, or the last working day before it;
+ * - 'Ved næste eftersyn': the task's next deadline (a routine's; a single task has none).
+ */
+export function followUpDeadline(
+  severity: Severity,
+  doneAt: Date | string,
+  nextDeadline: Date | undefined,
+  calendar?: DeadlineCalendar,
+): FollowUpDeadline {
+  const done = dayOf(doneAt);
+  switch (severity) {
+    case 'CRITICAL':
+      return { ok: true, deadline: deadlineOn(nextWorkingDay(addDays(done, 1), calendar)) };
+    case 'SOON': {
+      let day = addDays(done, SOON_DAYS);
+      // Back to a working day, but never to the day of the work itself (then forward instead).
+      while (!isWorkingDay(day, calendar) && plainDate(day) > plainDate(addDays(done, 1)))
+        day = fromPlainDate(new Date(plainDate(day).getTime() - 86_400_000));
+      return { ok: true, deadline: deadlineOn(nextWorkingDay(day, calendar)) };
+    }
+    case 'NEXT_INSPECTION':
+      return nextDeadline
+        ? { ok: true, deadline: nextDeadline }
+        : { ok: false, error: followUpMessages.noNextDeadline };
+  }
+}
+
+/** The follow-up's title: the item's text, within a title's 200 characters. */
+export const followUpTitle = (label: string): string => (label.length <= 200 ? label : `${label.slice(0, 199)}…`);
+
+/** What links the two tasks, as both show it: 'Opfølgning på …' on the new one. */
+export const followUpOf = (taskTitle: string) => `Opfølgning på ${taskTitle}`;
