@@ -96,40 +96,38 @@ export function checkAnswers(checklist: Checklist, inputs: AnswerInput[]): Check
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers };
 }
 
+/** The answer field each kind of item takes; an answer holding another is of the wrong kind. */
+const fieldOf = { CHECK: 'check', READING: 'reading', TEXT: 'text', PHOTO: 'photos' } as const;
+const holds = (input: AnswerInput, key: (typeof fieldOf)[keyof typeof fieldOf]) =>
+  key === 'photos' ? (input.photos?.length ?? 0) > 0 : input[key] !== undefined;
+
 /** One item's answer: kept, left out (an optional item not answered), or refused. */
 function answerTo(item: ChecklistItem, input: AnswerInput | undefined): { answer?: Answer } | { error: string } {
-  const item0 = asked(item);
+  const own = fieldOf[item.kind];
+  if (input && Object.values(fieldOf).some((key) => key !== own && holds(input, key)))
+    return { error: answerMessages.wrongKind };
   const missing = (message: string): { error: string } | { answer?: Answer } =>
     item.required ? { error: message } : {};
-  const others = (keys: (keyof AnswerInput)[]) =>
-    input !== undefined &&
-    keys.some((key) => input[key] !== undefined && !(key === 'photos' && input.photos?.length === 0));
+  const askedItem = asked(item);
   switch (item.kind) {
-    case 'CHECK': {
-      if (others(['reading', 'text', 'photos'])) return { error: answerMessages.wrongKind };
-      if (!input?.check) return missing(answerMessages.check);
-      return { answer: { item: item0, check: input.check } };
-    }
+    case 'CHECK':
+      return input?.check ? { answer: { item: askedItem, check: input.check } } : missing(answerMessages.check);
     case 'READING': {
-      if (others(['check', 'text', 'photos'])) return { error: answerMessages.wrongKind };
       if (input?.reading === undefined || (typeof input.reading === 'string' && input.reading.trim() === ''))
         return missing(answerMessages.reading);
       const parsed = numberFrom(input.reading);
-      if (!parsed.ok) return { error: parsed.error };
-      return { answer: { item: item0, reading: parsed.value } };
+      return parsed.ok ? { answer: { item: askedItem, reading: parsed.value } } : { error: parsed.error };
     }
     case 'TEXT': {
-      if (others(['check', 'reading', 'photos'])) return { error: answerMessages.wrongKind };
       const text = input?.text?.trim() ?? '';
       if (!text) return missing(answerMessages.text);
       if (!isAcceptableText(text, 'multiline')) return { error: INVALID_CHARACTERS };
-      return { answer: { item: item0, text } };
+      return { answer: { item: askedItem, text } };
     }
-    case 'PHOTO': {
-      if (others(['check', 'reading', 'text'])) return { error: answerMessages.wrongKind };
-      if (!input?.photos?.length) return missing(answerMessages.photo);
-      return { answer: { item: item0, photos: input.photos } };
-    }
+    case 'PHOTO':
+      return input?.photos?.length
+        ? { answer: { item: askedItem, photos: input.photos } }
+        : missing(answerMessages.photo);
   }
 }
 

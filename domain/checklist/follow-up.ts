@@ -1,4 +1,4 @@
-import { addDays, dayOf, deadlineOn, plainDate, fromPlainDate } from '../shared/calendar-day';
+import { addDays, dayOf, deadlineOn, isoDate } from '../shared/calendar-day';
 import { isWorkingDay, nextWorkingDay, type DeadlineCalendar } from '../shared/danish-holidays';
 
 /**
@@ -38,10 +38,10 @@ export function followUpDeadline(
     case 'CRITICAL':
       return { ok: true, deadline: deadlineOn(nextWorkingDay(addDays(done, 1), calendar)) };
     case 'SOON': {
+      // The 7th day, back to a working day, but not past the day after the work (then forward instead).
+      const earliest = isoDate(addDays(done, 1));
       let day = addDays(done, SOON_DAYS);
-      // Back to a working day, but never to the day of the work itself (then forward instead).
-      while (!isWorkingDay(day, calendar) && plainDate(day) > plainDate(addDays(done, 1)))
-        day = fromPlainDate(new Date(plainDate(day).getTime() - 86_400_000));
+      while (!isWorkingDay(day, calendar) && isoDate(day) > earliest) day = addDays(day, -1);
       return { ok: true, deadline: deadlineOn(nextWorkingDay(day, calendar)) };
     }
     case 'NEXT_INSPECTION':
