@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
 import { taskTypeSchema } from '../domain/task/intervals';
+import { answerSchema } from '../domain/checklist/answers';
 
 /**
  * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
@@ -42,6 +43,8 @@ const timeFactFields = {
   responsibleId: z.string(),
   responsibleName: z.string(),
 };
+
+const followUpOf = z.object({ taskId: z.string(), title: z.string(), completionId: z.string() });
 
 const invitationCreatedV2 = z.object({
   invitationId: z.string(),
@@ -188,7 +191,14 @@ export const noteEvents = {
 } as const;
 export const taskEvents = {
   TaskCreated: {
-    1: z.object({ taskId: z.string(), companyId: z.string(), createdBy: z.string(), ...taskFieldSchemas }),
+    1: z.object({
+      taskId: z.string(),
+      companyId: z.string(),
+      createdBy: z.string(),
+      ...taskFieldSchemas,
+      /** A follow-up of a finding (decision 165): the task and completion it follows up. */
+      followUpOf: followUpOf.nullable().default(null),
+    }),
   },
   TaskUpdated: { 1: z.object({ taskId: z.string(), ...taskFieldSchemas }) },
   /** The task's own standby; reactivation sets a new deadline (and anchor). */
@@ -214,6 +224,10 @@ export const taskEvents = {
       completedByName: z.string(),
       nextDeadline: z.string().nullable(),
       noteId: z.string().nullable(),
+      /** The checklist's answers, each with what its item asked then (decision 165). */
+      answers: z.array(answerSchema).default([]),
+      /** The follow-up tasks created with it, one per finding followed up. */
+      followUps: z.array(z.object({ taskId: z.string(), itemId: z.string(), title: z.string() })).default([]),
     }),
   },
   TaskResponsibleChanged: {
