@@ -28,6 +28,8 @@ export interface TaskState extends TaskFields {
   deleted: boolean;
   /** Time facts recorded for deadlines that may still matter (`domain/task/time-facts.ts`). */
   timeFacts: string[];
+  /** The fault report the task was made from (decision 166); absent for every other task. */
+  faultReportId?: string;
 }
 
 export type TaskEvent = EventOf<(typeof taskEventTypes)[number]>;
@@ -45,6 +47,8 @@ export type TaskCommand =
       createdBy: string;
       now: Date;
       calendar?: DeadlineCalendar;
+      /** Made from this fault report (decision 166), in the same transaction as its status. */
+      faultReportId?: string;
     }
   | { type: 'UpdateTask'; fields: TaskFields; now: Date; calendar?: DeadlineCalendar }
   | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date; calendar?: DeadlineCalendar }
@@ -222,6 +226,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
           companyId: command.companyId,
           createdBy: command.createdBy,
           ...command.fields,
+          ...(command.faultReportId ? { faultReportId: command.faultReportId } : {}),
         }),
       ];
     }

@@ -91,9 +91,9 @@ describe('reading the counts', () => {
 
   it('given counters of locations and of equipment placed there, then a location counts its own and its equipment’s open tasks', () => {
     const counts = new Map([
-      ['LOCATION#l1', { openTasks: 2, liveNotes: 1 }],
-      ['EQUIPMENT#e1', { openTasks: 3, liveNotes: 0 }],
-      ['EQUIPMENT#e2', { openTasks: 4, liveNotes: 0 }],
+      ['LOCATION#l1', { openTasks: 2, liveNotes: 1, openFaultReports: 0 }],
+      ['EQUIPMENT#e1', { openTasks: 3, liveNotes: 0, openFaultReports: 1 }],
+      ['EQUIPMENT#e2', { openTasks: 4, liveNotes: 0, openFaultReports: 0 }],
     ]);
     expect(
       openTasksByLocation(
