@@ -18,6 +18,7 @@ import { calendarRoutes } from '../functions/api/routes/calendar.routes';
 import { serviceBookRoutes } from '../functions/api/routes/service-book.routes';
 import { publicRoutes } from '../functions/api/routes/public.routes';
 import { stickersRoutes } from '../functions/api/routes/stickers.routes';
+import { faultReportsRoutes } from '../functions/api/routes/fault-reports.routes';
 import { ENV } from '../functions/platform/config';
 import { PACED_PURPOSES } from '../functions/mail/mail-pace';
 import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail } from '../functions/mail/outbox';
@@ -102,7 +103,8 @@ const MAIL_CONCURRENCY = 2;
  * lists), and written only the areas of the projections it runs: the inline projections of the
  * streams its commands append (`functions/store/inline-projections.ts`: Task → tasks and counts,
  * Location → locations and counts, Equipment → equipment and counts, Note → notes and counts,
- * Invitation → invitations, User and a company's creation → memberships).
+ * FaultReport → faultReports and counts, Invitation → invitations, User and a company's creation →
+ * memberships).
  */
 const readModels = (...writes: ReadModelKeyArea[]): KeyGrants<ReadModelKeyArea> => ({
   ...Object.fromEntries((Object.keys(readModelKeyAreas) as ReadModelKeyArea[]).map((area) => [area, r])),
@@ -296,18 +298,34 @@ export const functions = {
   },
   apiPublic: {
     entry: 'functions/api/public.ts',
-    description: "Without login: a sticker's service card, and fault reports as notes to the company's admins",
+    description: "Without login: a sticker's service card, and fault reports to the company's admins",
     tables: [
       {
         name: 'events',
         access: rw,
         keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw },
-        appends: ['Note'],
+        // A report's number is its company's tally (decision 166): it updates Tally#Company#…, nothing else of it.
+        appends: ['FaultReport'],
       },
-      { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
+      { name: 'readModels', access: rw, keys: readModels('faultReports', 'counts') },
     ],
     buckets: [{ name: 'files', access: rw }],
     routes: [...publicRoutes],
+  },
+  apiFaultReports: {
+    entry: 'functions/api/fault-reports.ts',
+    description: "Fault reports as tracked work: the admins' list, a report made into a task, a report closed with an answer",
+    tables: [
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, mailLimits: rw, outbox: rw },
+        appends: ['FaultReport', 'Task'],
+      },
+      { name: 'readModels', access: rw, keys: readModels('faultReports', 'tasks', 'counts') },
+    ],
+    buckets: [],
+    routes: [...faultReportsRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

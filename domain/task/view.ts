@@ -61,6 +61,8 @@ export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> 
 /** `task` of spec 001 §3 without its download links. */
 export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'files' | 'countFrom'> {
   token: string;
+  /** The fault report the task was made from (decision 166), or null. */
+  faultReportId: string | null;
 }
 
 /** `task` of spec 001 §3 as the single read returns it: download URLs valid 10 minutes. */

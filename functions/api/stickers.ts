@@ -18,6 +18,8 @@ export const handler = apiHandler(stickersRoutes, {
           kind: sticker.kind === 'EQUIPMENT' ? 'equipment' : 'location',
           id: sticker.id,
           name: sticker.name,
+          equipmentId: sticker.place.equipmentId,
+          location: sticker.place.location,
           code: formatStickerCode(sticker.code),
           url: `${appBaseUrl()}${stickerPath(sticker.code)}`,
         })),

@@ -292,5 +292,6 @@ export function taskView(task: TaskState, ctx: TaskContext, now: Date, version: 
     files: task.files,
     countFrom: task.countFrom,
     token: task.id,
+    faultReportId: task.faultReportId ?? null,
   };
 }

@@ -236,9 +236,10 @@ test.each(functions)('%s: puts only the commits of those types, updates only the
   }
 });
 
-test('the anonymous function appends a fault report (a note) and nothing else; only the replay recounts tallies', () => {
-  expect(appendsOf(decl.functions.apiPublic)).toEqual(['Note']);
-  expect(tallyHoldersOf(['Note'])).toEqual([]);
+test("the anonymous function appends a fault report and nothing else, and of tallies only the company's report count; only the replay recounts tallies", () => {
+  expect(appendsOf(decl.functions.apiPublic)).toEqual(['FaultReport']);
+  // The company's tally numbers its reports (decision 166): the one tally a report joins.
+  expect(tallyHoldersOf(['FaultReport'])).toEqual(['Company']);
   const recounting = functions.filter(([, f]) =>
     f.tables.some((t) => t.name === 'events' && t.keys?.tallies === 'readWrite'),
   );

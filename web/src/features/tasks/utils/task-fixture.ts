@@ -27,5 +27,6 @@ export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture
   locationName: 'Kælder',
   files: [],
   token: id,
+  faultReportId: null,
   ...extra,
 });
