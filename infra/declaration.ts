@@ -314,7 +314,8 @@ export const functions = {
   },
   apiFaultReports: {
     entry: 'functions/api/fault-reports.ts',
-    description: "Fault reports as tracked work: the admins' list, a report made into a task, a report closed with an answer",
+    description:
+      "Fault reports as tracked work: the admins' list, a report made into a task, a report closed with an answer",
     tables: [
       {
         name: 'events',

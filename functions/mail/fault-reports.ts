@@ -24,7 +24,6 @@ import { recordedMail, type QueuedMail } from './outbox';
  * with the reference, and later the admin's answer when it is solved or rejected.
  */
 
-
 const excerpt = (text: string) => (text.length > 500 ? `${text.slice(0, 500)}…` : text);
 const cardUrl = (report: FaultReportState) => `${appBaseUrl()}${stickerPath(report.stickerCode)}`;
 /** The admins' list of reports, showing the open ones. */

@@ -29,8 +29,7 @@ export async function faultReportRowsOf(companyId: string): Promise<Loaded<Fault
  * made of it and the answer it was closed with.
  */
 export function faultReportView(report: FaultReportState, version: number, names: InventoryNames) {
-  const equipment =
-    report.item.kind === 'EQUIPMENT' ? names.equipment.find((e) => e.id === report.item.id) : undefined;
+  const equipment = report.item.kind === 'EQUIPMENT' ? names.equipment.find((e) => e.id === report.item.id) : undefined;
   const locationId = report.item.kind === 'EQUIPMENT' ? equipment?.locationId : report.item.id;
   const location = locationId ? names.locations.find((l) => l.id === locationId && !l.deleted) : undefined;
   const own = report.item.kind === 'EQUIPMENT' ? equipment : location;
