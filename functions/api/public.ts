@@ -16,7 +16,7 @@ import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../platform/files';
 import { parseInput } from '../http/http-errors';
 import { membersOf } from '../queries/memberships';
-import { reportedMails } from '../mail/fault-reports';
+import { reportRecipients, reportedMails } from '../mail/fault-reports';
 import { countsItem, countsOf } from '../queries/target-counts';
 import { limitAddress, limitSticker } from '../http/public-limits';
 import { findSticker } from '../use-cases/stickers';
@@ -106,9 +106,11 @@ export const handler = apiHandler(publicRoutes, {
     const admins = (await membersOf(sticker.companyId))
       .filter((row) => row.role === 'ADMIN' || row.role === 'SUPER_ADMIN')
       .map((row) => row.userId);
-    // The admins' e-mails and the receipt are recorded with the report (decision 099).
+    // The admins' e-mails and the receipt are recorded with the report (decision 099), their
+    // recipients decided once, before the report is numbered.
+    const recipients = await reportRecipients(eventStore(), sticker.companyId, admins, input.email);
     const { report } = await reportFault(input, { ...sticker, code }, req.now, eventStore(), (reported) =>
-      reportedMails(eventStore(), reported.report, { ...reported, adminIds: admins }),
+      reportedMails(reported.report, reported, recipients),
     );
     return { status: 201, body: { reported: true, reference: faultReference(report.number) } };
   },

@@ -48,66 +48,86 @@ async function allowed(kind: 'faultReport' | 'faultReceipt', to: string, company
   return false;
 }
 
+/** Who a new report's e-mails go to: the admins and the reporter within their limits. */
+export interface ReportRecipients {
+  admins: Pick<UserState, 'name' | 'emailAddress'>[];
+  /** The reporter's address, when they left one and it may be mailed now. */
+  reporter: string | null;
+}
+
 /**
- * A new report's e-mails: one to each admin of the company (each confirmed on their own stream),
- * and the receipt to the reporter when they left an address.
+ * A new report's recipients, decided once per request before the report is numbered: the
+ * company's admins (each confirmed on their own stream) and the reporter's address, each within
+ * its limit (counted here, so a report decided again for a taken number counts nothing twice).
  */
-export async function reportedMails(
+export async function reportRecipients(
   store: EventStore,
+  companyId: string,
+  adminIds: string[],
+  email: string | undefined,
+): Promise<ReportRecipients> {
+  const admins = (await Promise.all([...new Set(adminIds)].map((id) => admin(store, companyId, id)))).filter(
+    (user): user is UserState => user !== null,
+  );
+  const allowedAdmins = (
+    await Promise.all(
+      admins.map(async (user) => ((await allowed('faultReport', user.emailAddress, companyId)) ? [user] : [])),
+    )
+  ).flat();
+  const reporter = email && (await allowed('faultReceipt', email, companyId)) ? email : null;
+  return { admins: allowedAdmins, reporter };
+}
+
+/**
+ * Pure: a new report's e-mails, once it has its number: one to each admin, 'Fejlmelding: <item>',
+ * and the receipt with the reference to the reporter who left an address.
+ */
+export function reportedMails(
   report: FaultReportState,
-  context: { companyName: string; place: ItemPlace; adminIds: string[] },
-): Promise<QueuedMail[]> {
+  context: { companyName: string; place: ItemPlace },
+  recipients: ReportRecipients,
+): QueuedMail[] {
   const reference = faultReference(report.number);
   const where = itemText(report.itemName, context.place);
-  const admins = (
-    await Promise.all([...new Set(context.adminIds)].map((id) => admin(store, report.companyId, id)))
-  ).filter((user): user is UserState => user !== null);
-  const toAdmins = await Promise.all(
-    admins.map(async (user) =>
-      (await allowed('faultReport', user.emailAddress, report.companyId))
-        ? [
-            recordedMail(
-              layout({
-                to: user.emailAddress,
-                subject: adminMailSubject(report.itemName),
-                heading: `Ny fejlmelding ${reference}`,
-                paragraphs: [
-                  `Hej ${user.name}.`,
-                  `En besøgende har meldt en fejl på ${where} via klistermærket (${formatDateTime(report.reportedAt)}):`,
-                  excerpt(report.description),
-                  ...(report.photo ? [PHOTO_ATTACHED] : []),
-                  report.email
-                    ? 'Den, der meldte fejlen, får en e-mail med jeres svar, når I lukker fejlmeldingen.'
-                    : 'Den, der meldte fejlen, har ikke skrevet en e-mail til svar.',
-                ],
-                action: { label: 'Se fejlmeldingen', url: faultReportsUrl(report.companyId) },
-              }),
-              'faultReport',
-            ),
-          ]
-        : [],
+  const toAdmins = recipients.admins.map((user) =>
+    recordedMail(
+      layout({
+        to: user.emailAddress,
+        subject: adminMailSubject(report.itemName),
+        heading: `Ny fejlmelding ${reference}`,
+        paragraphs: [
+          `Hej ${user.name}.`,
+          `En besøgende har meldt en fejl på ${where} via klistermærket (${formatDateTime(report.reportedAt)}):`,
+          excerpt(report.description),
+          ...(report.photo ? [PHOTO_ATTACHED] : []),
+          report.email
+            ? 'Den, der meldte fejlen, får en e-mail med jeres svar, når I lukker fejlmeldingen.'
+            : 'Den, der meldte fejlen, har ikke skrevet en e-mail til svar.',
+        ],
+        action: { label: 'Se fejlmeldingen', url: faultReportsUrl(report.companyId) },
+      }),
+      'faultReport',
     ),
   );
-  const receipt =
-    report.email && (await allowed('faultReceipt', report.email, report.companyId))
-      ? [
-          recordedMail(
-            layout({
-              to: report.email,
-              subject: `Vi har modtaget din fejlmelding ${reference}`,
-              heading: 'Tak for din fejlmelding',
-              paragraphs: [
-                `Din fejlmelding om ${where} er sendt til ${context.companyName}. Den har referencen ${reference}.`,
-                excerpt(report.description),
-                `Du får en e-mail, når fejlmeldingen er løst eller afvist. Skriv ${reference}, hvis du kontakter ${context.companyName} om den.`,
-              ],
-              action: { label: 'Se servicekortet', url: cardUrl(report) },
-            }),
-            'faultReceipt',
-          ),
-        ]
-      : [];
-  return [...toAdmins.flat(), ...receipt];
+  const receipt = recipients.reporter
+    ? [
+        recordedMail(
+          layout({
+            to: recipients.reporter,
+            subject: `Vi har modtaget din fejlmelding ${reference}`,
+            heading: 'Tak for din fejlmelding',
+            paragraphs: [
+              `Din fejlmelding om ${where} er sendt til ${context.companyName}. Den har referencen ${reference}.`,
+              excerpt(report.description),
+              `Du får en e-mail, når fejlmeldingen er løst eller afvist. Skriv ${reference}, hvis du kontakter ${context.companyName} om den.`,
+            ],
+            action: { label: 'Se servicekortet', url: cardUrl(report) },
+          }),
+          'faultReceipt',
+        ),
+      ]
+    : [];
+  return [...toAdmins, ...receipt];
 }
 
 /** A closed report's e-mail to its reporter, with the admin's answer (none without an address). */

@@ -40,6 +40,8 @@ export async function reportFault(
     if (!company) throw stickerNotFound();
     assertMayReport(company.state);
     const item = await loadStickerItem(store, sticker);
+    const place = await placeOf(store, item);
+    // The count is read last: the less time between it and the append, the fewer reports decided again.
     const number = counterOf(await loadTally('Company', sticker.companyId, store), tallyNames.faultReports) + 1;
     const commit = await prepare(
       store,
@@ -60,7 +62,7 @@ export async function reportFault(
       },
       ctx,
     );
-    reported = { report: commit.state!, companyName: company.state.name, place: await placeOf(store, item) };
+    reported = { report: commit.state!, companyName: company.state.name, place };
     return { commits: [commit], mails: mails ? await mails(reported) : [] };
   });
   return reported;
