@@ -8,7 +8,7 @@ import { apiHandler, preloaded, type ApiRequest } from '../http/api';
 import { byKey, byText, decodeCursor, listOrder } from '../http/cursor';
 import { parseInput } from '../http/http-errors';
 import { closedMails } from '../mail/fault-reports';
-import { faultReportRowsOf, faultReportView, type FaultReportView } from '../queries/fault-reports';
+import { faultReportRowsOf, faultReportView, nameIndex, type FaultReportView } from '../queries/fault-reports';
 import { loadOwned } from '../queries/inventory';
 import { inventoryNames, namesVersionItem } from '../queries/inventory-names';
 import { eventStore } from '../store/store';
@@ -25,7 +25,7 @@ const wanted = (status: string | undefined) => (report: FaultReportState) =>
 
 /** One report as the list shows it, after a write (the names as the lists have them). */
 async function viewAfter(req: ApiRequest, report: FaultReportState, version: number) {
-  return faultReportView(report, version, await inventoryNames(req.items, req.ctx!.companyId));
+  return faultReportView(report, version, nameIndex(await inventoryNames(req.items, req.ctx!.companyId)));
 }
 
 /** Fault reports as tracked work (issue 29, decision 166): the admins' list, a task made of one, closing one. */
@@ -40,9 +40,12 @@ export const handler = apiHandler(faultReportsRoutes, {
         preloaded(req, () => faultReportRowsOf(req.company!.id)),
         inventoryNames(req.items, req.company!.id),
       ]);
+      const index = nameIndex(names);
+      // In order by number first (numbers are unique), so the list's own sort finds them sorted.
       const reports = rows
         .filter((row) => wanted(status)(row.state))
-        .map((row) => faultReportView(row.state, row.version, names));
+        .sort((a, b) => b.state.number - a.state.number)
+        .map((row) => faultReportView(row.state, row.version, index));
       return { list: newestFirst.page(reports, after, 'faultReports') };
     },
   },

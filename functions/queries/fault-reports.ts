@@ -22,16 +22,27 @@ export async function faultReportRowsOf(companyId: string): Promise<Loaded<Fault
   return rows.map((row) => ({ state: row.state, version: row.version }));
 }
 
+/** The company's names by id, looked up once per report (a list of 1,000 reports on 200 items). */
+export interface NameIndex {
+  equipment: Map<string, InventoryNames['equipment'][number]>;
+  locations: Map<string, InventoryNames['locations'][number]>;
+}
+export const nameIndex = (names: InventoryNames): NameIndex => ({
+  equipment: new Map(names.equipment.map((e) => [e.id, e])),
+  locations: new Map(names.locations.map((l) => [l.id, l])),
+});
+
 /**
  * `faultReport` of docs/api-additions.md: its reference and status, the item as the lists name it
  * now (its name when reported, if it is gone), its number and location, what the visitor wrote,
  * the photo's key (its link is asked for when shown: `GET /api/file`), the reply address, the task
  * made of it and the answer it was closed with.
  */
-export function faultReportView(report: FaultReportState, version: number, names: InventoryNames) {
-  const equipment = report.item.kind === 'EQUIPMENT' ? names.equipment.find((e) => e.id === report.item.id) : undefined;
+export function faultReportView(report: FaultReportState, version: number, names: NameIndex) {
+  const equipment = report.item.kind === 'EQUIPMENT' ? names.equipment.get(report.item.id) : undefined;
   const locationId = report.item.kind === 'EQUIPMENT' ? equipment?.locationId : report.item.id;
-  const location = locationId ? names.locations.find((l) => l.id === locationId && !l.deleted) : undefined;
+  const found = locationId ? names.locations.get(locationId) : undefined;
+  const location = found && !found.deleted ? found : undefined;
   const own = report.item.kind === 'EQUIPMENT' ? equipment : location;
   return {
     id: report.id,
@@ -45,7 +56,7 @@ export function faultReportView(report: FaultReportState, version: number, names
       name: own?.name ?? report.itemName,
       equipmentId: equipment?.externalId || null,
       location: report.item.kind === 'EQUIPMENT' ? (location?.name ?? null) : null,
-      gone: !own || (report.item.kind === 'EQUIPMENT' ? !!equipment?.archived : !!location?.deleted),
+      gone: !own || !!equipment?.archived,
     },
     description: report.description,
     photo: report.photo ? { key: report.photo, name: fileDisplayName(report.photo) } : null,
