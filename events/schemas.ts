@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
 import { taskTypeSchema } from '../domain/task/intervals';
+import { answerSchema } from '../domain/checklist/answers';
 
 /**
  * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
@@ -42,6 +43,8 @@ const timeFactFields = {
   responsibleId: z.string(),
   responsibleName: z.string(),
 };
+
+const followUpOf = z.object({ taskId: z.string(), title: z.string(), completionId: z.string() });
 
 const invitationCreatedV2 = z.object({
   invitationId: z.string(),
@@ -193,6 +196,8 @@ export const taskEvents = {
       companyId: z.string(),
       createdBy: z.string(),
       ...taskFieldSchemas,
+      /** A follow-up of a finding (decision 165): the task and completion it follows up. */
+      followUpOf: followUpOf.nullable().default(null),
       /** The fault report the task was made from (decision 166); absent for every other task. */
       faultReportId: z.string().optional(),
     }),
@@ -221,6 +226,10 @@ export const taskEvents = {
       completedByName: z.string(),
       nextDeadline: z.string().nullable(),
       noteId: z.string().nullable(),
+      /** The checklist's answers, each with what its item asked then (decision 165). */
+      answers: z.array(answerSchema).default([]),
+      /** The follow-up tasks created with it, one per finding followed up. */
+      followUps: z.array(z.object({ taskId: z.string(), itemId: z.string(), title: z.string() })).default([]),
     }),
   },
   TaskResponsibleChanged: {

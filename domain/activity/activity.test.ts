@@ -31,6 +31,7 @@ const task = {
   deadline: '2027-01-29T22:00:00.000Z',
   files: [],
   countFrom: 'PLAN' as const,
+  checklist: [],
 };
 const completed = (late: boolean) =>
   event('TaskCompleted', {
@@ -48,6 +49,8 @@ const completed = (late: boolean) =>
     completedByName: 'Cecilie Holm',
     nextDeadline: null,
     noteId: null,
+    answers: [],
+    followUps: [],
   });
 
 describe('tasks', () => {
@@ -62,7 +65,7 @@ describe('tasks', () => {
     }));
   test('a late completion is COMPLETED_LATE', () => given(completed(true)).by('u3').then({ action: 'COMPLETED_LATE' }));
   test('created and edited carry the title; the person is named from the store', () => {
-    given(event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...task }))
+    given(event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', followUpOf: null, ...task }))
       .by('u1')
       .then({ action: 'CREATED', subjectType: 'TASK', subject: 'Eftersyn', personId: 'u1', person: null });
     given(event('TaskUpdated', { taskId: 't1', ...task, title: 'Nyt navn' }))

@@ -12,6 +12,9 @@ import {
   tasksTable,
   zipFileName,
   type BackupData,
+  type BackupCompletion,
+  completionsTable,
+  readingsTable,
 } from './tables';
 
 const NOW = new Date('2027-07-01T22:30:00.000Z'); // 2 July 00:30 in Copenhagen (summer time)
@@ -54,6 +57,8 @@ const task = (over: Partial<TaskState> = {}): TaskState => ({
   deadline: '2027-09-30T21:00:00.000Z',
   files: [],
   countFrom: 'PLAN',
+  checklist: [],
+  followUpOf: null,
   createdBy: 'u1',
   anchor: '2027-09-30T21:00:00.000Z',
   standby: false,
@@ -85,18 +90,100 @@ const data = (over: Partial<BackupData> = {}): BackupData => ({
   people: [{ id: 'u1', name: 'Bo Bæk', emailAddress: 'bo@eksempel.dk', role: 'USER' }],
   tasks: [task()],
   notes: [note()],
+  completions: [],
   ...over,
 });
 
 describe('backup tables', () => {
-  test('five tables in the spec order, named as the files are', () => {
+  test("the spec's five tables in its order, then the maintenance log and its readings, named as the files are", () => {
     expect(backupTables(data(), NOW).map((t) => t.name)).toEqual([
       'udstyr',
       'lokationer',
       'brugere',
       'opgaver',
       'noter',
+      'udfoerelser',
+      'maalinger',
     ]);
+  });
+
+  test('completions: oldest first, where, when, late ja/nej, by whom, the answers and the follow-ups (decision 165)', () => {
+    const pressure = { id: 'p', kind: 'READING' as const, label: 'Tryk', unit: 'bar', lower: 1, upper: 2.5 };
+    const completion = (over: Partial<BackupCompletion>): BackupCompletion => ({
+      completionId: 'k1',
+      taskId: 't1',
+      title: 'Eftersyn',
+      type: 'CYCLICAL',
+      target: { kind: 'EQUIPMENT', id: 'e1' },
+      deadline: '2027-06-04T21:59:00.000Z',
+      finishedOn: '2027-06-03T08:00:00.000Z',
+      late: false,
+      responsibleName: 'Bo Bæk',
+      completedByName: 'Bo Bæk',
+      ...over,
+    });
+    const tables = data({
+      completions: [
+        completion({
+          completionId: 'k2',
+          finishedOn: '2027-06-10T08:00:00.000Z',
+          late: true,
+          completedByName: 'Anne Åberg',
+          answers: [
+            { item: pressure, reading: 0.6 },
+            { item: { id: 'l', kind: 'CHECK', label: 'Lækager' }, check: 'FAIL' },
+          ],
+          followUps: [{ taskId: 'f1', title: 'Lækager' }],
+        }),
+        completion({ target: { kind: 'LOCATION', id: 'l1' }, answers: [{ item: pressure, reading: 1.8 }] }),
+      ],
+    });
+    expect(completionsTable(tables).rows).toEqual([
+      [
+        'Eftersyn',
+        'Rutine',
+        '',
+        'Kælder',
+        '2027-06-04 23:59',
+        '2027-06-03 10:00',
+        'nej',
+        'Bo Bæk',
+        'Bo Bæk',
+        'Tryk: 1,8 bar',
+        '',
+      ],
+      [
+        'Eftersyn',
+        'Rutine',
+        'Pumpe',
+        'Kælder',
+        '2027-06-04 23:59',
+        '2027-06-10 10:00',
+        'ja',
+        'Anne Åberg',
+        'Bo Bæk',
+        'Tryk: 0,6 bar\nLækager: Fejl',
+        'Lækager',
+      ],
+    ]);
+    expect(readingsTable(tables)).toMatchObject({
+      header: [
+        'Dato',
+        'Opgave',
+        'Udstyr',
+        'Lokation',
+        'Punkt',
+        'Værdi',
+        'Enhed',
+        'Nedre grænse',
+        'Øvre grænse',
+        'Uden for grænserne',
+      ],
+      rows: [
+        ['2027-06-03 10:00', 'Eftersyn', '', 'Kælder', 'Tryk', '1,8', 'bar', '1', '2,5', ''],
+        ['2027-06-10 10:00', 'Eftersyn', 'Pumpe', 'Kælder', 'Tryk', '0,6', 'bar', '1', '2,5', 'Under grænsen'],
+      ],
+    });
   });
 
   test('dates are Copenhagen time and file names carry the Copenhagen date', () => {

@@ -8,6 +8,8 @@ import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
 import { COUNT_FROM_LEGEND, countFromLabels } from '../task/recurrence';
 import { taskStatusInfo } from '../task/status';
+import { answerText, readingState, type Answer } from '../checklist/answers';
+import { formatDanishNumber } from '../checklist/numbers';
 
 /**
  * The five tables of a company's backup (spec 001 §2 "Backup download"): one CSV file each, with
@@ -15,7 +17,7 @@ import { taskStatusInfo } from '../task/status';
  * turn the tables into files (decision 046 "Backups").
  */
 
-export type BackupTableName = 'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter';
+export type BackupTableName = 'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter' | 'udfoerelser' | 'maalinger';
 export type Cell = string | number;
 
 export interface BackupTable {
@@ -40,6 +42,24 @@ export interface BackupData {
   /** Live tasks. */
   tasks: TaskState[];
   notes: NoteState[];
+  /** Every completion of every year (decision 165): the maintenance log, with the checklists' answers. */
+  completions: BackupCompletion[];
+}
+
+/** A completion as the history keeps it (`CompletionRow`), as far as the backup goes. */
+export interface BackupCompletion {
+  completionId: string;
+  taskId: string;
+  title: string;
+  type: TaskState['type'];
+  target: TaskState['target'];
+  deadline: string;
+  finishedOn: string;
+  late: boolean;
+  responsibleName: string;
+  completedByName: string;
+  answers?: Answer[];
+  followUps?: { taskId: string; title: string }[];
 }
 
 export const DELETED_SUFFIX = ' (nu slettet)';
@@ -190,11 +210,105 @@ export function notesTable(data: Pick<BackupData, 'notes' | 'tasks' | 'equipment
   };
 }
 
-/** The five tables, in the order of the spec. */
+/** Where a completion was done: the equipment's name and its location's, or the location's. */
+function placeOf(data: Pick<BackupData, 'equipment' | 'locations'>) {
+  const equipment = new Map(data.equipment.map((e) => [e.id, e]));
+  const locations = new Map(data.locations.map((l) => [l.id, l.name]));
+  return (target: TaskState['target']): [string, string] => {
+    if (target.kind === 'LOCATION') return ['', locations.get(target.id) ?? DELETED_SUFFIX.trim()];
+    const item = equipment.get(target.id);
+    return [item?.name ?? DELETED_SUFFIX.trim(), (item && locations.get(item.locationId)) ?? ''];
+  };
+}
+const oldestFirst = (completions: BackupCompletion[]) =>
+  [...completions].sort(
+    (a, b) => byInstant(a.finishedOn, b.finishedOn) || a.completionId.localeCompare(b.completionId),
+  );
+
+/**
+ * The maintenance log (decision 165): one row per completion, oldest first, with the checklist's
+ * answers as '<item>: <answer>' lines and the follow-up tasks it created.
+ */
+export function completionsTable(data: Pick<BackupData, 'completions' | 'equipment' | 'locations'>): BackupTable {
+  const place = placeOf(data);
+  return {
+    name: 'udfoerelser',
+    header: [
+      'Opgave',
+      'Type',
+      'Udstyr',
+      'Lokation',
+      'Deadline',
+      'Udført',
+      'For sent',
+      'Udført af',
+      'Ansvarlig',
+      'Tjekliste',
+      'Opfølgninger',
+    ],
+    rows: oldestFirst(data.completions).map((c) => [
+      c.title,
+      taskTypeLabels[c.type],
+      ...place(c.target),
+      backupDateTime(c.deadline),
+      backupDateTime(c.finishedOn),
+      yesNo(c.late),
+      c.completedByName,
+      c.responsibleName,
+      (c.answers ?? []).map((answer) => `${answer.item.label}: ${answerText(answer)}`).join('\n'),
+      (c.followUps ?? []).map((followUp) => followUp.title).join('\n'),
+    ]),
+  };
+}
+
+const readingStateLabels = { BELOW: 'Under grænsen', ABOVE: 'Over grænsen', WITHIN: '' } as const;
+
+/** Every reading (decision 165), oldest first: the value with a decimal comma, its limits then, and whether it was outside them. */
+export function readingsTable(data: Pick<BackupData, 'completions' | 'equipment' | 'locations'>): BackupTable {
+  const place = placeOf(data);
+  const rows: Cell[][] = [];
+  for (const c of oldestFirst(data.completions))
+    for (const answer of c.answers ?? []) {
+      if (answer.reading === undefined) continue;
+      const { item } = answer;
+      const limit = (value: number | undefined) => (value === undefined ? '' : formatDanishNumber(value));
+      rows.push([
+        backupDateTime(c.finishedOn),
+        c.title,
+        ...place(c.target),
+        item.label,
+        formatDanishNumber(answer.reading),
+        item.unit ?? '',
+        limit(item.lower),
+        limit(item.upper),
+        readingStateLabels[readingState(answer.reading, item)],
+      ]);
+    }
+  return {
+    name: 'maalinger',
+    header: [
+      'Dato',
+      'Opgave',
+      'Udstyr',
+      'Lokation',
+      'Punkt',
+      'Værdi',
+      'Enhed',
+      'Nedre grænse',
+      'Øvre grænse',
+      'Uden for grænserne',
+    ],
+    rows,
+  };
+}
+
+/** The five tables of the spec, in its order, then the maintenance log and its readings (decision 165). */
 export const backupTables = (data: BackupData, now: Date): BackupTable[] => [
   equipmentTable(data),
   locationsTable(data),
   peopleTable(data),
   tasksTable(data, now),
   notesTable(data),
+  completionsTable(data),
+  readingsTable(data),
 ];

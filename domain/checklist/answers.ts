@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fileKeys } from '../note/files';
 import { isAcceptableText, INVALID_CHARACTERS } from '../shared/fields';
-import { limitsText, type Checklist, type ChecklistItem } from './checklist';
+import { checklistItemKinds, limitsText, type Checklist, type ChecklistItem } from './checklist';
 import { formatDanishNumber, numberFrom } from './numbers';
 
 /**
@@ -42,22 +42,25 @@ export const answersInputSchema = z.array(answerInputSchema).max(50);
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 /** What an item asked when it was answered. */
-export interface AnsweredItem {
-  id: string;
-  kind: ChecklistItem['kind'];
-  label: string;
-  unit?: string;
-  lower?: number;
-  upper?: number;
-}
-/** A kept answer: the item as it was, and the answer in its normalised form. */
-export interface Answer {
-  item: AnsweredItem;
-  check?: CheckAnswer;
-  reading?: number;
-  text?: string;
-  photos?: string[];
-}
+export const answeredItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(checklistItemKinds),
+  label: z.string(),
+  unit: z.string().optional(),
+  lower: z.number().optional(),
+  upper: z.number().optional(),
+});
+export type AnsweredItem = z.infer<typeof answeredItemSchema>;
+
+/** A kept answer, as a completion's event stores it: the item as it was, and the answer in its normalised form. */
+export const answerSchema = z.object({
+  item: answeredItemSchema,
+  check: z.enum(checkAnswerValues).optional(),
+  reading: z.number().optional(),
+  text: z.string().optional(),
+  photos: z.array(z.string()).optional(),
+});
+export type Answer = z.infer<typeof answerSchema>;
 
 export type CheckedAnswers =
   | { ok: true; answers: Answer[] }

@@ -26,7 +26,8 @@ describe('given a task form with a checklist', () => {
       upper: 2.5,
     });
     expect(parsed[2].required).toBe(false);
-    expect(parsed[4]).toMatchObject({ lower: 55, upper: undefined });
+    expect(parsed[4]).toMatchObject({ lower: 55 });
+    expect(parsed[4]).not.toHaveProperty('upper');
   });
 
   test('when it has 51 items, then it is refused with the limit', () => {

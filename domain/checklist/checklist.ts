@@ -60,9 +60,27 @@ export const checklistItemSchema = z
       ctx.addIssue({ code: 'custom', path: ['unit'], message: checklistMessages.limitsOnlyForReadings });
     if (item.lower !== undefined && item.upper !== undefined && item.lower > item.upper)
       ctx.addIssue({ code: 'custom', path: ['upper'], message: checklistMessages.limitsOrder });
-  });
+  })
+  // Kept without empty keys: what an event stores and the API answers.
+  .transform(({ unit, lower, upper, ...item }): ChecklistItem => ({
+    ...item,
+    ...(unit !== undefined ? { unit } : {}),
+    ...(lower !== undefined ? { lower } : {}),
+    ...(upper !== undefined ? { upper } : {}),
+  }));
 
-export type ChecklistItem = z.output<typeof checklistItemSchema>;
+/** An item as events store it and the API answers it: limits as numbers, already checked. */
+export const storedChecklistItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(checklistItemKinds),
+  label: z.string(),
+  required: z.boolean(),
+  unit: z.string().optional(),
+  lower: z.number().optional(),
+  upper: z.number().optional(),
+});
+/** An item as it is kept (the input schema's output fits it). */
+export type ChecklistItem = z.infer<typeof storedChecklistItemSchema>;
 
 export const checklistSchema = z
   .array(checklistItemSchema)
@@ -87,6 +105,22 @@ export function limitsText(item: { lower?: number; upper?: number; unit?: string
   if (upper !== undefined) return `højst ${formatDanishNumber(upper, unit)}`;
   return '';
 }
+
+/** Two checklists are the same when their items are, in order (a versioned edit merges the list as one value). */
+export const sameChecklist = (a: Checklist, b: Checklist): boolean =>
+  a.length === b.length &&
+  a.every((item, index) => {
+    const other = b[index];
+    return (
+      item.id === other.id &&
+      item.kind === other.kind &&
+      item.label === other.label &&
+      item.required === other.required &&
+      item.unit === other.unit &&
+      item.lower === other.lower &&
+      item.upper === other.upper
+    );
+  });
 
 /** Items copied from another task's checklist: new ids, so the copies are items of their own. */
 export function copyChecklist(items: Checklist, newId: () => string): Checklist {

@@ -107,6 +107,8 @@ describe('the service book (decision 117)', () => {
         lateness: 'uden forsinkelse',
         late: false,
         doneBy: 'Bo Bæk',
+        // Completed before checklists (decision 165): no answers.
+        answers: [],
       },
       expect.objectContaining({ id: 'c2', type: 'Rutine', lateness: 'forsinket 3 dage', late: true, doneBy: 'Carl' }),
     ]);

@@ -5,6 +5,7 @@ import { percentInTime } from '../task/statistics';
 import { isLate, latenessText } from '../task/status';
 import { taskTypeLabels, type TaskType } from '../task/intervals';
 import { equipmentStatus, equipmentStatuses } from './status';
+import { answerText, findings, type Answer } from '../checklist/answers';
 import type { EquipmentState } from './decider';
 
 /**
@@ -28,6 +29,9 @@ export interface BookCompletion {
   deadline: string;
   finishedOn: string;
   completedByName: string;
+  /** The checklist's answers (decision 165); rows written before checklists have none. */
+  answers?: Answer[];
+  followUps?: { title: string }[];
 }
 
 /** What the book needs of a task that is, or was, on the equipment. */
@@ -98,6 +102,8 @@ export interface BookCompletionLine {
   lateness: string;
   late: boolean;
   doneBy: string;
+  /** One line per answer, '<item>: <answer>', a finding marked (decision 165), then the follow-ups. */
+  answers: { text: string; finding: boolean }[];
 }
 
 export interface ServiceBook {
@@ -164,6 +170,14 @@ export const serviceBookFileName = (equipment: Named, now: Date) => named(equipm
 
 /** The same name keeping Danish letters, for `Content-Disposition`'s `filename*`. */
 export const serviceBookFileNameUtf8 = (equipment: Named, now: Date) => named(equipment, letterPart, now);
+
+/** An answer as the book prints it: a 'Fejl' or a reading outside its limits is a finding, said in words. */
+function bookAnswer(answer: Answer): { text: string; finding: boolean } {
+  const found = findings([answer])[0];
+  return found
+    ? { text: `${answer.item.label}: ${found.found}`, finding: true }
+    : { text: `${answer.item.label}: ${answerText(answer)}`, finding: false };
+}
 
 const entry = (e: { authorName: string; datetime: string; content: string; files: string[] }): BookEntry => ({
   author: e.authorName,
@@ -234,6 +248,10 @@ export function serviceBook(input: ServiceBookInput): ServiceBook {
       lateness: latenessText(c.deadline, c.finishedOn),
       late: isLate(c.deadline, c.finishedOn),
       doneBy: c.completedByName,
+      answers: [
+        ...(c.answers ?? []).map(bookAnswer),
+        ...(c.followUps ?? []).map((followUp) => ({ text: `Opfølgning: ${followUp.title}`, finding: false })),
+      ],
     })),
     notes,
   };

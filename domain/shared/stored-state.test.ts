@@ -64,13 +64,26 @@ describe('stored state, versioned', () => {
     });
     // A task stored before counting from completion (decision 102) counts from the plan; a
     // company stored before the holiday setting (decision 100) has it off.
-    expect(upcastState('Task', oldTask)).toEqual({ ...oldTask, timeFacts: [], countFrom: 'PLAN' });
+    expect(upcastState('Task', oldTask)).toEqual({
+      ...oldTask,
+      timeFacts: [],
+      countFrom: 'PLAN',
+      // One stored before checklists (decision 165) has none, and follows nothing up.
+      checklist: [],
+      followUpOf: null,
+    });
   });
 
   it('keeps what an unversioned state already holds, but what moved to the tallies', () => {
     expect(upcastState('User', { ...oldUser, openTasks: { c1: 2 } })).toEqual(oldUser);
     expect(upcastState('Company', { id: 'c1', counts: { equipment: 1, locations: 1 } }, 3)).toEqual({ id: 'c1' });
-    const task = { ...oldTask, timeFacts: ['2027-01-29T22:00:00.000Z|DUE'], countFrom: 'COMPLETION' };
+    const task = {
+      ...oldTask,
+      timeFacts: ['2027-01-29T22:00:00.000Z|DUE'],
+      countFrom: 'COMPLETION',
+      checklist: [{ id: 'a', kind: 'CHECK', label: 'Lækager', required: true }],
+      followUpOf: { taskId: 't0', title: 'Eftersyn', completionId: 'c0' },
+    };
     expect(upcastState('Task', task)).toEqual(task);
   });
 

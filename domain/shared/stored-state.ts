@@ -71,9 +71,15 @@ const steps: Record<StreamType, readonly Step[]> = {
   FaultReport: [same],
   // 0 → 1: the recorded time facts came after the first tasks.
   // 1 → 2: counting from completion came after (decision 102): the fixed plan.
+  // 2 → 3: checklists and follow-ups came after (decision 165): none.
   Task: [
     (state: Without<TaskState, 'timeFacts'>): TaskState => ({ ...state, timeFacts: state.timeFacts ?? [] }),
     (state: Without<TaskState, 'countFrom'>): TaskState => ({ ...state, countFrom: state.countFrom ?? 'PLAN' }),
+    (state: Without<TaskState, 'checklist' | 'followUpOf'>): TaskState => ({
+      ...state,
+      checklist: state.checklist ?? [],
+      followUpOf: state.followUpOf ?? null,
+    }),
   ],
 };
 

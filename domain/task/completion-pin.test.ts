@@ -27,8 +27,9 @@ const fields: TaskFields = {
   deadline: friday,
   files: [],
   countFrom: 'PLAN',
+  checklist: [],
 };
-const created = event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...fields });
+const created = event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', followUpOf: null, ...fields });
 const done = event('TaskCompleted', {
   taskId: 't1',
   title: fields.title,
@@ -44,12 +45,16 @@ const done = event('TaskCompleted', {
   completedByName: 'Bo Berg',
   nextDeadline: nextFriday,
   noteId: null,
+  answers: [],
+  followUps: [],
 });
 const complete = (pin?: { deadline: string; lastCompleted?: string | null }, now = thursday) => ({
   type: 'CompleteTask' as const,
   completionId: 'k2',
   by: { id: 'u2', name: 'Bo Berg', isAdmin: false },
   noteId: null,
+  answers: [],
+  followUps: [],
   now,
   pin,
 });

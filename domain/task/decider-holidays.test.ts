@@ -29,15 +29,18 @@ const fields: TaskFields = {
   deadline: iso('2026-11-25'),
   files: [],
   countFrom: 'PLAN',
+  checklist: [],
 };
 const createdWith = (over: Partial<TaskFields> = {}) =>
-  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...fields, ...over });
+  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', followUpOf: null, ...fields, ...over });
 const responsible = { id: 'u2', name: 'Bo Berg', isAdmin: false };
 const complete = (now: Date, calendar?: { holidays?: boolean }) => ({
   type: 'CompleteTask' as const,
   completionId: 'k1',
   by: responsible,
   noteId: null,
+  answers: [],
+  followUps: [],
   now,
   calendar,
 });
@@ -57,6 +60,8 @@ const completion = (deadline: string, finishedOn: Date, nextDeadline: string, la
     completedByName: 'Bo Berg',
     nextDeadline,
     noteId: null,
+    answers: [],
+    followUps: [],
   });
 const state = (events: EventOf<'TaskCreated' | 'TaskCompleted'>[]) => fold(taskDecider, events) as TaskState;
 

@@ -27,6 +27,7 @@ const fields: TaskFields = {
   deadline,
   files: [],
   countFrom: 'PLAN',
+  checklist: [],
 };
 const create = (over: Partial<TaskFields> = {}, when = now) => ({
   type: 'CreateTask' as const,
@@ -37,7 +38,7 @@ const create = (over: Partial<TaskFields> = {}, when = now) => ({
   now: when,
 });
 const createdWith = (over: Partial<TaskFields> = {}) =>
-  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...fields, ...over });
+  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', followUpOf: null, ...fields, ...over });
 const created = createdWith();
 const adHoc = createdWith({ type: 'AD_HOC', interval: null, notificationPeriod: 14 });
 
@@ -67,6 +68,8 @@ const completion = (data: Partial<EventOf<'TaskCompleted'>['data']>) =>
     completedByName: 'Bo Berg',
     nextDeadline: null,
     noteId: null,
+    answers: [],
+    followUps: [],
     ...data,
   });
 const update = (over: Partial<TaskFields>, when = now) => ({

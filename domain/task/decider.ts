@@ -10,6 +10,8 @@ import { fromCompletion, nextDeadline, onWeekend, type DeadlineCalendar } from '
 import { canComplete, isLate, taskStatus, type StatusInput, type TaskStatus } from './status';
 import { rememberFact, timeFactsAt } from './time-facts';
 import { checkPin, type CompletionPin } from './completion-pin';
+import type { AnswerInput } from '../checklist/answers';
+import { decideAnswers, decideFollowUps, type RequestedFollowUp } from './follow-ups';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -28,8 +30,16 @@ export interface TaskState extends TaskFields {
   deleted: boolean;
   /** Time facts recorded for deadlines that may still matter (`domain/task/time-facts.ts`). */
   timeFacts: string[];
+  /** A follow-up of a finding (decision 165): the task and the completion it follows up. */
+  followUpOf: FollowUpOf | null;
   /** The fault report the task was made from (decision 166); absent for every other task. */
   faultReportId?: string;
+}
+
+export interface FollowUpOf {
+  taskId: string;
+  title: string;
+  completionId: string;
 }
 
 export type TaskEvent = EventOf<(typeof taskEventTypes)[number]>;
@@ -47,6 +57,7 @@ export type TaskCommand =
       createdBy: string;
       now: Date;
       calendar?: DeadlineCalendar;
+      followUpOf?: FollowUpOf;
       /** Made from this fault report (decision 166), in the same transaction as its status. */
       faultReportId?: string;
     }
@@ -62,6 +73,11 @@ export type TaskCommand =
       calendar?: DeadlineCalendar;
       /** The deadline this completion completes, and nothing else (decision 131). */
       pin?: CompletionPin;
+      /** The checklist's answers (decision 165); `seen`: the item ids of the checklist they answer. */
+      answers?: AnswerInput[];
+      seen?: string[];
+      /** The findings to follow up, each with the id its task gets. */
+      followUps?: RequestedFollowUp[];
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
@@ -162,6 +178,8 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
           'Opgaven kan kun udføres, når den har status Udføres eller Forsinket.',
         );
       }
+      const answers = decideAnswers(state.checklist, command.answers ?? [], command.seen);
+      const followUps = decideFollowUps(answers, command.followUps ?? []);
       const finishedOn = command.now.toISOString();
       // A routine counting from completion (decision 102) counts from the day it was done; the plan
       // from its anchor. Either way off weekends, and off holidays when the company says so.
@@ -187,6 +205,8 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
           completedByName: command.by.name,
           nextDeadline: next,
           noteId: command.noteId,
+          answers,
+          followUps,
         }),
       ];
     }
@@ -226,6 +246,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
           companyId: command.companyId,
           createdBy: command.createdBy,
           ...command.fields,
+          followUpOf: command.followUpOf ?? null,
           ...(command.faultReportId ? { faultReportId: command.faultReportId } : {}),
         }),
       ];
@@ -247,6 +268,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         lastCompleted: null,
         deleted: false,
         timeFacts: [],
+        followUpOf: e.data.followUpOf,
       };
     }
     if (!state) return state;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { intervalSchema, taskTypeSchema } from './intervals';
 import { countFromValues } from './recurrence';
+import { storedChecklistItemSchema } from '../checklist/checklist';
 
 /**
  * A task's own fields, defined once (issue 15 "One shape per thing"). Exports:
@@ -34,6 +35,11 @@ export const taskFieldSchemas = {
    * was done. Events stored before it have none: the plan.
    */
   countFrom: z.enum(countFromValues).default('PLAN'),
+  /**
+   * What the person doing the work is asked, item by item (decision 165). Events stored before it
+   * have none: an empty checklist.
+   */
+  checklist: z.array(storedChecklistItemSchema).default([]),
 };
 export const taskFieldsSchema = z.object(taskFieldSchemas);
 export type TaskFields = z.infer<typeof taskFieldsSchema>;

@@ -16,6 +16,7 @@ const base: TaskEdit = {
   deadline: '2027-03-31T21:00:00.000Z',
   files: ['manual.pdf'],
   countFrom: 'PLAN',
+  checklist: [],
 };
 
 /** Per field: a change, the same change as another writer may send it, and a different change. */
@@ -33,6 +34,11 @@ const changes: { [K in keyof TaskEdit]: [TaskEdit[K], TaskEdit[K], TaskEdit[K]] 
   deadline: ['2027-04-30T21:00:00.000Z', '2027-04-30T21:00:00Z', '2027-05-31T21:00:00.000Z'],
   files: [['manual.pdf', 'foto.jpg'], ['manual.pdf', 'foto.jpg'], []],
   countFrom: ['COMPLETION', 'COMPLETION', 'COMPLETION'],
+  checklist: [
+    [{ id: 'a', kind: 'READING', label: 'Tryk', required: true, unit: 'bar', lower: 1, upper: 2.5 }],
+    [{ id: 'a', kind: 'READING', label: 'Tryk', required: true, unit: 'bar', lower: 1, upper: 2.5 }],
+    [{ id: 'b', kind: 'CHECK', label: 'Lækager', required: true }],
+  ],
 };
 
 const given = (at: TaskEdit) => ({

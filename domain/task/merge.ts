@@ -1,5 +1,6 @@
 import { sameBy, sameInstant, sameList, type MergeSpec } from '../shared/merge';
 import type { TaskFields, TaskTarget } from './fields';
+import { sameChecklist } from '../checklist/checklist';
 
 /**
  * What a task's edit merges (decision 130 "Versioned edits merge three-way"): the fields a person
@@ -18,6 +19,7 @@ export type TaskEdit = Pick<
   | 'deadline'
   | 'files'
   | 'countFrom'
+  | 'checklist'
 >;
 
 /** The fields a task's edit merges, in the edit form's order (the SPA's conflict view follows it). */
@@ -31,6 +33,7 @@ export const taskEditFields = [
   'countFrom',
   'deadline',
   'files',
+  'checklist',
 ] as const satisfies readonly (keyof TaskEdit)[];
 
 export const taskEditSpec: MergeSpec<TaskEdit> = {
@@ -39,6 +42,7 @@ export const taskEditSpec: MergeSpec<TaskEdit> = {
     target: sameBy((target: TaskTarget) => `${target.kind}#${target.id}`),
     deadline: sameInstant as (a: string, b: string) => boolean,
     files: sameList,
+    checklist: sameChecklist,
   },
   together: [['interval', 'notificationPeriod']],
 };
@@ -54,6 +58,7 @@ export const taskEditOf = (fields: TaskEdit): TaskEdit => ({
   deadline: fields.deadline,
   files: [...fields.files],
   countFrom: fields.countFrom,
+  checklist: fields.checklist.map((item) => ({ ...item })),
 });
 
 /**

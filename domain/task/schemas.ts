@@ -5,6 +5,9 @@ import { versionField } from '../shared/versions';
 import type { TaskInputField } from './fields';
 import { intervals, reminderOptions, taskTypes } from './intervals';
 import { countFromValues } from './recurrence';
+import { checklistSchema } from '../checklist/checklist';
+import { answersInputSchema } from '../checklist/answers';
+import { severities, followUpMessages } from '../checklist/follow-up';
 
 /**
  * Task create and edit (spec 001 §5): equipment or location, title, description, responsible and
@@ -53,6 +56,8 @@ const taskInput = {
     .enum(countFromValues, { error: taskMessages.countFrom })
     .optional()
     .transform((value) => value ?? 'PLAN'),
+  /** What the person doing the work is asked (decision 165); the form makes each item's id. */
+  checklist: checklistSchema.default([]),
   equipmentId: optionalId,
   locationId: optionalId,
 } satisfies Record<TaskInputField | 'equipmentId' | 'locationId', z.ZodType>;
@@ -114,6 +119,27 @@ export const completeTaskSchema = z.object({
       files: fileKeys.default([]),
     })
     .optional(),
+  /** A client-made id (decision 165): a phone that was offline names its completion with it. */
+  completionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Udførelsens id er ugyldigt' })
+    .optional(),
+  /** The checklist's answers (decision 165), decided against the task's checklist by `checkAnswers`. */
+  answers: answersInputSchema.default([]),
+  /** The findings the completer wants followed up, each with its severity and responsible. */
+  followUps: z
+    .array(
+      z.object({
+        itemId: z.string().min(1).max(40),
+        severity: z.enum(severities, { error: followUpMessages.severity }),
+        responsibleId: z
+          .string({ error: taskMessages.responsibleId })
+          .min(1, { error: taskMessages.responsibleId })
+          .max(200),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 /** `PATCH /api/task/responsibility`: task id → new responsible id (spec 001 §7). */
 export const responsibilitySchema = z.record(z.string().min(1).max(200), z.string().min(1).max(200), {

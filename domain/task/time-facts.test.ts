@@ -24,9 +24,10 @@ const fields: TaskFields = {
   deadline: iso('2027-03-05'), // Friday 23:00 CET
   files: [],
   countFrom: 'PLAN',
+  checklist: [],
 };
 const created = (over: Partial<TaskFields> = {}) =>
-  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', ...fields, ...over });
+  event('TaskCreated', { taskId: 't1', companyId: 'c1', createdBy: 'u1', followUpOf: null, ...fields, ...over });
 const snapshot = (deadline: string, over: Partial<TaskFields> = {}) => ({
   taskId: 't1',
   deadline,
@@ -57,6 +58,8 @@ const completed = (deadline: string, finishedOn: Date, nextDeadline: string | nu
     completedByName: 'Bo Berg',
     nextDeadline,
     noteId: null,
+    answers: [],
+    followUps: [],
   });
 
 const D = fields.deadline;

@@ -1,3 +1,4 @@
+import type { Answer } from '../checklist/answers';
 import type { Attachment } from '../note/files';
 import type { TaskState } from './decider';
 import type { TaskType } from './intervals';
@@ -59,7 +60,8 @@ export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> 
 }
 
 /** `task` of spec 001 §3 without its download links. */
-export interface TaskView extends TaskRow, Pick<TaskState, 'description' | 'files' | 'countFrom'> {
+export interface TaskView
+  extends TaskRow, Pick<TaskState, 'description' | 'files' | 'countFrom' | 'checklist' | 'followUpOf'> {
   token: string;
   /** The fault report the task was made from (decision 166), or null. */
   faultReportId: string | null;
@@ -84,4 +86,8 @@ export interface CompletionView {
   responsible: { id: string; name: string; deleted: boolean };
   /** Who did it, named as then; `deleted` once they have left the company or deleted their account. */
   completedBy: { id: string; name: string; deleted: boolean };
+  /** The checklist's answers, each with what its item asked then (decision 165). */
+  answers: Answer[];
+  /** The follow-up tasks created with it. */
+  followUps: { taskId: string; itemId: string; title: string }[];
 }

@@ -26,7 +26,8 @@ import { heldNames, namesVersionItem, type InventoryNames } from '../queries/inv
 import { loadOwned } from '../queries/inventory';
 import { rowOf } from '../store/stream-rows';
 import { loadVisibleTask, visibleTo } from '../queries/task-access';
-import { historyPage } from '../queries/history';
+import { answeredCompletions, historyPage } from '../queries/history';
+import { readingSeries } from '../../domain/checklist/readings';
 import { completionPartitions, type CompletionRow } from '../queries/inline-rows';
 import {
   singleTaskContext,
@@ -140,7 +141,8 @@ export const handler = apiHandler(tasksRoutes, {
   /** Done by the responsible or an admin, with an optional note (decisions.md "Completing a task"). */
   'POST /api/task/complete': async (req) => {
     const input = parseInput(completeTaskSchema, req.body);
-    if (input.note) await assertUploaded(input.note.files, req.ctx!.companyId);
+    const photos = input.answers.flatMap((answer) => answer.photos ?? []);
+    await assertUploaded([...(input.note?.files ?? []), ...photos], req.ctx!.companyId);
     const { task, version, completion } = await completeTask(input, req.ctx!, eventStore());
     return {
       body: {
@@ -188,5 +190,14 @@ export const handler = apiHandler(tasksRoutes, {
     const year = req.query.year ? parseInput(yearSchema, req.query.year) : null;
     const target = { kind: 'EQUIPMENT' as const, id: req.params.equipmentId };
     return { list: await historyPage(req, completionPartitions.target(req.company!.id, target), year) };
+  },
+
+  /** Each reading item's values over time with its limits (decision 165): everyone in the company. */
+  'GET /api/equipment/{id}/readings': async (req) => {
+    await loadOwned<EquipmentState>(eventStore(), 'Equipment', req.params.id, req.company!.id);
+    const target = { kind: 'EQUIPMENT' as const, id: req.params.id };
+    return {
+      body: { series: readingSeries(await answeredCompletions(completionPartitions.target(req.company!.id, target))) },
+    };
   },
 });

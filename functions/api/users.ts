@@ -47,6 +47,23 @@ export const handler = apiHandler(usersRoutes, {
     return { list: byNameOrder.page(users, after, 'users') };
   },
 
+  /**
+   * Each admin's id and name, nothing else (decision 165): a USER who completes a task gives a
+   * finding's follow-up to themselves or to an admin, and names them as the task lists do.
+   */
+  'GET /api/user/admins': async (req) => {
+    const rows = (await membersOf(companyOf(req).id)).filter((row) => row.role !== 'USER');
+    const admins = await Promise.all(rows.map((row) => loadStream<UserState>('User', row.userId)));
+    return {
+      body: {
+        admins: admins
+          .filter((user) => user && !user.state.deleted && user.state.roles[companyOf(req).id]?.type !== 'USER')
+          .map((user) => ({ id: user!.state.id, name: user!.state.name }))
+          .sort((a, b) => a.name.localeCompare(b.name, 'da')),
+      },
+    };
+  },
+
   'GET /api/user/{id}': async (req) => {
     const user = await memberView(companyOf(req).id, req.params.id);
     if (!user) throw notFound();

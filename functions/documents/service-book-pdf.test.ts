@@ -71,6 +71,36 @@ describe('the service book PDF (decision 115)', () => {
     expect(text).toContain('forsinket 2 dage');
   });
 
+  test("a completion's checklist answers print under it, a finding said in words, and its follow-ups named", async () => {
+    const pressure = { id: 'p', kind: 'READING' as const, label: 'Tryk', unit: 'bar', lower: 1, upper: 2.5 };
+    const completions = [
+      {
+        completionId: 'c1',
+        taskId: 't',
+        title: 'Kedeleftersyn',
+        type: 'CYCLICAL' as const,
+        deadline: '2026-03-06T22:00:00.000Z',
+        finishedOn: '2026-03-04T09:00:00.000Z',
+        completedByName: 'Bo Bæk',
+        answers: [
+          { item: pressure, reading: 0.6 },
+          { item: { id: 'l', kind: 'CHECK' as const, label: 'Ingen lækager' }, check: 'OK' as const },
+        ],
+        followUps: [{ title: 'Tryk' }],
+      },
+    ];
+    const book = serviceBook(input({ completions }));
+    expect(book.completions[0].answers).toEqual([
+      { text: 'Tryk: 0,6 bar (under grænsen 1–2,5 bar)', finding: true },
+      { text: 'Ingen lækager: OK', finding: false },
+      { text: 'Opfølgning: Tryk', finding: false },
+    ]);
+    const { text } = await readPdf(await serviceBookPdf(book, new Map()));
+    expect(text).toContain('Tryk: 0,6 bar (under grænsen 1–2,5 bar)');
+    expect(text).toContain('Ingen lækager: OK');
+    expect(text).toContain('Opfølgning: Tryk');
+  });
+
   test('JPEG and PNG pictures are drawn; a skipped, unreadable or other file is named', async () => {
     const book = serviceBook(
       input({

@@ -226,6 +226,9 @@ export async function serviceBookPdf(book: ServiceBook, images: Map<string, Book
       w.row([c.finishedOn, c.deadline, `${c.task} (${c.type})`, c.lateness, c.doneBy], widths, {
         colors: [undefined, undefined, undefined, c.late ? RED : undefined],
       });
+      // The checklist's answers under the completion; a finding in red and said in words (decision 165).
+      for (const answer of c.answers)
+        w.text(answer.text, { size: 8, indent: widths[0] + widths[1], color: answer.finding ? RED : MUTED });
     }
   }
 

@@ -1,4 +1,7 @@
 import type { CompletionView } from '../../domain/task/view';
+import type { AnsweredCompletion } from '../../domain/checklist/readings';
+import { queryAll } from '../platform/aws';
+import { tableName } from '../platform/config';
 import { latenessText } from '../../domain/task/status';
 import { byInstant } from '../../domain/shared/time';
 import type { ListPage } from '../http/answer';
@@ -49,6 +52,8 @@ export async function completionViews(req: ApiRequest, rows: CompletionRow[]): P
           deleted: gone(row.responsibleId),
         },
         completedBy: { id: row.completedBy, name: row.completedByName, deleted: gone(row.completedBy) },
+        answers: row.answers ?? [],
+        followUps: row.followUps ?? [],
       };
     })
     .sort((a, b) => byInstant(b.finishedOn, a.finishedOn));
@@ -75,3 +80,16 @@ export async function historyPage(
     more: more && items.length > 0 ? encodeCursor([items[items.length - 1].sk]) : undefined,
   };
 }
+
+/**
+ * The completions of a history partition that hold answers (decision 165), with only what the
+ * readings need: all years, read at once (a weekly routine gives 52 a year).
+ */
+export const answeredCompletions = (pk: string) =>
+  queryAll<AnsweredCompletion>({
+    TableName: tableName('readModels'),
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'size(answers) > :none',
+    ProjectionExpression: 'taskId, title, completionId, finishedOn, answers',
+    ExpressionAttributeValues: { ':pk': pk, ':none': 0 },
+  });

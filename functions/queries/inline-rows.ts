@@ -1,3 +1,4 @@
+import type { Answer } from '../../domain/checklist/answers';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import type { NoteTargetKind } from '../../events/catalogue';
 
@@ -59,6 +60,9 @@ export interface CompletionRow {
   responsibleName: string;
   completedBy: string;
   completedByName: string;
+  /** Rows written before checklists (decision 165) have neither. */
+  answers?: Answer[];
+  followUps?: { taskId: string; itemId: string; title: string }[];
 }
 
 /** Read-model rows of locations, equipment and notes: one partition per company. */

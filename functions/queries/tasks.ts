@@ -55,7 +55,7 @@ export const taskRowsOf = async (companyId: string): Promise<TaskListState[]> =>
   );
 
 /** One partition's completions, of one year or (year null) of all years. */
-function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
+export function completionsIn(pk: string, year: number | null): Promise<CompletionRow[]> {
   return queryAll<CompletionRow>({ TableName: tableName('readModels'), ...completionKeys(pk, year) });
 }
 
@@ -291,6 +291,8 @@ export function taskView(task: TaskState, ctx: TaskContext, now: Date, version: 
     description: task.description,
     files: task.files,
     countFrom: task.countFrom,
+    checklist: task.checklist,
+    followUpOf: task.followUpOf,
     token: task.id,
     faultReportId: task.faultReportId ?? null,
   };

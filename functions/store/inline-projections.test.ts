@@ -39,9 +39,17 @@ function commitOf(
 
 describe('commitRows', () => {
   it('given a task commit, then the task row holds the commit’s state at the commit’s version', () => {
-    const state = { id: 't1', companyId: 'c1', target, deleted: true, countFrom: 'PLAN' } as TaskState;
+    const state = {
+      id: 't1',
+      companyId: 'c1',
+      target,
+      deleted: true,
+      countFrom: 'PLAN',
+      checklist: [],
+      followUpOf: null,
+    } as unknown as TaskState;
     const commit = commitOf('Task', 't1', 3, [event('TaskDeleted', { taskId: 't1' })], state);
-    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 2 }]);
+    expect(commitRows(commit)).toEqual([{ pk: 'Tasks#c1', sk: 't1', version: 3, state, stateVersion: 3 }]);
   });
 
   it('given an invitation commit, then its rows are exactly the invitations projection’s rows for its events', () => {
@@ -67,6 +75,8 @@ describe('commitRows', () => {
       completedByName: 'Bo Berg',
       nextDeadline: null,
       noteId: null,
+      answers: [],
+      followUps: [],
     });
     const commit = commitOf('Task', 't1', 2, [completed], { id: 't1', companyId: 'c1', target, completed: true });
     const rows = commitRows(commit);

@@ -7,6 +7,7 @@ import { startTestRuntime } from '../support/runtime';
 import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
 import type { BenchReport } from './report';
 import { createTask, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
+import { readingsInteractive, seedReadings } from './readings-browser';
 
 /**
  * `npm run bench -- browser`: the SPA in real Chromium (the flags of test/support/browser.ts)
@@ -17,7 +18,9 @@ import { createTask, equipmentBody, expectStatus, routineBody, unlimitedCompany 
  *   handled by the page (so the main thread is free to answer);
  * - task list longest task: the longest 'longtask' (PerformanceObserver) while a 2,000-task list
  *   is scrolled, shows 100 more rows five times ('Vis flere opgaver'), is searched and filtered;
- *   its first render is reported beside it.
+ *   its first render is reported beside it;
+ * - equipment readings interactive: a boiler's 'Målinger' tab with five years of weekly readings of
+ *   five items (`./readings-browser.ts`).
  */
 const SECTION = 'browser';
 const TASKS = 2000;
@@ -97,6 +100,7 @@ export async function browserBench(report: BenchReport) {
     }
     await rt.drain();
     console.log(`browser bench: ${TASKS} tasks seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
+    const boiler = await seedReadings(rt, companyId, { id: owner.user.id, ...owner.payload.user });
     await logIn(page, rt, owner.payload.user);
 
     // 2. The dashboard's first screen, interactive (median of 5 fresh loads; chunks from the HTTP cache after the first, as for a returning person).
@@ -158,6 +162,9 @@ export async function browserBench(report: BenchReport) {
       note: `scroll through 600 of ${TASKS} rows ('Vis flere' 5 times), search, filter; ${during.length} long tasks`,
     });
     report.add({ section: SECTION, name: 'task list first render task', value: Math.round(firstRender), unit: 'ms' });
+
+    // 4. An equipment's readings over five years (issue 29), interactive.
+    await readingsInteractive(page, rt, companyId, boiler, report, SECTION);
   } finally {
     await browser.close();
     await rt.stop();

@@ -10,6 +10,7 @@ import { mappedBundle } from './mapped-bundle';
 import type { BenchReport, Figure } from './report';
 import { creationBench } from './writes-creation';
 import { completionCpuBench } from './writes-cpu';
+import { checklistCompletionBench } from './writes-checklist';
 
 /**
  * `npm run bench -- writes` (issue 26): writes that do not collide, all on one person, in one
@@ -21,6 +22,8 @@ import { completionCpuBench } from './writes-cpu';
  * 3. The load mix of `test/integration/load.test.ts` (`test/support/load.ts`), 16 clients × 60 s:
  *    requests/s (target ≥ 60) and p95 beside the same mix's with 1 client (idle), every answer 2xx
  *    and every write found afterwards; and the CPU per request of the whole mix.
+ * 4. A completion with a 20-item checklist and three follow-ups beside a plain one (target ≤ 1.5×,
+ *    `./writes-checklist.ts`).
  * The load average is printed at the start and the end: on shared cores a rate says little about
  * the code; CPU per request says more (2 cores give 2,000 ms of CPU a second).
  */
@@ -107,6 +110,8 @@ export async function writesBench(report: BenchReport): Promise<void> {
       target: { max: 0 },
       note: `checked ${JSON.stringify(check.checked)}; taskCount ${JSON.stringify(check.taskCount)}${check.lost.length ? `; first: ${check.lost[0]}` : ''}`,
     });
+    // After the check: its tasks and follow-ups are not in the load mix's ledger.
+    await checklistCompletionBench(rt, company, add, probe);
     add({ name: 'load average at end', value: loadAverage(), unit: '', note: '1 min, 2 cores' });
   } finally {
     await rt.stop();

@@ -74,6 +74,27 @@ beforeAll(async () => {
     },
   });
   expect(note.status).toBe(201);
+  // A single task with a reading, done now: the maintenance log and its readings (decision 165).
+  const reading = await rt.call<{ taskId: string }>('POST', '/api/task', {
+    ...as(anne),
+    body: {
+      title: 'Tjek tryk',
+      description: 'Aflæs manometeret.',
+      type: 'AD_HOC',
+      notificationPeriod: 14,
+      responsibleId: anne.user.id,
+      deadline: '2027-02-10T22:00:00.000Z',
+      files: [],
+      equipmentId,
+      checklist: [{ id: 'tryk', kind: 'READING', label: 'Tryk', unit: 'bar', lower: '1,0', upper: '2,5' }],
+    },
+  });
+  expect(reading.status).toBe(201);
+  const done = await rt.call('POST', '/api/task/complete', {
+    ...as(anne),
+    body: { id: reading.body.taskId, answers: [{ itemId: 'tryk', reading: '2,8' }] },
+  });
+  expect(done.status).toBe(200);
   await rt.drain();
 }, 90_000);
 
@@ -88,7 +109,7 @@ async function download(url: string) {
 const text = (file: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(file).replace(/^\uFEFF/, '');
 const lines = (file: Uint8Array) => text(file).split('\r\n').filter(Boolean);
 
-test('the nightly job writes a zip of five Danish CSV files that the admin downloads through a short-lived link', async () => {
+test('the nightly job writes a zip of seven Danish CSV files that the admin downloads through a short-lived link', async () => {
   await setServerClock(rt, NIGHT);
   const run = await rt.call<JobRun>('POST', '/dev/schedule/backup');
   expect(run.status).toBe(200);
@@ -107,8 +128,10 @@ test('the nightly job writes a zip of five Danish CSV files that the admin downl
   expect(Object.keys(files).sort()).toEqual([
     'brugere-2027-02-06.csv',
     'lokationer-2027-02-06.csv',
+    'maalinger-2027-02-06.csv',
     'noter-2027-02-06.csv',
     'opgaver-2027-02-06.csv',
+    'udfoerelser-2027-02-06.csv',
     'udstyr-2027-02-06.csv',
   ]);
   for (const file of Object.values(files)) expect([...file.slice(0, 3)]).toEqual(BOM);
@@ -139,13 +162,23 @@ test('the nightly job writes a zip of five Danish CSV files that the admin downl
   expect(opgaver[0]).toBe(
     'Titel;Beskrivelse;Type;Interval;Næste frist regnes fra;Status;Deadline;Sidst udført;Påmindelse (dage før);Ansvarlig;Udstyr;Lokation',
   );
-  expect(opgaver[1]).toBe(
+  expect(opgaver.find((line) => line.startsWith('Eftersyn af pumpe'))).toBe(
     "Eftersyn af pumpe;'+45 12 34 56 78: ring før besøget;Rutine;Hver måned;Den faste plan;Afventer;2027-02-26 23:00;;7;Anne Åberg;Cirkulationspumpe;Kælder under værkstedet",
   );
 
   expect(lines(files['noter-2027-02-06.csv'])).toEqual([
     'Dato;Type;Hører til;Emne;Forfatter;Indhold;Antal filer;Arkiveret',
     '2027-02-05 14:30;Stamnote;Udstyr;Cirkulationspumpe;Anne Åberg;"Pakningen er skiftet; næste gang også ventilen.";0;nej',
+  ]);
+
+  // The maintenance log, with the checklist's answers, and every reading with its limits (decision 165).
+  expect(lines(files['udfoerelser-2027-02-06.csv'])).toEqual([
+    'Opgave;Type;Udstyr;Lokation;Deadline;Udført;For sent;Udført af;Ansvarlig;Tjekliste;Opfølgninger',
+    'Tjek tryk;Enkelt;Cirkulationspumpe;Kælder under værkstedet;2027-02-10 23:00;2027-02-05 14:30;nej;Anne Åberg;Anne Åberg;Tryk: 2,8 bar;',
+  ]);
+  expect(lines(files['maalinger-2027-02-06.csv'])).toEqual([
+    'Dato;Opgave;Udstyr;Lokation;Punkt;Værdi;Enhed;Nedre grænse;Øvre grænse;Uden for grænserne',
+    '2027-02-05 14:30;Tjek tryk;Cirkulationspumpe;Kælder under værkstedet;Tryk;2,8;bar;1;2,5;Over grænsen',
   ]);
 });
 

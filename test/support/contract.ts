@@ -155,8 +155,31 @@ export interface Task extends TaskRow {
   description: string;
   files: string[];
   countFrom: 'PLAN' | 'COMPLETION';
+  /** Decision 165. */
+  checklist: ChecklistItem[];
+  followUpOf: { taskId: string; title: string; completionId: string } | null;
   token: string;
   attachments: Attachment[];
+}
+
+/** A checklist item as the API answers it (decision 165). */
+export interface ChecklistItem {
+  id: string;
+  kind: 'CHECK' | 'READING' | 'TEXT' | 'PHOTO';
+  label: string;
+  required: boolean;
+  unit?: string;
+  lower?: number;
+  upper?: number;
+}
+
+/** A kept answer: what the item asked then, and the answer. */
+export interface Answer {
+  item: Omit<ChecklistItem, 'required'>;
+  check?: 'OK' | 'FAIL' | 'NA';
+  reading?: number;
+  text?: string;
+  photos?: string[];
 }
 
 /** `POST /api/task/complete`. */
@@ -170,6 +193,8 @@ export interface Completed {
     lateness: string;
     nextDeadline: string | null;
     noteId: string | null;
+    answers: Answer[];
+    followUps: { taskId: string; itemId: string; title: string; deadline: string }[];
   };
 }
 
@@ -186,6 +211,8 @@ export interface Completion {
   lateness: string;
   responsible: { id: string; name: string; deleted: boolean };
   completedBy: { id: string; name: string; deleted: boolean };
+  answers: Answer[];
+  followUps: { taskId: string; itemId: string; title: string }[];
 }
 
 /** An entry of the activity timeline (`GET /api/events`). */

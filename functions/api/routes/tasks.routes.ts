@@ -2,6 +2,7 @@ import type { RouteSpec } from '../../http/route-spec';
 
 const anId = '00000000-0000-4000-8000-000000000000';
 const example = {
+  checklist: [{ id: 'tryk', kind: 'READING', label: 'Tryk', unit: 'bar', lower: '1,0', upper: '2,5' }],
   title: 'Eftersyn',
   description: 'Tjek filter og olie.',
   type: 'CYCLICAL',
@@ -25,11 +26,19 @@ export const tasksRoutes = [
     method: 'POST',
     path: '/api/task/complete',
     access: 'member',
-    exampleBody: { id: anId, version: 1, deadline: example.deadline },
+    exampleBody: {
+      id: anId,
+      version: 1,
+      deadline: example.deadline,
+      answers: [{ itemId: 'tryk', reading: '1,8' }],
+      followUps: [{ itemId: 'tryk', severity: 'SOON', responsibleId: anId }],
+    },
   },
   { method: 'DELETE', path: '/api/task', access: 'admin', exampleBody: { id: anId } },
   { method: 'PATCH', path: '/api/task/responsibility', access: 'superAdmin', exampleBody: { [anId]: anId } },
   { method: 'GET', path: '/api/historic_completions', access: 'admin' },
   { method: 'GET', path: '/api/historic_completions/{taskId}', access: 'member' },
   { method: 'GET', path: '/api/historic_completions/equipment/{equipmentId}', access: 'member' },
+  /** The equipment's readings over time (decision 165), from its completion history. */
+  { method: 'GET', path: '/api/equipment/{id}/readings', access: 'member' },
 ] as const satisfies readonly RouteSpec[];

@@ -3,6 +3,8 @@ import type { RouteSpec } from '../../http/route-spec';
 /** A company's people (spec 000 §7, spec 001 §7 "Users"). */
 export const usersRoutes = [
   { method: 'GET', path: '/api/user/index', access: 'admin' },
+  /** The company's admins by name, for anyone in it: whom a follow-up may be given to (decision 165). */
+  { method: 'GET', path: '/api/user/admins', access: 'member' },
   { method: 'GET', path: '/api/user/{id}', access: 'admin' },
   /** `version` (decision 130): of the person, as read; the fuzzer throws hostile versions at it. */
   { method: 'PATCH', path: '/api/user', access: 'member', exampleBody: { name: 'Anne Åberg', version: 1 } },

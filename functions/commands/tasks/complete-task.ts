@@ -12,8 +12,21 @@ import { stateAt, versionAfter } from '../../store/versioned';
 import { newId } from '../../store/ids';
 import { loadVisibleTask } from '../../queries/task-access';
 import { calendarOf } from './calendar';
+import type { Answer } from '../../../domain/checklist/answers';
+import { followUpErrors, followUpFields } from '../../../domain/task/follow-ups';
+import type { UserState } from '../../../domain/user/decider';
 
-export type CompleteTaskInput = z.output<typeof completeTaskSchema>;
+type Parsed = z.output<typeof completeTaskSchema>;
+/** A completion as the API takes it (`completeTaskSchema`, parsed); answers and follow-ups may be left out. */
+export type CompleteTaskInput = Omit<Parsed, 'answers' | 'followUps'> & Partial<Pick<Parsed, 'answers' | 'followUps'>>;
+
+/** A follow-up task the completion created (decision 165). */
+export interface CreatedFollowUp {
+  taskId: string;
+  itemId: string;
+  title: string;
+  deadline: string;
+}
 
 /** What a completion answers: the task after it, and the completion (null when the task was on standby). */
 export interface Completed {
@@ -27,6 +40,8 @@ export interface Completed {
     late: boolean;
     nextDeadline: string | null;
     noteId: string | null;
+    answers: Answer[];
+    followUps: CreatedFollowUp[];
   } | null;
 }
 
@@ -40,18 +55,46 @@ const emptyNote = () =>
  * the `version` it read), else the one the first attempt reads; with the task's `lastCompleted`
  * then, when that is known.
  */
-async function pinOf(store: EventStore, input: CompleteTaskInput, current: TaskState): Promise<CompletionPin> {
+async function pinOf(
+  store: EventStore,
+  input: CompleteTaskInput,
+  current: TaskState,
+): Promise<{ pin: CompletionPin; seen?: string[] }> {
   if (input.version !== undefined) {
     const seen = await stateAt<TaskState>(store, 'Task', input.id, input.version, nouns.task);
-    return { deadline: input.deadline ?? seen.deadline, lastCompleted: seen.lastCompleted };
+    return {
+      pin: { deadline: input.deadline ?? seen.deadline, lastCompleted: seen.lastCompleted },
+      seen: seen.checklist.map((item) => item.id),
+    };
   }
-  if (input.deadline === undefined) return { deadline: current.deadline, lastCompleted: current.lastCompleted };
+  if (input.deadline === undefined)
+    return { pin: { deadline: current.deadline, lastCompleted: current.lastCompleted } };
   const same = new Date(input.deadline).getTime() === new Date(current.deadline).getTime();
-  return same ? { deadline: input.deadline, lastCompleted: current.lastCompleted } : { deadline: input.deadline };
+  return {
+    pin: same ? { deadline: input.deadline, lastCompleted: current.lastCompleted } : { deadline: input.deadline },
+  };
+}
+
+/** A follow-up's responsible: the completer, or an admin of the company (decision 165). */
+async function followUpResponsible(
+  store: EventStore,
+  ctx: CompanyContext,
+  itemId: string,
+  responsibleId: string,
+): Promise<{ id: string; name: string }> {
+  if (responsibleId === ctx.actor) return { id: ctx.actor, name: ctx.actorName };
+  const user = await loadStream<UserState>('User', responsibleId, store);
+  const role = user && !user.state.deleted ? user.state.roles[ctx.companyId]?.type : undefined;
+  if (role !== 'ADMIN' && role !== 'SUPER_ADMIN')
+    throw new DomainError('invalid', 'VALIDATION', 'Der er et problem med de indtastede oplysninger.', {
+      [`followUps.${itemId}`]: followUpErrors.responsible,
+    });
+  return { id: responsibleId, name: user!.state.name };
 }
 
 /**
- * A task done by its responsible or an admin, with an optional note on it written in the same
+ * A task done by its responsible or an admin, with its checklist's answers and the follow-up tasks
+ * of the findings the completer picked (decision 165), and an optional note on it, all written in the same
  * transaction (decisions.md "Completing a task"); a single task leaves its responsible's open
  * tasks with it (their tally, decision 120). The first attempt pins the deadline it completes
  * (`pinOf`), so of two completions of one deadline the second is refused (409 ALREADY_COMPLETED),
@@ -64,35 +107,82 @@ export async function completeTask(
 ): Promise<Completed> {
   const { id, note } = input;
   let task!: TaskState;
-  let pin: CompletionPin | undefined;
+  let seen: { pin: CompletionPin; seen?: string[] } | undefined;
   let version = 0;
   const withNote = !!note && (note.content.length > 0 || note.files.length > 0);
   if (withNote && note!.content.length === 0) throw emptyNote();
-  const completionId = newId();
+  const completionId = input.completionId ?? newId();
   const noteId = withNote ? newId() : null;
   const by = { id: ctx.actor, name: ctx.actorName, isAdmin: ctx.isAdmin };
+  const requested = (input.followUps ?? []).map((followUp) => ({ ...followUp, taskId: newId() }));
+  const followUps: CreatedFollowUp[] = [];
   const [done] = await executeAll(store, async () => {
     // One read of the task an attempt: whether the caller may see it, and what is decided on.
     task = await loadVisibleTask(store, ctx, id);
     const current = (await loadStream<TaskState>('Task', id, store))!;
-    pin ??= await pinOf(store, input, current.state);
+    seen ??= await pinOf(store, input, current.state);
     version = current.version;
+    const [calendar, responsibles] = await Promise.all([
+      calendarOf(store, ctx.companyId),
+      Promise.all(requested.map((r) => followUpResponsible(store, ctx, r.itemId, r.responsibleId))),
+    ]);
+    const completion = await prepare(
+      store,
+      taskDecider,
+      { type: 'Task', id },
+      {
+        type: 'CompleteTask',
+        completionId,
+        by,
+        noteId,
+        now: ctx.now,
+        calendar,
+        pin: seen.pin,
+        answers: input.answers ?? [],
+        seen: seen.seen,
+        followUps: requested,
+      },
+      ctx,
+    );
+    const completed = completion.events.find((e) => e.type === 'TaskCompleted');
+    followUps.length = 0;
+    const creations = [];
+    if (completed?.type === 'TaskCompleted') {
+      for (const [index, r] of requested.entries()) {
+        const fields = followUpFields({
+          task: completed.data,
+          answers: completed.data.answers,
+          itemId: r.itemId,
+          severity: r.severity,
+          responsible: responsibles[index],
+          doneAt: ctx.now,
+          nextDeadline: completed.data.nextDeadline,
+          calendar,
+        });
+        followUps.push({ taskId: r.taskId, itemId: r.itemId, title: fields.title, deadline: fields.deadline });
+        creations.push(
+          await prepare(
+            store,
+            taskDecider,
+            { type: 'Task', id: r.taskId, fresh: true },
+            {
+              type: 'CreateTask',
+              taskId: r.taskId,
+              companyId: ctx.companyId,
+              fields,
+              createdBy: ctx.actor,
+              now: ctx.now,
+              calendar,
+              followUpOf: { taskId: id, title: completed.data.title, completionId },
+            },
+            ctx,
+          ),
+        );
+      }
+    }
     return [
-      await prepare(
-        store,
-        taskDecider,
-        { type: 'Task', id },
-        {
-          type: 'CompleteTask',
-          completionId,
-          by,
-          noteId,
-          now: ctx.now,
-          calendar: await calendarOf(store, ctx.companyId),
-          pin,
-        },
-        ctx,
-      ),
+      completion,
+      ...creations,
       ...(withNote
         ? [
             await prepare(
@@ -132,6 +222,8 @@ export async function completeTask(
             late: event.data.late,
             nextDeadline: event.data.nextDeadline,
             noteId,
+            answers: event.data.answers,
+            followUps,
           }
         : null,
   };

@@ -61,6 +61,7 @@ export async function fieldsOf(
     deadline: new Date(input.deadline).toISOString(),
     files: input.files,
     countFrom: input.type === 'AD_HOC' ? 'PLAN' : input.countFrom,
+    checklist: input.checklist,
   };
   return { fields, equipmentStandby };
 }

@@ -15,6 +15,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
     bom: true,
     record_delimiter: 'windows',
     escape_formulas: true,
+    // A cell with a line break of its own (a checklist's answers) is quoted, as the backup's are
+    // (functions/documents/csv.ts): a lone LF would otherwise start a new row in Excel.
+    quoted_match: /[\r\n]/,
   });
 }
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../lazy-page';
 import { RequireRole } from '../../features/dashboard/components/require-role';
 
-/** Equipment detail tabs: notes (default), tasks, history (spec 001 §2). */
+/** Equipment detail tabs: notes (default), tasks, history (spec 001 §2), and readings (decision 165). */
 const equipmentTabs: RouteObject[] = [
   {
     index: true,
@@ -18,6 +18,11 @@ const equipmentTabs: RouteObject[] = [
   {
     path: 'history',
     element: page(() => import('../../features/tasks/components/equipment-history-tab'), 'EquipmentHistoryTab'),
+  },
+  {
+    // Readings over time (decision 165): their chart's code is fetched with the tab.
+    path: 'readings',
+    element: page(() => import('../../features/equipment/components/readings-tab'), 'ReadingsTab'),
   },
 ];
 

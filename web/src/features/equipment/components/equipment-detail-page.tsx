@@ -28,6 +28,7 @@ const tabs = [
   { to: '.', label: 'Noter' },
   { to: 'tasks', label: 'Opgaver' },
   { to: 'history', label: 'Historik' },
+  { to: 'readings', label: 'Målinger' },
 ];
 
 /**

@@ -1,7 +1,10 @@
 import { formatDate } from '#domain/shared/time';
 import { send } from '../../../lib/api';
 import { startingWith } from '../../../lib/cache-keys';
-import type { Completion, TaskDetail } from '../../../lib/tasks/types';
+import type { AnswerInput } from '#domain/checklist/answers';
+import type { Severity } from '#domain/checklist/follow-up';
+import type { Answer } from '#domain/checklist/answers';
+import type { Completion, CreatedFollowUp, TaskDetail } from '../../../lib/tasks/types';
 import { alertFor, useMutation } from '../../../lib/use-mutation';
 import { taskDetails, taskLists } from './task-cache';
 
@@ -11,6 +14,9 @@ export interface CompletionResult {
     | (Pick<Completion, 'id' | 'finishedOn' | 'deadline' | 'late' | 'lateness'> & {
         nextDeadline: string | null;
         noteId: string | null;
+        /** The checklist's answers and the follow-up tasks created with the completion (decision 165). */
+        answers?: Answer[];
+        followUps?: CreatedFollowUp[];
       })
     | null;
 }
@@ -21,15 +27,43 @@ export interface CompletionInput {
   /** The task's version and deadline on screen: the deadline this completes, and no other (decision 131). */
   version?: number;
   deadline?: string;
+  /** Made by the form, once per completion (decision 165). */
+  completionId?: string;
+  answers?: AnswerInput[];
+  followUps?: FollowUpInput[];
+}
+
+export interface FollowUpInput {
+  itemId: string;
+  severity: Severity;
+  responsibleId: string;
 }
 
 /**
- * POST /api/task/complete {id, version, deadline, note?: {content, files}} (decisions.md
- * "Completing a task"): `{task, completion}`. A routine moves to its next deadline, a single task
- * becomes Udført; 409 ALREADY_COMPLETED once someone has completed that deadline.
+ * POST /api/task/complete {id, version, deadline, note?: {content, files}, completionId?, answers?,
+ * followUps?} (decisions.md "Completing a task", decision 165): `{task, completion}`. A routine
+ * moves to its next deadline, a single task becomes Udført; 409 ALREADY_COMPLETED once someone has
+ * completed that deadline; 400 with `fields` keyed `answers.<itemId>`, `followUps.<itemId>` and
+ * `answers` when the checklist's answers are refused.
  */
-export const completeTask = (companyId: string, { id, note, version, deadline }: CompletionInput) =>
-  send<CompletionResult>('POST', 'task/complete', { id, version, deadline, ...(note ? { note } : {}) }, { companyId });
+export const completeTask = (
+  companyId: string,
+  { id, note, version, deadline, completionId, answers, followUps }: CompletionInput,
+) =>
+  send<CompletionResult>(
+    'POST',
+    'task/complete',
+    {
+      id,
+      version,
+      deadline,
+      ...(note ? { note } : {}),
+      ...(completionId ? { completionId } : {}),
+      ...(answers?.length ? { answers } : {}),
+      ...(followUps?.length ? { followUps } : {}),
+    },
+    { companyId },
+  );
 
 /** Besides the task's views: the histories (the task's, the year's, the equipment's) and the Noter tab (the completion's note). */
 export function useCompleteTask(companyId: string) {
@@ -37,13 +71,32 @@ export function useCompleteTask(companyId: string) {
     name: 'complete-task',
     request: (input: CompletionInput) => completeTask(companyId, input),
     write: ({ task }) => taskDetails(companyId, [task]),
-    refresh: () => [...taskLists(companyId), startingWith('api/historic_completions'), startingWith('api/note')],
+    // The equipment's readings (decision 165) follow the completion's answers.
+    refresh: () => [
+      ...taskLists(companyId),
+      startingWith('api/historic_completions'),
+      startingWith('api/note'),
+      (key: unknown) => typeof key === 'string' && /^api\/equipment\/[^/?]+\/readings/.test(key),
+    ],
     success: ({ task, completion }) => ({
       heading: 'Opgaven blev udført',
-      text: completion?.nextDeadline
-        ? `Næste deadline er ${formatDate(completion.nextDeadline)}.`
-        : `${task.title} er udført.`,
+      text: [
+        completion?.nextDeadline
+          ? `Næste deadline er ${formatDate(completion.nextDeadline)}.`
+          : `${task.title} er udført.`,
+        followUpsText(completion?.followUps?.length ?? 0),
+      ]
+        .filter(Boolean)
+        .join(' '),
     }),
-    failure: alertFor('Opgaven kunne ikke udføres'),
+    // Refused answers show in the form's error summary, field by field.
+    failure: (error, input) =>
+      error.status === 400 && error.body.fields && input.answers?.length
+        ? undefined
+        : alertFor('Opgaven kunne ikke udføres')(error),
   });
 }
+
+/** '1 opfølgningsopgave er oprettet.', or nothing when none. */
+export const followUpsText = (count: number) =>
+  count === 0 ? '' : count === 1 ? '1 opfølgningsopgave er oprettet.' : `${count} opfølgningsopgaver er oprettet.`;

@@ -1,28 +1,52 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import { completeTaskSchema } from '#domain/task/schemas';
 import { formatDate } from '#domain/shared/time';
 import { FilePicker } from '../../../components/files/file-picker';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { blocksSubmit, filesError, type PickedFile } from '../../../lib/files/picked-files';
 import { usePickedFiles } from '../../../lib/files/use-picked-files';
+import type { FormError } from '../../../lib/form/form-error';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useSession } from '../../../lib/session';
 import type { TaskDetail } from '../../../lib/tasks/types';
-import { useCompleteTask } from '../api/complete-task';
+import { apiKey } from '../../../lib/api';
+import { useCompleteTask, type CompletionResult, type FollowUpInput } from '../api/complete-task';
+import { usePhotoAnswers } from '../hooks/use-photo-answers';
+import {
+  answerInputId,
+  answerInputs,
+  answerProblems,
+  currentFindings,
+  followUpDrafts,
+  followUpInputId,
+  followUpInputs,
+  followUpPeople,
+  followUpProblems,
+  newCompletionId,
+  serverProblems,
+  type AnswerDrafts,
+  type FollowUpDrafts,
+  type ServerProblems,
+} from '../utils/checklist-answers';
 import { completionNote, filesNeedText } from '../utils/task-detail';
+import { ChecklistAnswerFields } from './checklist-answer-fields';
+import { FollowUpFields } from './follow-up-fields';
 
 interface Props {
   open: boolean;
   task: TaskDetail;
   companyId: string;
   onClose: () => void;
+  /** After the task is done: the completion's answer and the follow-ups asked for. */
+  onCompleted?: (result: CompletionResult, asked: FollowUpInput[]) => void;
 }
 
 const FAILED = 'Opgaven kunne ikke udføres';
 const FORM_ID = 'complete-task-form';
-const SERVER = 'root.server';
 
 /** The schema reads the note with the task's id and the names of the files picked beside the form. */
 const toInput = (values: { content: string }, { taskId, files }: { taskId: string; files: readonly PickedFile[] }) => ({
@@ -30,15 +54,23 @@ const toInput = (values: { content: string }, { taskId, files }: { taskId: strin
   note: { content: values.content, files: files.map((file) => file.file.name) },
 });
 
+const noteFieldIds: Record<string, string> = { content: 'complete-note', 'note.files': 'complete-files' };
+const noServerProblems: ServerProblems = { answers: {}, followUps: {} };
+
 /**
- * 'Udfør opgave' (decisions.md "Completing a task"): an optional note (more than 1 character when
- * written, completeTaskSchema) and files, uploaded first; then the task is marked done. Each
- * opening starts afresh: the form is cleared whenever the dialog closes.
+ * 'Udfør opgave' (decisions.md "Completing a task"): the task's checklist, answered item by item,
+ * with a follow-up proposed for each finding (decision 165); an optional note (more than 1
+ * character when written, completeTaskSchema) and files, uploaded first; then the task is marked
+ * done. Required items block with the error summary. Each opening starts afresh: the form is
+ * cleared whenever the dialog closes.
  */
-export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
+export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted }: Props) {
   const { trigger: complete } = useCompleteTask(companyId);
   const picked = usePickedFiles(companyId, FAILED);
-  const { form, values, bind, errorFor, submit, revalidate, setFormError, reset } = useSchemaForm({
+  const photos = usePhotoAnswers(companyId, FAILED);
+  const { user } = useSession();
+  const checklist = useMemo(() => task.checklist ?? [], [task.checklist]);
+  const { form, values, bind, errorFor, errors, submit, revalidate, setFormError, reset } = useSchemaForm({
     schema: completeTaskSchema,
     defaultValues: { content: '' },
     context: { taskId: task.id, files: picked.files },
@@ -49,6 +81,30 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
   const { isSubmitted, isSubmitting: busy } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
 
+  const [drafts, setDrafts] = useState<AnswerDrafts>({});
+  const [followDrafts, setFollowDrafts] = useState<FollowUpDrafts>({});
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<ServerProblems>(noServerProblems);
+  // One id per completion: a retry after a refusal names the same completion (decision 165).
+  const [completionId, setCompletionId] = useState(newCompletionId);
+
+  // A follow-up goes to the completer or an admin (decision 165): GET /api/user/admins names them to anyone.
+  const admins = useSWR<{ admins: { id: string; name: string }[] }>(
+    open && checklist.length > 0 ? apiKey('user/admins', { companyId }) : null,
+  );
+  const completer = { id: user?.id ?? '', name: user?.name ?? 'Dig' };
+  const peopleChoices = followUpPeople(
+    completer,
+    admins.data?.admins.map((person) => ({ ...person, role: { type: 'ADMIN' } })),
+  );
+
+  const found = useMemo(() => currentFindings(checklist, drafts), [checklist, drafts]);
+  const follow = followUpDrafts(found, followDrafts, completer.id);
+  const inputs = answerInputs(checklist, drafts, photos.names);
+  const answerErrors = { ...server.answers, ...(tried ? answerProblems(checklist, inputs) : {}) };
+  const followErrors = { ...server.followUps, ...(tried ? followUpProblems(found, follow, task.type) : {}) };
+  const wholeError = answerErrors[''] ?? server.form;
+
   // The schema counts the files: its messages follow the picked files as they follow the text.
   const filesChanged = useEffectEvent(() => void revalidate());
   useEffect(() => filesChanged(), [picked.files]);
@@ -56,8 +112,24 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
   const close = () => {
     reset({ content: '' });
     picked.reset();
+    photos.reset();
+    setDrafts({});
+    setFollowDrafts({});
+    setTried(false);
+    setServer(noServerProblems);
+    setCompletionId(newCompletionId());
     onClose();
   };
+
+  const dropServer = (itemId: string) =>
+    setServer((now) => {
+      if (!(itemId in now.answers) && !(itemId in now.followUps) && !now.form) return now;
+      const answers = { ...now.answers };
+      const followUps = { ...now.followUps };
+      delete answers[itemId];
+      delete followUps[itemId];
+      return { answers, followUps };
+    });
 
   // The schema lets files without text pass; the server does not, so that is said under the note too.
   const contentError =
@@ -68,8 +140,12 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const save = async () => {
-    if (filesNeedText(values.content, picked.files.length) || blocksSubmit(picked.files)) {
-      focusProblem();
+    const blocked =
+      Object.keys(answerProblems(checklist, inputs)).length > 0 ||
+      Object.keys(followUpProblems(found, follow, task.type)).length > 0 ||
+      Object.values(photos.files).some(blocksSubmit);
+    if (blocked || filesNeedText(values.content, picked.files.length) || blocksSubmit(picked.files)) {
+      if (!blocked) focusProblem();
       return;
     }
     let keys: string[] = [];
@@ -78,16 +154,53 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
       if (!uploaded.ok) return;
       keys = uploaded.keys;
     }
+    const uploadedPhotos = await photos.uploadAll();
+    if (!uploadedPhotos.ok) return;
+    const followUps = followUpInputs(found, follow);
     const result = await complete({
       id: task.id,
       note: completionNote(values.content, keys),
       version: task.version,
       deadline: task.deadline,
+      ...(checklist.length > 0
+        ? { completionId, answers: answerInputs(checklist, drafts, uploadedPhotos.keys), followUps }
+        : {}),
     });
-    if (result.ok) close();
-    else setFormError(result.error.body.message ?? 'Noget gik galt. Prøv igen.');
+    if (result.ok) {
+      onCompleted?.(result.data, followUps);
+      close();
+      return;
+    }
+    const { body, status } = result.error;
+    if (status === 400 && body.fields && checklist.length > 0) setServer(serverProblems(body.fields, body.message));
+    else setFormError(body.message ?? 'Noget gik galt. Prøv igen.');
   };
-  const onSubmit = (event: FormEvent) => submit(save, busy, focusProblem)(event);
+  const onSubmit = (event: FormEvent) => {
+    if (!busy) setTried(true);
+    submit(save, busy, focusProblem)(event);
+  };
+
+  const labelOf = (itemId: string) => checklist.find((item) => item.id === itemId)?.label ?? '';
+  const summary: FormError[] = [
+    ...checklist.flatMap((item) =>
+      answerErrors[item.id]
+        ? [{ field: answerInputId(item.id), message: `${item.label}: ${answerErrors[item.id]}` }]
+        : [],
+    ),
+    ...found.flatMap((finding) =>
+      followErrors[finding.itemId]
+        ? [
+            {
+              field: followUpInputId(finding.itemId),
+              message: `Opfølgning på ${labelOf(finding.itemId)}: ${followErrors[finding.itemId]}`,
+            },
+          ]
+        : [],
+    ),
+    ...(wholeError ? [{ message: wholeError }] : []),
+    // The note's own messages, linked to its fields.
+    ...errors.map((error) => ({ ...error, field: error.field && noteFieldIds[error.field] })),
+  ];
 
   return (
     <Modal
@@ -105,11 +218,44 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
         </>
       }
     >
+      <ErrorSummary errors={summary} />
       <p>
         <strong>{task.title}</strong> med deadline {formatDate(task.deadline)} markeres som udført.{' '}
         {task.type === 'CYCLICAL' ? 'Derefter får opgaven sin næste deadline.' : 'Derefter er opgaven afsluttet.'}
       </p>
       <form id={FORM_ID} ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {checklist.length > 0 && (
+          <>
+            <ChecklistAnswerFields
+              items={checklist}
+              drafts={drafts}
+              onChange={(itemId, draft) => {
+                dropServer(itemId);
+                setDrafts((now) => ({ ...now, [itemId]: draft }));
+              }}
+              photos={photos.files}
+              onAddPhotos={(itemId, files) => {
+                dropServer(itemId);
+                photos.add(itemId, files);
+              }}
+              onRemovePhoto={photos.remove}
+              problems={answerErrors}
+              disabled={busy}
+            />
+            <FollowUpFields
+              findings={found}
+              drafts={follow}
+              onChange={(itemId, draft) => {
+                dropServer(itemId);
+                setFollowDrafts((now) => ({ ...now, [itemId]: draft }));
+              }}
+              taskType={task.type}
+              people={peopleChoices}
+              problems={followErrors}
+              disabled={busy}
+            />
+          </>
+        )}
         <TextAreaField
           id="complete-note"
           label="Note"
@@ -130,7 +276,6 @@ export function CompleteTaskDialog({ open, task, companyId, onClose }: Props) {
           disabled={busy}
         />
       </form>
-      {errorFor(SERVER) && <LoadError>{errorFor(SERVER)}</LoadError>}
     </Modal>
   );
 }

@@ -23,6 +23,8 @@ const completion = (deleted: boolean): Completion => ({
   lateness: 'forsinket 6 dage',
   responsible: { ...bo, deleted },
   completedBy: { ...bo, deleted },
+  answers: [],
+  followUps: [],
 });
 const text = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
 

@@ -8,6 +8,8 @@ import {
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
+import { Fragment } from 'react';
+import { AnswersRow, hasAnswers } from './completion-answers';
 import { colors } from '../../../lib/theme';
 import type { Completion } from '../../../lib/tasks/types';
 import type { DashboardPaths } from '../../../lib/paths';
@@ -73,34 +75,42 @@ export function CompletionList({ completions, caption, empty, dashboard, show, l
       }
     >
       {(completion) => (
-        <tr key={completion.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
-          {!people && (
-            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              <TextLink to={dashboard.task(completion.task.id)}>{completion.task.title}</TextLink>
-              <span css={narrowOnly}>Udført {formatDate(completion.finishedOn)}</span>
+        <Fragment key={completion.id}>
+          <tr css={hasAnswers(completion) ? undefined : { borderBottom: `1px solid ${colors.border}` }}>
+            {!people && (
+              <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+                <TextLink to={dashboard.task(completion.task.id)}>{completion.task.title}</TextLink>
+                <span css={narrowOnly}>Udført {formatDate(completion.finishedOn)}</span>
+              </td>
+            )}
+            <td css={{ ...(people ? cellStyle : wideCellStyle), whiteSpace: 'nowrap' }}>
+              {formatDate(completion.finishedOn)}
             </td>
-          )}
-          <td css={{ ...(people ? cellStyle : wideCellStyle), whiteSpace: 'nowrap' }}>
-            {formatDate(completion.finishedOn)}
-          </td>
-          <td css={cellStyle}>
-            <Lateness completion={completion} />
-          </td>
-          <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(completion.deadline)}</td>
-          {people && (
-            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              <Responsible completion={completion} dashboard={dashboard} link={linkPeople} />
-              <span css={narrowOnly}>
-                Udført af <PersonName person={completion.completedBy} role="user" />
-              </span>
+            <td css={cellStyle}>
+              <Lateness completion={completion} />
             </td>
-          )}
-          {people && (
-            <td css={{ ...wideCellStyle, overflowWrap: 'anywhere' }}>
-              <PersonName person={completion.completedBy} role="user" />
-            </td>
-          )}
-        </tr>
+            <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(completion.deadline)}</td>
+            {people && (
+              <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+                <Responsible completion={completion} dashboard={dashboard} link={linkPeople} />
+                <span css={narrowOnly}>
+                  Udført af <PersonName person={completion.completedBy} role="user" />
+                </span>
+              </td>
+            )}
+            {people && (
+              <td css={{ ...wideCellStyle, overflowWrap: 'anywhere' }}>
+                <PersonName person={completion.completedBy} role="user" />
+              </td>
+            )}
+          </tr>
+          <AnswersRow
+            completion={completion}
+            dashboard={dashboard}
+            links={linkPeople || show === 'task'}
+            columns={columns}
+          />
+        </Fragment>
       )}
     </DataTable>
   );

@@ -10,6 +10,8 @@ import {
 import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
+import { Fragment } from 'react';
+import { AnswersRow, hasAnswers } from './completion-answers';
 import { colors, space } from '../../../lib/theme';
 import type { Completion } from '../../../lib/tasks/types';
 import { placeCell } from '../utils/history-csv';
@@ -64,25 +66,28 @@ export function HistoryTable({ completions, caption, empty, dashboard, links, sh
         }
       >
         {(c) => (
-          <tr key={c.id} css={{ borderBottom: `1px solid ${colors.border}` }}>
-            <td css={{ ...cellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.finishedOn)}</td>
-            <td css={cellStyle}>
-              <span css={c.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{c.lateness}</span>
-            </td>
-            <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.deadline)}</td>
-            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              {links ? <TextLink to={dashboard.task(c.task.id)}>{c.task.title}</TextLink> : c.task.title}
-              {showPlace && <span css={narrowOnly}>{placeCell(c)}</span>}
-            </td>
-            {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
-            <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
-              <PersonName
-                person={c.responsible}
-                role="responsible"
-                to={links ? dashboard.user(c.responsible.id) : undefined}
-              />
-            </td>
-          </tr>
+          <Fragment key={c.id}>
+            <tr css={hasAnswers(c) ? undefined : { borderBottom: `1px solid ${colors.border}` }}>
+              <td css={{ ...cellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.finishedOn)}</td>
+              <td css={cellStyle}>
+                <span css={c.late ? { color: colors.red.fg, fontWeight: 600 } : undefined}>{c.lateness}</span>
+              </td>
+              <td css={{ ...wideCellStyle, whiteSpace: 'nowrap' }}>{formatDate(c.deadline)}</td>
+              <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+                {links ? <TextLink to={dashboard.task(c.task.id)}>{c.task.title}</TextLink> : c.task.title}
+                {showPlace && <span css={narrowOnly}>{placeCell(c)}</span>}
+              </td>
+              {showPlace && <td css={{ ...wideCellStyle, overflowWrap: 'break-word' }}>{placeCell(c)}</td>}
+              <td css={{ ...cellStyle, overflowWrap: 'break-word' }}>
+                <PersonName
+                  person={c.responsible}
+                  role="responsible"
+                  to={links ? dashboard.user(c.responsible.id) : undefined}
+                />
+              </td>
+            </tr>
+            <AnswersRow completion={c} dashboard={dashboard} links={links} columns={showPlace ? 6 : 5} />
+          </Fragment>
         )}
       </DataTable>
       {shown.length < completions.length && (

@@ -27,6 +27,7 @@ import { useSetTaskStandby } from '../api/set-task-standby';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { backTarget, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
+import { CreatedFollowUps, type Created } from './created-follow-ups';
 import { TaskStandbyDialog } from './task-standby-dialog';
 import { TaskStatusBadge } from './task-status-badge';
 import { paths, type DashboardPaths } from '../../../lib/paths';
@@ -85,6 +86,8 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
   const standby = useSetTaskStandby(companyId);
   const deletion = useDeleteTask(companyId);
   const [dialog, setDialog] = useState<'complete' | 'reactivate' | 'delete' | null>(null);
+  // The follow-up tasks the completion just created, said on the page once the dialog has closed.
+  const [created, setCreated] = useState<Created[]>([]);
   const close = () => setDialog(null);
 
   // A task on standby may stand still because its equipment does; then the equipment is reactivated.
@@ -104,7 +107,13 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
     <>
       <BackLink to={back.to}>{back.label}</BackLink>
       <DetailTitle title={task.title} after={<TaskStatusBadge status={task.status} />} />
+      {task.followUpOf && (
+        <p css={noteStyle}>
+          Opfølgning på <TextLink to={dashboard.task(task.followUpOf.taskId)}>{task.followUpOf.title}</TextLink>
+        </p>
+      )}
       {task.status === 'ACTIVE' && <p css={{ ...noteStyle, color: colors.muted }}>{NOT_YET_TEXT}</p>}
+      <CreatedFollowUps created={created} dashboard={dashboard} />
 
       <DetailList>
         <Detail term="Type">{taskTypeLabels[task.type]}</Detail>
@@ -188,7 +197,21 @@ function TaskPage({ task, companyId, dashboard, admin, viewerId, back }: PagePro
       <TabNav label="Opgaven" tabs={tabs} />
       <Outlet />
 
-      <CompleteTaskDialog open={dialog === 'complete'} task={task} companyId={companyId} onClose={close} />
+      <CompleteTaskDialog
+        open={dialog === 'complete'}
+        task={task}
+        companyId={companyId}
+        onClose={close}
+        onCompleted={({ completion }, asked) =>
+          setCreated(
+            (completion?.followUps ?? []).map((followUp) => ({
+              ...followUp,
+              // A USER opens only their own tasks: the others' are named, not linked.
+              link: admin || asked.find((a) => a.itemId === followUp.itemId)?.responsibleId === viewerId,
+            })),
+          )
+        }
+      />
       {admin && <TaskStandbyDialog open={dialog === 'reactivate'} task={task} companyId={companyId} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -8,6 +8,7 @@ import {
 } from '#domain/task/intervals';
 import { COUNT_FROM_LEGEND, countFromLabels, countFromValues, type CountFrom } from '#domain/task/recurrence';
 import type { TaskInput } from '#domain/task/schemas';
+import { useMemo } from 'react';
 import { useCompany } from '../../../lib/company/get-company';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FormActions } from '../../../components/form/form-actions';
@@ -25,9 +26,13 @@ import { useTaskForm } from '../hooks/use-task-form';
 import { reminderChoices, withInterval, withType, type Choice, type TaskFormValues } from '../utils/task-form';
 import { DeadlinePreview } from './deadline-preview';
 import { KeptFiles } from './kept-files';
+import { ChecklistEditor } from './checklist-editor';
+import { checklistProblems } from '../utils/checklist-form';
 
 interface Props {
   companyId: string;
+  /** The task being edited (not offered as the one to copy a checklist from). */
+  taskId?: string;
   initial: TaskFormValues;
   /** Edit: the type is shown but fixed (spec 001 §5). */
   typeFixed?: boolean;
@@ -70,6 +75,7 @@ const intervalOptions = intervals.map((value) => ({ value, label: intervalInfo[v
  */
 export function TaskForm({
   companyId,
+  taskId,
   initial,
   typeFixed = false,
   equipment,
@@ -86,6 +92,8 @@ export function TaskForm({
   const busy = pending || submitting;
   // The company's holiday setting (decision 100) moves the preview's deadlines as the server will.
   const holidays = Boolean(useCompany(companyId).data?.holidays);
+
+  const itemProblems = useMemo(() => checklistProblems(values.checklist ?? []), [values.checklist]);
 
   const targetLabel = values.targetKind === 'EQUIPMENT' ? 'Vælg udstyr' : 'Vælg lokation';
   const targets = values.targetKind === 'EQUIPMENT' ? equipment : locations;
@@ -225,6 +233,15 @@ export function TaskForm({
             }
           />
         )}
+        <ChecklistEditor
+          companyId={companyId}
+          taskId={taskId}
+          items={values.checklist ?? []}
+          onChange={(checklist) => setField('checklist', checklist, 'checklist')}
+          problems={itemProblems}
+          serverError={serverError('checklist')}
+          disabled={busy}
+        />
         <div css={{ marginTop: space(2) }}>
           <FormActions
             submitLabel={submitLabel}

@@ -101,6 +101,7 @@ function VersionedTaskForm({ companyId, task, data, detail }: FormProps) {
         <TaskForm
           key={form.key}
           companyId={companyId}
+          taskId={task.id}
           initial={formValuesOf(form.initial, task.type)}
           typeFixed
           equipment={data.equipment}

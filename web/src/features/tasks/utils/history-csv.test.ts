@@ -14,6 +14,8 @@ const completion = (over: Partial<Completion> = {}): Completion => ({
   lateness: 'forsinket 2 dage',
   responsible: { id: 'u1', name: 'Bo Ærø', deleted: false },
   completedBy: { id: 'u1', name: 'Bo Ærø', deleted: false },
+  answers: [],
+  followUps: [],
   ...over,
 });
 
@@ -90,5 +92,26 @@ describe("one task's history CSV", () => {
 
   test('is named after the task, in letters and digits', () => {
     expect(taskHistoryFileName('Smøring: åbne lejer / 2 stk.')).toBe('opgavehistorik-smøring-åbne-lejer-2-stk.csv');
+  });
+});
+
+describe('a history with checklists (decision 165)', () => {
+  const answered = completion({
+    answers: [
+      { item: { id: 'p', kind: 'READING', label: 'Tryk', unit: 'bar', lower: 1, upper: 2.5 }, reading: 0.6 },
+      { item: { id: 'l', kind: 'CHECK', label: 'Lækager' }, check: 'FAIL' },
+    ],
+    followUps: [{ taskId: 'f1', itemId: 'l', title: 'Lækager' }],
+  });
+
+  test("gets a 'Tjekliste' column: one line per answer, readings with a decimal comma, then the follow-ups", () => {
+    const rows = lines(companyHistoryCsv([answered, completion({ id: 'c2' })]));
+    expect(rows[0]).toBe('Opgave;Udført;Deadline;Ansvarlig;Type;Udstyr/Lokation;Forsinket;Tjekliste');
+    expect(rows[1]).toBe(
+      'Smøring af åbne lejer;2027-01-01;2026-12-29;Bo Ærø;Rutine;Pumpe (GF-10);ja;"Tryk: 0,6 bar\nLækager: Fejl\nOpfølgning: Lækager"',
+    );
+    // A completion without answers has the column, empty.
+    expect(rows[2]).toBe('Smøring af åbne lejer;2027-01-01;2026-12-29;Bo Ærø;Rutine;Pumpe (GF-10);ja;');
+    expect(lines(taskHistoryCsv([answered]))[0]).toBe('Opgave;Udført;Deadline;Ansvarlig;Type;Tjekliste');
   });
 });

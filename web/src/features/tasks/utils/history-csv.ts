@@ -1,5 +1,6 @@
 import { taskTypeLabels } from '#domain/task/intervals';
 import { copenhagenDate } from '#domain/task/recurrence';
+import { answerText } from '#domain/checklist/answers';
 import { fileNamePart, toCsv } from '../../../lib/csv';
 import { personText } from '../../../lib/people';
 import type { Completion } from '../../../lib/tasks/types';
@@ -34,13 +35,37 @@ const taskCells = (c: Completion) => [
   taskTypeLabels[c.task.type],
 ];
 
-export const taskHistoryCsv = (completions: readonly Completion[]) => toCsv(TASK_HEADER, completions.map(taskCells));
+/**
+ * The checklist's answers (decision 165), one '<item>: <answer>' line each, readings with a decimal
+ * comma and their unit; the follow-ups after them. A file gets the column only when a completion in
+ * it has answers, so a company without checklists keeps the spec's columns.
+ */
+export const CHECKLIST_HEADER = 'Tjekliste';
+export const answersCell = (c: Completion) =>
+  [
+    ...(c.answers ?? []).map((answer) => `${answer.item.label}: ${answerText(answer)}`),
+    ...(c.followUps ?? []).map((followUp) => `Opfølgning: ${followUp.title}`),
+  ].join('\n');
+const withAnswers = (completions: readonly Completion[]) => completions.some((c) => (c.answers?.length ?? 0) > 0);
 
-export const companyHistoryCsv = (completions: readonly Completion[]) =>
-  toCsv(
-    COMPANY_HEADER,
-    completions.map((c) => [...taskCells(c), placeCell(c), c.late ? 'ja' : 'nej']),
+export function taskHistoryCsv(completions: readonly Completion[]) {
+  const answered = withAnswers(completions);
+  return toCsv(
+    answered ? [...TASK_HEADER, CHECKLIST_HEADER] : TASK_HEADER,
+    completions.map((c) => (answered ? [...taskCells(c), answersCell(c)] : taskCells(c))),
   );
+}
+
+export function companyHistoryCsv(completions: readonly Completion[]) {
+  const answered = withAnswers(completions);
+  return toCsv(
+    answered ? [...COMPANY_HEADER, CHECKLIST_HEADER] : COMPANY_HEADER,
+    completions.map((c) => {
+      const cells = [...taskCells(c), placeCell(c), c.late ? 'ja' : 'nej'];
+      return answered ? [...cells, answersCell(c)] : cells;
+    }),
+  );
+}
 
 export const companyHistoryFileName = (year: number) => `opgavehistorik-${year}.csv`;
 export const taskHistoryFileName = (title: string) => `opgavehistorik-${fileNamePart(title)}.csv`;

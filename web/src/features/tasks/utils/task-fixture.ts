@@ -26,6 +26,8 @@ export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture
   locationId: 'l1',
   locationName: 'Kælder',
   files: [],
+  checklist: [],
+  followUpOf: null,
   token: id,
   faultReportId: null,
   ...extra,

@@ -178,8 +178,20 @@ describe('edit and copy', () => {
       deadline,
       files: ['c/1---manual.pdf'],
       countFrom: 'PLAN',
+      checklist: [],
     });
     expect(taskValues({ ...task, countFrom: 'COMPLETION' }, 'copy', new Date()).countFrom).toBe('COMPLETION');
+  });
+
+  it('edit keeps the checklist’s ids; a copy gives its items new ones', () => {
+    const checklist = [{ id: 'tryk', kind: 'READING' as const, label: 'Tryk', required: true, unit: 'bar', lower: 1 }];
+    const edited = taskValues({ ...task, checklist }, 'edit', new Date()).checklist;
+    expect(edited).toEqual([
+      { id: 'tryk', kind: 'READING', label: 'Tryk', required: true, unit: 'bar', lower: '1', upper: '' },
+    ]);
+    const copied = taskValues({ ...task, checklist }, 'copy', new Date()).checklist;
+    expect(copied[0].id).not.toBe('tryk');
+    expect(copied[0]).toMatchObject({ label: 'Tryk', lower: '1' });
   });
 
   it('the preview: the next three deadlines by the plan or from completion, with the holidays or not', () => {

@@ -4,6 +4,7 @@ import { upcomingDeadlines } from '#domain/task/recurrence';
 import { taskSchema, type TaskInput } from '#domain/task/schemas';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { dayOfDeadline, isWeekend } from '../../../lib/calendar';
+import { checklistInput, copiedDrafts, draftsOf, type ChecklistDraft } from './checklist-form';
 
 /**
  * The rules of the task form (spec 001 §5) that are not the schema's: switching type clears or
@@ -26,6 +27,8 @@ export interface TaskFormValues
   locationId: string;
   /** ISO instant at 23:00 Copenhagen, or null until a day is picked. */
   deadline: string | null;
+  /** What the person doing the work is asked, item by item (decision 165). */
+  checklist: ChecklistDraft[];
 }
 
 /** The form's fields in screen order; the error summary and 'Mangler: …' follow it. */
@@ -40,6 +43,7 @@ export const formFields = [
   'countFrom',
   'deadline',
   'files',
+  'checklist',
 ] as const;
 export type FormField = (typeof formFields)[number];
 
@@ -95,6 +99,7 @@ export function newTaskValues(preset: {
     deadline: null,
     files: [],
     countFrom: 'PLAN',
+    checklist: [],
   };
 }
 
@@ -112,11 +117,12 @@ type TaskFields = Pick<
   | 'equipmentId'
   | 'locationId'
 > &
-  Partial<Pick<TaskDetail, 'countFrom'>>;
+  Partial<Pick<TaskDetail, 'countFrom' | 'checklist'>>;
 
 /**
  * An existing task in the form: on edit every field as it is; on copy too, except a deadline
- * that has passed (it must be picked anew, a deadline lies in the future).
+ * that has passed (it must be picked anew, a deadline lies in the future) and the checklist's ids
+ * (a copy's items are items of their own, decision 163).
  */
 export function taskValues(task: TaskFields, mode: 'edit' | 'copy', now: Date): TaskFormValues {
   const keepDeadline = mode === 'edit' || new Date(task.deadline).getTime() > now.getTime();
@@ -133,6 +139,7 @@ export function taskValues(task: TaskFields, mode: 'edit' | 'copy', now: Date): 
     deadline: keepDeadline ? task.deadline : null,
     files: [...task.files],
     countFrom: task.type === 'AD_HOC' ? 'PLAN' : (task.countFrom ?? 'PLAN'),
+    checklist: mode === 'copy' ? copiedDrafts(task.checklist ?? []) : draftsOf(task.checklist),
   };
 }
 
@@ -165,6 +172,7 @@ export function toTaskInput(values: TaskFormValues, newFiles: readonly string[] 
     deadline: values.deadline ?? '',
     files: [...values.files, ...newFiles],
     countFrom: values.type === 'AD_HOC' ? 'PLAN' : values.countFrom,
+    checklist: checklistInput(values.checklist ?? []),
     ...(values.targetKind === 'EQUIPMENT' ? { equipmentId: values.equipmentId } : { locationId: values.locationId }),
   };
 }
@@ -207,6 +215,7 @@ const fieldNames: Record<FormField, string> = {
   countFrom: 'hvad næste frist regnes fra',
   deadline: 'deadline',
   files: 'filer',
+  checklist: 'tjeklisten',
 };
 
 /** 'Udfyld titel, ansvarlig og deadline.' under the disabled submit button; null when nothing is missing. */

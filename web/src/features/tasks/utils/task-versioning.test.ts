@@ -25,5 +25,25 @@ describe("the task edit form's values as a versioned edit compares them", () => 
     expect(describe('notificationPeriod', 7)).toBe('7 dage før');
     expect(describe('files', ['c1/x---manual.pdf'])).toBe('manual.pdf');
     expect(describe('files', [])).toBe('Ingen filer');
+    expect(describe('checklist', [])).toBe('Ingen tjekliste');
+    expect(
+      describe('checklist', [
+        { id: 'a', kind: 'CHECK', label: 'Ventil', required: true },
+        { id: 'b', kind: 'READING', label: 'Tryk', required: false, unit: 'bar', lower: 1, upper: 2.5 },
+      ]),
+    ).toBe('2 punkter: Ventil (Kontrolpunkt); Tryk (Måling, 1–2,5 bar, valgfri)');
+  });
+
+  it('compares the checklist as the server stores it: limits as numbers, whatever the comma', () => {
+    const checklist = [
+      { id: 'tryk', kind: 'READING' as const, label: 'Tryk', required: true, unit: 'bar', lower: 1, upper: 2.5 },
+    ];
+    const form = taskValues(aTask('t1', { checklist }), 'edit', new Date('2027-01-01'));
+    const values = editValuesOf(toTaskInput(form));
+    expect(values.checklist).toEqual(checklist);
+    // '1,0' typed is the same value as the stored 1: no change, so no conflict.
+    const retyped = { ...form, checklist: [{ ...form.checklist[0], lower: '1,0' }] };
+    expect(JSON.stringify(editValuesOf(toTaskInput(retyped)).checklist)).toBe(JSON.stringify(values.checklist));
+    expect(formValuesOf(values, 'CYCLICAL').checklist).toEqual(form.checklist);
   });
 });

@@ -4,7 +4,10 @@ import { intervalInfo, isInterval, reminderLabel, type TaskType } from '#domain/
 import { taskEditFields } from '#domain/task/merge';
 import { countFromLabels, type CountFrom } from '#domain/task/recurrence';
 import type { TaskInput } from '#domain/task/schemas';
+import { checklistItemKindLabels, limitsText } from '#domain/checklist/checklist';
+import { formatDanishNumber, numberFrom } from '#domain/checklist/numbers';
 import type { TaskFormValues, Choice } from './task-form';
+import type { ChecklistInput } from './checklist-form';
 
 /**
  * The task edit form's values as a versioned edit compares and merges them (decision 132): one
@@ -20,7 +23,48 @@ export interface TaskEditValues extends Record<string, unknown> {
   countFrom: string;
   deadline: string;
   files: string[];
+  checklist: EditItem[];
 }
+
+/**
+ * A checklist item as a versioned edit compares it (the server merges the checklist as one value,
+ * decision 165): in one key order, the label trimmed, limits as numbers (a limit the schema would
+ * refuse stays the text typed).
+ */
+export interface EditItem {
+  id: string;
+  kind: ChecklistInput[number]['kind'];
+  label: string;
+  required: boolean;
+  unit?: string;
+  lower?: number | string;
+  upper?: number | string;
+}
+
+const limitValue = (limit: unknown): number | string | undefined => {
+  if (limit === undefined || limit === null || (typeof limit === 'string' && !limit.trim())) return undefined;
+  const parsed = numberFrom(limit);
+  return parsed.ok ? parsed.value : String(limit);
+};
+
+export const editItemsOf = (items: ChecklistInput | undefined): EditItem[] =>
+  (items ?? []).map((item) => {
+    const lower = limitValue(item.lower);
+    const upper = limitValue(item.upper);
+    const unit = typeof item.unit === 'string' ? item.unit.trim() : '';
+    return {
+      id: item.id,
+      kind: item.kind,
+      label: item.label.trim(),
+      required: item.required ?? true,
+      ...(unit ? { unit } : {}),
+      ...(lower !== undefined ? { lower } : {}),
+      ...(upper !== undefined ? { upper } : {}),
+    };
+  });
+
+const limitDraft = (limit: number | string | undefined) =>
+  limit === undefined ? '' : typeof limit === 'number' ? formatDanishNumber(limit) : limit;
 
 /** The fields in the form's order: the ones the server merges (decision 130). */
 export { taskEditFields };
@@ -38,6 +82,7 @@ export const taskEditLabels: Record<(typeof taskEditFields)[number], string> = {
   countFrom: 'Næste frist regnes fra',
   deadline: 'Deadline',
   files: 'Filer',
+  checklist: 'Tjekliste',
 };
 
 const instant = (iso: string) => (iso ? new Date(iso).toISOString() : '');
@@ -53,6 +98,7 @@ export const editValuesOf = (input: TaskInput): TaskEditValues => ({
   countFrom: input.type === 'AD_HOC' ? 'PLAN' : (input.countFrom ?? 'PLAN'),
   deadline: instant(input.deadline),
   files: [...(input.files ?? [])],
+  checklist: editItemsOf(input.checklist),
 });
 
 const targetOf = (target: string) => {
@@ -76,7 +122,32 @@ export function formValuesOf(values: TaskEditValues, type: TaskType): TaskFormVa
     deadline: values.deadline || null,
     files: [...values.files],
     countFrom: values.countFrom as CountFrom,
+    checklist: (values.checklist ?? []).map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      label: item.label,
+      required: item.required,
+      unit: item.unit ?? '',
+      lower: limitDraft(item.lower),
+      upper: limitDraft(item.upper),
+    })),
   };
+}
+
+/** A checklist as the conflict view reads it: 'Ingen tjekliste', or its items with kind and limits. */
+export function checklistText(items: readonly EditItem[]): string {
+  if (items.length === 0) return 'Ingen tjekliste';
+  const described = items.map((item) => {
+    const limits =
+      typeof item.lower === 'string' || typeof item.upper === 'string'
+        ? [item.lower, item.upper].filter(Boolean).join('–')
+        : limitsText({ lower: item.lower, upper: item.upper, unit: item.unit });
+    const extra = [checklistItemKindLabels[item.kind], limits || item.unit, item.required ? '' : 'valgfri'].filter(
+      Boolean,
+    );
+    return `${item.label || '(uden tekst)'} (${extra.join(', ')})`;
+  });
+  return `${items.length === 1 ? '1 punkt' : `${items.length} punkter`}: ${described.join('; ')}`;
 }
 
 const labelIn = (choices: readonly Choice[], id: string) => choices.find((c) => c.value === id)?.label;
@@ -101,6 +172,8 @@ export const describeTaskValue =
         return countFromLabels[value as CountFrom] ?? String(value);
       case 'deadline':
         return value ? formatDate(String(value)) : 'Ingen';
+      case 'checklist':
+        return checklistText((value as EditItem[] | undefined) ?? []);
       case 'files': {
         const files = value as string[];
         return files.length === 0 ? 'Ingen filer' : files.map(fileDisplayName).join(', ');
