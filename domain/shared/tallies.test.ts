@@ -168,7 +168,10 @@ describe('whose tallies a commit changes (the grants follow it, decision 149)', 
     Task: [task(), task({ completed: true }), task({ target: { kind: 'LOCATION', id: 'l1' } } as Partial<TaskState>)],
     Equipment: [equipment()],
     Location: [location()],
-    FaultReport: [{ id: 'f1', companyId: 'c1', status: 'NEW' }, { id: 'f2', companyId: 'c1', status: 'SOLVED' }],
+    FaultReport: [
+      { id: 'f1', companyId: 'c1', status: 'NEW' },
+      { id: 'f2', companyId: 'c1', status: 'SOLVED' },
+    ],
   } as Record<string, unknown[]>;
 
   it.each(streamTypes.map((type) => [type]))('%s: the tallies its states join, and its own if versioned', (type) => {

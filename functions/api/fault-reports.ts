@@ -4,7 +4,7 @@ import { isOpen } from '../../domain/fault-report/status';
 import { taskSchema } from '../../domain/task/schemas';
 import { closeFaultReport } from '../commands/fault-reports/close-fault-report';
 import { createTaskFromReport } from '../commands/fault-reports/create-task-from-report';
-import { apiHandler, preloaded, type ApiRequest } from '../http/api';
+import { preloaded, type ApiRequest, type Route, type RouteImpl } from '../http/api';
 import { byKey, byText, decodeCursor, listOrder } from '../http/cursor';
 import { parseInput } from '../http/http-errors';
 import { closedMails } from '../mail/fault-reports';
@@ -12,7 +12,6 @@ import { faultReportRowsOf, faultReportView, nameIndex, type FaultReportView } f
 import { loadOwned } from '../queries/inventory';
 import { inventoryNames, namesVersionItem } from '../queries/inventory-names';
 import { eventStore } from '../store/store';
-import { faultReportsRoutes } from './routes/fault-reports.routes';
 
 /** Newest first: by the reference number, then the id (a total order, so a cursor is exact). */
 const newestFirst = listOrder<Pick<FaultReportView, 'number' | 'id'>>(
@@ -28,8 +27,12 @@ async function viewAfter(req: ApiRequest, report: FaultReportState, version: num
   return faultReportView(report, version, nameIndex(await inventoryNames(req.items, req.ctx!.companyId)));
 }
 
-/** Fault reports as tracked work (issue 29, decision 166): the admins' list, a task made of one, closing one. */
-export const handler = apiHandler(faultReportsRoutes, {
+/**
+ * Fault reports as tracked work (issue 29, decision 166): the admins' list, a task made of one,
+ * closing one (`faultReportsRoutes`). Served by the stickers' function (`apiStickers`, see
+ * `stickers.ts`): a function of their own would take the stack over its 300 resources (decision 145).
+ */
+export const faultReportImpls: Record<string, RouteImpl | Route<unknown>> = {
   'GET /api/fault-report': {
     prefetch: (req) => [namesVersionItem(req.query.companyId)],
     preload: (req) => faultReportRowsOf(req.query.companyId),
@@ -70,4 +73,4 @@ export const handler = apiHandler(faultReportsRoutes, {
     );
     return { body: { faultReport: await viewAfter(req, report, version) } };
   },
-});
+};

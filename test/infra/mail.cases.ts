@@ -105,7 +105,7 @@ test('the functions that mail record the e-mail with what decided it; the pipe a
     'apiUsers',
     'apiNotes',
     'apiPublic',
-    'apiFaultReports',
+    'apiStickers',
     'jobReminders',
     'mailPasswordReset',
   ] as const) {
