@@ -4,6 +4,7 @@ import {
   companyEvents,
   equipmentEvents,
   eventSchemas,
+  faultReportEvents,
   invitationEvents,
   locationEvents,
   noteEvents,
@@ -18,9 +19,13 @@ import {
  */
 export {
   eventSchemas,
+  faultReportOutcomes,
+  faultReportStatuses,
   inventoryKinds,
   noteTargetKinds,
   roleTypes,
+  type FaultReportOutcome,
+  type FaultReportStatus,
   type InventoryKind,
   type NoteTargetKind,
   type RoleType,
@@ -73,6 +78,7 @@ export const locationEventTypes = typesOf(locationEvents);
 export const equipmentEventTypes = typesOf(equipmentEvents);
 export const noteEventTypes = typesOf(noteEvents);
 export const taskEventTypes = typesOf(taskEvents);
+export const faultReportEventTypes = typesOf(faultReportEvents);
 
 export const streamEventTypes: Record<StreamType, readonly EventType[]> = {
   Company: companyEventTypes,
@@ -82,6 +88,7 @@ export const streamEventTypes: Record<StreamType, readonly EventType[]> = {
   Equipment: equipmentEventTypes,
   Note: noteEventTypes,
   Task: taskEventTypes,
+  FaultReport: faultReportEventTypes,
 };
 
 /** Whether an event is one of `types` (narrows it to their union). */

@@ -4,7 +4,16 @@ import * as z from 'zod';
 export const EVENT_SOURCE = 'servicebogen.events';
 
 /** The aggregate streams of the event store. `pk` of a commit is `<StreamType>#<id>`. */
-export const streamTypes = ['Company', 'User', 'Invitation', 'Location', 'Equipment', 'Note', 'Task'] as const;
+export const streamTypes = [
+  'Company',
+  'User',
+  'Invitation',
+  'Location',
+  'Equipment',
+  'Note',
+  'Task',
+  'FaultReport',
+] as const;
 export type StreamType = (typeof streamTypes)[number];
 
 /**

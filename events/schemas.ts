@@ -198,6 +198,8 @@ export const taskEvents = {
       ...taskFieldSchemas,
       /** A follow-up of a finding (decision 165): the task and completion it follows up. */
       followUpOf: followUpOf.nullable().default(null),
+      /** The fault report the task was made from (decision 166); absent for every other task. */
+      faultReportId: z.string().optional(),
     }),
   },
   TaskUpdated: { 1: z.object({ taskId: z.string(), ...taskFieldSchemas }) },
@@ -243,6 +245,52 @@ export const taskEvents = {
   TaskDeadlineMissed: { 1: z.object(timeFactFields) },
 } as const;
 
+/** A fault report's statuses (issue 29, decision 166): 'Ny', 'Under behandling', 'Løst', 'Afvist'. */
+export const faultReportStatuses = ['NEW', 'IN_PROGRESS', 'SOLVED', 'REJECTED'] as const;
+export type FaultReportStatus = (typeof faultReportStatuses)[number];
+/** How a fault report is closed: solved or rejected, each with the admin's answer. */
+export const faultReportOutcomes = ['SOLVED', 'REJECTED'] as const;
+export type FaultReportOutcome = (typeof faultReportOutcomes)[number];
+
+export const faultReportEvents = {
+  /**
+   * A fault reported from a sticker's public card (decision 166): its company's next reference
+   * number, the item it is about, what the visitor wrote, their photo and, when they left one,
+   * the address that gets a receipt and the answer.
+   */
+  FaultReported: {
+    1: z.object({
+      reportId: z.string(),
+      companyId: z.string(),
+      number: z.number().int().positive(),
+      item: z.object({ kind: z.enum(inventoryKinds), id: z.string() }),
+      /** The item's name when it was reported (the e-mails and the timeline keep it). */
+      itemName: z.string(),
+      /** The sticker's code, so the reporter's e-mails link to its card. */
+      stickerCode: z.string(),
+      description: z.string(),
+      photo: z.string().nullable(),
+      email: z.string().nullable(),
+      reportedAt: z.string(),
+    }),
+  },
+  /** An admin made a task of it, in the same transaction as the task (its `TaskCreated` names the report). */
+  FaultReportTaskCreated: {
+    1: z.object({ reportId: z.string(), taskId: z.string(), by: z.string(), at: z.string() }),
+  },
+  /** An admin closed it as solved or rejected, with an answer the reporter is mailed. */
+  FaultReportClosed: {
+    1: z.object({
+      reportId: z.string(),
+      outcome: z.enum(faultReportOutcomes),
+      answer: z.string(),
+      by: z.string(),
+      byName: z.string(),
+      at: z.string(),
+    }),
+  },
+} as const;
+
 export const eventSchemas = {
   ...companyEvents,
   ...userEvents,
@@ -251,4 +299,5 @@ export const eventSchemas = {
   ...equipmentEvents,
   ...noteEvents,
   ...taskEvents,
+  ...faultReportEvents,
 } as const;

@@ -30,9 +30,12 @@ export const readModelKeyAreas = {
   equipment: { prefixes: ['Equipment#*'], writes: [put] },
   /** Notes per company (`Notes#<company>`), written with each Note commit. */
   notes: { prefixes: ['Notes#*'], writes: [put] },
+  /** Fault reports per company (`FaultReports#<company>`, decision 166), written with each FaultReport commit. */
+  faultReports: { prefixes: ['FaultReports#*'], writes: [put] },
   /**
    * The counters (`Counts#<company>`, `functions/queries/target-counts.ts`, decision 059): open tasks
-   * (Task commits) and live notes (Note commits) per equipment and location, and the names' version
+   * (Task commits), live notes (Note commits) and open fault reports (FaultReport commits) per
+   * equipment and location and the company's open fault reports, and the names' version
    * (Equipment and Location commits, `functions/queries/inventory-names.ts`), only ever changed with ADD.
    */
   counts: { prefixes: ['Counts#*'], writes: [update] },

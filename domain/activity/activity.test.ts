@@ -275,3 +275,78 @@ describe('the query', () => {
     expect(activityQuerySchema.safeParse({ year: '2027', completionsOnly: 'ja' }).success).toBe(false);
   });
 });
+
+describe('fault reports and stickers (decision 166)', () => {
+  const reported = event('FaultReported', {
+    reportId: 'f1',
+    companyId: 'c1',
+    number: 7,
+    item: { kind: 'EQUIPMENT', id: 'e1' },
+    itemName: 'Kompressor',
+    stickerCode: 'K7QMAXDR',
+    description: 'Drypper olie, skriv til gaest@eksempel.dk',
+    photo: null,
+    email: 'gaest@eksempel.dk',
+    reportedAt: '2027-01-30T09:00:00.000Z',
+  });
+  const entry = (draft: ActivityDraft): ActivityEvent => ({
+    id: 'x',
+    datetime: '2027-01-30T09:00:00.000Z',
+    action: draft.action,
+    subjectType: draft.subjectType,
+    subjectId: draft.subjectId,
+    subject: draft.subject ?? 'F-7 (Kompressor)',
+    subjectDeleted: false,
+    person: { id: draft.personId, name: draft.person ?? 'Anne Åberg', deleted: false },
+  });
+
+  test("a visitor's report is shown without an actor, by its reference and item, and nothing of what they wrote", () => {
+    given(reported).by(null).then({
+      action: 'REPORTED',
+      subjectType: 'FAULT_REPORT',
+      subjectId: 'f1',
+      subject: 'F-7 (Kompressor)',
+      personId: null,
+      person: 'En besøgende via klistermærket',
+    });
+    const told = describeActivity(entry(activityOf(reported, null)!));
+    expect(`${told.person} ${told.text} ${told.subject}`).toBe(
+      'En besøgende via klistermærket indsendte fejlmeldingen F-7 (Kompressor)',
+    );
+    expect(JSON.stringify(activityOf(reported, null))).not.toContain('gaest@');
+  });
+
+  test('a task made of a report, and a report solved or rejected, are told by the admin who did it', () => {
+    const made = event('FaultReportTaskCreated', {
+      reportId: 'f1',
+      taskId: 't1',
+      by: 'u1',
+      at: '2027-01-30T10:00:00Z',
+    });
+    given(made).by('u1').then({ action: 'CONVERTED', subjectType: 'FAULT_REPORT', subjectId: 'f1', personId: 'u1' });
+    expect(describeActivity(entry(activityOf(made, 'u1')!)).text).toBe('lavede en opgave af fejlmeldingen');
+    for (const [outcome, verb] of [
+      ['SOLVED', 'løste fejlmeldingen'],
+      ['REJECTED', 'afviste fejlmeldingen'],
+    ] as const) {
+      const closed = event('FaultReportClosed', {
+        reportId: 'f1',
+        outcome,
+        answer: 'Skiftet.',
+        by: 'u1',
+        byName: 'Anne Åberg',
+        at: '2027-01-30T11:00:00Z',
+      });
+      given(closed).by('u1').then({ action: outcome, subjectType: 'FAULT_REPORT', subjectId: 'f1' });
+      expect(describeActivity(entry(activityOf(closed, 'u1')!)).text).toBe(verb);
+    }
+  });
+
+  test("a sticker's first print is told by its item", () => {
+    given(event('EquipmentStickerAssigned', { equipmentId: 'e1', code: 'K7QMAXDR' }))
+      .by('u1')
+      .then({ action: 'CREATED', subjectType: 'STICKER', subjectId: 'e1', subject: null });
+    const draft = activityOf(event('LocationStickerAssigned', { locationId: 'l1', code: 'K7QMAXDR' }), 'u1')!;
+    expect(describeActivity(entry({ ...draft, subject: 'Kedelrum' })).text).toBe('tilføjede klistermærket til');
+  });
+});

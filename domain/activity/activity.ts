@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isEventOf, type DomainEvent, type EventType } from '../../events/catalogue';
 import { assertNever } from '../shared/errors';
+import { faultReference } from '../fault-report/status';
 
 /** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */
 export const activityActions = [
@@ -13,9 +14,22 @@ export const activityActions = [
   'ARCHIVED',
   'UNARCHIVED',
   'UPDATED',
+  'REPORTED',
+  'CONVERTED',
+  'SOLVED',
+  'REJECTED',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
-export const activitySubjectTypes = ['COMPANY', 'EQUIPMENT', 'TASK', 'NOTE', 'RESPONSIBLE', 'USER'] as const;
+export const activitySubjectTypes = [
+  'COMPANY',
+  'EQUIPMENT',
+  'TASK',
+  'NOTE',
+  'RESPONSIBLE',
+  'USER',
+  'FAULT_REPORT',
+  'STICKER',
+] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 /** The timeline shows the current and the previous year only (spec 001 §2 "Activity"). */
@@ -66,7 +80,18 @@ export const activityEventTypes = [
   'TaskResponsibleChanged',
   'TaskCompleted',
   'TaskDeleted',
+  'EquipmentStickerAssigned',
+  'LocationStickerAssigned',
+  'FaultReported',
+  'FaultReportTaskCreated',
+  'FaultReportClosed',
 ] as const satisfies readonly EventType[];
+
+/** Who a fault report comes from on the timeline: a visitor, not a person of the company. */
+export const FAULT_REPORTER = 'En besøgende via klistermærket';
+/** A fault report's name on the timeline: its reference and its item, 'F-42 (Kompressor)'. */
+export const faultReportSubject = (report: { number: number; itemName: string }) =>
+  `${faultReference(report.number)} (${report.itemName})`;
 
 /**
  * Pure: the timeline entry an event leads to, or null when it is not shown. `actor` is the person
@@ -74,7 +99,18 @@ export const activityEventTypes = [
  * Locations are no subject type of the spec's Event, so their events are not shown.
  */
 export function activityOf(event: DomainEvent, actor: string | null): ActivityDraft | null {
-  if (actor === null || !isEventOf(activityEventTypes, event)) return null;
+  if (!isEventOf(activityEventTypes, event)) return null;
+  // A visitor's report has no actor, and is shown all the same (decision 166).
+  if (event.type === 'FaultReported')
+    return {
+      action: 'REPORTED',
+      subjectType: 'FAULT_REPORT',
+      subjectId: event.data.reportId,
+      subject: faultReportSubject(event.data),
+      personId: null,
+      person: FAULT_REPORTER,
+    };
+  if (actor === null) return null;
   const by = (
     action: ActivityAction,
     subjectType: ActivitySubjectType,
@@ -144,6 +180,15 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
       return by('UPDATED', 'USER', event.data.userId);
     case 'UserLeftCompany':
       return by('DELETED', 'USER', event.data.userId);
+    // The sticker is named by its item (the item's stream gives the name).
+    case 'EquipmentStickerAssigned':
+      return by('CREATED', 'STICKER', event.data.equipmentId);
+    case 'LocationStickerAssigned':
+      return by('CREATED', 'STICKER', event.data.locationId);
+    case 'FaultReportTaskCreated':
+      return by('CONVERTED', 'FAULT_REPORT', event.data.reportId);
+    case 'FaultReportClosed':
+      return by(event.data.outcome === 'SOLVED' ? 'SOLVED' : 'REJECTED', 'FAULT_REPORT', event.data.reportId);
     default:
       return assertNever(event);
   }
@@ -177,6 +222,10 @@ const verbs: Record<ActivityAction, string> = {
   ARCHIVED: 'arkiverede',
   UNARCHIVED: 'gendannede',
   UPDATED: 'ændrede',
+  REPORTED: 'indsendte',
+  CONVERTED: 'lavede en opgave af',
+  SOLVED: 'løste',
+  REJECTED: 'afviste',
 };
 const nouns: Record<ActivitySubjectType, string> = {
   COMPANY: 'virksomheden',
@@ -185,6 +234,8 @@ const nouns: Record<ActivitySubjectType, string> = {
   NOTE: 'noten',
   RESPONSIBLE: 'ansvarlig for opgaven',
   USER: 'brugeren',
+  FAULT_REPORT: 'fejlmeldingen',
+  STICKER: 'klistermærket til',
 };
 
 export const DELETED_SUFFIX = '(nu slettet)';

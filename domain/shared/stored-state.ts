@@ -68,6 +68,7 @@ const steps: Record<StreamType, readonly Step[]> = {
     (state: EquipmentState & { taskIds?: unknown }): EquipmentState => withoutKeys(state, ['taskIds']),
   ],
   Note: [same],
+  FaultReport: [same],
   // 0 → 1: the recorded time facts came after the first tasks.
   // 1 → 2: counting from completion came after (decision 102): the fixed plan.
   // 2 → 3: checklists and follow-ups came after (decision 165): none.

@@ -144,12 +144,34 @@ describe('joins and arithmetic', () => {
   });
 });
 
+describe('a fault report in the tallies (decision 166)', () => {
+  const report = (status: string) => ({ id: 'f1', companyId: 'c1', status });
+  it("reported: counts once in its company's reports, whose count is the newest reference number", () => {
+    expect(tallyChanges([{ streamType: 'FaultReport', before: null, after: report('NEW') }])).toEqual([
+      change('Company', 'c1', { counters: { [tallyNames.faultReports]: 1 } }),
+    ]);
+  });
+
+  it('made into a task or closed: the count stays, so no number is given twice', () => {
+    for (const [before, after] of [
+      ['NEW', 'IN_PROGRESS'],
+      ['IN_PROGRESS', 'SOLVED'],
+      ['NEW', 'REJECTED'],
+    ])
+      expect(tallyChanges([{ streamType: 'FaultReport', before: report(before), after: report(after) }])).toEqual([]);
+  });
+});
+
 describe('whose tallies a commit changes (the grants follow it, decision 149)', () => {
   // Every state a stream can be in that joins something: open and completed, on equipment and at a location.
   const states = {
     Task: [task(), task({ completed: true }), task({ target: { kind: 'LOCATION', id: 'l1' } } as Partial<TaskState>)],
     Equipment: [equipment()],
     Location: [location()],
+    FaultReport: [
+      { id: 'f1', companyId: 'c1', status: 'NEW' },
+      { id: 'f2', companyId: 'c1', status: 'SOLVED' },
+    ],
   } as Record<string, unknown[]>;
 
   it.each(streamTypes.map((type) => [type]))('%s: the tallies its states join, and its own if versioned', (type) => {

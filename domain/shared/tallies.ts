@@ -1,5 +1,6 @@
 import type { StreamType } from '../../events/envelope';
 import type { EquipmentState } from '../equipment/decider';
+import type { FaultReportState } from '../fault-report/decider';
 import type { LocationState } from '../location/decider';
 import type { TaskState } from '../task/decider';
 
@@ -48,6 +49,7 @@ export const TALLY_HOLDERS: Readonly<Record<StreamType, readonly StreamType[]>> 
   Company: [],
   Invitation: [],
   Note: [],
+  FaultReport: ['Company'],
 };
 
 /** The tallies that appending to streams of `types` may change, sorted. */
@@ -66,6 +68,11 @@ export const tallyNames = {
   equipment: 'equipment',
   locations: 'locations',
   inventory: 'inventory',
+  /**
+   * A company's fault reports ever made (Company tally): the newest one's reference number. A new
+   * report takes the next and requires the count unchanged (decision 166).
+   */
+  faultReports: 'faultReports',
 } as const;
 
 export const counterOf = (tally: Tally, name: string) => tally.counters[name] ?? 0;
@@ -136,6 +143,11 @@ export function entriesOf(streamType: StreamType, state: unknown): Entry[] {
         { ...company, counter: tallyNames.locations },
         { ...company, counter: tallyNames.inventory },
       ];
+    }
+    case 'FaultReport': {
+      // Every report counts, whatever became of it: the count is the last number given.
+      const { companyId } = state as FaultReportState;
+      return [{ streamType: 'Company', streamId: companyId, companyId, counter: tallyNames.faultReports }];
     }
     default:
       return [];

@@ -3,6 +3,7 @@ import type { EquipmentState } from '../equipment/decider';
 import { equipmentStatus, equipmentStatuses } from '../equipment/status';
 import type { LocationState } from '../location/decider';
 import type { TaskState } from '../task/decider';
+import { KNOWN_FAULT } from '../fault-report/status';
 
 /** What a sticker's claim names: the company and the item (decision 110). */
 export interface StickerClaim {
@@ -27,6 +28,23 @@ export interface ServiceCard {
   nextService: string | null;
   /** Whether the card offers the fault report form (the company's setting). */
   faultReports: boolean;
+  /** Equipment's own identification number (`externalId`), or null (a location, or none given). */
+  equipmentId: string | null;
+  /** The name of the equipment's location, or null (a location is its own place). */
+  location: string | null;
+  /**
+   * 'Kendt fejl, under behandling' while a fault report on the item is open (decision 166), else
+   * null: only that a fault is known, nothing of the report or its reporter.
+   */
+  knownFault: string | null;
+}
+
+/** Where an item is, as its card, its sticker and the fault report e-mails say it (issue 29). */
+export interface ItemPlace {
+  /** The equipment's identification number (`externalId`), or null for a location. */
+  equipmentId: string | null;
+  /** The equipment's location, or null for a location. */
+  location: string | null;
 }
 
 type Item = { kind: 'EQUIPMENT'; state: EquipmentState } | { kind: 'LOCATION'; state: LocationState };
@@ -46,11 +64,13 @@ export function serviceDates(tasks: readonly TaskState[]): { lastService: string
   return { lastService: latest(done), nextService: earliest(due) };
 }
 
-/** The card of a standing item. */
+/** The card of a standing item: `openFaultReports` counts its reports still Ny or Under behandling. */
 export function serviceCard(
   company: { name: string; faultReports: boolean },
   item: Item,
   tasks: readonly TaskState[],
+  place: ItemPlace,
+  openFaultReports: number,
 ): ServiceCard {
   return {
     companyName: company.name,
@@ -59,14 +79,9 @@ export function serviceCard(
     status: item.kind === 'EQUIPMENT' ? equipmentStatuses[equipmentStatus(item.state)].label : 'Aktiv',
     ...serviceDates(tasks),
     faultReports: company.faultReports,
+    ...place,
+    knownFault: openFaultReports > 0 ? KNOWN_FAULT : null,
   };
-}
-
-/** How a fault report reads as a note (decision 113): who it came from, what they wrote, where to answer. */
-export const FAULT_REPORT_AUTHOR = 'En besøgende via klistermærket';
-export function faultReportNote(report: { description: string; email?: string }): string {
-  const reply = report.email ? `Svar ønskes til: ${report.email}` : 'Ingen e-mail til svar.';
-  return `Fejlmelding via klistermærke:\n${report.description}\n\n${reply}`;
 }
 
 /** The company's setting decides whether a card takes fault reports (decision 113). */

@@ -1,5 +1,5 @@
 import type { TaskState } from '../task/decider';
-import { serviceCard, serviceDates, faultReportNote, assertMayReport } from './card';
+import { serviceCard, serviceDates, assertMayReport } from './card';
 import { STICKER_ALPHABET, formatStickerCode, parseStickerCode, stickerCodeFrom, stickerPath } from './code';
 import { faultPhotoSchema, faultReportSchema, stickerPrintSchema } from './schemas';
 
@@ -49,7 +49,7 @@ describe('the service card (decision 112)', () => {
     expect(serviceDates([])).toEqual({ lastService: null, nextService: null });
   });
 
-  it('names the company, the item and its status in Danish, and nothing else', () => {
+  it('names the company, the item, its number, its place and its status in Danish, and nothing else', () => {
     const card = serviceCard(
       { name: 'Åbergs VVS', faultReports: true },
       {
@@ -57,6 +57,8 @@ describe('the service card (decision 112)', () => {
         state: { name: 'Kompressor', standby: true, archived: false } as never,
       },
       [],
+      { equipmentId: 'K-7', location: 'Kedelrum' },
+      0,
     );
     expect(card).toEqual({
       companyName: 'Åbergs VVS',
@@ -66,7 +68,18 @@ describe('the service card (decision 112)', () => {
       lastService: null,
       nextService: null,
       faultReports: true,
+      equipmentId: 'K-7',
+      location: 'Kedelrum',
+      knownFault: null,
     });
+  });
+
+  it("says 'Kendt fejl, under behandling' while a report on the item is open, and nothing of the report", () => {
+    const item = { kind: 'LOCATION' as const, state: { name: 'Kedelrum', deleted: false } as never };
+    const place = { equipmentId: null, location: null };
+    const open = serviceCard({ name: 'Åbergs VVS', faultReports: true }, item, [], place, 2);
+    expect(open.knownFault).toBe('Kendt fejl, under behandling');
+    expect(serviceCard({ name: 'Åbergs VVS', faultReports: true }, item, [], place, 0).knownFault).toBeNull();
   });
 });
 
@@ -76,13 +89,6 @@ describe('fault reports (decision 113)', () => {
       'Virksomheden tager ikke imod fejlmeldinger via klistermærket.',
     );
     expect(() => assertMayReport({ faultReports: true })).not.toThrow();
-  });
-
-  it('read as a note that says where to reply', () => {
-    expect(faultReportNote({ description: 'Lækker olie', email: 'a@b.dk' })).toBe(
-      'Fejlmelding via klistermærke:\nLækker olie\n\nSvar ønskes til: a@b.dk',
-    );
-    expect(faultReportNote({ description: 'Lækker olie' })).toContain('Ingen e-mail til svar.');
   });
 
   it('need a description; the e-mail is optional but must be an address; the photo must be a picture ≤ 10 MB', () => {

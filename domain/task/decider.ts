@@ -32,6 +32,8 @@ export interface TaskState extends TaskFields {
   timeFacts: string[];
   /** A follow-up of a finding (decision 165): the task and the completion it follows up. */
   followUpOf: FollowUpOf | null;
+  /** The fault report the task was made from (decision 166); absent for every other task. */
+  faultReportId?: string;
 }
 
 export interface FollowUpOf {
@@ -56,6 +58,8 @@ export type TaskCommand =
       now: Date;
       calendar?: DeadlineCalendar;
       followUpOf?: FollowUpOf;
+      /** Made from this fault report (decision 166), in the same transaction as its status. */
+      faultReportId?: string;
     }
   | { type: 'UpdateTask'; fields: TaskFields; now: Date; calendar?: DeadlineCalendar }
   | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date; calendar?: DeadlineCalendar }
@@ -243,6 +247,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
           createdBy: command.createdBy,
           ...command.fields,
           followUpOf: command.followUpOf ?? null,
+          ...(command.faultReportId ? { faultReportId: command.faultReportId } : {}),
         }),
       ];
     }

@@ -63,6 +63,8 @@ export interface TaskRow extends Pick<TaskState, (typeof taskRowShown)[number]> 
 export interface TaskView
   extends TaskRow, Pick<TaskState, 'description' | 'files' | 'countFrom' | 'checklist' | 'followUpOf'> {
   token: string;
+  /** The fault report the task was made from (decision 166), or null. */
+  faultReportId: string | null;
 }
 
 /** `task` of spec 001 §3 as the single read returns it: download URLs valid 10 minutes. */

@@ -10,6 +10,7 @@ import { inventoryNames, namesVersionItem } from '../queries/inventory-names';
 import { pendingForCompany } from '../use-cases/invitations';
 import { membersOf } from '../queries/memberships';
 import { countersOf, dueRowsOf } from '../queries/statistics';
+import { countsOf, openFaultReportsItem } from '../queries/target-counts';
 import { taskFieldsOf } from '../queries/tasks';
 import { overviewRoutes } from './routes/overview.routes';
 
@@ -37,25 +38,31 @@ const OVERVIEW_FIELDS = [
 ] as const;
 
 export const handler = apiHandler(overviewRoutes, {
-  /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart and onboarding. */
+  /** `?month=yyyy-MM` (default this month): figures, timelines, the 12-month chart, onboarding and open fault reports. */
   'GET /api/overview': {
     // The names' version goes in the session's batch.
-    prefetch: (req) => [namesVersionItem(req.query.companyId), headItem('Company', req.query.companyId)],
+    prefetch: (req) => [
+      namesVersionItem(req.query.companyId),
+      headItem('Company', req.query.companyId),
+      openFaultReportsItem(req.query.companyId),
+    ],
     handle: async (req) => {
       const month = req.query.month || currentMonth(req.now);
       if (!isMonth(month)) throw invalidMonth();
       const companyId = req.company!.id;
       // The equipment's and locations' names are read with the rest, not after the tasks; only the
       // responsibles wait for the tasks that name them.
-      const [counters, dueRows, tasks, members, invitations, { equipment, locations }, company] = await Promise.all([
-        countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
-        dueRowsOf(companyId, month),
-        taskFieldsOf(companyId, OVERVIEW_FIELDS),
-        membersOf(companyId),
-        pendingForCompany(companyId, req.now),
-        inventoryNames(req.items, companyId),
-        loadHead<CompanyState>(req.items, 'Company', companyId),
-      ]);
+      const [counters, dueRows, tasks, members, invitations, { equipment, locations }, company, faults] =
+        await Promise.all([
+          countersOf(companyId, monthsEnding(month, CHART_MONTHS_WITH_PREVIOUS)),
+          dueRowsOf(companyId, month),
+          taskFieldsOf(companyId, OVERVIEW_FIELDS),
+          membersOf(companyId),
+          pendingForCompany(companyId, req.now),
+          inventoryNames(req.items, companyId),
+          loadHead<CompanyState>(req.items, 'Company', companyId),
+          req.items.load(openFaultReportsItem(companyId)),
+        ]);
       const names = {
         EQUIPMENT: new Map(equipment.map((e) => [e.id, e.name])),
         LOCATION: new Map(locations.filter((l) => !l.deleted).map((l) => [l.id, l.name])),
@@ -86,7 +93,8 @@ export const handler = apiHandler(overviewRoutes, {
           tasks: tasks.length,
         },
       });
-      return { body: overview };
+      // 'Åbne fejlmeldinger' (decision 166): the company's counter, written with each report's commit.
+      return { body: { ...overview, openFaultReports: countsOf(faults).openFaultReports } };
     },
   },
 });

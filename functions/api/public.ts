@@ -2,10 +2,12 @@ import type { CompanyState } from '../../domain/company/decider';
 import { MAX_FAULT_PHOTO_BYTES, faultPhotoSchema, faultReportSchema } from '../../domain/sticker/schemas';
 import { assertMayReport, serviceCard, stickerNotFound } from '../../domain/sticker/card';
 import { parseStickerCode } from '../../domain/sticker/code';
+import { faultReference } from '../../domain/fault-report/status';
 import type { TaskState } from '../../domain/task/decider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DomainError } from '../../domain/shared/errors';
-import { loadStickerItem, reportFault } from '../commands/stickers/report-fault';
+import { loadStickerItem, placeOf } from '../commands/stickers/sticker-item';
+import { reportFault } from '../commands/fault-reports/report-fault';
 import { apiHandler, type ApiRequest } from '../http/api';
 import { s3 } from '../platform/aws';
 import { bucketName } from '../platform/config';
@@ -14,7 +16,8 @@ import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../platform/files';
 import { parseInput } from '../http/http-errors';
 import { membersOf } from '../queries/memberships';
-import { recipientMails } from '../mail/notes';
+import { reportRecipients, reportedMails } from '../mail/fault-reports';
+import { countsItem, countsOf } from '../queries/target-counts';
 import { limitAddress, limitSticker } from '../http/public-limits';
 import { findSticker } from '../use-cases/stickers';
 import { clientAddress } from '../http/client-address';
@@ -49,21 +52,27 @@ async function assertPhoto(key: string, companyId: string) {
     });
 }
 
-/** The stickers' public cards and fault reports (decisions 112–114). */
+/** The stickers' public cards and fault reports (decisions 112–114, 166). */
 export const handler = apiHandler(publicRoutes, {
   'GET /api/public/sticker/{code}': async (req) => {
     await limitAddress('card', callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
-    const [company, item, tally] = await Promise.all([
+    const target = { kind: sticker.kind, id: sticker.itemId };
+    const [company, item, tally, counts] = await Promise.all([
       companyOf(sticker.companyId),
       loadStickerItem(eventStore(), sticker),
       loadTally(sticker.kind === 'EQUIPMENT' ? 'Equipment' : 'Location', sticker.itemId),
+      req.items.load(countsItem(sticker.companyId, target)),
     ]);
     const taskIds = setOf(tally, tallyNames.taskIds);
-    const tasks = (await Promise.all(taskIds.map((id) => loadStream<TaskState>('Task', id)))).flatMap((loaded) =>
-      loaded ? [loaded.state] : [],
-    );
-    const card = serviceCard(company, item, tasks);
+    const [tasks, place] = await Promise.all([
+      Promise.all(taskIds.map((id) => loadStream<TaskState>('Task', id))).then((loaded) =>
+        loaded.flatMap((task) => (task ? [task.state] : [])),
+      ),
+      placeOf(eventStore(), item),
+    ]);
+    // Whether a report on the item is open: its counter, written with each report's commit (decision 166).
+    const card = serviceCard(company, item, tasks, place, countsOf(counts).openFaultReports);
     // A member of the company is shown the item's own page instead (its address needs the ids).
     const member = !!req.auth?.user.roles[sticker.companyId];
     return {
@@ -97,18 +106,12 @@ export const handler = apiHandler(publicRoutes, {
     const admins = (await membersOf(sticker.companyId))
       .filter((row) => row.role === 'ADMIN' || row.role === 'SUPER_ADMIN')
       .map((row) => row.userId);
-    // The admins' e-mails are recorded with the note (decision 099 "E-mail is recorded with its commit").
-    await reportFault(input, sticker, admins, req.now, eventStore(), ({ note, targetName }) =>
-      recipientMails({
-        companyId: sticker.companyId,
-        target: note.target,
-        targetName,
-        author: note.authorName,
-        content: note.content,
-        recipientIds: note.recipientIds,
-        response: false,
-      }),
+    // The admins' e-mails and the receipt are recorded with the report (decision 099), their
+    // recipients decided once, before the report is numbered.
+    const recipients = await reportRecipients(eventStore(), sticker.companyId, admins, input.email);
+    const { report } = await reportFault(input, { ...sticker, code }, req.now, eventStore(), (reported) =>
+      reportedMails(reported.report, reported, recipients),
     );
-    return { status: 201, body: { reported: true } };
+    return { status: 201, body: { reported: true, reference: faultReference(report.number) } };
   },
 });

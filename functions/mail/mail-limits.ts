@@ -8,7 +8,17 @@ import { takeFromWindow, type WindowLimit } from '../http/window-counter';
  * A limit is far above what a person does by hand (an admin inviting 20 people in a row, a
  * person asking for a new password a few times) and far below what a script does.
  */
-export type MailKind = 'invitation' | 'passwordReset' | 'mfa' | 'note' | 'welcome' | 'upgrade';
+export type MailKind =
+  | 'invitation'
+  | 'passwordReset'
+  | 'mfa'
+  | 'note'
+  | 'welcome'
+  | 'upgrade'
+  /** A fault report to the company's admins (decision 166). */
+  | 'faultReport'
+  /** A fault report's receipt and answer to the visitor who left their address: anyone may type anyone's. */
+  | 'faultReceipt';
 
 type Limit = WindowLimit;
 
@@ -33,6 +43,11 @@ export const PER_ADDRESS: Record<MailKind, Limit[]> = {
   note: [{ max: 100, windowMs: HOUR }],
   welcome: [{ max: 3, windowMs: DAY }],
   upgrade: [{ max: 5, windowMs: DAY }],
+  faultReport: [{ max: 100, windowMs: HOUR }],
+  faultReceipt: [
+    { max: 5, windowMs: HOUR },
+    { max: 20, windowMs: DAY },
+  ],
 };
 
 /** Per company: how many e-mails of a kind its calls may send. */
@@ -42,6 +57,8 @@ export const PER_COMPANY: Partial<Record<MailKind, Limit[]>> = {
     { max: 200, windowMs: DAY },
   ],
   note: [{ max: 300, windowMs: HOUR }],
+  faultReport: [{ max: 300, windowMs: HOUR }],
+  faultReceipt: [{ max: 300, windowMs: HOUR }],
   upgrade: [{ max: 5, windowMs: DAY }],
 };
 

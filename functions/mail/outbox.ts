@@ -15,7 +15,17 @@ import type { Mail, MailPurpose } from './mailer';
  */
 export const QueuedMail = z.object({
   id: z.string().min(1).max(100),
-  purpose: z.enum(['invitation', 'passwordReset', 'mfa', 'note', 'welcome', 'upgrade', 'reminder']),
+  purpose: z.enum([
+    'invitation',
+    'passwordReset',
+    'mfa',
+    'note',
+    'welcome',
+    'upgrade',
+    'reminder',
+    'faultReport',
+    'faultReceipt',
+  ]),
   mail: z.object({
     to: z.string().min(1).max(320),
     subject: z.string(),

@@ -1,6 +1,12 @@
 import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { activityOf, isCompletion, noteSubject, type ActivityDraft } from '../../domain/activity/activity';
+import {
+  activityOf,
+  faultReportSubject,
+  isCompletion,
+  noteSubject,
+  type ActivityDraft,
+} from '../../domain/activity/activity';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import { parseEvent } from '../../events/catalogue';
 import type { Envelope, StreamType } from '../../events/envelope';
@@ -31,6 +37,8 @@ function nameOf(type: StreamType, state: Record<string, unknown> | null): string
   if (!state) return '';
   if (type === 'Task') return String(state.title ?? '');
   if (type === 'Note') return noteSubject(String(state.content ?? ''));
+  if (type === 'FaultReport')
+    return faultReportSubject({ number: Number(state.number ?? 0), itemName: String(state.itemName ?? '') });
   return String(state.name ?? '');
 }
 

@@ -79,6 +79,12 @@ export const noteRowKey = (companyId: string, target: { kind: NoteTargetKind; id
   sk: `${target.kind}#${target.id}#${noteId}`,
 });
 
+/** A company's fault reports (decision 166): one row per report, in the company's partition. */
+export const faultReportRowKey = (companyId: string, reportId: string) => ({
+  pk: `FaultReports#${companyId}`,
+  sk: reportId,
+});
+
 /** The two rows of one invitation: under its company and under the invitee's address. */
 export const invitationKeys = (i: { invitationId: string; companyId: string; emailAddress: string }) => [
   { pk: `Invitations#${i.companyId}`, sk: i.invitationId },

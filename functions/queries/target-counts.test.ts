@@ -60,6 +60,29 @@ describe('countChanges: open tasks', () => {
   });
 });
 
+describe('countChanges: open fault reports (decision 166)', () => {
+  const report = (status: string) =>
+    ({ id: 'f1', companyId: 'c1', item: { kind: 'EQUIPMENT', id: 'e1' }, status }) as unknown as TaskState;
+  const reports = (before: TaskState | null, after: TaskState | null) =>
+    countChanges([{ streamType: 'FaultReport', before, after }]);
+
+  it('given no report, when one is made, then its item and its company count one more open report', () => {
+    expect(reports(null, report('NEW'))).toEqual([
+      at('EQUIPMENT#e1', { openFaultReports: 1 }),
+      at('FAULT_REPORTS#open', { openFaultReports: 1 }),
+    ]);
+  });
+
+  it('given a new report, when it is made into a task, then nothing (it is still open); when closed, one less', () => {
+    expect(reports(report('NEW'), report('IN_PROGRESS'))).toEqual([]);
+    for (const closed of ['SOLVED', 'REJECTED'])
+      expect(reports(report('IN_PROGRESS'), report(closed))).toEqual([
+        at('EQUIPMENT#e1', { openFaultReports: -1 }),
+        at('FAULT_REPORTS#open', { openFaultReports: -1 }),
+      ]);
+  });
+});
+
 describe('countChanges: live notes', () => {
   it('given no note, when one is written on a location, then the location counts one more live note', () => {
     expect(notes({ before: null, after: note() })).toEqual([at('LOCATION#l1', { liveNotes: 1 })]);
@@ -86,14 +109,14 @@ describe('countChanges: live notes', () => {
 
 describe('reading the counts', () => {
   it('given no row, then every count is 0', () => {
-    expect(countsOf(undefined)).toEqual({ openTasks: 0, liveNotes: 0 });
+    expect(countsOf(undefined)).toEqual({ openTasks: 0, liveNotes: 0, openFaultReports: 0 });
   });
 
   it('given counters of locations and of equipment placed there, then a location counts its own and its equipment’s open tasks', () => {
     const counts = new Map([
-      ['LOCATION#l1', { openTasks: 2, liveNotes: 1 }],
-      ['EQUIPMENT#e1', { openTasks: 3, liveNotes: 0 }],
-      ['EQUIPMENT#e2', { openTasks: 4, liveNotes: 0 }],
+      ['LOCATION#l1', { openTasks: 2, liveNotes: 1, openFaultReports: 0 }],
+      ['EQUIPMENT#e1', { openTasks: 3, liveNotes: 0, openFaultReports: 1 }],
+      ['EQUIPMENT#e2', { openTasks: 4, liveNotes: 0, openFaultReports: 0 }],
     ]);
     expect(
       openTasksByLocation(

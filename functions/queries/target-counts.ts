@@ -1,3 +1,5 @@
+import type { FaultReportState } from '../../domain/fault-report/decider';
+import { isOpen } from '../../domain/fault-report/status';
 import type { NoteState } from '../../domain/note/decider';
 import type { TaskState } from '../../domain/task/decider';
 import type { StreamType } from '../../events/envelope';
@@ -7,14 +9,14 @@ import type { ItemKey, ItemLoader } from './items';
 
 /**
  * What each equipment and location counts (docs/decision 059 "Counts from a projection"):
- * its open tasks (not completed single tasks, not deleted) aimed directly at it, and its live (not
- * archived) notes. One counter row per target, changed with `ADD` in the commit's own transaction
+ * its open tasks (not completed single tasks, not deleted) aimed directly at it, its live (not
+ * archived) notes and its open fault reports (decision 166; the company's too, in a row of its own). One counter row per target, changed with `ADD` in the commit's own transaction
  * by the difference between the state before and after the commit, so it is exact and current:
  * applied once, in stream order, never by the at-least-once bus. A location's open tasks add its
  * equipment's, joined when read. A person's open tasks are their tally in the event store instead
  * (decision 120), as removing them is decided on it.
  */
-export const counters = ['openTasks', 'liveNotes'] as const;
+export const counters = ['openTasks', 'liveNotes', 'openFaultReports'] as const;
 export type Counter = (typeof counters)[number];
 export type Counts = Record<Counter, number>;
 export type CountTarget = { kind: string; id: string };
@@ -29,6 +31,10 @@ export const countsItem = (companyId: string, target: CountTarget): ItemKey => (
   ...countsKey(companyId, target),
 });
 
+/** The company's own counter row of its open fault reports (decision 166), beside its items'. */
+export const OPEN_FAULT_REPORTS = { kind: 'FAULT_REPORTS', id: 'open' };
+export const openFaultReportsItem = (companyId: string): ItemKey => countsItem(companyId, OPEN_FAULT_REPORTS);
+
 /** A counter row changed with `ADD`: these counts, or another counter of the partition (`inventory-names.ts`' version). */
 export interface CountChange {
   pk: string;
@@ -36,26 +42,33 @@ export interface CountChange {
   add: Partial<Counts> | { namesVersion: number };
 }
 
-/** Pure: where a stream's state counts, and as what, if it does. */
-function countedAt(
-  streamType: StreamType,
-  state: unknown,
-): { key: { pk: string; sk: string }; counter: Counter } | null {
-  if (!state) return null;
+/** Pure: where a stream's state counts, and as what (nowhere, once, or more). */
+function countedAt(streamType: StreamType, state: unknown): { key: { pk: string; sk: string }; counter: Counter }[] {
+  if (!state) return [];
   if (streamType === 'Task') {
     const task = state as TaskState;
     return !task.deleted && !task.completed
-      ? { key: countsKey(task.companyId, task.target), counter: 'openTasks' }
-      : null;
+      ? [{ key: countsKey(task.companyId, task.target), counter: 'openTasks' }]
+      : [];
   }
   if (streamType === 'Note') {
     // A task's notes are counted nowhere (its page lists them).
     const note = state as NoteState;
     return !note.archived && note.target.kind !== 'TASK'
-      ? { key: countsKey(note.companyId, note.target), counter: 'liveNotes' }
-      : null;
+      ? [{ key: countsKey(note.companyId, note.target), counter: 'liveNotes' }]
+      : [];
   }
-  return null;
+  if (streamType === 'FaultReport') {
+    // Open reports: on their item (its public card says 'Kendt fejl') and in the company (the overview).
+    const report = state as FaultReportState;
+    return isOpen(report.status)
+      ? [
+          { key: countsKey(report.companyId, report.item), counter: 'openFaultReports' },
+          { key: countsKey(report.companyId, OPEN_FAULT_REPORTS), counter: 'openFaultReports' },
+        ]
+      : [];
+  }
+  return [];
 }
 
 /**
@@ -64,8 +77,10 @@ function countedAt(
  */
 export function countChanges(changes: { streamType: StreamType; before: unknown; after: unknown }[]): CountChange[] {
   const rows = new Map<string, CountChange>();
-  const add = (at: ReturnType<typeof countedAt>, delta: number) => {
-    if (!at) return;
+  const add = (counted: ReturnType<typeof countedAt>, delta: number) => {
+    for (const at of counted) addOne(at, delta);
+  };
+  const addOne = (at: ReturnType<typeof countedAt>[number], delta: number) => {
     const id = `${at.key.pk}\u0000${at.key.sk}`;
     const row = rows.get(id) ?? { ...at.key, add: {} };
     const add = row.add as Partial<Counts>;
@@ -97,6 +112,7 @@ export function countUpdate(change: CountChange) {
 export const countsOf = (row: Record<string, unknown> | undefined): Counts => ({
   openTasks: Number(row?.openTasks ?? 0),
   liveNotes: Number(row?.liveNotes ?? 0),
+  openFaultReports: Number(row?.openFaultReports ?? 0),
 });
 
 /** Every counter row of a company, by `<KIND>#<id>` (one Query). */
@@ -123,7 +139,7 @@ export function openTasksByLocation(counts: Map<string, Counts>, locationOf: Map
   return result;
 }
 
-/** One location's open tasks and live notes: its own row and its equipment's, in one batch. */
+/** One location's open tasks (its own and its equipment's), live notes and open fault reports, in one batch. */
 export async function locationCounts(
   items: ItemLoader,
   location: { companyId: string; id: string; equipmentIds: string[] },
@@ -137,5 +153,5 @@ export async function locationCounts(
     return row;
   });
   const counts = countsOf(rows[0]);
-  return { openTasks: rows.reduce((sum, row) => sum + countsOf(row).openTasks, 0), liveNotes: counts.liveNotes };
+  return { ...counts, openTasks: rows.reduce((sum, row) => sum + countsOf(row).openTasks, 0) };
 }

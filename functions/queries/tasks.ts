@@ -294,5 +294,6 @@ export function taskView(task: TaskState, ctx: TaskContext, now: Date, version: 
     checklist: task.checklist,
     followUpOf: task.followUpOf,
     token: task.id,
+    faultReportId: task.faultReportId ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { equipmentRows, locationRows } from '../projections/inventory';
 import { project as invitationRows } from '../projections/invitations';
 import { project as membershipRows } from '../projections/memberships';
 import { noteRows } from '../projections/notes';
+import { faultReportRows } from '../projections/fault-reports';
 import { completionRows, taskRows } from '../projections/tasks';
 import { commitToEnvelopes, type Commit } from './commits';
 import type { InlineWrites } from './event-store';
@@ -22,7 +23,7 @@ import { countChanges } from '../queries/target-counts';
  * the store, which imports no projection (decision 153 "The event store knows nothing of projections").
  */
 
-const streamRows: StreamRowProjection[] = [taskRows, locationRows, equipmentRows, noteRows];
+const streamRows: StreamRowProjection[] = [taskRows, locationRows, equipmentRows, noteRows, faultReportRows];
 
 /** The projections whose rows an event leads to (immutable or version-guarded rows), with the streams whose events they read. */
 const eventRows: { streams: StreamType[]; rows: (envelope: Envelope) => VersionedRow[] }[] = [

@@ -2,7 +2,7 @@ import { assertRoomFor, inventoryCeiling } from '../../domain/company/plan';
 import type { CompanyState } from '../../domain/company/decider';
 import { assertTakesTasks as equipmentTakesTasks, type EquipmentState } from '../../domain/equipment/decider';
 import { assertTakesItems, type LocationState } from '../../domain/location/decider';
-import { tallyChanges, tallyJoins, tallyNames, type TallyJoin } from '../../domain/shared/tallies';
+import { counterOf, tallyChanges, tallyJoins, tallyNames, type TallyJoin } from '../../domain/shared/tallies';
 import { assertTakesTasks as personTakesTasks, type UserState } from '../../domain/user/decider';
 import type { NewCommit } from './commits';
 import type { EventStore } from './event-store';
@@ -44,12 +44,21 @@ async function admit(store: EventStore, commits: NewCommit<unknown>[], join: Tal
       assertTakesItems(state as LocationState | null, companyId);
       return unchanged;
     case 'Company': {
+      const guards: Guard[] = [];
       // Room in the plan commutes: no version guard, only the ceiling (none on UNLIMITED).
       const adding = join.counters[tallyNames.inventory] ?? 0;
-      const ceiling = state ? inventoryCeiling(state as CompanyState, adding) : null;
-      if (ceiling === null) return [];
-      assertRoomFor(state as CompanyState, await loadTally('Company', streamId, store), adding);
-      return [{ streamType, streamId, atMost: { [tallyNames.inventory]: ceiling } }];
+      const ceiling = state && adding > 0 ? inventoryCeiling(state as CompanyState, adding) : null;
+      if (ceiling !== null) {
+        assertRoomFor(state as CompanyState, await loadTally('Company', streamId, store), adding);
+        guards.push({ streamType, streamId, atMost: { [tallyNames.inventory]: ceiling } });
+      }
+      // A fault report's number is the count it read plus one (decision 166): two reports that read
+      // the same count cannot both be stored, so the second is decided again with the next number.
+      if (join.counters[tallyNames.faultReports]) {
+        const given = counterOf(await loadTally('Company', streamId, store), tallyNames.faultReports);
+        guards.push({ streamType, streamId, atMost: { [tallyNames.faultReports]: given } });
+      }
+      return guards;
     }
     default:
       throw new Error(`${streamType} holds no tally`);

@@ -18,12 +18,15 @@ import type { Equipment } from '../support/contract';
  * keys), as are the functions' own while they are timed; then the functions are started again
  * with their DynamoDB calls through a counting proxy (test/support/dynamo-counter.ts), which gives
  * each endpoint's number of DynamoDB calls, one request at a time. Targets (issue 14): the task list's p50 ≤ 1.3×
- * its partition's Query; single reads with 16 in flight ≥ 25% of one consistent GetItem's req/s.
+ * its partition's Query; single reads with 16 in flight ≥ 25% of one consistent GetItem's req/s. Issue 29:
+ * the fault-report list of 1,000 reports p50 ≤ 1.3× its partition's Query.
  */
 const TASKS = 2000;
 const INVENTORY = 200;
 const LOCATIONS = 20;
 const NOTES = 100;
+/** Fault reports (issue 29): 5 on each equipment's sticker, the most one sticker takes in an hour (decision 114). */
+const FAULT_REPORTS = 1000;
 const ROUNDS = 30;
 const IN_FLIGHT = 16;
 /** Requests per throughput run (endpoint) and GetItems per bare run. */
@@ -66,6 +69,41 @@ async function throughput(count: number, width: number, call: (i: number) => Pro
   return count / ((performance.now() - start) / 1000);
 }
 
+/**
+ * The fault reports of the list bench (issue 29, decision 166): the company takes them, each
+ * equipment gets its sticker, and visitors report 5 faults on each, every one from an address of
+ * its own (the public limits count per address and sticker, decision 114), through the public
+ * route as a visitor would; every third leaves an address for the answer.
+ */
+async function seedFaultReports(rt: TestRuntime, as: { token: string; query: { companyId: string } }, ids: string[]) {
+  const on = { id: as.query.companyId, faultReports: true };
+  expectStatus(await rt.call('PATCH', '/api/company', { ...as, body: on }), 200, 'fault reports on');
+  // A sheet of 20 at a time: each item's code is claimed in a transaction of its own.
+  const codes: string[] = [];
+  for (let i = 0; i < ids.length; i += 20) {
+    const printed = await rt.call<{ stickers: { code: string }[] }>('POST', '/api/stickers', {
+      ...as,
+      body: { equipmentIds: ids.slice(i, i + 20) },
+    });
+    codes.push(...expectStatus(printed, 200, 'stickers').stickers.map((sticker) => sticker.code));
+  }
+  // Four visitors at a time: every report takes its company's next number, so reports at once contend.
+  await pool(FAULT_REPORTS, 4, async (i) => {
+    const response = await fetch(new URL(`/api/public/sticker/${codes[i % codes.length]}/fault`, rt.url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'cloudfront-viewer-address': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:443`,
+      },
+      body: JSON.stringify({
+        description: `Fejl ${i}: pumpen larmer ved opstart og drypper lidt ved flangen. Set ved eftermiddagsrunden.`,
+        ...(i % 3 === 0 ? { email: `gaest${i}@eksempel.dk` } : {}),
+      }),
+    });
+    if (response.status !== 201) throw new Error(`fault report ${i}: ${response.status} ${await response.text()}`);
+  });
+}
+
 export async function readsBench(report: BenchReport): Promise<void> {
   const counter = await new DynamoCounter().start();
   // Timed without the proxy (its hop is the bench's, not the endpoint's); counted through it.
@@ -106,6 +144,7 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
   await pool(NOTES, 8, async (i) => {
     ok(await rt.call('POST', '/api/note', { ...as, body: noteBody(i, equipmentIds[0]) }), 'note', 201);
   });
+  await seedFaultReports(rt, as, equipmentIds);
   await rt.drain();
   const read = await rt.call<{ equipment: Equipment }>('GET', `/api/equipment/${equipmentIds[0]}`, as);
   const locationId = ok(read, 'equipment read').equipment.locationId;
@@ -158,6 +197,13 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
     },
     { name: 'GET /api/equipment', path: '/api/equipment', bare: partition(`Equipment#${companyId}`) },
     { name: 'GET /api/locations', path: '/api/locations', bare: partition(`Locations#${companyId}`) },
+    {
+      name: `GET /api/fault-report (${FAULT_REPORTS.toLocaleString('en')})`,
+      path: '/api/fault-report',
+      bare: partition(`FaultReports#${companyId}`),
+      ratioMax: LIST_RATIO_MAX,
+      note: 'vs its partition Query (every report, full state)',
+    },
     {
       name: 'GET /api/note (one equipment)',
       path: '/api/note',

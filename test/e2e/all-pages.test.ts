@@ -129,6 +129,12 @@ beforeAll(async () => {
     }),
   );
   ids.sticker = stickers[0].code;
+  // A visitor's fault report through it (issue 29), for the admins' 'Fejlmeldinger' and the card's notice.
+  await ok(
+    rt.call('POST', `/api/public/sticker/${ids.sticker}/fault`, {
+      body: { description: 'Pumpen larmer ved opstart og drypper ved flangen.', email: 'gaest@eksempel.dk' },
+    }),
+  );
   await rt.drain();
 }, 120_000);
 
@@ -246,6 +252,8 @@ describe('the super administrator', () => {
       '/profile/settings',
       c(),
       `${c()}/activity`,
+      `${c()}/fejlmeldinger`,
+      `${c()}/fejlmeldinger?status=ALL`,
       `${c()}/download`,
       `${c()}/help`,
       `${c()}/settings`,

@@ -105,6 +105,7 @@ test('the functions that mail record the e-mail with what decided it; the pipe a
     'apiUsers',
     'apiNotes',
     'apiPublic',
+    'apiStickers',
     'jobReminders',
     'mailPasswordReset',
   ] as const) {

@@ -16,6 +16,7 @@ import {
   completionPartitions,
   completionRowKeys,
   equipmentRowKey,
+  faultReportRowKey,
   invitationKeys,
   locationRowKey,
   noteRowKey,
@@ -28,6 +29,7 @@ import type { StreamRowProjection } from '../../functions/store/stream-rows';
 import { countChanges, countsKey } from '../../functions/queries/target-counts';
 import { equipmentRows, locationRows } from '../../functions/projections/inventory';
 import { noteRows } from '../../functions/projections/notes';
+import { faultReportRows } from '../../functions/projections/fault-reports';
 import { taskRows } from '../../functions/projections/tasks';
 import { eventKeyAreas, READ_ACTIONS, type EventKeyArea } from '../../infra/event-keys';
 import { readModelKeyAreas, type ReadModelKeyArea } from '../../infra/read-model-keys';
@@ -234,9 +236,10 @@ test.each(functions)('%s: puts only the commits of those types, updates only the
   }
 });
 
-test('the anonymous function appends a fault report (a note) and nothing else; only the replay recounts tallies', () => {
-  expect(appendsOf(decl.functions.apiPublic)).toEqual(['Note']);
-  expect(tallyHoldersOf(['Note'])).toEqual([]);
+test("the anonymous function appends a fault report and nothing else, and of tallies only the company's report count; only the replay recounts tallies", () => {
+  expect(appendsOf(decl.functions.apiPublic)).toEqual(['FaultReport']);
+  // The company's tally numbers its reports (decision 166): the one tally a report joins.
+  expect(tallyHoldersOf(['FaultReport'])).toEqual(['Company']);
   const recounting = functions.filter(([, f]) =>
     f.tables.some((t) => t.name === 'events' && t.keys?.tallies === 'readWrite'),
   );
@@ -303,8 +306,8 @@ const REBUILD = 'jobRebuild';
 /**
  * The inline projections by the stream whose commits write their rows, in the commit's own
  * transaction (`functions/store/inline-projections.ts`): the stream rows (`taskRows`, `locationRows`,
- * `equipmentRows`, `noteRows`), the event rows (`completionRows` of Task, the invitations' and the
- * memberships' projections) and the counters (`countChanges`: open tasks and live notes;
+ * `equipmentRows`, `noteRows`, `faultReportRows`), the event rows (`completionRows` of Task, the invitations' and the
+ * memberships' projections) and the counters (`countChanges`: open tasks, live notes and open fault reports;
  * `namesVersionChanges`: Equipment and Location). A Company commit writes a row only when it
  * creates the company (the directory's `Companies` row), which only the `CreateCompany` command decides.
  */
@@ -313,6 +316,7 @@ const INLINE: Record<StreamType, { areas: ReadModelKeyArea[]; only?: RegExp }> =
   Location: { areas: ['locations', 'counts'] },
   Equipment: { areas: ['equipment', 'counts'] },
   Note: { areas: ['notes', 'counts'] },
+  FaultReport: { areas: ['faultReports', 'counts'] },
   Invitation: { areas: ['invitations'] },
   User: { areas: ['memberships'] },
   Company: { areas: ['memberships'], only: /\{ type: 'CreateCompany', / },
@@ -368,6 +372,7 @@ test('every read-model key prefix the projections build lies in exactly the area
     [locationRowKey('c', 'l').pk, 'locations'],
     [equipmentRowKey('c', 'e').pk, 'equipment'],
     [noteRowKey('c', { kind: 'TASK', id: 't' }, 'n').pk, 'notes'],
+    [faultReportRowKey('c', 'f').pk, 'faultReports'],
     [countsKey('c', { kind: 'EQUIPMENT', id: 'e' }).pk, 'counts'],
     [namesVersionItem('c').pk, 'counts'],
     ...invitationKeys({ invitationId: 'i', companyId: 'c', emailAddress: 'a@b.dk' }).map(
@@ -404,6 +409,7 @@ test('the stream rows and counters of each stream lie in the areas the derivatio
     [locationRows, edit('LocationRenamed')],
     [equipmentRows, edit('EquipmentUpdated')],
     [noteRows, edit('NoteArchiveChanged', { target, noteId: 'n' })],
+    [faultReportRows, edit('FaultReportClosed', { reportId: 'f' })],
   ];
   for (const [projection, event] of rows) {
     const key = projection.keyOf(envelope, event)!;
@@ -413,7 +419,16 @@ test('the stream rows and counters of each stream lie in the areas the derivatio
     ]);
   }
   // Counters: a state of each stream type as the counters see it, created by the commit.
-  const after = { companyId: 'c', target, deleted: false, completed: false, archived: false, name: 'n' };
+  const after = {
+    companyId: 'c',
+    target,
+    item: target,
+    status: 'NEW',
+    deleted: false,
+    completed: false,
+    archived: false,
+    name: 'n',
+  };
   for (const streamType of streamTypes) {
     const changes = [{ streamType, before: null, after }];
     const counted = [...countChanges(changes), ...namesVersionChanges(changes)].map((change) => areaOf(change.pk));

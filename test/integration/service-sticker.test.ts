@@ -5,9 +5,10 @@ import { mailsTo } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
- * The service sticker's public card and fault report (issue 17, decisions 110–114) through the
- * local runtime: a code names one item, the card shows nothing beyond itself, fault reports only
- * when the company allows them, as notes with their photo and an e-mail to the admins, rate-limited.
+ * The service sticker's public card and fault report (issue 17, decisions 110–114; issue 29,
+ * decision 166) through the local runtime: a code names one item, the card shows nothing beyond
+ * itself and its place, fault reports only when the company allows them, as a 'Fejlmelding' with a
+ * reference, its photo, an e-mail to the admins and a receipt to the reporter, rate-limited.
  */
 let rt: TestRuntime;
 let anne: Person; // SUPER_ADMIN
@@ -28,13 +29,27 @@ interface Card {
   lastService: string | null;
   nextService: string | null;
   faultReports: boolean;
+  equipmentId: string | null;
+  location: string | null;
+  knownFault: string | null;
 }
 interface Sticker {
   kind: string;
   id: string;
   name: string;
+  equipmentId: string | null;
+  location: string | null;
   code: string;
   url: string;
+}
+interface FaultReport {
+  id: string;
+  reference: string;
+  status: string;
+  item: { kind: string; id: string; name: string; equipmentId: string | null; location: string | null };
+  description: string;
+  photo: { key: string; name: string } | null;
+  email: string | null;
 }
 
 /** A 1×1 PNG, followed by bytes any mangling would change. */
@@ -61,14 +76,11 @@ const card = (c: string, token?: string) =>
 const report = (c: string, body: unknown) => rt.call('POST', `/api/public/sticker/${c}/fault`, { body });
 const setFaultReports = (p: Person, faultReports: boolean) =>
   rt.call('PATCH', '/api/company', { ...as(p, anne.ownCompanyId), body: { id: anne.ownCompanyId, faultReports } });
-const notesOn = async (equipmentId: string) =>
-  (
-    await rt.call<{ notes: { content: string; author: string; attachments: { name: string; url: string }[] }[] }>(
-      'GET',
-      '/api/note',
-      { ...as(anne), query: { companyId: anne.ownCompanyId, equipmentId } },
-    )
-  ).body.notes;
+/** The company's fault reports about an item, as its admins' list shows them (newest first). */
+const reportsOn = async (itemId: string) =>
+  (await rt.call<{ faultReports: FaultReport[] }>('GET', '/api/fault-report', as(anne))).body.faultReports.filter(
+    (report) => report.item.id === itemId,
+  );
 
 async function uploadPhoto(c: string, bytes: Buffer, contentType = 'image/png') {
   const answer = await rt.call<{ url: string; key: string }>('POST', `/api/public/sticker/${c}/photo`, {
@@ -122,11 +134,14 @@ describe('printing stickers', () => {
   test('an admin gets a code and the short address for each chosen item; printing again keeps the codes', async () => {
     const first = await print(carl, { equipmentIds: [equipment], locationIds: [location] }, anne.ownCompanyId);
     expect(first.status).toBe(200);
+    // The equipment's own number and its location are printed on its sticker (issue 29).
     expect(first.body.stickers).toEqual([
       {
         kind: 'equipment',
         id: equipment,
         name: 'Kompressor',
+        equipmentId: 'K-1',
+        location: 'Kedelrum',
         code: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
         url: expect.any(String),
       },
@@ -134,6 +149,8 @@ describe('printing stickers', () => {
         kind: 'location',
         id: location,
         name: 'Kedelrum',
+        equipmentId: null,
+        location: null,
         code: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
         url: expect.any(String),
       },
@@ -155,7 +172,7 @@ describe('printing stickers', () => {
 });
 
 describe('the public card', () => {
-  test('anonymous: the company, the item, its status and service dates, and nothing else', async () => {
+  test('anonymous: the company, the item, its number and location, its status and service dates, and nothing else', async () => {
     const answer = await card(code);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -167,6 +184,9 @@ describe('the public card', () => {
         lastService: null,
         nextService: null,
         faultReports: false,
+        equipmentId: 'K-1',
+        location: 'Kedelrum',
+        knownFault: null,
       },
     });
     // No ids, no people, no e-mail addresses anywhere in the answer.
@@ -175,7 +195,13 @@ describe('the public card', () => {
       expect(text).not.toContain(secret);
     // Any case, with or without the dash.
     expect((await card(code.replace('-', '').toLowerCase())).body).toEqual(answer.body);
-    expect((await card(locationCode)).body.card).toMatchObject({ kind: 'location', name: 'Kedelrum', status: 'Aktiv' });
+    expect((await card(locationCode)).body.card).toMatchObject({
+      kind: 'location',
+      name: 'Kedelrum',
+      status: 'Aktiv',
+      equipmentId: null,
+      location: null,
+    });
   });
 
   test('a member is told where the item is; a stranger with a session only sees the card', async () => {
@@ -213,7 +239,7 @@ describe('fault reports', () => {
     });
     expect(photo.status).toBe(403);
     await rt.drain();
-    expect(await notesOn(equipment)).toEqual([]);
+    expect(await reportsOn(equipment)).toEqual([]);
   });
 
   test('a USER may not turn them on; an admin may, and the company says so', async () => {
@@ -226,34 +252,57 @@ describe('fault reports', () => {
     expect((await card(code)).body.card.faultReports).toBe(true);
   });
 
-  test('a report with a photo becomes a note on the item, and its admins (not its USER) get an e-mail', async () => {
+  test('a report with a photo becomes a Fejlmelding with a reference; its admins (not its USER) and its reporter are mailed', async () => {
     const key = await uploadPhoto(code, PNG_PIXEL);
     const answer = await report(code, {
       description: 'Kompressoren drypper olie under tanken.',
       email: 'Gaest@Eksempel.dk',
       photo: key,
     });
-    expect([answer.status, answer.body]).toEqual([201, { reported: true }]);
-    const [note] = await notesOn(equipment);
-    expect(note).toMatchObject({
-      author: 'En besøgende via klistermærket',
-      content:
-        'Fejlmelding via klistermærke:\nKompressoren drypper olie under tanken.\n\nSvar ønskes til: gaest@eksempel.dk',
-      attachments: [{ name: 'utæt pakning.png', url: expect.any(String) }],
+    expect([answer.status, answer.body]).toEqual([201, { reported: true, reference: 'F-1' }]);
+    const [listed] = await reportsOn(equipment);
+    expect(listed).toMatchObject({
+      reference: 'F-1',
+      status: 'NEW',
+      item: { kind: 'equipment', id: equipment, name: 'Kompressor', equipmentId: 'K-1', location: 'Kedelrum' },
+      description: 'Kompressoren drypper olie under tanken.',
+      photo: { key, name: 'utæt pakning.png' },
+      email: 'gaest@eksempel.dk',
     });
-    const photo = await fetch(note.attachments[0].url);
-    expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG_PIXEL);
+    // The photo is the company's file: an admin's download link gives its bytes.
+    const link = await rt.call<{ url: string }>('GET', '/api/file', {
+      ...as(anne),
+      query: { companyId: anne.ownCompanyId, key },
+    });
+    expect(Buffer.from(await (await fetch(link.body.url)).arrayBuffer())).toEqual(PNG_PIXEL);
+    // No note is written any more: the report is its own thing.
+    const notes = await rt.call<{ notes: unknown[] }>('GET', '/api/note', {
+      ...as(anne),
+      query: { companyId: anne.ownCompanyId, equipmentId: equipment },
+    });
+    expect(notes.body.notes).toEqual([]);
     for (const admin of [anne, carl]) {
-      const [mail] = await mailsTo(rt, admin.emailAddress);
-      expect(mail?.subject).toBe('En besøgende via klistermærket har skrevet en note om Kompressor');
+      const [mail] = (await mailsTo(rt, admin.emailAddress)).filter((m) => m.subject.startsWith('Fejlmelding'));
+      expect(mail?.subject).toBe('Fejlmelding: Kompressor');
       expect(mail?.text).toContain('Kompressoren drypper olie under tanken.');
+      expect(mail?.text).toContain('Kompressor (nr. K-1) i Kedelrum');
+      expect(mail?.text).toContain('Der er vedhæftet et foto.');
     }
-    expect((await mailsTo(rt, bo.emailAddress)).filter((m) => /klistermærket/.test(m.subject))).toEqual([]);
+    expect((await mailsTo(rt, bo.emailAddress)).filter((m) => /Fejlmelding/.test(m.subject))).toEqual([]);
+    const [receipt] = await mailsTo(rt, 'gaest@eksempel.dk');
+    expect(receipt?.subject).toBe('Vi har modtaget din fejlmelding F-1');
+    expect(receipt?.text).toContain('Den har referencen F-1.');
+    expect(receipt?.text).toContain(`/s/${code}`);
+    // While it is open, the card says a fault is known, and nothing of it.
+    const shown = (await card(code)).body.card;
+    expect(shown.knownFault).toBe('Kendt fejl, under behandling');
+    expect(JSON.stringify(shown)).not.toMatch(/drypper|gaest|F-1/);
+    expect((await card(locationCode)).body.card.knownFault).toBeNull();
   });
 
   test('hostile input is a Danish 4xx that writes nothing', async () => {
     await nextHour();
-    const before = (await notesOn(equipment)).length;
+    const before = (await reportsOn(equipment)).length;
     const evaKey = `${eva.ownCompanyId}/00000000-0000-4000-8000-000000000000---x.png`;
     const cases: [unknown, number][] = [
       [{ description: '' }, 400],
@@ -283,7 +332,7 @@ describe('fault reports', () => {
     });
     expect(huge.status).toBe(400);
     await rt.drain();
-    expect((await notesOn(equipment)).length).toBe(before);
+    expect((await reportsOn(equipment)).length).toBe(before);
   });
 
   test('rate-limited per sticker (5 an hour) and per address (20 an hour), with a Danish 429', async () => {
@@ -343,7 +392,7 @@ describe('at once', () => {
     expect((await card(codes[0])).body.card.name).toBe('Pumpe');
   });
 
-  test('six reports at once about one sticker: five notes, and one 429', async () => {
+  test('six reports at once about one sticker: five reports with five references, and one 429', async () => {
     await nextHour();
     expect((await setFaultReports(anne, true)).status).toBe(200);
     const heater = (
@@ -364,8 +413,12 @@ describe('at once', () => {
       Array.from({ length: 6 }, (_, i) => report(heaterCode, { description: `Drypper, melding ${i + 1}` })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
-    await rt.drain();
-    expect(await notesOn(heater)).toHaveLength(5);
+    const stored = await reportsOn(heater);
+    expect(stored).toHaveLength(5);
+    // Each its own number, none twice, though they were decided at once.
+    const references = answers.flatMap((a) => (a.status === 201 ? [(a.body as { reference: string }).reference] : []));
+    expect(new Set(references).size).toBe(5);
+    expect(stored.map((r) => r.reference).sort()).toEqual([...references].sort());
     expect((await setFaultReports(anne, false)).status).toBe(200);
   });
 });

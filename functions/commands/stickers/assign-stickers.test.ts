@@ -20,9 +20,23 @@ describe('assign stickers (decision 110)', () => {
       `Equipment#${equipmentId}: EquipmentStickerAssigned`,
       `Location#${locationId}: LocationStickerAssigned`,
     ]);
+    const locationName = (await world.state<{ name: string }>('Location', locationId)).name;
+    // Equipment's own number and its location go on its sticker (issue 29); a location is its own place.
     expect(result).toEqual([
-      { kind: 'EQUIPMENT', id: equipmentId, name: 'Kedel', code: expect.stringMatching(/^[A-Z0-9]{8}$/) },
-      { kind: 'LOCATION', id: locationId, name: expect.any(String), code: expect.stringMatching(/^[A-Z0-9]{8}$/) },
+      {
+        kind: 'EQUIPMENT',
+        id: equipmentId,
+        name: 'Kedel',
+        code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        place: { equipmentId: 'K-1', location: locationName },
+      },
+      {
+        kind: 'LOCATION',
+        id: locationId,
+        name: locationName,
+        code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        place: { equipmentId: null, location: null },
+      },
     ]);
     expect(result[0].code).not.toBe(result[1].code);
     expect(await findSticker(world.store, result[0].code)).toEqual({

@@ -7,12 +7,16 @@ import { executeAll, prepare, type CompanyContext } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import { loadOwned } from '../../queries/inventory';
 import { newStickerCode, stickerClaim } from '../../use-cases/stickers';
+import type { ItemPlace } from '../../../domain/sticker/card';
+import { placeOf } from './sticker-item';
 
 export interface Sticker {
   kind: 'EQUIPMENT' | 'LOCATION';
   id: string;
   name: string;
   code: StickerCode;
+  /** Equipment's own number and location, printed on its sticker so identical items read apart (issue 29). */
+  place: ItemPlace;
 }
 
 /**
@@ -54,7 +58,8 @@ async function assignOne(
           ctx.companyId,
           (e) => e.archived,
         );
-        sticker = { ...item, name: state.name, code: state.stickerCode ?? code };
+        const place = await placeOf(store, { kind: 'EQUIPMENT', state });
+        sticker = { ...item, name: state.name, code: state.stickerCode ?? code, place };
         if (state.stickerCode) return [];
         return {
           commits: [await prepare(store, equipmentDecider, { type: 'Equipment', id: item.id }, command, ctx)],
@@ -62,7 +67,12 @@ async function assignOne(
         };
       }
       const { state } = await loadOwned<LocationState>(store, 'Location', item.id, ctx.companyId, (l) => l.deleted);
-      sticker = { ...item, name: state.name, code: state.stickerCode ?? code };
+      sticker = {
+        ...item,
+        name: state.name,
+        code: state.stickerCode ?? code,
+        place: { equipmentId: null, location: null },
+      };
       if (state.stickerCode) return [];
       return {
         commits: [await prepare(store, locationDecider, { type: 'Location', id: item.id }, command, ctx)],

@@ -79,6 +79,9 @@ function dashboardPaths(companyId: string) {
     editLocation: (locationId: string) => `${locations}/${id(locationId)}/update`,
     /** Choose items and print their service stickers (admins; decision 110). */
     stickers: `${home}/stickers`,
+    /** The fault reports from the stickers (admins; decision 166): the open ones, or those of `status`. */
+    faultReports: (status?: string) =>
+      status ? `${home}/fejlmeldinger?status=${id(status)}` : `${home}/fejlmeldinger`,
 
     users: (from?: From) => listed(users, from),
     user: (userId: string, from?: From) => `${listed(users, from)}/${id(userId)}`,

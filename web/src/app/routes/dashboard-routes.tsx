@@ -30,6 +30,11 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'activity',
         element: page(() => import('../../features/activity/components/activity-page'), 'ActivityPage'),
       },
+      // Fault reports from the stickers as tracked work (issue 29, decision 166).
+      {
+        path: 'fejlmeldinger',
+        element: page(() => import('../../features/fault-reports/components/fault-reports-page'), 'FaultReportsPage'),
+      },
       {
         path: 'download',
         element: page(() => import('../../features/settings/components/download-page'), 'DownloadPage'),

@@ -15,6 +15,12 @@ interface Props {
   error?: string;
   disabled?: boolean;
   hint?: string;
+  /** One file at a time (a fault report's photo); several unless told. */
+  multiple?: boolean;
+  /** The file types the browser's picker offers first (`accept`), e.g. the pictures a report takes. */
+  accept?: string;
+  /** The button's text: 'Vælg filer' unless told. */
+  chooseLabel?: string;
 }
 
 function UploadIcon() {
@@ -35,11 +41,23 @@ function UploadIcon() {
 const defaultHint = 'Vælg en eller flere filer. Højst 25 MB pr. fil. Billeder og mp4-videoer vises i noten.';
 
 /**
- * Several files for a note or response, each with its size, upload state and a 'Fjern' button.
+ * Several files for a note or response (or one, a fault report's photo), each with its size, upload state and a 'Fjern' button.
  * Shows a Danish 'Vælg filer' button and 'Ingen filer valgt' / '1 fil valgt' / 'n filer valgt'
  * in place of the browser's own (English) file control.
  */
-export function FilePicker({ id, label, files, onAdd, onRemove, error, disabled, hint = defaultHint }: Props) {
+export function FilePicker({
+  id,
+  label,
+  files,
+  onAdd,
+  onRemove,
+  error,
+  disabled,
+  hint = defaultHint,
+  multiple = true,
+  accept,
+  chooseLabel = 'Vælg filer',
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   const countId = `${id}-count`;
@@ -78,10 +96,11 @@ export function FilePicker({ id, label, files, onAdd, onRemove, error, disabled,
           id={id}
           name={id}
           type="file"
-          multiple
+          multiple={multiple}
+          accept={accept}
           disabled={disabled}
           // Else Chromium's hover tooltip says 'No file chosen'.
-          title="Vælg filer"
+          title={chooseLabel}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, countId, errorId)}
           onChange={(event) => {
@@ -125,7 +144,7 @@ export function FilePicker({ id, label, files, onAdd, onRemove, error, disabled,
           }}
         >
           <UploadIcon />
-          Vælg filer
+          {chooseLabel}
         </span>
         <span id={countId} aria-live="polite" css={{ color: files.length ? colors.text : colors.muted, minWidth: 0 }}>
           {chosenFilesText(files.length)}

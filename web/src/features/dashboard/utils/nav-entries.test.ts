@@ -27,6 +27,7 @@ describe('the sidebar (spec 001 §2)', () => {
       'Opgavehistorik',
       'Brugere',
       'Invitér bruger',
+      'Fejlmeldinger',
       'Aktivitet',
       'Backup',
       'Indstillinger',
@@ -34,6 +35,11 @@ describe('the sidebar (spec 001 §2)', () => {
     ]);
     expect(labels('ADMIN', undefined)).not.toContain('Tilføj opgave');
     expect(labels('ADMIN', undefined)).not.toContain('Indstillinger');
+  });
+
+  it("gives admins 'Fejlmeldinger', the fault reports' page, and a USER not", () => {
+    expect(navEntries('ADMIN', undefined).find((entry) => entry.label === 'Fejlmeldinger')?.to).toBe('fejlmeldinger');
+    expect(labels('USER', withEquipment)).not.toContain('Fejlmeldinger');
   });
 
   it('gives a USER their own overview and the two lists only', () => {

@@ -12,9 +12,9 @@ export interface NavEntry {
 /**
  * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard with
  * their own tasks ('Din oversigt') after 'Oversigt', 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
- * a USER gets their own overview and the two lists. 'Aktivitet' and 'Backup' are not in the spec's
- * list but their pages are admin pages that nothing else links to for an ADMIN (docs/decision 047,
- * "Sidebar links to activity and backup").
+ * a USER gets their own overview and the two lists. 'Fejlmeldinger' (decision 166), 'Aktivitet' and
+ * 'Backup' are not in the spec's list but their pages are admin pages that nothing else links to for
+ * an ADMIN (docs/decision 047, "Sidebar links to activity and backup").
  */
 export function navEntries(role: RoleType, company: Company | undefined): NavEntry[] {
   const profile = { label: 'Profil', to: paths.profile };
@@ -39,6 +39,7 @@ export function navEntries(role: RoleType, company: Company | undefined): NavEnt
     { label: 'Opgavehistorik', to: 'tasks/history' },
     { label: 'Brugere', to: 'users', end: true },
     { label: 'Invitér bruger', to: 'users/create' },
+    { label: 'Fejlmeldinger', to: 'fejlmeldinger' },
     { label: 'Aktivitet', to: 'activity' },
     { label: 'Backup', to: 'download' },
     ...(role === 'SUPER_ADMIN' ? [{ label: 'Indstillinger', to: 'settings' }] : []),

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
-import type { Overview } from '#domain/task/overview';
+import type { Overview as MonthOverview } from '#domain/task/overview';
 import { apiKey } from '../../../lib/api';
 
-export type { ChartPoint, OnboardingProgress, OverdueItem, Overview, OverviewItem } from '#domain/task/overview';
+export type { ChartPoint, OnboardingProgress, OverdueItem, OverviewItem } from '#domain/task/overview';
+
+/** The overview's answer: the month's, and the fault reports open now ('Åbne fejlmeldinger', decision 166). */
+export type Overview = MonthOverview & { openFaultReports?: number };
 
 /** GET /api/overview?companyId=&month=yyyy-MM (admin); without a month the server's current one. */
 export const overviewKey = (companyId: string, month?: string) => apiKey('overview', { companyId, month });

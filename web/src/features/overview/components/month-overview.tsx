@@ -14,6 +14,7 @@ import { MonthTimeline } from './month-timeline';
 import { OnTimeChart } from './on-time-chart';
 import { OverdueTimeline } from './overdue-timeline';
 import { OverviewHeading } from './overview-heading';
+import { OpenFaultReports } from './open-fault-reports';
 import { paths } from '../../../lib/paths';
 
 const TITLE = 'Oversigt';
@@ -67,6 +68,11 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
     <>
       {heading}
       <MonthNav month={overview.month} current={overview.current} />
+      {overview.openFaultReports !== undefined && (
+        <div css={{ marginTop: space(6) }}>
+          <OpenFaultReports count={overview.openFaultReports} dashboard={dashboard} />
+        </div>
+      )}
       {stale && isValidating ? <Loading label={`Henter ${requested ? monthName(requested) : 'denne måned'}…`} /> : null}
       {error && <LoadError>{LOAD_ERROR}</LoadError>}
       <div

@@ -5,6 +5,10 @@ export interface Sticker {
   kind: 'equipment' | 'location';
   id: string;
   name: string;
+  /** The equipment's own number, or null (a location, or none given): printed so identical items read apart. */
+  equipmentId: string | null;
+  /** The equipment's location, or null. */
+  location: string | null;
   /** "K7QM-4XDR". */
   code: string;
   /** The short public address its QR code holds. */

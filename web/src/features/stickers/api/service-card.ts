@@ -47,6 +47,6 @@ export async function uploadPhoto(
   }
 }
 
-/** POST /api/public/sticker/{code}/fault, without the visitor's session. */
+/** POST /api/public/sticker/{code}/fault, without the visitor's session: the report's reference ('F-42'). */
 export const reportFault = (code: string, report: FaultReportInput) =>
-  send<{ reported: true }>('POST', `${base(code)}/fault`, report, undefined, { anonymous: true });
+  send<{ reported: true; reference: string }>('POST', `${base(code)}/fault`, report, undefined, { anonymous: true });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { FieldShell } from '../../../components/form/field-shell';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { inputStyle } from '../../../components/form/styles';
+import { FilePicker } from '../../../components/files/file-picker';
+import type { PickedFile } from '../../../lib/files/picked-files';
 import { CenteredPage } from '../../../components/layout/centered-page';
 import { Logo } from '../../../components/layout/logo';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { Detail, DetailList } from '../../../components/ui/detail-list';
 import { LoadState } from '../../../components/ui/load-state';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { paths } from '../../../lib/paths';
-import { colors, space } from '../../../lib/theme';
+import { colors, radius, space } from '../../../lib/theme';
 import { formatDate } from '#domain/shared/time';
 import {
   FAULT_PHOTO_TYPES,
@@ -91,59 +91,84 @@ function Card({ card, code }: { card: ServiceCard; code: string }) {
     <>
       <p css={{ margin: 0, color: colors.muted, fontWeight: 600 }}>{card.companyName}</p>
       <h1 css={{ marginTop: space(1), overflowWrap: 'anywhere' }}>{card.name}</h1>
+      {card.knownFault && (
+        // Only that a fault is known (decision 166): nothing of the report or who sent it.
+        <p
+          role="status"
+          css={{
+            margin: `${space(4)} 0 0`,
+            padding: space(4),
+            fontWeight: 700,
+            color: colors.yellow.fg,
+            background: colors.yellow.bg,
+            borderLeft: `4px solid ${colors.yellow.solid}`,
+            borderRadius: radius,
+          }}
+        >
+          {card.knownFault}
+        </p>
+      )}
       <DetailList css={{ margin: `${space(4)} 0` }}>
         <Detail term="Type">{card.kind === 'equipment' ? 'Udstyr' : 'Lokation'}</Detail>
+        {card.equipmentId && <Detail term="Nummer">{card.equipmentId}</Detail>}
+        {card.location && <Detail term="Placering">{card.location}</Detail>}
         <Detail term="Status">{card.status}</Detail>
         <Detail term="Seneste service">{day(card.lastService)}</Detail>
         <Detail term="Næste service">{day(card.nextService)}</Detail>
         <Detail term="Kode">{code.toUpperCase()}</Detail>
       </DetailList>
-      {card.faultReports ? <FaultReportForm code={code} /> : <p>Kontakt {card.companyName}, hvis du ser en fejl.</p>}
+      {card.faultReports ? (
+        <FaultReportForm code={code} known={Boolean(card.knownFault)} />
+      ) : (
+        <p>Kontakt {card.companyName}, hvis du ser en fejl.</p>
+      )}
     </>
   );
 }
 
-function FaultReportForm({ code }: { code: string }) {
+/** The photo as the app's own file picker holds it: one picture, checked here as the server checks it. */
+const photoError = (file: File) =>
+  !(FAULT_PHOTO_TYPES as readonly string[]).includes(file.type)
+    ? faultPhotoTypeMessage
+    : file.size > MAX_FAULT_PHOTO_BYTES
+      ? faultPhotoSizeMessage
+      : undefined;
+
+function FaultReportForm({ code, known }: { code: string; known: boolean }) {
   const form = useSchemaForm({ schema: faultReportSchema, defaultValues: { description: '', email: '' } });
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [photo, setPhoto] = useState<PickedFile | null>(null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ reference: string; mailed: boolean } | null>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  const pickPhoto = (file: File | null) => {
-    setPhoto(file);
-    setPhotoError(
-      !file
-        ? undefined
-        : !(FAULT_PHOTO_TYPES as readonly string[]).includes(file.type)
-          ? faultPhotoTypeMessage
-          : file.size > MAX_FAULT_PHOTO_BYTES
-            ? faultPhotoSizeMessage
-            : undefined,
-    );
+  const pickPhoto = (files: File[]) => {
+    const file = files[0];
+    if (file) setPhoto({ id: `photo-${Date.now().toString(36)}`, file, state: 'ready', error: photoError(file) });
   };
+  const blocked = Boolean(photo?.error && photo.state !== 'failed');
 
   const submit = form.submit(async (input) => {
-    if (photoError) return;
+    if (blocked) return;
     setPending(true);
-    let key: string | undefined;
-    if (photo) {
-      const uploaded = await uploadPhoto(code, photo);
+    let key = photo?.key;
+    if (photo && !key) {
+      setPhoto({ ...photo, state: 'uploading', error: undefined });
+      const uploaded = await uploadPhoto(code, photo.file);
       if (!uploaded.ok) {
         setPending(false);
-        setPhotoError(uploaded.message);
+        setPhoto({ ...photo, state: 'failed', error: uploaded.message });
         return;
       }
       key = uploaded.key;
+      setPhoto({ ...photo, state: 'done', key, error: undefined });
     }
     const answer = await reportFault(code, { ...input, photo: key });
     setPending(false);
-    if (answer.ok) setSent(true);
+    if (answer.ok) setSent({ reference: answer.data.reference, mailed: Boolean(input.email) });
     else form.setFormError(answer.error.body.message ?? 'Fejlmeldingen kunne ikke sendes. Prøv igen om lidt.');
   }, pending);
 
@@ -153,33 +178,44 @@ function FaultReportForm({ code }: { code: string }) {
         <h2 id="fault-sent" ref={thanks} tabIndex={-1}>
           Tak, fejlmeldingen er sendt
         </h2>
-        <p>Virksomheden har fået besked og ser på det hurtigst muligt.</p>
+        <p>
+          Den har referencen <strong>{sent.reference}</strong>. Virksomheden har fået besked og ser på det hurtigst
+          muligt.
+        </p>
+        {sent.mailed && <p>Du får en kvittering på email nu og besked, når fejlmeldingen er løst eller afvist.</p>}
       </section>
     );
   }
 
+  const photoProblem = photo?.error;
   return (
     <section aria-labelledby="fault-heading">
       <h2 id="fault-heading">Meld en fejl</h2>
-      <p>Ser du en fejl eller mangel? Beskriv den her, så får virksomhedens administratorer besked.</p>
-      <ErrorSummary errors={photoError ? [...form.errors, { field: 'photo', message: photoError }] : form.errors} />
+      <p>
+        {known
+          ? 'Virksomheden kender allerede til en fejl her og arbejder på den. Ser du en anden fejl, kan du melde den her.'
+          : 'Ser du en fejl eller mangel? Beskriv den her, så får virksomhedens administratorer besked.'}
+      </p>
+      <ErrorSummary errors={photoProblem ? [...form.errors, { field: 'photo', message: photoProblem }] : form.errors} />
       <form noValidate onSubmit={submit} aria-busy={pending}>
         <TextAreaField id="description" label="Beskriv fejlen" rows={5} {...form.bind('description')} />
-        <FieldShell id="photo" label="Billede (valgfrit)" hint="Et foto af fejlen, højst 10 MB." error={photoError}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept={FAULT_PHOTO_TYPES.join(',')}
-              onChange={(event) => pickPhoto(event.target.files?.[0] ?? null)}
-              css={{ ...inputStyle(Boolean(photoError)), padding: space(2) }}
-            />
-          )}
-        </FieldShell>
+        <FilePicker
+          id="photo"
+          label="Billede (valgfrit)"
+          hint="Et foto af fejlen: JPEG, PNG, WebP eller HEIC, højst 10 MB."
+          multiple={false}
+          accept={FAULT_PHOTO_TYPES.join(',')}
+          chooseLabel="Vælg billede"
+          files={photo ? [photo] : []}
+          onAdd={pickPhoto}
+          onRemove={() => setPhoto(null)}
+          error={photoProblem}
+          disabled={pending}
+        />
         <TextField
           id="email"
           label="Din email (valgfri)"
-          hint="Hvis du gerne vil have svar."
+          hint="Hvis du gerne vil have en kvittering og svar."
           type="email"
           autoComplete="email"
           spellCheck={false}

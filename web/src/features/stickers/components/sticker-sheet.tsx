@@ -98,6 +98,12 @@ function StickerLabel({ sticker, printed = false }: { sticker: Sticker; printed?
         <span css={{ fontWeight: 700, fontSize: '10pt', overflowWrap: 'anywhere', lineHeight: 1.2 }}>
           {sticker.name}
         </span>
+        {(sticker.equipmentId || sticker.location) && (
+          // The item's own number and place, so ten identical extinguishers get telling labels (issue 29).
+          <span className="sticker-place" css={{ fontSize: '8pt', overflowWrap: 'anywhere', lineHeight: 1.2 }}>
+            {[sticker.equipmentId && `Nr. ${sticker.equipmentId}`, sticker.location].filter(Boolean).join(' · ')}
+          </span>
+        )}
         <span
           className="sticker-code"
           css={{ fontFamily: 'ui-monospace, "DejaVu Sans Mono", monospace', fontSize: '12pt', fontWeight: 700 }}

@@ -29,7 +29,18 @@ export function StickersPage() {
   const readyRef = useRef<HTMLHeadingElement>(null);
   const problemId = useId();
 
-  const standing = useMemo(() => (equipment ?? []).filter((item) => !item.archived), [equipment]);
+  // Each with its own number and location, so identical items are told apart when chosen.
+  const standing = useMemo(
+    () =>
+      (equipment ?? [])
+        .filter((item) => !item.archived)
+        .map((item) => ({
+          id: item.id,
+          name: item.name,
+          detail: [item.equipmentId && `nr. ${item.equipmentId}`, item.locationName].filter(Boolean).join(', '),
+        })),
+    [equipment],
+  );
   const keyOf = (kind: 'equipment' | 'location', id: string) => `${kind}:${id}`;
   const picked = (kind: 'equipment' | 'location') =>
     Object.entries(chosen)
@@ -79,7 +90,7 @@ export function StickersPage() {
     legend: string,
     allLabel: string,
     kind: 'equipment' | 'location',
-    items: { id: string; name: string }[],
+    items: { id: string; name: string; detail?: string }[],
   ) => {
     const all = items.length > 0 && items.every((item) => chosen[keyOf(kind, item.id)]);
     return (
@@ -106,7 +117,7 @@ export function StickersPage() {
               <CheckboxField
                 key={item.id}
                 id={`${kind}-${item.id}`}
-                label={item.name}
+                label={item.detail ? `${item.name} (${item.detail})` : item.name}
                 checked={Boolean(chosen[keyOf(kind, item.id)])}
                 onChange={(on) => setChosen((before) => ({ ...before, [keyOf(kind, item.id)]: on }))}
               />

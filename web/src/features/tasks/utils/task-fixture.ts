@@ -29,5 +29,6 @@ export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture
   checklist: [],
   followUpOf: null,
   token: id,
+  faultReportId: null,
   ...extra,
 });
