@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
 import { taskTypeSchema } from '../domain/task/intervals';
 import { answerSchema } from '../domain/checklist/answers';
+import type { CalendarFeedScope } from '../domain/task/calendar-feed';
 
 /**
  * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
@@ -43,6 +44,9 @@ const timeFactFields = {
   responsibleId: z.string(),
   responsibleName: z.string(),
 };
+
+/** A calendar feed's scopes (`calendarFeedScopes` of domain/task/calendar-feed.ts, which checks against these). */
+const feedScopes = ['me', 'company'] as const satisfies readonly CalendarFeedScope[];
 
 const followUpOf = z.object({ taskId: z.string(), title: z.string(), completionId: z.string() });
 
@@ -106,6 +110,14 @@ export const userEvents = {
   UserRoleChanged: { 1: z.object({ userId: z.string(), companyId: z.string(), role: z.enum(roleTypes) }) },
   UserLeftCompany: { 1: z.object({ userId: z.string(), companyId: z.string() }) },
   UserDeleted: { 1: z.object({ userId: z.string() }) },
+  /**
+   * The person made (or renewed, which ends the old address) a calendar feed address in a company
+   * (decisions 106 and 167): for the activity timeline only. The address itself is a credential and
+   * stays in its rows, never in an event.
+   */
+  UserCalendarFeedIssued: {
+    1: z.object({ userId: z.string(), companyId: z.string(), scope: z.enum(feedScopes), renewed: z.boolean() }),
+  },
   /**
    * No longer appended: the number of open tasks the person is responsible for in a company, as
    * decision 036 kept it. Streams written before decision 120 "Cross-stream counts and sets are

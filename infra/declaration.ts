@@ -264,9 +264,10 @@ export const functions = {
     entry: 'functions/api/calendar.ts',
     description: "Calendar feeds: a member's secret iCalendar addresses, made and renewed, and the feeds themselves",
     tables: [
-      // Reads the holder's stream and the company's; writes only its own feed rows (decision 106).
-      { name: 'events', access: rw, keys: { streams: r, calendarFeeds: rw } },
-      { name: 'readModels', access: 'read', keys: readModels() },
+      // Reads the holder's stream and the company's; writes its own feed rows (decision 106) and
+      // appends to the holder's stream that they made one, for the timeline (decision 167).
+      { name: 'events', access: rw, keys: { streams: rw, calendarFeeds: rw }, appends: ['User'] },
+      { name: 'readModels', access: rw, keys: readModels('memberships') },
     ],
     buckets: [],
     // A company feed of 50,000 tasks plans a year of each before it picks 3,000 (decision 136).

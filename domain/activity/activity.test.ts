@@ -350,3 +350,31 @@ describe('fault reports and stickers (decision 166)', () => {
     expect(describeActivity(entry({ ...draft, subject: 'Kedelrum' })).text).toBe('tilføjede klistermærket til');
   });
 });
+
+describe('calendar feeds (decision 167)', () => {
+  test('made or renewed, a feed is told by what it shows, never by its address', () => {
+    const made = event('UserCalendarFeedIssued', { userId: 'u1', companyId: 'c1', scope: 'company', renewed: false });
+    given(made).by('u1').then({
+      action: 'CREATED',
+      subjectType: 'CALENDAR_FEED',
+      subjectId: 'u1#company',
+      subject: 'Alle opgaver i virksomheden',
+    });
+    const renewed = event('UserCalendarFeedIssued', { userId: 'u1', companyId: 'c1', scope: 'me', renewed: true });
+    const draft = activityOf(renewed, 'u1')!;
+    const shown: ActivityEvent = {
+      id: 'x',
+      datetime: '2027-01-30T09:00:00.000Z',
+      action: draft.action,
+      subjectType: draft.subjectType,
+      subjectId: draft.subjectId,
+      subject: draft.subject!,
+      subjectDeleted: false,
+      person: { id: 'u1', name: 'Anne Åberg', deleted: false },
+    };
+    expect(describeActivity(shown)).toMatchObject({
+      text: 'fornyede kalenderabonnementet',
+      subject: 'Mine opgaver',
+    });
+  });
+});

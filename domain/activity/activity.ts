@@ -18,6 +18,7 @@ export const activityActions = [
   'CONVERTED',
   'SOLVED',
   'REJECTED',
+  'RENEWED',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 export const activitySubjectTypes = [
@@ -29,6 +30,7 @@ export const activitySubjectTypes = [
   'USER',
   'FAULT_REPORT',
   'STICKER',
+  'CALENDAR_FEED',
 ] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
@@ -85,7 +87,11 @@ export const activityEventTypes = [
   'FaultReported',
   'FaultReportTaskCreated',
   'FaultReportClosed',
+  'UserCalendarFeedIssued',
 ] as const satisfies readonly EventType[];
+
+/** A calendar feed on the timeline (decision 167), named by what it shows; never by its address. */
+export const calendarFeedSubjects = { me: 'Mine opgaver', company: 'Alle opgaver i virksomheden' } as const;
 
 /** Who a fault report comes from on the timeline: a visitor, not a person of the company. */
 export const FAULT_REPORTER = 'En besøgende via klistermærket';
@@ -189,6 +195,13 @@ export function activityOf(event: DomainEvent, actor: string | null): ActivityDr
       return by('CONVERTED', 'FAULT_REPORT', event.data.reportId);
     case 'FaultReportClosed':
       return by(event.data.outcome === 'SOLVED' ? 'SOLVED' : 'REJECTED', 'FAULT_REPORT', event.data.reportId);
+    case 'UserCalendarFeedIssued':
+      return by(
+        event.data.renewed ? 'RENEWED' : 'CREATED',
+        'CALENDAR_FEED',
+        `${event.data.userId}#${event.data.scope}`,
+        calendarFeedSubjects[event.data.scope],
+      );
     default:
       return assertNever(event);
   }
@@ -226,6 +239,7 @@ const verbs: Record<ActivityAction, string> = {
   CONVERTED: 'lavede en opgave af',
   SOLVED: 'løste',
   REJECTED: 'afviste',
+  RENEWED: 'fornyede',
 };
 const nouns: Record<ActivitySubjectType, string> = {
   COMPANY: 'virksomheden',
@@ -236,6 +250,7 @@ const nouns: Record<ActivitySubjectType, string> = {
   USER: 'brugeren',
   FAULT_REPORT: 'fejlmeldingen',
   STICKER: 'klistermærket til',
+  CALENDAR_FEED: 'kalenderabonnementet',
 };
 
 export const DELETED_SUFFIX = '(nu slettet)';

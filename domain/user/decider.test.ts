@@ -63,4 +63,16 @@ describe('user decider', () => {
       roles: { c1: { type: 'SUPER_ADMIN' } },
     });
   });
+  it('records a calendar feed made or renewed by a member, and refuses one in a company they are not in', () => {
+    spec(userDecider)
+      .given([registered, joined])
+      .when({ type: 'RecordCalendarFeed', companyId: 'c1', scope: 'me', renewed: true })
+      .then([event('UserCalendarFeedIssued', { userId: 'u1', companyId: 'c1', scope: 'me', renewed: true })]);
+    spec(userDecider)
+      .given([registered, joined])
+      .when({ type: 'RecordCalendarFeed', companyId: 'c2', scope: 'me', renewed: false })
+      .thenThrows('USER_NOT_FOUND');
+    const issued = event('UserCalendarFeedIssued', { userId: 'u1', companyId: 'c1', scope: 'me', renewed: false });
+    expect(fold(userDecider, [registered, joined, issued])).toEqual(fold(userDecider, [registered, joined]));
+  });
 });

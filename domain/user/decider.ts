@@ -1,6 +1,7 @@
 import { event, userEventTypes, type EventOf, type RoleType } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
+import type { CalendarFeedScope } from '../task/calendar-feed';
 
 export interface UserState {
   id: string;
@@ -30,7 +31,9 @@ export type UserCommand =
    * deleted. `openTasks`: the person's open tasks there, from their tally (decision 120), which
    * the removal's transaction requires unchanged.
    */
-  | { type: 'RemoveFromCompany'; companyId: string; actorId: string; openTasks: number };
+  | { type: 'RemoveFromCompany'; companyId: string; actorId: string; openTasks: number }
+  /** A calendar feed address made or renewed (decision 167): recorded for the timeline, by a member only. */
+  | { type: 'RecordCalendarFeed'; companyId: string; scope: CalendarFeedScope; renewed: boolean };
 
 const notFound = () => new DomainError('notFound', 'USER_NOT_FOUND', 'Brugeren findes ikke.');
 export const responsibleNotMember = () =>
@@ -80,6 +83,16 @@ function decideExisting(command: Exclude<UserCommand, { type: 'RegisterUser' }>,
       const remaining = Object.keys(state.roles).filter((id) => id !== command.companyId);
       return remaining.length ? [left] : [left, event('UserDeleted', { userId })];
     }
+    case 'RecordCalendarFeed':
+      if (!state.roles[command.companyId]) throw notFound();
+      return [
+        event('UserCalendarFeedIssued', {
+          userId,
+          companyId: command.companyId,
+          scope: command.scope,
+          renewed: command.renewed,
+        }),
+      ];
     default:
       return assertNever(command);
   }
@@ -126,6 +139,9 @@ export const userDecider: Decider<UserState | null, UserCommand, UserEvent> = {
       }
       case 'UserOpenTasksChanged':
         // Appended before open tasks became a tally (decision 120): the tally holds them now.
+        return state;
+      case 'UserCalendarFeedIssued':
+        // For the timeline; the address lives in its own rows (decision 106).
         return state;
       case 'UserDeleted':
         return { ...state, deleted: true };

@@ -17,9 +17,16 @@ import {
 import type { UserState } from '../../domain/user/decider';
 import { fittingText } from '../http/answer';
 import { apiHandler } from '../http/api';
-import { feedAddresses, feedByToken, issueFeed, revokeFeed, type FeedAddress } from '../use-cases/calendar-feeds';
+import {
+  feedAddresses,
+  feedByToken,
+  issueFeed,
+  recordFeedIssued,
+  revokeFeed,
+  type FeedAddress,
+} from '../use-cases/calendar-feeds';
 import { appBaseUrl } from '../platform/config';
-import { loadHead, loadStream } from '../store/store';
+import { eventStore, loadHead, loadStream } from '../store/store';
 import { HttpError, parseInput } from '../http/http-errors';
 import { FEED_TTL_SECONDS, renderFeed } from '../documents/ical-feed';
 import { itemLoader } from '../queries/items';
@@ -60,7 +67,9 @@ export const handler = apiHandler(calendarRoutes, {
       });
     // The role is the caller's own stream's (the guard read it from the event store).
     checkMayHoldFeed(role, input.scope);
-    const address = await issueFeed({ companyId, userId: req.auth!.userId, scope: input.scope }, req.now);
+    const owner = { companyId, userId: req.auth!.userId, scope: input.scope };
+    const { renewed, ...address } = await issueFeed(owner, req.now);
+    await recordFeedIssued(owner, renewed, req.now, eventStore());
     return { status: 201, body: { feed: view(address) } };
   },
 

@@ -8,6 +8,10 @@ import { tableName } from '../platform/config';
 import { newSecret } from '../store/ids';
 import type { ItemLoader } from '../queries/items';
 import { derivedSecret } from './sessions';
+import { userDecider } from '../../domain/user/decider';
+import { execute } from '../store/command';
+import type { EventStore } from '../store/event-store';
+import { log } from '../platform/logger';
 
 /**
  * Calendar feed addresses (decision 106 "A feed address is a revocable secret"). Rows, not events:
@@ -88,7 +92,7 @@ const raced = () =>
  * same transaction (the old address stops working at once). Two renewals at the same moment:
  * one wins, the other is told to try again.
  */
-export async function issueFeed(owner: FeedOwner, now: Date): Promise<FeedAddress> {
+export async function issueFeed(owner: FeedOwner, now: Date): Promise<FeedAddress & { renewed: boolean }> {
   const key = holderKey(owner);
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName('events'), Key: key, ConsistentRead: true }),
@@ -123,7 +127,27 @@ export async function issueFeed(owner: FeedOwner, now: Date): Promise<FeedAddres
     if (error instanceof TransactionCanceledException) throw raced();
     throw error;
   }
-  return { scope: owner.scope, token, createdAt };
+  return { scope: owner.scope, token, createdAt, renewed: !!previous };
+}
+
+/**
+ * Records on the person's stream that they made or renewed an address (decision 167), for the
+ * activity timeline. After the rows, not in their transaction (the event store's commit cannot take
+ * the holder's conditional overwrite): should it fail, the address stands and the timeline misses
+ * it, which is logged; the person is not told to try again, which would end the address just made.
+ */
+export async function recordFeedIssued(owner: FeedOwner, renewed: boolean, now: Date, store: EventStore) {
+  try {
+    await execute(
+      userDecider,
+      { type: 'User', id: owner.userId },
+      { type: 'RecordCalendarFeed', companyId: owner.companyId, scope: owner.scope, renewed },
+      { now, actor: owner.userId, companyId: owner.companyId },
+      { store },
+    );
+  } catch (error) {
+    log.warn('calendar feed not recorded for the timeline', { companyId: owner.companyId, error: String(error) });
+  }
 }
 
 /** Whose feed a secret opens, or null for an unknown or malformed one. */

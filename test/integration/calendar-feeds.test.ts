@@ -198,6 +198,28 @@ describe("a person's own feed", () => {
     feed = renewed;
   });
 
+  test('the timeline tells that the address was made and renewed, by whom, and never the address', async () => {
+    await rt.drain();
+    const { events } = await ok(
+      rt.call<{ events: { action: string; subjectType: string; subject: string; person: { name: string } }[] }>(
+        'GET',
+        '/api/events',
+        { ...as(anne), query: { companyId: anne.ownCompanyId, year: '2027' } },
+      ),
+    );
+    const feeds = events.filter((e) => e.subjectType === 'CALENDAR_FEED');
+    expect(feeds.map((e) => [e.action, e.person.name, e.subject]).sort()).toEqual([
+      ['CREATED', bo.user.name, 'Mine opgaver'],
+      ['RENEWED', bo.user.name, 'Mine opgaver'],
+    ]);
+    const secret = (url: string) =>
+      new URL(url).pathname
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, '');
+    expect(JSON.stringify(events)).not.toContain(secret(feed.url));
+  });
+
   test('two renewals at once: no 500, and exactly the address listed afterwards opens the feed', async () => {
     const answers = await Promise.all(
       [1, 2].map(() =>

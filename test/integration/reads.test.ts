@@ -217,6 +217,10 @@ describe('reads fetch what they show', () => {
       token: taskId,
       // The detail names how the next deadline is counted (decision 102); the list does not.
       countFrom: 'PLAN',
+      // Its checklist and what it follows up (decisions 165 and 166): the task page shows them, the list does not.
+      checklist: [],
+      followUpOf: null,
+      faultReportId: null,
     });
     expect(single.body.task).toMatchObject({
       equipmentName: 'Grundfos CR 0',
