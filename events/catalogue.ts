@@ -18,6 +18,7 @@ import {
  * stored events of an older version are read as the newest.
  */
 export {
+  calendarFeedScopes,
   eventSchemas,
   faultReportOutcomes,
   faultReportStatuses,

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
 import { taskTypeSchema } from '../domain/task/intervals';
 import { answerSchema } from '../domain/checklist/answers';
-import type { CalendarFeedScope } from '../domain/task/calendar-feed';
 
 /**
  * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
@@ -45,8 +44,8 @@ const timeFactFields = {
   responsibleName: z.string(),
 };
 
-/** A calendar feed's scopes (`calendarFeedScopes` of domain/task/calendar-feed.ts, which checks against these). */
-const feedScopes = ['me', 'company'] as const satisfies readonly CalendarFeedScope[];
+/** A calendar feed's scopes: a person's own tasks, or the company's (decision 105; domain/task/calendar-feed.ts). */
+export const calendarFeedScopes = ['me', 'company'] as const;
 
 const followUpOf = z.object({ taskId: z.string(), title: z.string(), completionId: z.string() });
 
@@ -116,7 +115,7 @@ export const userEvents = {
    * stays in its rows, never in an event.
    */
   UserCalendarFeedIssued: {
-    1: z.object({ userId: z.string(), companyId: z.string(), scope: z.enum(feedScopes), renewed: z.boolean() }),
+    1: z.object({ userId: z.string(), companyId: z.string(), scope: z.enum(calendarFeedScopes), renewed: z.boolean() }),
   },
   /**
    * No longer appended: the number of open tasks the person is responsible for in a company, as

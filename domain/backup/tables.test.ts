@@ -2,6 +2,7 @@ import type { EquipmentState } from '../equipment/decider';
 import type { LocationState } from '../location/decider';
 import type { NoteState } from '../note/decider';
 import type { TaskState } from '../task/decider';
+import type { FaultReportState } from '../fault-report/decider';
 import {
   backupDateTime,
   backupTables,
@@ -15,6 +16,7 @@ import {
   type BackupCompletion,
   completionsTable,
   readingsTable,
+  faultReportsTable,
 } from './tables';
 
 const NOW = new Date('2027-07-01T22:30:00.000Z'); // 2 July 00:30 in Copenhagen (summer time)
@@ -91,6 +93,7 @@ const data = (over: Partial<BackupData> = {}): BackupData => ({
   tasks: [task()],
   notes: [note()],
   completions: [],
+  faultReports: [],
   ...over,
 });
 
@@ -104,6 +107,64 @@ describe('backup tables', () => {
       'noter',
       'udfoerelser',
       'maalinger',
+      'fejlmeldinger',
+    ]);
+  });
+
+  test('fault reports: by number, where, what was written, the reply address, status, task, answer (decision 166)', () => {
+    const report = (over: Partial<FaultReportState>): FaultReportState => ({
+      id: 'r1',
+      companyId: 'c',
+      number: 1,
+      item: { kind: 'EQUIPMENT', id: 'e1' },
+      itemName: 'Pumpe',
+      stickerCode: 'K7QMAXDR',
+      description: 'Den larmer',
+      photo: null,
+      email: null,
+      reportedAt: '2027-06-03T08:00:00.000Z',
+      status: 'NEW',
+      taskId: null,
+      answer: null,
+      closedAt: null,
+      closedBy: null,
+      closedByName: null,
+      ...over,
+    });
+    const table = faultReportsTable(
+      data({
+        faultReports: [
+          report({
+            id: 'r2',
+            number: 2,
+            photo: 'c/x---foto.png',
+            email: 'gaest@eksempel.dk',
+            status: 'SOLVED',
+            taskId: 't1',
+            answer: 'Lejet er skiftet.',
+            closedAt: '2027-06-05T12:00:00.000Z',
+            closedBy: 'u1',
+            closedByName: 'Bo Bæk',
+          }),
+          report({}),
+        ],
+      }),
+    );
+    expect(table.rows).toEqual([
+      ['F-1', '2027-06-03 10:00', 'Pumpe', 'Den larmer', 'nej', '', 'Ny', '', '', '', ''],
+      [
+        'F-2',
+        '2027-06-03 10:00',
+        'Pumpe',
+        'Den larmer',
+        'ja',
+        'gaest@eksempel.dk',
+        'Løst',
+        'Eftersyn',
+        'Lejet er skiftet.',
+        '2027-06-05 14:00',
+        'Bo Bæk',
+      ],
     ]);
   });
 

@@ -10,6 +10,8 @@ import { COUNT_FROM_LEGEND, countFromLabels } from '../task/recurrence';
 import { taskStatusInfo } from '../task/status';
 import { answerText, readingState, type Answer } from '../checklist/answers';
 import { formatDanishNumber } from '../checklist/numbers';
+import type { FaultReportState } from '../fault-report/decider';
+import { faultReference, faultReportStatusLabels } from '../fault-report/status';
 
 /**
  * The five tables of a company's backup (spec 001 §2 "Backup download"): one CSV file each, with
@@ -17,7 +19,8 @@ import { formatDanishNumber } from '../checklist/numbers';
  * turn the tables into files (decision 046 "Backups").
  */
 
-export type BackupTableName = 'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter' | 'udfoerelser' | 'maalinger';
+export type BackupTableName =
+  'udstyr' | 'lokationer' | 'brugere' | 'opgaver' | 'noter' | 'udfoerelser' | 'maalinger' | 'fejlmeldinger';
 export type Cell = string | number;
 
 export interface BackupTable {
@@ -44,6 +47,8 @@ export interface BackupData {
   notes: NoteState[];
   /** Every completion of every year (decision 165): the maintenance log, with the checklists' answers. */
   completions: BackupCompletion[];
+  /** Every fault report (decision 166), open or closed. */
+  faultReports: FaultReportState[];
 }
 
 /** A completion as the history keeps it (`CompletionRow`), as far as the backup goes. */
@@ -302,7 +307,43 @@ export function readingsTable(data: Pick<BackupData, 'completions' | 'equipment'
   };
 }
 
-/** The five tables of the spec, in its order, then the maintenance log and its readings (decision 165). */
+/** Every fault report by its number (decision 166): what was reported, where, what became of it and the answer. */
+export function faultReportsTable(data: Pick<BackupData, 'faultReports' | 'tasks'>): BackupTable {
+  const tasks = new Map(data.tasks.map((t) => [t.id, t.title]));
+  return {
+    name: 'fejlmeldinger',
+    header: [
+      'Nummer',
+      'Modtaget',
+      'Udstyr eller lokation',
+      'Beskrivelse',
+      'Foto',
+      'Svar til (e-mail)',
+      'Status',
+      'Opgave',
+      'Svar',
+      'Lukket',
+      'Lukket af',
+    ],
+    rows: [...data.faultReports]
+      .sort((a, b) => a.number - b.number)
+      .map((r) => [
+        faultReference(r.number),
+        backupDateTime(r.reportedAt),
+        r.itemName,
+        r.description,
+        yesNo(r.photo !== null),
+        r.email ?? '',
+        faultReportStatusLabels[r.status],
+        r.taskId ? (tasks.get(r.taskId) ?? DELETED_SUFFIX.trim()) : '',
+        r.answer ?? '',
+        backupDateTime(r.closedAt),
+        r.closedByName ?? '',
+      ]),
+  };
+}
+
+/** The five tables of the spec, in its order, then the maintenance log and its readings (decision 165) and the fault reports (166). */
 export const backupTables = (data: BackupData, now: Date): BackupTable[] => [
   equipmentTable(data),
   locationsTable(data),
@@ -311,4 +352,5 @@ export const backupTables = (data: BackupData, now: Date): BackupTable[] => [
   notesTable(data),
   completionsTable(data),
   readingsTable(data),
+  faultReportsTable(data),
 ];

@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns';
 import * as z from 'zod';
+import { calendarFeedScopes } from '../../events/catalogue';
 import { copenhagenDate } from '../shared/calendar-day';
 import { DomainError } from '../shared/errors';
 import { isAdmin, type RoleType } from '../shared/roles';
@@ -15,7 +16,8 @@ import { seriesBetween, type DeadlineCalendar } from './recurrence';
  * each calendar event says. The iCalendar text itself is written by `functions/documents/ical-feed.ts`.
  */
 
-export const calendarFeedScopes = ['me', 'company'] as const;
+/** The scopes, as the events that tell of a feed record them (decision 167). */
+export { calendarFeedScopes };
 export type CalendarFeedScope = (typeof calendarFeedScopes)[number];
 
 /**

@@ -6,12 +6,13 @@ import { equipmentOf, locationsOf, notesOf } from '../queries/inventory';
 import { membersOf } from '../queries/memberships';
 import { completionsIn, tasksOf } from '../queries/tasks';
 import { completionPartitions } from '../queries/inline-rows';
+import { faultReportRowsOf } from '../queries/fault-reports';
 import { companyJob } from './company-job';
 import { log } from '../platform/logger';
 
 /** Everything the backup holds, from the read models (people's names and addresses from their streams). */
 async function backupData(companyId: string): Promise<BackupData> {
-  const [equipment, locations, members, tasks, taskNotes, equipmentNotes, locationNotes, completions] =
+  const [equipment, locations, members, tasks, taskNotes, equipmentNotes, locationNotes, completions, reports] =
     await Promise.all([
       equipmentOf(companyId),
       locationsOf(companyId),
@@ -21,6 +22,7 @@ async function backupData(companyId: string): Promise<BackupData> {
       notesOf(companyId, 'EQUIPMENT'),
       notesOf(companyId, 'LOCATION'),
       completionsIn(completionPartitions.company(companyId), null),
+      faultReportRowsOf(companyId),
     ]);
   const people = await Promise.all(
     members.map(async (member): Promise<BackupPerson | null> => {
@@ -37,14 +39,15 @@ async function backupData(companyId: string): Promise<BackupData> {
     tasks,
     notes: [...taskNotes, ...equipmentNotes, ...locationNotes],
     completions,
+    faultReports: reports.map((report) => report.state),
   };
 }
 
 /**
  * One company's backup per message of the backup queue (decision 046 "Backups"): the dispatcher
  * fills the queue nightly at 02:00 Copenhagen, and `GET /api/backup` queues one company when it
- * has none yet. Writes a zip of seven CSV files to the backups bucket: the spec's five, the
- * maintenance log and its readings (decision 165).
+ * has none yet. Writes a zip of eight CSV files to the backups bucket: the spec's five, the
+ * maintenance log and its readings (decision 165), and the fault reports (decision 166).
  */
 export const handler = companyJob('backup', async (companyId, now) => {
   const { key, bytes } = await writeBackup(companyId, backupTables(await backupData(companyId), now), now);

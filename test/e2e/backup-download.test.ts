@@ -40,7 +40,7 @@ test('an admin downloads the backup from the download page and from settings; a 
     Object.keys(files)
       .map((name) => name.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, ''))
       .sort(),
-  ).toEqual(['brugere', 'lokationer', 'maalinger', 'noter', 'opgaver', 'udfoerelser', 'udstyr']);
+  ).toEqual(['brugere', 'fejlmeldinger', 'lokationer', 'maalinger', 'noter', 'opgaver', 'udfoerelser', 'udstyr']);
   await expectVisible(j.page.getByText(/^Backuppen fra .+ er hentet\.$/));
   expect(await axeViolations(j.page)).toEqual([]);
 

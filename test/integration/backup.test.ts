@@ -109,7 +109,7 @@ async function download(url: string) {
 const text = (file: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(file).replace(/^\uFEFF/, '');
 const lines = (file: Uint8Array) => text(file).split('\r\n').filter(Boolean);
 
-test('the nightly job writes a zip of seven Danish CSV files that the admin downloads through a short-lived link', async () => {
+test('the nightly job writes a zip of eight Danish CSV files that the admin downloads through a short-lived link', async () => {
   await setServerClock(rt, NIGHT);
   const run = await rt.call<JobRun>('POST', '/dev/schedule/backup');
   expect(run.status).toBe(200);
@@ -127,6 +127,7 @@ test('the nightly job writes a zip of seven Danish CSV files that the admin down
   const files = unzipSync(bytes);
   expect(Object.keys(files).sort()).toEqual([
     'brugere-2027-02-06.csv',
+    'fejlmeldinger-2027-02-06.csv',
     'lokationer-2027-02-06.csv',
     'maalinger-2027-02-06.csv',
     'noter-2027-02-06.csv',
@@ -175,6 +176,10 @@ test('the nightly job writes a zip of seven Danish CSV files that the admin down
   expect(lines(files['udfoerelser-2027-02-06.csv'])).toEqual([
     'Opgave;Type;Udstyr;Lokation;Deadline;Udført;For sent;Udført af;Ansvarlig;Tjekliste;Opfølgninger',
     'Tjek tryk;Enkelt;Cirkulationspumpe;Kælder under værkstedet;2027-02-10 23:00;2027-02-05 14:30;nej;Anne Åberg;Anne Åberg;Tryk: 2,8 bar;',
+  ]);
+  // No fault reports yet: the file has its header only (decision 166).
+  expect(lines(files['fejlmeldinger-2027-02-06.csv'])).toEqual([
+    'Nummer;Modtaget;Udstyr eller lokation;Beskrivelse;Foto;Svar til (e-mail);Status;Opgave;Svar;Lukket;Lukket af',
   ]);
   expect(lines(files['maalinger-2027-02-06.csv'])).toEqual([
     'Dato;Opgave;Udstyr;Lokation;Punkt;Værdi;Enhed;Nedre grænse;Øvre grænse;Uden for grænserne',

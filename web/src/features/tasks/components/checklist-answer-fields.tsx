@@ -115,6 +115,7 @@ export function ChecklistAnswerFields({
                 id={id}
                 label={optional(item)}
                 hint="Tag eller vælg et foto. Højst 25 MB pr. fil."
+                accept="image/*"
                 files={photos[item.id] ?? []}
                 onAdd={(files) => onAddPhotos(item.id, files)}
                 onRemove={(fileId) => onRemovePhoto(item.id, fileId)}
