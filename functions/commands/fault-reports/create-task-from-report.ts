@@ -1,12 +1,11 @@
 import { faultReportDecider, type FaultReportState } from '../../../domain/fault-report/decider';
-import { taskDecider } from '../../../domain/task/decider';
 import { executeAll, prepare, type CompanyContext } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import { newId } from '../../store/ids';
 import { loadOwned } from '../../queries/inventory';
 import { versionAfter } from '../../store/versioned';
-import { calendarOf } from '../tasks/calendar';
-import { fieldsOf, type TaskData } from '../tasks/task-fields';
+import { prepareNewTask } from '../tasks/create-task';
+import type { TaskData } from '../tasks/task-fields';
 
 /**
  * A fault report made into one task (decision 166): the task (the report's text and photo, on its
@@ -33,27 +32,7 @@ export async function createTaskFromReport(
       { type: 'CreateTaskFromReport', taskId, by: ctx.actor, now: ctx.now },
       ctx,
     );
-    const [{ fields, equipmentStandby }, calendar] = await Promise.all([
-      fieldsOf(store, ctx.companyId, input.task),
-      calendarOf(store, ctx.companyId),
-    ]);
-    const create = {
-      type: 'CreateTask' as const,
-      taskId,
-      companyId: ctx.companyId,
-      fields,
-      createdBy: ctx.actor,
-      now: ctx.now,
-      calendar,
-      faultReportId: input.id,
-    };
-    const task = await prepare(
-      store,
-      taskDecider,
-      { type: 'Task', id: taskId, fresh: true },
-      equipmentStandby ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }] : [create],
-      ctx,
-    );
+    const task = await prepareNewTask(store, ctx, input.task, taskId, { faultReportId: input.id });
     [report, version] = [marked.state!, versionAfter(marked)];
     return [marked, task];
   });

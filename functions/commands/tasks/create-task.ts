@@ -13,24 +13,38 @@ import { fieldsOf, type TaskData } from './task-fields';
  */
 export async function createTask(input: TaskData, ctx: CompanyContext, store: EventStore): Promise<{ taskId: string }> {
   const taskId = newId();
-  await executeAll(store, async () => {
-    const [{ fields, equipmentStandby }, calendar] = await Promise.all([
-      fieldsOf(store, ctx.companyId, input),
-      calendarOf(store, ctx.companyId),
-    ]);
-    const create = {
-      type: 'CreateTask' as const,
-      taskId,
-      companyId: ctx.companyId,
-      fields,
-      createdBy: ctx.actor,
-      now: ctx.now,
-      calendar,
-    };
-    const commands = equipmentStandby
-      ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }]
-      : [create];
-    return [await prepare(store, taskDecider, { type: 'Task', id: taskId, fresh: true }, commands, ctx)];
-  });
+  await executeAll(store, async () => [await prepareNewTask(store, ctx, input, taskId)]);
   return { taskId };
+}
+
+/**
+ * A new task's commit, not appended, so a command may append it with others (a fault report made
+ * into a task, decision 166): its fields checked as the task form's are, its responsible a member,
+ * on the company's calendar, and on standby from the start when its equipment is.
+ */
+export async function prepareNewTask(
+  store: EventStore,
+  ctx: CompanyContext,
+  input: TaskData,
+  taskId: string,
+  links: { faultReportId?: string } = {},
+) {
+  const [{ fields, equipmentStandby }, calendar] = await Promise.all([
+    fieldsOf(store, ctx.companyId, input),
+    calendarOf(store, ctx.companyId),
+  ]);
+  const create = {
+    type: 'CreateTask' as const,
+    taskId,
+    companyId: ctx.companyId,
+    fields,
+    createdBy: ctx.actor,
+    now: ctx.now,
+    calendar,
+    ...links,
+  };
+  const commands = equipmentStandby
+    ? [create, { type: 'SetEquipmentStandby' as const, standby: true, now: ctx.now }]
+    : [create];
+  return prepare(store, taskDecider, { type: 'Task', id: taskId, fresh: true }, commands, ctx);
 }
