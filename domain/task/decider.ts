@@ -12,6 +12,7 @@ import { rememberFact, timeFactsAt } from './time-facts';
 import { checkPin, type CompletionPin } from './completion-pin';
 import type { AnswerInput } from '../checklist/answers';
 import { decideAnswers, decideFollowUps, type RequestedFollowUp } from './follow-ups';
+import { decideDoneAt } from '../offline/done-at';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -78,6 +79,8 @@ export type TaskCommand =
       seen?: string[];
       /** The findings to follow up, each with the id its task gets. */
       followUps?: RequestedFollowUp[];
+      /** When it was done, as the client says (decision 168); absent, `now`. */
+      doneAt?: string;
     }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
@@ -180,14 +183,17 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       }
       const answers = decideAnswers(state.checklist, command.answers ?? [], command.seen);
       const followUps = decideFollowUps(answers, command.followUps ?? []);
-      const finishedOn = command.now.toISOString();
+      // Done when the client says, within the last 7 days (decision 168): lateness counts from then.
+      const done = decideDoneAt(command.doneAt, command.now);
+      if (!done.ok) throw new DomainError('invalid', 'VALIDATION', done.error, { doneAt: done.error });
+      const finishedOn = done.at.toISOString();
       // A routine counting from completion (decision 102) counts from the day it was done; the plan
       // from its anchor. Either way off weekends, and off holidays when the company says so.
       const next =
         state.type !== 'CYCLICAL'
           ? null
           : state.countFrom === 'COMPLETION'
-            ? fromCompletion(command.now, state.interval!, command.calendar).toISOString()
+            ? fromCompletion(done.at, state.interval!, command.calendar).toISOString()
             : nextDeadline(state.anchor, state.interval!, state.deadline, command.now, command.calendar).toISOString();
       return [
         event('TaskCompleted', {

@@ -8,6 +8,7 @@ import { countFromValues } from './recurrence';
 import { checklistSchema } from '../checklist/checklist';
 import { answersInputSchema } from '../checklist/answers';
 import { severities, followUpMessages } from '../checklist/follow-up';
+import { doneAtField } from '../offline/done-at';
 
 /**
  * Task create and edit (spec 001 §5): equipment or location, title, description, responsible and
@@ -119,6 +120,8 @@ export const completeTaskSchema = z.object({
       files: fileKeys.default([]),
     })
     .optional(),
+  /** When it was done, if not now: a phone that was offline sends it later (decision 168). */
+  doneAt: doneAtField.optional(),
   /** A client-made id (decision 165): a phone that was offline names its completion with it. */
   completionId: z
     .string()

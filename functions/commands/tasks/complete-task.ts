@@ -141,6 +141,7 @@ export async function completeTask(
         answers: input.answers ?? [],
         seen: seen.seen,
         followUps: requested,
+        doneAt: input.doneAt,
       },
       ctx,
     );
@@ -155,7 +156,7 @@ export async function completeTask(
           itemId: r.itemId,
           severity: r.severity,
           responsible: responsibles[index],
-          doneAt: ctx.now,
+          doneAt: new Date(completed.data.finishedOn),
           nextDeadline: completed.data.nextDeadline,
           calendar,
         });
