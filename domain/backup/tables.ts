@@ -8,7 +8,7 @@ import { statusOf, type TaskState } from '../task/decider';
 import { intervalInfo, taskTypeLabels } from '../task/intervals';
 import { COUNT_FROM_LEGEND, countFromLabels } from '../task/recurrence';
 import { taskStatusInfo } from '../task/status';
-import { answerText, readingState, type Answer } from '../checklist/answers';
+import { answerLine, readingState, type Answer } from '../checklist/answers';
 import { formatDanishNumber } from '../checklist/numbers';
 import type { FaultReportState } from '../fault-report/decider';
 import { faultReference, faultReportStatusLabels } from '../fault-report/status';
@@ -260,7 +260,7 @@ export function completionsTable(data: Pick<BackupData, 'completions' | 'equipme
       yesNo(c.late),
       c.completedByName,
       c.responsibleName,
-      (c.answers ?? []).map((answer) => `${answer.item.label}: ${answerText(answer)}`).join('\n'),
+      (c.answers ?? []).map(answerLine).join('\n'),
       (c.followUps ?? []).map((followUp) => followUp.title).join('\n'),
     ]),
   };

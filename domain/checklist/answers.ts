@@ -174,6 +174,9 @@ export function findings(answers: Answer[]): Finding[] {
   return found;
 }
 
+/** An answer on a line of its own, as the history CSV and the backup print it: 'Tryk: 1,8 bar'. */
+export const answerLine = (answer: Answer): string => `${answer.item.label}: ${answerText(answer)}`;
+
 /** An answer as the history, the CSV and the service book print it. */
 export function answerText(answer: Answer): string {
   if (answer.check) return checkAnswerLabels[answer.check];

@@ -115,7 +115,8 @@ export async function completeTask(
   const noteId = withNote ? newId() : null;
   const by = { id: ctx.actor, name: ctx.actorName, isAdmin: ctx.isAdmin };
   const requested = (input.followUps ?? []).map((followUp) => ({ ...followUp, taskId: newId() }));
-  const followUps: CreatedFollowUp[] = [];
+  // What the attempt that committed created (a retry decides again from the start).
+  let followUps: CreatedFollowUp[] = [];
   const [done] = await executeAll(store, async () => {
     // One read of the task an attempt: whether the caller may see it, and what is decided on.
     task = await loadVisibleTask(store, ctx, id);
@@ -146,7 +147,7 @@ export async function completeTask(
       ctx,
     );
     const completed = completion.events.find((e) => e.type === 'TaskCompleted');
-    followUps.length = 0;
+    followUps = [];
     const creations = [];
     if (completed?.type === 'TaskCompleted') {
       for (const [index, r] of requested.entries()) {

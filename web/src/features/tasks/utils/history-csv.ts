@@ -1,6 +1,6 @@
 import { taskTypeLabels } from '#domain/task/intervals';
 import { copenhagenDate } from '#domain/task/recurrence';
-import { answerText } from '#domain/checklist/answers';
+import { answerLine } from '#domain/checklist/answers';
 import { fileNamePart, toCsv } from '../../../lib/csv';
 import { personText } from '../../../lib/people';
 import type { Completion } from '../../../lib/tasks/types';
@@ -43,7 +43,7 @@ const taskCells = (c: Completion) => [
 export const CHECKLIST_HEADER = 'Tjekliste';
 export const answersCell = (c: Completion) =>
   [
-    ...(c.answers ?? []).map((answer) => `${answer.item.label}: ${answerText(answer)}`),
+    ...(c.answers ?? []).map(answerLine),
     ...(c.followUps ?? []).map((followUp) => `Opfølgning: ${followUp.title}`),
   ].join('\n');
 const withAnswers = (completions: readonly Completion[]) => completions.some((c) => (c.answers?.length ?? 0) > 0);
