@@ -35,7 +35,7 @@ const newTask = async (
       description: 'Se manualen.',
       type: 'CYCLICAL',
       interval,
-      notificationPeriod: 7,
+      notificationPeriod: interval === 'WEEKLY' ? 1 : 7,
       responsibleId: responsible.user.id,
       deadline,
       files: [],
