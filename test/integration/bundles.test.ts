@@ -16,6 +16,7 @@ import { castFor, freshToken, requestFor, takesBody, type Cast } from '../suppor
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { errorOf } from '../support/api';
 import { copenhagenDate } from '../../domain/task/recurrence';
+import { ENV } from '../../functions/platform/config';
 
 /**
  * The bundles AWS would run, run. The dev stack is synthesized with bundling (CDK's
@@ -78,13 +79,16 @@ function synthesize() {
     const bundle = join(outdir, `asset.${hash}`, 'index.mjs');
     const environment: Record<string, string> = {};
     for (const [key, value] of Object.entries(resource.Properties.Environment?.Variables ?? {})) {
-      if (typeof value === 'string') environment[key] = value;
+      // The stage's VAPID public key (unset in dev) is, here, the one the local secret holds (decision 171).
+      if (key === ENV.pushPublicKey) environment[key] = local.vapidPublicKey;
+      else if (typeof value === 'string') environment[key] = value;
       else if (key === 'APP_BASE_URL')
         environment[key] = local.appBaseUrl; // the CloudFront address
       else if (value.Ref && value.Ref in tables) environment[key] = local.tableNames[tables[value.Ref] as 'events'];
       else if (value.Ref && value.Ref in buckets) environment[key] = local.bucketNames[buckets[value.Ref] as 'files'];
       else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
       else if (value.Ref && value.Ref === idOf(stack.originSecret)) environment[key] = local.originSecretArn;
+      else if (value.Ref && value.Ref === idOf(stack.pushSecret)) environment[key] = local.pushSecretArn;
       else if (value.Ref && secrets.includes(value.Ref)) environment[key] = local.tokenSecretArn;
       else if (value.Ref === configurationSet) environment[key] = LOCAL_CONFIGURATION_SET;
       else unresolved.push(`${name}.${key} = ${JSON.stringify(value)}`);
