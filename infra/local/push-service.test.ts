@@ -127,6 +127,7 @@ test('told to answer 410, it takes nothing until told otherwise; an unknown subs
   expect(service.answerWith(id, 410)).toBe(true);
   const push = pushFor(sub);
   expect((await service.receive(id, push.headers, push.body)).status).toBe(410);
+  expect(service.rejected(id)).toEqual([{ status: 410, reason: 'Told to answer so' }]);
   service.answerWith(id, null);
   expect((await service.receive(id, push.headers, push.body)).status).toBe(201);
   expect((await service.receive('00000000-0000-0000-0000-000000000000', push.headers, push.body)).status).toBe(404);

@@ -139,7 +139,7 @@ export class LocalPushService {
     return this.subscriptions.get(id)?.messages ?? null;
   }
 
-  /** What was refused, and why (a test that expected a message reads it). */
+  /** Every push not taken, with its status and why (refused, or answered as told). */
   rejected(id: string) {
     return this.subscriptions.get(id)?.rejected ?? null;
   }
@@ -160,7 +160,7 @@ export class LocalPushService {
       sub.rejected.push({ status, reason });
       return { status, body: { message: reason } };
     };
-    if (sub.answer !== null) return { status: sub.answer, body: { message: 'Told to answer so' } };
+    if (sub.answer !== null) return refuse(sub.answer, 'Told to answer so');
 
     const vapid = vapidParams(headers.authorization);
     if (!vapid) return refuse(401, 'Missing or malformed VAPID Authorization header');

@@ -35,12 +35,12 @@ export async function pushReminders(pushes: readonly ReminderPush[]): Promise<{ 
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const outcome = await sendPush(job.device, job.payload, vapid);
-        const service = pushServiceOf(job.device.endpoint);
+        const pushService = pushServiceOf(job.device.endpoint);
         if (outcome.kind === 'sent') sent++;
         else if (outcome.kind === 'gone') {
-          log.info('push device gone', { userId: job.userId, service, status: outcome.status });
+          log.info('push device gone', { userId: job.userId, pushService, status: outcome.status });
           gone.set(job.userId, [...(gone.get(job.userId) ?? []), job.device.endpoint]);
-        } else log.warn('push failed', { userId: job.userId, service, reason: outcome.reason });
+        } else log.warn('push failed', { userId: job.userId, pushService, reason: outcome.reason });
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
