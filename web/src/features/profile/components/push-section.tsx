@@ -40,6 +40,7 @@ function PushSettings({ companyId }: { companyId: string }) {
   const [working, setWorking] = useState<'on' | 'off' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const switchId = useId();
+  const labelId = useId();
   const hintId = useId();
 
   const subscription = here.data?.subscription ?? null;
@@ -93,6 +94,7 @@ function PushSettings({ companyId }: { companyId: string }) {
           type="button"
           role="switch"
           aria-checked={on}
+          aria-labelledby={labelId}
           aria-describedby={hintId}
           disabled={disabled}
           onClick={toggle}
@@ -120,7 +122,7 @@ function PushSettings({ companyId }: { companyId: string }) {
             },
           }}
         />
-        <label htmlFor={switchId} css={{ fontWeight: 600 }}>
+        <label id={labelId} htmlFor={switchId} css={{ fontWeight: 600 }}>
           {pushTexts.label}
         </label>
       </div>
