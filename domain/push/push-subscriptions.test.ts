@@ -85,6 +85,21 @@ describe('the subscription a browser sends', () => {
     if (message) expect(issue!.message).toBe(message);
   });
 
+  test('an endpoint is printable ASCII: no space, control, bidi or other character a URL parser would encode', () => {
+    for (const bad of [
+      'https://x.example/a b',
+      'https://x.example/a\u0000',
+      'https://x.example/\u202e1',
+      'https://x.example/æ',
+      'https://x.example/\ud800',
+    ])
+      expect([bad, pushSubscriptionInputSchema.safeParse(subscription(bad)).error?.issues[0].message]).toEqual([
+        bad,
+        'Push-adressen skal være en https-adresse fra browserens push-tjeneste.',
+      ]);
+    expect(pushEndpointInputSchema.safeParse({ endpoint: 'https://x.example/\u0085' }).success).toBe(false);
+  });
+
   test('removal takes the endpoint', () => {
     expect(pushEndpointInputSchema.parse({ endpoint: ' https://x.example/1 ' })).toEqual({
       endpoint: 'https://x.example/1',

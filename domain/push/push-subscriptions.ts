@@ -24,11 +24,17 @@ const ENDPOINT_REQUIRED = 'Enheden sendte ingen push-adresse. Prøv at slå push
 const ENDPOINT_HTTPS = 'Push-adressen skal være en https-adresse fra browserens push-tjeneste.';
 const KEYS_INVALID = 'Enhedens push-nøgler er ugyldige. Prøv at slå push til igen.';
 
+/**
+ * A push service's address is printable ASCII (its path a token the service made): anything else
+ * (spaces, control, bidi or non-ASCII characters, which a URL parser would quietly percent-encode)
+ * is no endpoint a browser gave.
+ */
 const endpointText = z
   .string({ error: ENDPOINT_REQUIRED })
   .trim()
   .min(1, { error: ENDPOINT_REQUIRED })
-  .max(MAX_ENDPOINT_LENGTH, { error: `Push-adressen må højst være ${MAX_ENDPOINT_LENGTH} tegn` });
+  .max(MAX_ENDPOINT_LENGTH, { error: `Push-adressen må højst være ${MAX_ENDPOINT_LENGTH} tegn` })
+  .regex(/^[\x21-\x7e]+$/, { error: ENDPOINT_HTTPS });
 
 /** The browser's `PushSubscription.toJSON()` keys: the device's P-256 public key (65 bytes) and its 16-byte auth secret. */
 const keysSchema = z.object(
