@@ -109,10 +109,18 @@ describe('the subscription a browser sends', () => {
 });
 
 describe('which endpoints are accepted', () => {
-  test('https addresses only', () => {
+  test("https addresses of the browsers' push services only", () => {
     expect(endpointProblem('https://fcm.googleapis.com/fcm/send/abc')).toBeNull();
     expect(endpointProblem('https://web.push.apple.com/QGx')).toBeNull();
+    expect(endpointProblem('https://updates.push.services.mozilla.com/wpush/v2/gAAA')).toBeNull();
+    expect(endpointProblem('https://wns2-db5p.notify.windows.com/w/?token=BQYAAA')).toBeNull();
     for (const bad of [
+      'https://push.example.com/send/1',
+      'https://fcm.googleapis.com.evil.example/send/1',
+      'https://evilfcm.googleapis.com.example/1',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/dev/push/1',
       'http://fcm.googleapis.com/fcm/send/abc',
       'http://localhost:3000/dev/push/1',
       'ftp://x.example/1',

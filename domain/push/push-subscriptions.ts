@@ -71,8 +71,25 @@ export const pushEndpointInputSchema = z.object({ endpoint: endpointText });
 export type PushEndpointInput = z.infer<typeof pushEndpointInputSchema>;
 
 /**
- * Why an endpoint is refused, or null when it is accepted: an https address of a push service,
- * with no user name or password in it. `localHttp` (the local runtime only, for its test push
+ * The browsers' push services (Chrome, Edge, Opera and Samsung Internet: Firebase Cloud Messaging;
+ * Edge on Windows: WNS; Firefox: Mozilla's autopush; Safari: Apple's): an endpoint is on one of
+ * these hosts or below it, so the reminder job sends to push services and nowhere else a member
+ * might name (https://developer.mozilla.org/en-US/docs/Web/API/PushSubscription/endpoint).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+const isPushService = (hostname: string) =>
+  PUSH_SERVICE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+
+/**
+ * Why an endpoint is refused, or null when it is accepted: an https address of a browser's push
+ * service (`PUSH_SERVICE_HOSTS`), with no user name, password or port in it. `localHttp` (the local runtime only, for its test push
  * service at `/dev/push/...`) also lets http://localhost and http://127.0.0.1 through.
  */
 export function endpointProblem(endpoint: string, { localHttp = false } = {}): string | null {
@@ -83,7 +100,7 @@ export function endpointProblem(endpoint: string, { localHttp = false } = {}): s
     return ENDPOINT_HTTPS;
   }
   if (url.username || url.password) return ENDPOINT_HTTPS;
-  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'https:') return !url.port && isPushService(url.hostname) ? null : ENDPOINT_HTTPS;
   if (localHttp && url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'))
     return null;
   return ENDPOINT_HTTPS;

@@ -5,7 +5,7 @@ import type { RouteSpec } from '../../http/route-spec';
  * the caller's own devices, listed, added and removed. Served by `apiCalendar` (a member's own
  * subscriptions) under one API Gateway route `ANY /api/push/{proxy+}` (`proxyRoutes`).
  */
-const EXAMPLE_ENDPOINT = 'https://push.example.com/send/eksempel-enhed';
+const EXAMPLE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/eksempel-enhed';
 export const pushRoutes = [
   { method: 'GET', path: '/api/push/key', access: 'member' },
   { method: 'GET', path: '/api/push/subscriptions', access: 'member' },
