@@ -118,8 +118,9 @@ export class DeviceDb extends Dexie {
   kept!: EntityTable<KeptSet, 'companyId'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
 
-  constructor(options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(DEVICE_DB, options);
+  /** `name` other than the app's only in tests (a database each). */
+  constructor(name = DEVICE_DB, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
     this.version(1).stores({ device: 'key', kept: 'companyId', outbox: 'id, userId, createdAt' });
   }
 }

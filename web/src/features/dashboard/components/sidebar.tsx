@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/layout/logo';
+import { OutboxLink } from '../../../components/offline/outbox-link';
 import type { Company } from '../../../lib/company/types';
 import type { RoleType } from '#domain/shared/roles';
 import { useLogout, type User } from '../../../lib/session';
@@ -42,6 +43,7 @@ export function Sidebar({ companyId, company, user, role }: Props) {
           </p>
           <p css={{ margin: 0, fontSize: '0.9375rem', opacity: 0.9 }}>{user.name}</p>
         </div>
+        <OutboxLink />
         <button
           type="button"
           aria-expanded={open}
