@@ -205,7 +205,12 @@ export const functions = {
     entry: 'functions/api/notes.ts',
     description: 'Notes on tasks, equipment and locations, with responses and files',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, mailLimits: rw, outbox: rw }, appends: ['Note'] },
+      {
+        name: 'events',
+        access: rw,
+        keys: { streams: rw, mailLimits: rw, outbox: rw, idempotency: rw },
+        appends: ['Note'],
+      },
       { name: 'readModels', access: rw, keys: readModels('notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
@@ -222,7 +227,7 @@ export const functions = {
     entry: 'functions/api/tasks.ts',
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw }, appends: ['Note', 'Task'] },
+      { name: 'events', access: rw, keys: { streams: rw, idempotency: rw }, appends: ['Note', 'Task'] },
       { name: 'readModels', access: rw, keys: readModels('tasks', 'notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],

@@ -73,6 +73,11 @@ export const eventKeyAreas = {
   calendarFeeds: { prefixes: ['CalendarFeed#*', 'CalendarFeedToken#*'], writes: [put, del] },
   /** Service stickers' codes (`functions/use-cases/stickers.ts`, decision 110): claimed once, never released. */
   stickers: { prefixes: ['Sticker#*'], writes: [put] },
+  /**
+   * Idempotency keys (`functions/store/idempotency.ts`, decision 169): put with the commits of the
+   * write they record, holding its answer; the table's TTL removes them after 14 days.
+   */
+  idempotency: { prefixes: ['Idempotency#*'], writes: [put] },
   /** Rate limits of the stickers' public cards (`functions/http/public-limits.ts`, decision 114). */
   publicLimits: { prefixes: ['PublicLimit#*'], writes: [update] },
 } as const satisfies Record<string, KeyArea>;

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import type { EquipmentState } from '../../domain/equipment/decider';
 import { equipmentSchema, equipmentStandbySchema, equipmentUpdateSchema } from '../../domain/equipment/schemas';
-import type { LocationState } from '../../domain/location/decider';
 import { createEquipment } from '../commands/equipment/create-equipment';
 import { deleteEquipment } from '../commands/equipment/delete-equipment';
 import { setEquipmentStandby } from '../commands/equipment/set-equipment-standby';
@@ -12,10 +11,9 @@ import { eventStore } from '../store/store';
 import { notFound, parseInput } from '../http/http-errors';
 import { equipmentItem, equipmentRowsOf, equipmentView, locationItem, locationsOf } from '../queries/inventory';
 import { equipmentHints } from '../queries/hints';
-import type { ItemLoader } from '../queries/items';
 import { companyCounts, countsByKind, countsItem, countsOf } from '../queries/target-counts';
 import { rowOf } from '../store/stream-rows';
-import { rowState } from '../queries/tasks';
+import { equipmentDetail } from '../queries/inventory-views';
 import { equipmentRoutes } from './routes/equipment.routes';
 
 /** Equipment: list, detail, create, edit, standby and delete (archive) (spec 001 "Equipment"). */
@@ -25,20 +23,6 @@ const idSchema = z.object({ id: z.string({ error: 'Vælg et udstyr' }).min(1, { 
  * One equipment: its row, its counts and its location's row, never the company's (decision 062
  * "Reads fetch what they show"); the row and the counts come with the session (`prefetch`).
  */
-async function viewOf(items: ItemLoader, companyId: string, equipment: EquipmentState, version: number) {
-  equipmentHints.set(companyId, equipment.id, equipment.locationId);
-  const [location, counts] = await Promise.all([
-    items.load(locationItem(companyId, equipment.locationId)),
-    items.load(countsItem(companyId, { kind: 'EQUIPMENT', id: equipment.id })),
-  ]);
-  const { openTasks, liveNotes } = countsOf(counts);
-  return equipmentView(
-    equipment,
-    rowState<LocationState>(location)?.name ?? null,
-    { tasks: openTasks, notes: liveNotes },
-    version,
-  );
-}
 /** The equipment list's first reads: the company's equipment, locations and counts. */
 const equipmentListReads = (companyId: string) =>
   Promise.all([equipmentRowsOf(companyId), locationsOf(companyId), companyCounts(companyId)]);
@@ -75,7 +59,7 @@ export const handler = apiHandler(equipmentRoutes, {
       const row = rowOf<EquipmentState>(await req.items.load(equipmentItem(req.company!.id, req.params.id)));
       if (!row) throw notFound();
       return {
-        body: { equipment: await viewOf(req.items, req.company!.id, row.state, row.version) },
+        body: { equipment: await equipmentDetail(req.items, req.company!.id, row.state, row.version) },
         headers: etag(row.version),
       };
     },
@@ -89,7 +73,7 @@ export const handler = apiHandler(equipmentRoutes, {
   'PATCH /api/equipment': async (req) => {
     const input = parseInput(equipmentUpdateSchema, req.body);
     const { equipment, version } = await updateEquipment(input, req.ctx!, eventStore());
-    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment, version) } };
+    return { body: { equipment: await equipmentDetail(req.items, req.ctx!.companyId, equipment, version) } };
   },
 
   /**
@@ -99,7 +83,7 @@ export const handler = apiHandler(equipmentRoutes, {
   'PATCH /api/equipment/standby': async (req) => {
     const input = parseInput(equipmentStandbySchema, req.body);
     const { equipment, version } = await setEquipmentStandby(input, req.ctx!, eventStore());
-    return { body: { equipment: await viewOf(req.items, req.ctx!.companyId, equipment, version) } };
+    return { body: { equipment: await equipmentDetail(req.items, req.ctx!.companyId, equipment, version) } };
   },
 
   /** Deleting archives the equipment and deletes its open tasks (decisions.md "Deleting"). */

@@ -9,11 +9,10 @@ import { eventStore } from '../store/store';
 import { notFound, parseInput } from '../http/http-errors';
 import { equipmentOf, locationItem, locationRowsOf, locationView } from '../queries/inventory';
 import { locationHints } from '../queries/hints';
-import type { ItemLoader } from '../queries/items';
-import { companyCounts, countsByKind, countsItem, locationCounts, openTasksByLocation } from '../queries/target-counts';
+import { companyCounts, countsByKind, countsItem, openTasksByLocation } from '../queries/target-counts';
 import { rowOf } from '../store/stream-rows';
-import { setOf, tallyNames } from '../../domain/shared/tallies';
-import { tallyItem, tallyOf } from '../store/tally-items';
+import { locationDetail } from '../queries/inventory-views';
+import { tallyItem } from '../store/tally-items';
 import { locationsRoutes } from './routes/locations.routes';
 
 /** Locations: list, detail, create, rename and delete (spec 001 "Locations"). */
@@ -23,13 +22,6 @@ import { locationsRoutes } from './routes/locations.routes';
  * equipment's, never the company's (decision 062 "Reads fetch what they show"); the row, the tally
  * and its own counts come with the session (`prefetch`).
  */
-async function viewOf(items: ItemLoader, location: LocationState, version: number) {
-  const equipmentIds = setOf(tallyOf(await items.load(tallyItem('Location', location.id))), tallyNames.equipmentIds);
-  locationHints.set(location.companyId, location.id, equipmentIds.slice(0, 90));
-  const { openTasks, liveNotes } = await locationCounts(items, { ...location, equipmentIds });
-  const counts = { noteCount: liveNotes, taskCount: openTasks, equipmentCount: equipmentIds.length };
-  return locationView(location, counts, version);
-}
 
 /** The location list's first reads: the company's locations, counts and equipment (whose tasks count at their location). */
 const locationListReads = (companyId: string) =>
@@ -72,7 +64,10 @@ export const handler = apiHandler(locationsRoutes, {
     handle: async (req) => {
       const row = rowOf<LocationState>(await req.items.load(locationItem(req.company!.id, req.params.id)));
       if (!row || row.state.deleted) throw notFound();
-      return { body: { location: await viewOf(req.items, row.state, row.version) }, headers: etag(row.version) };
+      return {
+        body: { location: await locationDetail(req.items, row.state, row.version) },
+        headers: etag(row.version),
+      };
     },
   },
 
@@ -84,7 +79,7 @@ export const handler = apiHandler(locationsRoutes, {
   'PATCH /api/locations': async (req) => {
     const input = parseInput(locationUpdateSchema, req.body);
     const { location, version } = await renameLocation(input, req.ctx!, eventStore());
-    return { body: { location: await viewOf(req.items, location, version) } };
+    return { body: { location: await locationDetail(req.items, location, version) } };
   },
 
   'DELETE /api/locations/{id}': async (req) => {

@@ -1,3 +1,4 @@
+import { replayHeaders, requestKey } from '../http/idempotency-key';
 import type { NoteState } from '../../domain/note/decider';
 import { noteArchiveSchema, noteQuerySchema, noteSchema, responseSchema } from '../../domain/note/schemas';
 import { addResponse } from '../commands/notes/add-response';
@@ -58,20 +59,27 @@ export const handler = apiHandler(notesRoutes, {
   'POST /api/note': async (req) => {
     const input = parseInput(noteSchema, req.body);
     const ctx = req.ctx!;
+    const key = requestKey(req, 'POST /api/note');
     await assertUploaded(input.files, ctx.companyId);
-    const { note } = await createNote(input, ctx, eventStore(), ({ note, targetName }) =>
-      recipientMails({
-        companyId: ctx.companyId,
-        target: note.target,
-        targetName,
-        author: ctx.actorName,
-        content: note.content,
-        recipientIds: note.recipientIds,
-        response: false,
-      }),
+    const { note, replayed } = await createNote(
+      input,
+      ctx,
+      eventStore(),
+      ({ note, targetName }) =>
+        recipientMails({
+          companyId: ctx.companyId,
+          target: note.target,
+          targetName,
+          author: ctx.actorName,
+          content: note.content,
+          recipientIds: note.recipientIds,
+          response: false,
+        }),
+      key,
     );
     return {
       status: 201,
+      headers: replayHeaders(replayed),
       body: { noteId: note.id, content: note.content, files: note.files, recipientIds: note.recipientIds },
     };
   },

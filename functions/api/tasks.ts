@@ -11,7 +11,9 @@ import {
   taskUpdateSchema,
   taskSchema,
 } from '../../domain/task/schemas';
-import { completeTask } from '../commands/tasks/complete-task';
+import { completeTaskOnce } from '../commands/tasks/complete-task';
+import { replayHeaders, requestKey } from '../http/idempotency-key';
+import { withCompleter } from '../queries/completed-by';
 import { createTask } from '../commands/tasks/create-task';
 import { deleteTask } from '../commands/tasks/delete-task';
 import { setTaskStandby } from '../commands/tasks/set-task-standby';
@@ -26,7 +28,11 @@ import { heldNames, namesVersionItem, type InventoryNames } from '../queries/inv
 import { loadOwned } from '../queries/inventory';
 import { rowOf } from '../store/stream-rows';
 import { loadVisibleTask, visibleTo } from '../queries/task-access';
-import { answeredCompletions, historyPage } from '../queries/history';
+import { answeredCompletions, completionViews, historyPage } from '../queries/history';
+import { equipmentDetail, locationDetail } from '../queries/inventory-views';
+import { equipmentItem, locationItem } from '../queries/inventory';
+import { offlineSet } from '../../domain/offline/offline-set';
+import type { LocationState } from '../../domain/location/decider';
 import { readingSeries } from '../../domain/checklist/readings';
 import { completionPartitions, type CompletionRow } from '../queries/inline-rows';
 import {
@@ -37,6 +43,7 @@ import {
   taskListOf,
   taskRowView,
   taskView,
+  newestCompletions,
 } from '../queries/tasks';
 import { tasksRoutes } from './routes/tasks.routes';
 
@@ -49,6 +56,16 @@ const yearSchema = z.coerce
   .max(9999);
 
 /** One task at `version`: read with only its own equipment, location and responsible, never the company's inventory. */
+async function offlineEquipment(req: ApiRequest, id: string | null) {
+  const row = id ? rowOf<EquipmentState>(await req.items.load(equipmentItem(req.company!.id, id))) : undefined;
+  return row?.state ? equipmentDetail(req.items, req.company!.id, row.state, row.version) : null;
+}
+
+async function offlineLocation(req: ApiRequest, id: string | null) {
+  const row = id ? rowOf<LocationState>(await req.items.load(locationItem(req.company!.id, id))) : undefined;
+  return row?.state && !row.state.deleted ? locationDetail(req.items, row.state, row.version) : null;
+}
+
 async function detailOf(req: ApiRequest, task: TaskState, version: number, names?: InventoryNames) {
   const [ctx, attachments] = await Promise.all([
     singleTaskContext(task, req.auth!, req.items, names),
@@ -89,6 +106,43 @@ export const handler = apiHandler(tasksRoutes, {
       // The names' version came with the task (`taskItems`): held names of that version name its place.
       const detail = await detailOf(req, task, row.version, await heldNames(req.items, task.companyId));
       return { body: { task: detail }, headers: etag(row.version) };
+    },
+  },
+
+  /**
+   * What a phone keeps for the basement (issue 30, decision 169): the caller's own open tasks due
+   * within 14 days, overdue ones included (`offlineSet`), each as its single read answers it, with
+   * its equipment, its location and its last completion.
+   */
+  'GET /api/offline': {
+    prefetch: (req) => [namesVersionItem(req.query.companyId)],
+    preload: (req) => taskRowsOf(req.query.companyId),
+    handle: async (req) => {
+      const companyId = req.company!.id;
+      const rows = await preloaded(req, () => taskRowsOf(companyId));
+      const mine = (t: { responsibleId: string }) => t.responsibleId === req.auth!.userId;
+      const { tasks, ctx } = await taskListOf(req.auth!, req.items, companyId, rows, mine);
+      const kept = offlineSet(
+        tasks.map((task) => taskRowView(task, ctx, req.now)),
+        req.auth!.userId,
+        req.now,
+      );
+      const names = await heldNames(req.items, companyId);
+      const entries = await Promise.all(
+        kept.map(async (kept) => {
+          const row = rowOf<TaskState>(await req.items.load(taskItem(companyId, kept.id)));
+          if (!row?.state || row.state.deleted) return null;
+          const [task, equipment, location, last] = await Promise.all([
+            detailOf(req, row.state, row.version, names),
+            offlineEquipment(req, kept.equipmentId),
+            offlineLocation(req, kept.locationId),
+            newestCompletions(completionPartitions.task(companyId, kept.id), 1),
+          ]);
+          const [lastCompletion] = await completionViews(req, last);
+          return { task, equipment, location, lastCompletion: lastCompletion ?? null };
+        }),
+      );
+      return { body: { updatedAt: req.now.toISOString(), tasks: entries.filter((entry) => entry !== null) } };
     },
   },
 
@@ -141,10 +195,17 @@ export const handler = apiHandler(tasksRoutes, {
   /** Done by the responsible or an admin, with an optional note (decisions.md "Completing a task"). */
   'POST /api/task/complete': async (req) => {
     const input = parseInput(completeTaskSchema, req.body);
+    const key = requestKey(req, 'POST /api/task/complete');
     const photos = input.answers.flatMap((answer) => answer.photos ?? []);
     await assertUploaded([...(input.note?.files ?? []), ...photos], req.ctx!.companyId);
-    const { task, version, completion } = await completeTask(input, req.ctx!, eventStore());
+    const {
+      result: { task, version, completion },
+      replayed,
+    } = await completeTaskOnce(input, req.ctx!, eventStore(), key).catch(async (error: unknown) => {
+      throw await withCompleter(error, req.ctx!.companyId, input.id, input.deadline);
+    });
     return {
+      headers: replayHeaders(replayed),
       body: {
         task: await detailOf(req, task, version),
         completion: completion && {

@@ -3,6 +3,7 @@ import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { fieldErrors } from '../../domain/shared/fields';
 import { StaleVersionError } from '../../domain/shared/versions';
 import { ClaimTakenError, ConcurrencyError } from '../store/commits';
+import { IdempotencyKeyReusedError } from '../store/idempotency';
 
 /**
  * An error with its HTTP status and the contract's body (api.md "Common rules"). `fields` holds
@@ -32,6 +33,7 @@ export const messages = {
   conflict: 'Handlingen kunne ikke gennemføres, fordi data er ændret imens. Prøv igen.',
   internal: 'Der skete en uventet fejl. Prøv igen om lidt.',
   unavailable: 'Servicebogen kan ikke nå sine data lige nu. Prøv igen om lidt.',
+  idempotencyKeyReused: 'Idempotency-Key er allerede brugt til en anden forespørgsel.',
   answerTooLarge: 'Svaret er for stort til at blive sendt. Vælg færre data, fx med et filter, og prøv igen.',
 };
 
@@ -135,6 +137,8 @@ export function toHttpError(error: unknown): HttpError {
     });
   if (error instanceof DomainError) return new HttpError(statusOf[error.kind], error.code, error.message, error.fields);
   if (error instanceof ZodError) return validationError(error);
+  if (error instanceof IdempotencyKeyReusedError)
+    return new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
   if (error instanceof ConcurrencyError || error instanceof ClaimTakenError)
     return new HttpError(409, 'CONFLICT', messages.conflict);
   if (isUnavailable(error)) return unavailable();

@@ -105,6 +105,15 @@ export const completionPage = (pk: string, year: number | null, after: string | 
     COMPLETIONS_PER_PAGE,
   );
 
+/** A partition's newest `max` completions, newest first (what a phone keeps, who did a deadline first: decision 169). */
+export const newestCompletions = async (pk: string, max: number) =>
+  (
+    await queryUpTo<CompletionRow>(
+      { TableName: tableName('readModels'), ScanIndexForward: false, ...completionKeys(pk, null) },
+      max,
+    )
+  ).items;
+
 /** Open tasks (not completed single tasks) count towards a person's responsibility. */
 export const isOpen = (task: TaskState) => !task.completed;
 

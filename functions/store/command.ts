@@ -122,7 +122,8 @@ export async function execute<S, C>(
     mails,
   }: {
     store?: EventStore;
-    claims?: Claim[];
+    /** Claims taken with the commit; a function of it for a claim that records what was decided (decision 169). */
+    claims?: Claim[] | ((commit: NewCommit<S>) => Claim[]);
     releases?: string[];
     /** The e-mails the decided commit sends, recorded with it (decision 099 "E-mail is recorded with its commit"). */
     mails?: (commit: NewCommit<S>) => QueuedMail[] | Promise<QueuedMail[]>;
@@ -133,7 +134,7 @@ export async function execute<S, C>(
     if (commit.events.length > 0)
       await store.append(
         [commit],
-        claims,
+        typeof claims === 'function' ? claims(commit) : claims,
         releases,
         mails ? await mails(commit) : [],
         await admissionGuards(store, [commit]),

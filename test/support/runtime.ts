@@ -17,6 +17,8 @@ export interface CallOptions {
   rawBody?: string;
   token?: string;
   query?: Record<string, string>;
+  /** Request headers besides the content type and the token (an `Idempotency-Key`, decision 169). */
+  headers?: Record<string, string>;
 }
 
 export interface TestRuntime extends LocalRuntime {
@@ -65,6 +67,7 @@ export async function startTestRuntime(
       headers: {
         'content-type': 'application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });

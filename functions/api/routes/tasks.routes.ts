@@ -19,6 +19,8 @@ export const tasksRoutes = [
   { method: 'GET', path: '/api/task', access: 'member' },
   { method: 'GET', path: '/api/task/{id}', access: 'member' },
   { method: 'GET', path: '/api/task-query', access: 'member' },
+  /** What a phone keeps offline (decision 169): the caller's own open tasks of the next 14 days, with what they show. */
+  { method: 'GET', path: '/api/offline', access: 'member' },
   { method: 'POST', path: '/api/task', access: 'admin', exampleBody: example },
   /** `version` (decision 130) in the examples: the fuzzer throws hostile versions at every versioned write. */
   { method: 'PATCH', path: '/api/task', access: 'admin', exampleBody: { id: anId, version: 1, ...example } },

@@ -7,6 +7,7 @@ import { newId } from '../../store/ids';
 import type { MailsOf } from '../../mail/outbox';
 import { loadTarget, targetOf } from '../../mail/notes';
 import { memberIds } from './recipients';
+import { idempotencyClaim, once, type IdempotencyKey } from '../../store/idempotency';
 
 /**
  * A note on a task, equipment or location the caller may see, to the recipients who are members
@@ -17,6 +18,18 @@ export async function createNote(
   ctx: CompanyContext,
   store: EventStore,
   mails?: MailsOf<{ note: NoteState; targetName: string }>,
+  key?: IdempotencyKey,
+): Promise<{ note: NoteState; targetName: string; replayed: boolean }> {
+  const { result, replayed } = await once(store, key, () => create(input, ctx, store, mails, key));
+  return { ...result, replayed };
+}
+
+async function create(
+  input: z.output<typeof noteSchema>,
+  ctx: CompanyContext,
+  store: EventStore,
+  mails: MailsOf<{ note: NoteState; targetName: string }> | undefined,
+  key: IdempotencyKey | undefined,
 ): Promise<{ note: NoteState; targetName: string }> {
   const target = targetOf(input);
   const { name } = await loadTarget(store, ctx, target);
@@ -39,6 +52,8 @@ export async function createNote(
     await execute(noteDecider, { type: 'Note', id: noteId, fresh: true }, command, ctx, {
       store,
       mails: mails && ((decided) => mails({ note: decided.state!, targetName: name })),
+      // The key holds what the note's answer shows (decision 169).
+      claims: (decided) => idempotencyClaim(key, { note: decided.state, targetName: name }, ctx.now),
     })
   ).state!;
   return { note, targetName: name };

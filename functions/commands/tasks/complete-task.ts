@@ -10,6 +10,8 @@ import { nouns } from '../../../domain/shared/versions';
 import type { CompletionPin } from '../../../domain/task/completion-pin';
 import { stateAt, versionAfter } from '../../store/versioned';
 import { newId } from '../../store/ids';
+import type { NewCommit } from '../../store/commits';
+import { idempotencyClaim, once, type IdempotencyKey } from '../../store/idempotency';
 import { loadVisibleTask } from '../../queries/task-access';
 import { calendarOf } from './calendar';
 import type { Answer } from '../../../domain/checklist/answers';
@@ -105,6 +107,28 @@ export async function completeTask(
   ctx: CompanyContext,
   store: EventStore,
 ): Promise<Completed> {
+  return (await completeTaskOnce(input, ctx, store)).result;
+}
+
+/**
+ * `completeTask`, once per `Idempotency-Key` (decision 169): the key is recorded with the
+ * completion's commits and holds its answer, so a repeat answers it (`replayed`) and writes nothing.
+ */
+export function completeTaskOnce(
+  input: CompleteTaskInput,
+  ctx: CompanyContext,
+  store: EventStore,
+  key?: IdempotencyKey,
+): Promise<{ result: Completed; replayed: boolean }> {
+  return once(store, key, () => completeOnce(input, ctx, store, key));
+}
+
+async function completeOnce(
+  input: CompleteTaskInput,
+  ctx: CompanyContext,
+  store: EventStore,
+  key: IdempotencyKey | undefined,
+): Promise<Completed> {
   const { id, note } = input;
   let task!: TaskState;
   let seen: { pin: CompletionPin; seen?: string[] } | undefined;
@@ -117,7 +141,8 @@ export async function completeTask(
   const requested = (input.followUps ?? []).map((followUp) => ({ ...followUp, taskId: newId() }));
   // What the attempt that committed created (a retry decides again from the start).
   let followUps: CreatedFollowUp[] = [];
-  const [done] = await executeAll(store, async () => {
+  let answer!: Completed;
+  await executeAll(store, async () => {
     // One read of the task an attempt: whether the caller may see it, and what is decided on.
     task = await loadVisibleTask(store, ctx, id);
     const current = (await loadStream<TaskState>('Task', id, store))!;
@@ -182,7 +207,7 @@ export async function completeTask(
         );
       }
     }
-    return [
+    const commits = [
       completion,
       ...creations,
       ...(withNote
@@ -210,23 +235,29 @@ export async function completeTask(
           ]
         : []),
     ];
+    answer = answerOf(completion.events.length > 0 ? completion : undefined, followUps);
+    return { commits, claims: idempotencyClaim(key, answer, ctx.now) };
   });
-  const event = done?.streamType === 'Task' ? done.events[0] : undefined;
-  return {
-    task: (done?.state as TaskState | undefined) ?? task,
-    version: done?.streamType === 'Task' ? versionAfter(done) : version,
-    completion:
-      event?.type === 'TaskCompleted'
-        ? {
-            id: completionId,
-            finishedOn: event.data.finishedOn,
-            deadline: event.data.deadline,
-            late: event.data.late,
-            nextDeadline: event.data.nextDeadline,
-            noteId,
-            answers: event.data.answers,
-            followUps,
-          }
-        : null,
-  };
+  return answer;
+
+  function answerOf(done: NewCommit<TaskState | null> | undefined, made: CreatedFollowUp[]): Completed {
+    const event = done?.events[0];
+    return {
+      task: done?.state ?? task,
+      version: done ? versionAfter(done) : version,
+      completion:
+        event?.type === 'TaskCompleted'
+          ? {
+              id: completionId,
+              finishedOn: event.data.finishedOn,
+              deadline: event.data.deadline,
+              late: event.data.late,
+              nextDeadline: event.data.nextDeadline,
+              noteId,
+              answers: event.data.answers,
+              followUps: made,
+            }
+          : null,
+    };
+  }
 }
