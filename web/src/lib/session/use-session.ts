@@ -27,6 +27,8 @@ export async function fetchSession(): Promise<Session> {
   // Without a token there is no session to ask about (every non-public call needs the header).
   if (!hasAuthToken()) throw new UnauthorizedError();
   try {
+    // No network at all: no need to wait for the request to fail.
+    if (!navigator.onLine) throw new ApiError(0, { code: 'NETWORK', message: 'offline' });
     const session = await request<Session>('GET', 'user');
     if (!session?.user) throw new Error('No user in the answer');
     // GET user renews the token: it becomes the default header (spec 000 §7).

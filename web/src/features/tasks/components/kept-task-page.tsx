@@ -169,7 +169,7 @@ function NoteForm({ companyId, userId, task }: { companyId: string; userId: stri
       <form noValidate onSubmit={submit}>
         <TextAreaField
           id="kept-note-content"
-          label="Note"
+          label="Ny note"
           hint="Noten sendes, når du er online igen."
           rows={3}
           value={content}
@@ -178,7 +178,7 @@ function NoteForm({ companyId, userId, task }: { companyId: string; userId: stri
         />
         <FilePicker
           id="kept-note-files"
-          label="Filer"
+          label="Filer til noten"
           files={files}
           onAdd={(chosen) => setFiles((now) => addFiles(now, chosen, newFileId))}
           onRemove={(id) => setFiles((now) => now.filter((file) => file.id !== id))}
