@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../support/browser';
 import { addDays, dayOf, deadlineOn } from '../../domain/shared/calendar-day';
 import { as, createEquipment, createTask, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { cet, setServerClock } from '../support/clocks';
-import { expectVisible, logIn, secondBrowser, useRuntime, visibleCount, type Browser } from '../support/e2e';
+import { expectVisible, logIn, secondBrowser, visibleCount, type Browser } from '../support/e2e';
 import { solidPng } from '../support/png';
-import { signUp } from '../support/runtime';
+import { signUp, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 /**
  * The installable, offline-capable app (issue 30, decision 170) in Chromium with the network cut
@@ -18,8 +18,21 @@ import { signUp } from '../support/runtime';
  * once, with its offline time, after the page was closed; a send cut off halfway and repeated
  * without a duplicate; two phones completing the same deadline; the update prompt; axe and 375 px.
  */
-const server = useRuntime();
-const rt = () => server.rt;
+/**
+ * The runtime serves a copy of the built app, so the update prompt's test can put a new service
+ * worker in place without touching web/dist, which other test files read at the same time.
+ */
+const webCopy = mkdtempSync(join(tmpdir(), 'servicebogen-web-'));
+cpSync(resolve(process.env.WEB_ROOT ?? 'web/dist'), webCopy, { recursive: true });
+let started: TestRuntime | undefined;
+beforeAll(async () => {
+  started = await startTestRuntime({ webRoot: webCopy });
+}, 90_000);
+afterAll(async () => {
+  await started?.stop();
+  rmSync(webCopy, { recursive: true, force: true });
+});
+const rt = () => started as TestRuntime;
 const PHONE = { width: 375, height: 812 };
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -243,7 +256,7 @@ async function until<T>(what: string, read: () => Promise<T>, check: (value: T) 
   return value;
 }
 
-const outboxLink = (page: Page) => page.getByRole('link', { name: /^Udbakke: \d+ ikke sendte?$/ });
+const outboxLink = (page: Page) => page.getByRole('link', { name: /^Udbakke \d+ ikke sendte?$/ });
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Offline – senest opdateret kl\. \d{2}\.\d{2}$/ });
 
@@ -301,6 +314,8 @@ describe('a phone in the basement', () => {
     expect(device.page.url()).toBe(`${rt().url}/dashboard/${owner.companyId}/user-dashboard`);
     await expectVisible(offlineBanner(device.page));
     expect(await list.getByRole('listitem').count()).toBe(2);
+    // The header names the company as last seen online.
+    await expectVisible(device.page.getByText('Holm Maskinservice', { exact: true }));
     await shot(device.page, 'offline-home-1280');
     await expectNoAxe(device.page);
     await fitsPhone(device.page);
@@ -330,7 +345,8 @@ describe('a phone in the basement', () => {
     await expectVisible(device.page.getByRole('status').filter({ hasText: 'i udbakken: Venter' }));
     await device.page.setViewportSize(PHONE);
     await expectVisible(outboxLink(device.page));
-    expect(await outboxLink(device.page).getAttribute('aria-label')).toBe('Udbakke: 1 ikke sendt');
+    expect(await outboxLink(device.page).count()).toBe(1);
+    await expectVisible(device.page.getByRole('link', { name: 'Udbakke 1 ikke sendt', exact: true }));
 
     await outboxLink(device.page).click();
     await device.page.waitForURL(/\/udbakke$/);
@@ -452,5 +468,109 @@ describe('a phone in the basement', () => {
     expect(new Set(posts.map((post) => post.body)).size).toBe(1);
     expect(posts[1].replayed).toBe('true');
     expect(await completionsOf(filter)).toHaveLength(1);
+  });
+});
+
+describe('two phones, one deadline', () => {
+  let first: Awaited<ReturnType<typeof phone>>;
+  let second: Awaited<ReturnType<typeof phone>>;
+  let leak = '';
+  beforeAll(async () => {
+    leak = await routine('Lækagetjek', 1);
+    first = await phone();
+    second = await phone();
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  /** Offline on `device`, completes 'Lækagetjek' from the kept task. */
+  async function completeOffline(device: Awaited<ReturnType<typeof phone>>) {
+    await device.context.setOffline(true);
+    await device.page.goto(`${rt().url}/dashboard/${owner.companyId}/tasks/${leak}`);
+    await device.page.getByRole('button', { name: 'Udfør opgave' }).click();
+    const dialog = device.page.getByRole('dialog', { name: 'Udfør opgave' });
+    await dialog.getByRole('button', { name: 'Markér som udført' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(device.page.getByRole('status').filter({ hasText: 'i udbakken: Venter' }));
+  }
+
+  it("both complete it offline: one completion; the other phone's outbox says who did it first, and it can be removed", async () => {
+    for (const device of [first, second]) {
+      await logIn(device.page, rt(), bo);
+      await controlled(device.page);
+      await until(
+        'the kept task',
+        () => keptTasks(device.page, owner.companyId),
+        (t) => t.includes('Lækagetjek'),
+      );
+    }
+    await completeOffline(first);
+    // The second phone a minute later.
+    await second.context.clock.runFor(60_000);
+    await completeOffline(second);
+
+    await first.context.setOffline(false);
+    await until(
+      'the first completion',
+      () => completionsOf(leak),
+      (rows) => rows.length === 1,
+    );
+    await second.context.setOffline(false);
+    await second.page.goto(`${rt().url}/udbakke`);
+    const refused = second.page
+      .getByRole('list', { name: 'Udbakken' })
+      .getByRole('listitem')
+      .filter({ hasText: /Afvist: Allerede udført af Bo Berg kl\. \d{2}\.\d{2}/ });
+    await expectVisible(refused);
+    expect(await completionsOf(leak)).toHaveLength(1);
+    // The header counts what was refused until the person has seen to it.
+    await second.page.goto(`${rt().url}/dashboard/${owner.companyId}/user-dashboard`);
+    await expectVisible(second.page.getByRole('link', { name: 'Udbakke 1 ikke sendt', exact: true }));
+    await outboxLink(second.page).click();
+    await expectVisible(refused);
+    await shot(second.page, 'outbox-refused-1280');
+    await expectNoAxe(second.page);
+    await refused.getByRole('button', { name: /^Fjern udførelse af Lækagetjek fra udbakken$/ }).click();
+    await refused.waitFor({ state: 'detached' });
+    await outboxLink(second.page).waitFor({ state: 'detached' });
+  });
+});
+
+describe('a new version', () => {
+  let device: Awaited<ReturnType<typeof phone>>;
+  beforeAll(async () => (device = await phone()), 30_000);
+  afterAll(() => device?.close());
+
+  const prompt = (page: Page) => page.getByRole('status', { name: 'Opdatering' });
+
+  it("waits for 'Ny version klar – genindlæs' and takes over only when asked", async () => {
+    await logIn(device.page, rt(), bo);
+    await controlled(device.page);
+    // A release: the worker's script changes (its precache list would too).
+    appendFileSync(join(webCopy, 'sw.js'), '\n// Ny version\n');
+    await device.page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expectVisible(prompt(device.page));
+    expect(await prompt(device.page).innerText()).toContain('Ny version klar – genindlæs');
+    await shot(device.page, 'update-prompt-1280');
+    await expectNoAxe(device.page);
+    await device.page.setViewportSize(PHONE);
+    await fitsPhone(device.page);
+    await shot(device.page, 'update-prompt-375');
+    await device.page.setViewportSize(DESKTOP);
+
+    // Not by itself: a reload keeps the old worker in charge, and asks again.
+    const waiting = () =>
+      device.page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    await device.page.reload();
+    await expectVisible(prompt(device.page));
+    expect(await waiting()).toBe(true);
+
+    await prompt(device.page).getByRole('button', { name: 'Genindlæs' }).click();
+    await device.page.waitForEvent('load');
+    await controlled(device.page);
+    expect(await waiting()).toBe(false);
+    expect(await visibleCount(prompt(device.page))).toBe(0);
   });
 });

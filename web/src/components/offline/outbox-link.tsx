@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useDeviceStatus } from '../../lib/offline/status';
 import { colors, focusRing, radius, space } from '../../lib/theme';
+import { visuallyHidden } from '../ui/data-table';
 
 export const OUTBOX_PATH = '/udbakke';
 
 /**
  * The header's link to the outbox, with the count of writes waiting or refused (decision 170);
- * hidden when there are none.
+ * hidden when there are none. Its name reads 'Udbakke 2 ikke sendte'.
  */
 export function OutboxLink() {
   const { outboxCount: count } = useDeviceStatus();
@@ -14,7 +15,6 @@ export function OutboxLink() {
   return (
     <Link
       to={OUTBOX_PATH}
-      aria-label={`Udbakke: ${count} ${count === 1 ? 'ikke sendt' : 'ikke sendte'}`}
       css={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -33,7 +33,6 @@ export function OutboxLink() {
     >
       Udbakke
       <span
-        aria-hidden="true"
         css={{
           minWidth: '1.5rem',
           textAlign: 'center',
@@ -45,6 +44,7 @@ export function OutboxLink() {
       >
         {count}
       </span>
+      <span css={visuallyHidden}>{count === 1 ? 'ikke sendt' : 'ikke sendte'}</span>
     </Link>
   );
 }

@@ -29,7 +29,13 @@ export interface DeviceFlag {
   at: string;
 }
 
-type DeviceRow = DeviceSession | DeviceFlag;
+/** The names of the person's companies, for the header offline. */
+export interface DeviceCompanies {
+  key: 'companies';
+  names: Record<string, string>;
+}
+
+type DeviceRow = DeviceSession | DeviceFlag | DeviceCompanies;
 
 /** `equipment` and `location` as `GET /api/equipment/{id}` and `GET /api/locations/{id}` answer them. */
 export interface KeptEquipment {
@@ -187,9 +193,20 @@ export async function saveToken(token: string, db = deviceDb()) {
  */
 export async function forgetSession(db = deviceDb()) {
   await db.transaction('rw', db.device, db.kept, async () => {
-    await db.device.delete('session');
+    await db.device.bulkDelete(['session', 'companies']);
     await db.kept.clear();
   });
+}
+
+/** Keeps a company's name (the header shows it offline). */
+export async function saveCompanyName(companyId: string, name: string, db = deviceDb()) {
+  await guardWrite(() =>
+    db.transaction('rw', db.device, async () => {
+      const row = (await db.device.get('companies')) as DeviceCompanies | undefined;
+      if (row?.names[companyId] === name) return;
+      await db.device.put({ key: 'companies', names: { ...row?.names, [companyId]: name } });
+    }),
+  );
 }
 
 // --- Kept tasks -------------------------------------------------------------------------------

@@ -3,7 +3,17 @@ import { mutate } from 'swr';
 import { Workbox } from 'workbox-window';
 import { offlineBanner, outboxCount } from '#domain/offline/outbox';
 import { ApiError, request, TOKEN_STORAGE_KEY } from '../api';
-import { deviceDb, guardWrite, outboxOf, readSession, saveKept, StorageFullError, type KeptTask } from './device-store';
+import {
+  deviceDb,
+  guardWrite,
+  outboxOf,
+  readSession,
+  saveCompanyName,
+  saveKept,
+  StorageFullError,
+  type DeviceCompanies,
+  type KeptTask,
+} from './device-store';
 import { sendOutbox } from './sender';
 import { isOffline, reportNetwork, setDeviceStatus, setUpdateAction } from './status';
 
@@ -114,6 +124,10 @@ function watch(userId: string): Subscription[] {
       },
       error: storageFull,
     }),
+    liveQuery(() => db.device.get('companies')).subscribe({
+      next: (row) => setDeviceStatus({ companyNames: (row as DeviceCompanies | undefined)?.names ?? {} }),
+      error: storageFull,
+    }),
     liveQuery(() => db.kept.toArray()).subscribe({
       next: (sets) => {
         const own = sets.filter((set) => set.userId === userId);
@@ -156,11 +170,16 @@ export async function startOffline(userId: string, companyId?: string) {
   if (companyId) await refreshKept(companyId, userId);
 }
 
+/** The company's name as the dashboard read it, for the header offline. */
+export function rememberCompany(companyId: string, name: string) {
+  void saveCompanyName(companyId, name).catch(storageFull);
+}
+
 /** Logout: the page stops watching the person's store (device-store's forgetSession clears it). */
 export function stopOffline() {
   started?.subscriptions.forEach((subscription) => subscription.unsubscribe());
   started = undefined;
   currentCompany = undefined;
   window.removeEventListener('online', onOnline);
-  setDeviceStatus({ outbox: [], outboxCount: 0, updatedAt: {}, banner: {} });
+  setDeviceStatus({ outbox: [], outboxCount: 0, updatedAt: {}, banner: {}, companyNames: {} });
 }

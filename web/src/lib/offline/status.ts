@@ -24,6 +24,8 @@ export interface DeviceStatus {
   outbox: OutboxState[];
   /** What the header counts (`outboxCount`): the writes waiting or refused. */
   outboxCount: number;
+  /** The names of the person's companies as last seen online (the header offline). */
+  companyNames: Record<string, string>;
   /** A new version of the app is installed and waits for 'genindlæs'. */
   updateReady: boolean;
   /** A write to the device failed for want of room: said once, in Danish. */
@@ -39,6 +41,7 @@ let status: DeviceStatus = {
   bannerNone: 'Offline',
   outbox: [],
   outboxCount: 0,
+  companyNames: {},
   updateReady: false,
   storageFull: false,
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { NeedsNetwork } from '../../../components/offline/needs-network';
 import { OfflineBanner } from '../../../components/offline/offline-banner';
@@ -19,8 +20,13 @@ export function DashboardLayout() {
   const { user } = useSession();
   const role = roleIn(user, companyId);
   const { data: company } = useCompany(role ? companyId : undefined);
-  const { online } = useDeviceStatus();
+  const { online, companyNames } = useDeviceStatus();
   const { pathname } = useLocation();
+  const name = company?.name;
+  // The header shows the company's name offline too (decision 170).
+  useEffect(() => {
+    if (name) void import('../../../lib/offline/start').then(({ rememberCompany }) => rememberCompany(companyId, name));
+  }, [companyId, name]);
 
   // No user: the session is ending (logout) or RequireSession is about to redirect.
   if (!user) return null;
@@ -36,7 +42,13 @@ export function DashboardLayout() {
         [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
       }}
     >
-      <Sidebar companyId={companyId} company={company} user={user} role={role} />
+      <Sidebar
+        companyId={companyId}
+        company={company}
+        companyName={name ?? companyNames[companyId]}
+        user={user}
+        role={role}
+      />
       <main id="main" css={{ padding: `${space(8)} ${space(8)}`, [narrow]: { padding: space(5) } }}>
         <OfflineBanner companyId={companyId} />
         {online || worksOffline(pathname) ? (

@@ -13,12 +13,14 @@ import { SidebarNav } from './sidebar-nav';
 interface Props {
   companyId: string;
   company: Company | undefined;
+  /** The company's name, from the device when offline. */
+  companyName: string | undefined;
   user: User;
   role: RoleType;
 }
 
 /** Company name, the signed-in person, the menu, the free-plan box and 'Log ud'. */
-export function Sidebar({ companyId, company, user, role }: Props) {
+export function Sidebar({ companyId, company, companyName, user, role }: Props) {
   const { logout, pending } = useLogout();
   const [open, setOpen] = useState(false);
   return (
@@ -39,7 +41,7 @@ export function Sidebar({ companyId, company, user, role }: Props) {
         </span>
         <div css={{ minWidth: 0, flex: 1 }}>
           <p css={{ margin: 0, fontWeight: 700, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-            {company?.name ?? '…'}
+            {companyName ?? '…'}
           </p>
           <p css={{ margin: 0, fontSize: '0.9375rem', opacity: 0.9 }}>{user.name}</p>
         </div>

@@ -3,6 +3,7 @@ import { outboxCount, outboxStateText } from '#domain/offline/outbox';
 import { formatDateTime } from '#domain/shared/time';
 import { OfflineBanner } from '../../../components/offline/offline-banner';
 import { BackLink } from '../../../components/ui/back-link';
+import { visuallyHidden } from '../../../components/ui/data-table';
 import { Button, linkButtonStyle } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -132,13 +133,13 @@ function OutboxRow({ item }: { item: OutboxItem }) {
             type="button"
             css={linkButtonStyle}
             disabled={removing}
-            aria-label={`Fjern ${what(item).toLowerCase()} af ${item.taskTitle} fra udbakken`}
             onClick={() => {
               setRemoving(true);
               void removeOutboxItem(item.id).finally(() => setRemoving(false));
             }}
           >
-            Fjern fra udbakken
+            Fjern
+            <span css={visuallyHidden}>{` ${what(item).toLowerCase()} af ${item.taskTitle} fra udbakken`}</span>
           </button>
         </span>
       )}
