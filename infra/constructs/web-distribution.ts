@@ -25,6 +25,13 @@ export const spaRewriteSource = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The files a browser must ask for again every time (decision 170 "The installable,
+ * offline-capable app"): the service worker, so a release reaches the phones, and the web app
+ * manifest. CloudFront sends them with `Cache-Control: no-cache` and keeps no copy at the edge.
+ */
+export const NO_CACHE_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
+
 export interface WebDistributionProps {
   /** The private bucket holding the built SPA (`web/dist`). */
   readonly bucket: IBucket;
@@ -53,6 +60,8 @@ export class WebDistribution extends Construct {
   /** Security headers of the SPA and of `/api/*` (decision 042 "Security headers"). */
   readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
   readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
+  /** The SPA's headers and `Cache-Control: no-cache`, for NO_CACHE_FILES (decision 170). */
+  readonly noCacheHeaders: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` the browser sees: the custom domain when it has a certificate. */
   readonly origin: string;
 
@@ -64,9 +73,10 @@ export class WebDistribution extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serves /index.html for SPA routes (paths without a file extension)',
     });
-    const headers = (id: string, contentSecurityPolicy: string) =>
+    const headers = (id: string, contentSecurityPolicy: string, custom?: cloudfront.ResponseCustomHeader[]) =>
       new cloudfront.ResponseHeadersPolicy(this, id, {
         comment: `Servicebogen ${stage.name}: ${id}`,
+        ...(custom ? { customHeadersBehavior: { customHeaders: custom } } : {}),
         securityHeadersBehavior: {
           contentSecurityPolicy: { contentSecurityPolicy, override: true },
           contentTypeOptions: { override: true },
@@ -79,7 +89,11 @@ export class WebDistribution extends Construct {
     // name cannot be used: its CORS rule names this distribution, so the two would depend on
     // each other; any bucket of the region is the narrowest source without a cycle.
     const { region, urlSuffix } = Stack.of(this);
-    this.spaHeaders = headers('SpaHeaders', spaContentSecurityPolicy(`https://*.s3.${region}.${urlSuffix}`));
+    const spaCsp = spaContentSecurityPolicy(`https://*.s3.${region}.${urlSuffix}`);
+    this.spaHeaders = headers('SpaHeaders', spaCsp);
+    this.noCacheHeaders = headers('NoCacheHeaders', spaCsp, [
+      { header: 'Cache-Control', value: 'no-cache', override: true },
+    ]);
     this.apiHeaders = headers('ApiHeaders', API_CONTENT_SECURITY_POLICY);
     const customDomain = stage.certificateArn
       ? {
@@ -106,11 +120,32 @@ export class WebDistribution extends Construct {
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
+    // The service worker and the manifest: asked of S3 each time (tiny files), compressed.
+    const noCache = new cloudfront.CachePolicy(this, 'NoCacheCompressed', {
+      comment: `Servicebogen ${stage.name}: the service worker and the manifest, never kept at the edge`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.bucket);
+    const noCacheBehaviour: cloudfront.BehaviorOptions = {
+      origin: spaOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: noCache,
+      compress: true,
+      responseHeadersPolicy: this.noCacheHeaders,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Servicebogen ${stage.name}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.spaHeaders,
@@ -133,6 +168,7 @@ export class WebDistribution extends Construct {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: this.apiHeaders,
         },
+        ...Object.fromEntries(NO_CACHE_FILES.map((path) => [path, noCacheBehaviour])),
       },
       ...customDomain,
       webAclId: props.webAclArn,

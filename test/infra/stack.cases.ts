@@ -4,6 +4,7 @@ import type { IConstruct } from 'constructs';
 import * as decl from '../../infra/declaration';
 import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
+import { NO_CACHE_FILES } from '../../infra/constructs/web-distribution';
 import { stages } from '../../infra/stages';
 import { ENV } from '../../functions/platform/config';
 import { built, inlineStatementsOf } from './build';
@@ -309,8 +310,40 @@ test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached and comp
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
     }),
+    expect.objectContaining({ PathPattern: '/sw.js' }),
+    expect.objectContaining({ PathPattern: '/manifest.webmanifest' }),
   ]);
   expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+});
+
+test('CloudFront: the service worker and the manifest come with Cache-Control: no-cache, from S3 each time, under the SPA policy (decision 170)', () => {
+  const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
+  const files = config.CacheBehaviors.filter((behaviour: { PathPattern: string }) =>
+    (NO_CACHE_FILES as readonly string[]).includes(behaviour.PathPattern),
+  );
+  expect(files.map((behaviour: { PathPattern: string }) => behaviour.PathPattern)).toEqual([...NO_CACHE_FILES]);
+  for (const behaviour of files) {
+    expect(behaviour).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      ResponseHeadersPolicyId: { Ref: idOf(stack.web.noCacheHeaders) },
+    });
+    expect(behaviour.FunctionAssociations).toBeUndefined();
+    expect(resources[behaviour.CachePolicyId.Ref].Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 1,
+    });
+  }
+  const policy = resources[idOf(stack.web.noCacheHeaders)].Properties.ResponseHeadersPolicyConfig;
+  expect(policy.CustomHeadersConfig).toEqual({
+    Items: [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }],
+  });
+  // The same Content-Security-Policy as the SPA: the worker's own fetches (the outbox's uploads) run under it.
+  expect(policy.SecurityHeadersConfig).toEqual(
+    resources[idOf(stack.web.spaHeaders)].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
+  );
 });
 
 test('CloudFront compresses /api/* answers: its cache policy enables gzip and Brotli yet caches nothing the API answers (no-store, default TTL 0)', () => {
@@ -338,7 +371,7 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
     ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
     StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
   };
-  template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+  template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 3);
   const policyOf = (id: string) => resources[id].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
   const spa = policyOf(idOf(stack.web.spaHeaders));
   const api = policyOf(idOf(stack.web.apiHeaders));
