@@ -12,6 +12,7 @@ import type {
   TableName,
 } from './declaration-types';
 import { ORIGIN_SECRET_ENV } from '../functions/http/origin';
+import { ENV } from '../functions/platform/config';
 
 export { ORIGIN_SECRET_ENV };
 
@@ -48,7 +49,9 @@ export type Binding =
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
   | { kind: 'originSecret'; envVar: typeof ORIGIN_SECRET_ENV }
-  | { kind: 'mail'; envVar: typeof MAIL_CONFIGURATION_SET_ENV };
+  | { kind: 'mail'; envVar: typeof MAIL_CONFIGURATION_SET_ENV }
+  | { kind: 'pushPublicKey'; envVar: typeof ENV.pushPublicKey }
+  | { kind: 'pushSecret'; envVar: typeof ENV.pushSecret };
 
 /** The variable that names the SES configuration set every send uses (decision 091 "SES that arrives"). */
 export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
@@ -174,6 +177,9 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });
   if (needsOriginSecret(fn)) bindings.push({ kind: 'originSecret', envVar: ORIGIN_SECRET_ENV });
   if (fn.sendsMail) bindings.push({ kind: 'mail', envVar: MAIL_CONFIGURATION_SET_ENV });
+  // Decision 171: the public key to whoever serves or sends pushes, the key pair only to senders.
+  if (fn.push) bindings.push({ kind: 'pushPublicKey', envVar: ENV.pushPublicKey });
+  if (fn.push === 'sends') bindings.push({ kind: 'pushSecret', envVar: ENV.pushSecret });
   return bindings;
 }
 

@@ -106,6 +106,19 @@ export interface FunctionDecl {
   buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
   /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;
+  /**
+   * Web Push (decision 171 "Reminders as push"): `devices` serves the push routes and gets the
+   * stage's VAPID public key; `sends` sends pushes and also gets the VAPID key pair's secret
+   * (`secretsmanager:GetSecretValue` on it), which no other function may read.
+   */
+  push?: 'devices' | 'sends';
+  /**
+   * Path prefixes (`/api/push`) under which the function's declared routes are one API Gateway
+   * route `ANY <prefix>/{proxy+}` instead of one route each: decision 145's "fewer routes", the
+   * handler's router telling the paths and methods apart (decision 171). The local gateway routes
+   * by the declared routes either way.
+   */
+  proxyRoutes?: readonly string[];
   /** Queues it sends messages to: it may `sqs:SendMessage` there and learns each URL from its `envVar`. */
   sendsTo?: QueueName[];
   /** Routes of the HTTP API served by this function. */
@@ -202,4 +215,33 @@ export interface PipeDecl {
   batchSize: 1;
   /** Retries of a failing batch before it goes to the pipe's dead-letter queue. */
   maximumRetryAttempts: number;
+}
+
+/** One route of the API Gateway HTTP API: a declared route, or a prefix's greedy route (`proxyRoutes`). */
+export interface ApiRouteKey {
+  method: HttpMethodOrAny;
+  path: string;
+  /** The declared routes it serves. */
+  serves: readonly RouteSpec[];
+}
+type HttpMethodOrAny = RouteSpec['method'] | 'ANY';
+
+/**
+ * The API Gateway routes of a function's declared routes (decision 171): each route its own,
+ * except those under one of `proxyRoutes`, which together are `ANY <prefix>/{proxy+}`. A prefix
+ * that serves no declared route is an error, as is a declared route outside it with its path.
+ */
+export function apiRoutesOf(routes: readonly RouteSpec[], proxyRoutes: readonly string[] = []): ApiRouteKey[] {
+  const under = (route: RouteSpec, prefix: string) => route.path.startsWith(`${prefix}/`);
+  const keys: ApiRouteKey[] = [];
+  for (const prefix of proxyRoutes) {
+    const serves = routes.filter((route) => under(route, prefix));
+    if (!/^\/[A-Za-z0-9/_-]+[^/]$/.test(prefix) || serves.length === 0)
+      throw new Error(`proxyRoutes ${prefix} serves no declared route`);
+    keys.push({ method: 'ANY', path: `${prefix}/{proxy+}`, serves });
+  }
+  for (const route of routes)
+    if (!proxyRoutes.some((prefix) => under(route, prefix)))
+      keys.push({ method: route.method, path: route.path, serves: [route] });
+  return keys;
 }

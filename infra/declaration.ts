@@ -15,6 +15,7 @@ import { overviewRoutes } from '../functions/api/routes/overview.routes';
 import { activityRoutes } from '../functions/api/routes/activity.routes';
 import { backupRoutes } from '../functions/api/routes/backup.routes';
 import { calendarRoutes } from '../functions/api/routes/calendar.routes';
+import { pushRoutes } from '../functions/api/routes/push.routes';
 import { serviceBookRoutes } from '../functions/api/routes/service-book.routes';
 import { publicRoutes } from '../functions/api/routes/public.routes';
 import { stickersRoutes } from '../functions/api/routes/stickers.routes';
@@ -267,17 +268,23 @@ export const functions = {
   },
   apiCalendar: {
     entry: 'functions/api/calendar.ts',
-    description: "Calendar feeds: a member's secret iCalendar addresses, made and renewed, and the feeds themselves",
+    description:
+      "A member's own subscriptions: secret calendar feed addresses and the feeds themselves, and the devices that get reminders as push",
     tables: [
       // Reads the holder's stream and the company's; writes its own feed rows (decision 106) and
-      // appends to the holder's stream that they made one, for the timeline (decision 167).
-      { name: 'events', access: rw, keys: { streams: rw, calendarFeeds: rw }, appends: ['User'] },
+      // appends to the holder's stream that they made one, for the timeline (decision 167); and the
+      // caller's push devices (decision 171).
+      { name: 'events', access: rw, keys: { streams: rw, calendarFeeds: rw, push: rw }, appends: ['User'] },
       { name: 'readModels', access: rw, keys: readModels('memberships') },
     ],
     buckets: [],
     // A company feed of 50,000 tasks plans a year of each before it picks 3,000 (decision 136).
     timeoutSeconds: 29,
-    routes: [...calendarRoutes],
+    // Push devices here, not in a function of their own, their four routes one API route: the stack
+    // stays under 300 resources (decisions 145, 171). Only the VAPID public key, never the key pair.
+    push: 'devices',
+    proxyRoutes: ['/api/push'],
+    routes: [...calendarRoutes, ...pushRoutes],
   },
   apiServiceBook: {
     entry: 'functions/api/service-book.ts',
@@ -358,13 +365,16 @@ export const functions = {
   jobReminders: {
     entry: 'functions/jobs/reminders.ts',
     description:
-      'Per company, from the reminders queue: records the reminder e-mails for tasks that became current or overdue',
+      'Per company, from the reminders queue: records the reminder e-mails for tasks that became current or overdue, and pushes them to the devices of those who turned push on',
     tables: [
       // The day's e-mail is recorded in the outbox with its ledger claim (decision 155); mailSender sends it.
-      { name: 'events', access: rw, keys: { streams: rw, reminders: rw, outbox: rw }, appends: ['Task'] },
+      // The same e-mail as a push to the person's devices, the gone ones removed (decision 171).
+      { name: 'events', access: rw, keys: { streams: rw, reminders: rw, outbox: rw, push: rw }, appends: ['Task'] },
       { name: 'readModels', access: rw, keys: readModels('tasks', 'counts') },
     ],
     buckets: [],
+    // The only function that sends pushes, and so the only one that reads the VAPID key pair.
+    push: 'sends',
     timeoutSeconds: 300,
     // Covers the reminders queue's maxConcurrency (decision 083); both are REMINDERS_CONCURRENCY.
     reservedConcurrency: REMINDERS_CONCURRENCY,

@@ -71,6 +71,12 @@ export const eventKeyAreas = {
    * the row its secret's hash names, replaced together on renewal.
    */
   calendarFeeds: { prefixes: ['CalendarFeed#*', 'CalendarFeedToken#*'], writes: [put, del] },
+  /**
+   * Push devices (`functions/use-cases/push-devices.ts`, decision 171): each person's row of devices
+   * and each endpoint's claim, replaced together in a transaction; the reminders job removes the
+   * devices a push service says are gone.
+   */
+  push: { prefixes: ['PushDevices#*', 'PushEndpoint#*'], writes: [put, del] },
   /** Service stickers' codes (`functions/use-cases/stickers.ts`, decision 110): claimed once, never released. */
   stickers: { prefixes: ['Sticker#*'], writes: [put] },
   /**

@@ -86,6 +86,8 @@ export class ServicebogenStack extends Stack {
   readonly web: WebDistribution;
   /** What CloudFront sends the API in `x-origin-verify` (decision 085 "A closed edge"). */
   readonly originSecret: ISecret;
+  /** The VAPID key pair that signs Web Push requests (decision 171 "Reminders as push"). */
+  readonly pushSecret: ISecret;
   readonly pipe: EventPipe;
   readonly rules: EventRules;
   /** The outbox's e-mails from the bus to the mail queues, by the rule's declared name (decisions 099, 155). */
@@ -117,6 +119,22 @@ export class ServicebogenStack extends Stack {
         'would sign every user out; rotate by hand if the key leaks.',
     });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { stage }).secret;
+    // The VAPID key pair of Web Push (decision 171): made by hand once (docs/deploy.md), the
+    // placeholder until then reads as "push not set up". Only the functions that send pushes read it.
+    this.pushSecret = new Secret(this, 'PushVapidSecret', {
+      description: 'VAPID key pair of Web Push, JSON {publicKey, privateKey} (docs/deploy.md "Push notifications")',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ publicKey: '', privateKey: '' }),
+        generateStringKey: 'placeholder',
+        excludePunctuation: true,
+      },
+      removalPolicy: stage.removalPolicy,
+    });
+    acknowledge(this.pushSecret, {
+      SMG4:
+        'Not rotated automatically: browsers subscribe with the public key, so a new key pair ' +
+        'silences every device until its person turns push on again; rotate by hand if the key leaks.',
+    });
     this.web = new WebDistribution(this, 'Web', {
       bucket: this.storage.buckets.web,
       logBucket: this.storage.logBucket,
@@ -160,10 +178,14 @@ export class ServicebogenStack extends Stack {
           fn.bindSecret(this.originSecret, binding.envVar);
         } else if (binding.kind === 'mail') {
           this.mail.allowSending(fn, binding.envVar);
+        } else if (binding.kind === 'pushPublicKey') {
+          fn.fn.addEnvironment(binding.envVar, stage.vapidPublicKey ?? '');
+        } else if (binding.kind === 'pushSecret') {
+          fn.bindSecret(this.pushSecret, binding.envVar);
         }
         // Queue bindings follow once the job queues exist (below).
       }
-      this.api.addRoutes(name, fn.fn, fnDecl.routes ?? []);
+      this.api.addRoutes(name, fn.fn, fnDecl.routes ?? [], fnDecl.proxyRoutes);
       this.functions[name] = fn;
     }
     // The mail sender's instances on the reminders' mail queue together send within the reminders'

@@ -67,6 +67,14 @@ export interface StageConfig {
    * "Kept dead letters and a second copy of backups"). Unset: no copy (dev).
    */
   readonly backupReplicaRegion?: string;
+  /**
+   * The stage's VAPID public key (base64url, 65 bytes), the one browsers subscribe to push with
+   * (decision 171 "Reminders as push"). Its private half lives only in the stack's secret
+   * `PushVapidSecret`, put there by hand (docs/deploy.md "Push notifications"). Unset: push is off
+   * (`GET /api/push/key` answers 404, the reminders go by e-mail only). Context `vapidPublicKey`
+   * overrides it.
+   */
+  readonly vapidPublicKey?: string;
 }
 
 export const stages: Record<StageName, StageConfig> = {
@@ -123,12 +131,20 @@ export function stageFromContext(tryGetContext: (key: string) => unknown): Stage
   const config = stages[name as StageName];
   const certificateArn = tryGetContext('certificateArn');
   const alarmEmail = tryGetContext('alarmEmail');
+  const vapidPublicKey = tryGetContext('vapidPublicKey');
+  if (vapidPublicKey !== undefined && !isVapidPublicKey(vapidPublicKey))
+    throw new Error('Context "vapidPublicKey" must be a VAPID public key: 65 bytes, base64url without padding.');
   return {
     ...config,
     ...(typeof certificateArn === 'string' && certificateArn ? { certificateArn } : {}),
     ...(typeof alarmEmail === 'string' && alarmEmail ? { alarmEmail } : {}),
+    ...(typeof vapidPublicKey === 'string' ? { vapidPublicKey } : {}),
   };
 }
+
+/** An uncompressed P-256 point in unpadded base64url: 65 bytes are 87 characters, starting 0x04 ('B'). */
+export const isVapidPublicKey = (key: unknown): key is string =>
+  typeof key === 'string' && /^B[A-Za-z0-9_-]{86}$/.test(key);
 
 /** `Servicebogen-<stage>`: the one stack of a stage. */
 export const stackName = (stage: StageName) => `Servicebogen-${stage}`;

@@ -32,6 +32,8 @@ import { FEED_TTL_SECONDS, renderFeed } from '../documents/ical-feed';
 import { itemLoader } from '../queries/items';
 import { taskContext, taskFieldsOf } from '../queries/tasks';
 import { calendarRoutes } from './routes/calendar.routes';
+import { pushRoutes } from './routes/push.routes';
+import { pushImpls } from './push';
 
 /** What the API answers of an address: the https address to copy and the webcal:// one to open. */
 const view = (address: FeedAddress) => {
@@ -51,7 +53,9 @@ const feedNotFound = () => new HttpError(404, 'FEED_NOT_FOUND', 'Kalenderen find
 
 const FEED_FILE = /^(.+)\.ics$/;
 
-export const handler = apiHandler(calendarRoutes, {
+/** A member's own subscriptions: calendar feeds, and the devices that get reminders as push (`push.ts`, decision 171). */
+export const handler = apiHandler([...calendarRoutes, ...pushRoutes], {
+  ...pushImpls,
   'GET /api/calendar/feeds': async (req) => {
     const { id: companyId, role } = req.company!;
     const feeds = await feedAddresses(req.items, companyId, req.auth!.userId, scopesFor(isAdmin(role)));

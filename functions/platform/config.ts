@@ -13,6 +13,10 @@ export const ENV = {
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** Least ms between two reminder e-mails of one mail sender container (`mail-pace.ts`); unset: no pacing. */
   mailSendIntervalMs: 'MAIL_SEND_INTERVAL_MS',
+  /** The stage's VAPID public key, base64url (decision 171 "Reminders as push"); empty: push is not set up. */
+  pushPublicKey: 'PUSH_VAPID_PUBLIC_KEY',
+  /** The Secrets Manager ARN of the VAPID key pair: only the functions that send pushes have it. */
+  pushSecret: 'PUSH_VAPID_SECRET_ARN',
 } as const;
 
 /** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */
@@ -40,3 +44,6 @@ export const mailConfigurationSet = () => env(ENV.mailConfigurationSet);
 /** The public address of the app, used in e-mailed links. */
 export const appBaseUrl = () => (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const mailFrom = () => process.env.MAIL_FROM ?? 'Servicebogen <noreply@servicebogen.dk>';
+
+/** The stage's VAPID public key (base64url), or null when push is not set up (decision 171). */
+export const vapidPublicKey = (): string | null => process.env[ENV.pushPublicKey] || null;

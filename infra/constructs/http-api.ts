@@ -5,7 +5,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteSpec } from '../declaration-types';
+import { apiRoutesOf, type RouteSpec } from '../declaration-types';
 import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
@@ -112,7 +112,12 @@ export class AppHttpApi extends Construct {
    * per route (decision 145): the routes the function serves are whatever routes integrate with
    * it, and only this stack's declaration adds them, so a per-route limit protected nothing more.
    */
-  addRoutes(name: string, handler: IFunction, routes: readonly RouteSpec[]): apigw.HttpRoute[] {
+  addRoutes(
+    name: string,
+    handler: IFunction,
+    routes: readonly RouteSpec[],
+    proxyRoutes: readonly string[] = [],
+  ): apigw.HttpRoute[] {
     if (routes.length === 0) return [];
     const integration = new LambdaProxyIntegration(`${name}Integration`, handler);
     handler.addPermission(`${name}ApiInvoke`, {
@@ -120,16 +125,18 @@ export class AppHttpApi extends Construct {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
       sourceArn: this.executeApiArn,
     });
-    return routes.map((route) => {
-      const id = `${route.method}${route.path.replace(/\{(\w+)\}/g, 'By$1').replace(/[^A-Za-z0-9]+/g, '_')}`;
+    // Under a function's `proxyRoutes`, one greedy route serves several declared ones (decision 171).
+    return apiRoutesOf(routes, proxyRoutes).map((route) => {
+      const id = `${route.method}${route.path.replace(/\{(\w+)\+?\}/g, 'By$1').replace(/[^A-Za-z0-9]+/g, '_')}`;
       const httpRoute = new apigw.HttpRoute(this, id, {
         httpApi: this.api,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration,
       });
+      const access = [...new Set(route.serves.map((r) => `"${r.access}"`))].join(' and ');
       acknowledge(httpRoute, {
         APIG4:
-          `${route.method} ${route.path} is "${route.access}": the handler's shared middleware checks the ` +
+          `${route.method} ${route.path} is ${access}: the handler's shared middleware checks the ` +
           'session token (jose-signed, naming a revocable server-side session), which a JWT authorizer could not revoke.',
       });
       return httpRoute;

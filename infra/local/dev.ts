@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { clock } from '../../functions/platform/clock';
 import { mailboxPage, type Mailbox } from './mailbox';
+import type { LocalPushService } from './push-service';
 import { rebuildReadModels } from './rebuild';
 import type { LocalScheduler } from './scheduler';
 
@@ -78,7 +79,10 @@ export interface DevRequestFacts {
  * cross-site; a POST must be `application/json`, which a page elsewhere cannot send without a
  * CORS preflight that is never granted), not a DNS-rebound name.
  */
-export function devRefusal(facts: DevRequestFacts): { status: number; message: string } | null {
+export function devRefusal(
+  facts: DevRequestFacts,
+  { anyBody = false }: { anyBody?: boolean } = {},
+): { status: number; message: string } | null {
   const refuse = (message: string) => ({ status: 403, message });
   if (!isLoopbackAddress(facts.remoteAddress)) return refuse('/dev svarer kun forespørgsler fra denne maskine.');
   const host = hostOf(facts.host);
@@ -97,7 +101,8 @@ export function devRefusal(facts: DevRequestFacts): { status: number; message: s
     }
     if (!sameOrigin) return refuse('/dev svarer ikke andre websteder.');
   }
-  if (facts.method !== 'GET' && facts.method !== 'HEAD') {
+  // A push to the test push service (`anyBody`) is encrypted bytes, as push services take them.
+  if (facts.method !== 'GET' && facts.method !== 'HEAD' && !anyBody) {
     const type = (facts.contentType ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return { status: 415, message: 'Send JSON (content-type: application/json).' };
   }
@@ -123,6 +128,71 @@ export interface DevContext {
    * a queue"), and the mailbox shows what a request sent once it has answered, as before.
    */
   mailSent?(): Promise<void>;
+  /** The test push service (`/dev/push/...`, decision 171). */
+  push?: LocalPushService;
+}
+
+/** The most a push may carry (push services take 4 KB of payload; the framing adds a little). */
+const MAX_PUSH_BODY = 8 * 1024;
+
+const readBytes = (req: IncomingMessage) =>
+  new Promise<Buffer | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_PUSH_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('error', reject);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+
+const PUSH_ID = '([0-9a-f-]{36})';
+
+/**
+ * `/dev/push/...`, the test push service (decision 171 "Reminders as push"): `POST
+ * /dev/push/subscriptions` makes a subscription (`{applicationServerKey?}` → `{endpoint,
+ * expirationTime, keys}`), `POST /dev/push/{id}` is its endpoint, `GET /dev/push/{id}/messages`
+ * what it took (and what it refused, and why), `POST /dev/push/{id}/answer {"status": 410}` makes
+ * it answer that status from now on (`null`: take pushes again).
+ */
+async function handlePush(req: IncomingMessage, res: ServerResponse, path: string, push: LocalPushService) {
+  const method = req.method ?? 'GET';
+  if (method === 'POST' && path === '/dev/push/subscriptions') {
+    const body = (await readJson(req)) as { applicationServerKey?: unknown } | null;
+    const key = typeof body?.applicationServerKey === 'string' ? body.applicationServerKey : null;
+    return sendJson(res, 201, push.subscribe(key));
+  }
+  const endpoint = path.match(new RegExp(`^/dev/push/${PUSH_ID}$`));
+  if (method === 'POST' && endpoint) {
+    const body = await readBytes(req);
+    if (!body) return sendJson(res, 413, { message: 'Payload too large' });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : v]),
+    );
+    const answer = await push.receive(endpoint[1], headers, body);
+    return sendJson(res, answer.status, answer.body);
+  }
+  const messages = path.match(new RegExp(`^/dev/push/${PUSH_ID}/messages$`));
+  if (method === 'GET' && messages) {
+    const found = push.messages(messages[1]);
+    if (!found) return sendJson(res, 404, { message: 'Ukendt push-abonnement' });
+    return sendJson(res, 200, { messages: found, rejected: push.rejected(messages[1]) });
+  }
+  const answer = path.match(new RegExp(`^/dev/push/${PUSH_ID}/answer$`));
+  if (method === 'POST' && answer) {
+    const body = (await readJson(req)) as { status?: unknown } | null;
+    const status = body?.status;
+    if (!(status === null || (Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599)))
+      return sendJson(res, 400, { message: 'Angiv {"status": <HTTP-status>} eller {"status": null}.' });
+    if (!push.answerWith(answer[1], status as number | null))
+      return sendJson(res, 404, { message: 'Ukendt push-abonnement' });
+    return sendJson(res, 200, { status });
+  }
+  sendJson(res, 404, { message: 'Not Found' });
 }
 
 /** `/dev/*`: the local mailbox, the clock, jobs on demand, drain and rebuild, for this machine only. */
@@ -130,14 +200,16 @@ export async function handleDev(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  { mailbox, scheduler, drain, mailSent }: DevContext,
+  { mailbox, scheduler, drain, mailSent, push }: DevContext,
 ) {
-  const refusal = devRefusal(devFacts(req));
+  const pushReceipt = req.method === 'POST' && new RegExp(`^/dev/push/${PUSH_ID}$`).test(path);
+  const refusal = devRefusal(devFacts(req), { anyBody: pushReceipt });
   if (refusal) {
     req.resume();
     return sendJson(res, refusal.status, { message: refusal.message });
   }
   const method = req.method ?? 'GET';
+  if (push && path.startsWith('/dev/push/')) return handlePush(req, res, path, push);
   if (method === 'GET' && (path === '/dev/mail' || path === '/dev/mail/view')) await mailSent?.();
   if (method === 'GET' && path === '/dev/mail') {
     return sendJson(

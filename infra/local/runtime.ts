@@ -30,6 +30,7 @@ import { LocalQueues } from './queues';
 import { LOCAL_S3_CREDENTIALS, startS3, type LocalS3 } from './s3';
 import { LocalScheduler } from './scheduler';
 import { LocalSecrets } from './secrets';
+import { LocalPushService } from './push-service';
 import { freePort } from './ports';
 import { serveStatic } from './static';
 
@@ -80,6 +81,9 @@ export interface LocalResources {
   queueUrls: Record<QueueName, string>;
   tokenSecretArn: string;
   originSecretArn: string;
+  /** The VAPID key pair's secret and its public key (decision 171). */
+  pushSecretArn: string;
+  vapidPublicKey: string;
   appBaseUrl: string;
   /** What the runtime would run for a function by default: its bundle and its declared environment. */
   defaultSource(name: FunctionName): Promise<FunctionSource>;
@@ -94,6 +98,8 @@ export interface LocalRuntime {
    */
   apiUrl: string;
   mailbox: Mailbox;
+  /** The test push service behind `/dev/push` (decision 171 "Reminders as push"). */
+  push: LocalPushService;
   /**
    * Runs a bulk import (`work`, which writes to the tables itself: the bench's and the tests' large
    * companies) with the pipe passing over what is written meanwhile, as on AWS one would import and
@@ -198,6 +204,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         if (binding.kind === 'queue') return queueUrls[binding.envVar];
         if (binding.kind === 'originSecret') return secrets.originSecretArn;
         if (binding.kind === 'mail') return LOCAL_CONFIGURATION_SET;
+        if (binding.kind === 'pushPublicKey') return secrets.vapidPublicKey;
+        if (binding.kind === 'pushSecret') return secrets.pushSecretArn;
         return secrets.tokenSecretArn;
       });
     const local: LocalResources = {
@@ -208,6 +216,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       ) as Record<QueueName, string>,
       tokenSecretArn: secrets.tokenSecretArn,
       originSecretArn: secrets.originSecretArn,
+      pushSecretArn: secrets.pushSecretArn,
+      vapidPublicKey: secrets.vapidPublicKey,
       appBaseUrl,
       defaultSource: async (name) => ({ bundle: (await ensureBundles())[name], environment: environmentOf(name) }),
     };
@@ -288,6 +298,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       await localPipe.drain();
     };
 
+    // The test push service at /dev/push (decision 171): its endpoints are under the app's own address.
+    const push = new LocalPushService(() => url);
     const webRoot = options.webRoot ?? resolve('web/dist');
     const cloudFrontOrigin = { [ORIGIN_HEADER]: secrets.originSecretValue };
     const server: Server = createServer((req, res) => {
@@ -313,7 +325,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         // CloudFront's /api/* origin adds the origin secret (infra/constructs/web-distribution.ts).
         if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl, cloudFrontOrigin).catch(fail);
         if (path.startsWith('/dev/'))
-          return void handleDev(req, res, path, { mailbox, scheduler, drain, mailSent }).catch(fail);
+          return void handleDev(req, res, path, { mailbox, scheduler, drain, mailSent, push }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
       } catch (error) {
         if (error instanceof URIError && !res.headersSent)
@@ -382,6 +394,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
       url,
       apiUrl: `http://127.0.0.1:${apiPort}`,
       mailbox,
+      push,
       importing,
       drain,
       stop,

@@ -1,16 +1,19 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { newSecret } from '../../functions/store/ids';
 import { freePort } from './ports';
 
 /**
- * The local Secrets Manager: two secrets, served through `GetSecretValue`, the one call the
+ * The local Secrets Manager: three secrets, served through `GetSecretValue`, the one call the
  * functions make. The token-signing key is kept in `DATA_DIR/auth-secret` (owner-only) and read by
  * the ARN in AUTH_SECRET_ARN (`functions/use-cases/sessions.ts`); the origin secret, the value the local
  * CloudFront adds to every `/api` request it passes on (`functions/http/origin.ts`), is new with
  * each runtime and read by the ARN in ORIGIN_SECRET_ARN. Each has only a current version (no
- * AWSPREVIOUS, as on AWS before a rotation). A function the stack does not bind to a secret cannot
+ * AWSPREVIOUS, as on AWS before a rotation). The third, the VAPID key pair of Web Push (decision
+ * 171), is made at the first start and kept in `DATA_DIR/vapid-keys.json` (owner-only) like the
+ * signing key, as `npx web-push generate-vapid-keys --json` makes it for AWS. A function the stack does not bind to a secret cannot
  * read it locally either.
  */
 export class LocalSecrets {
@@ -25,7 +28,14 @@ export class LocalSecrets {
     .slice(0, 6)}`;
   /** What the local CloudFront sends in the origin header (`infra/local/runtime.ts`). */
   readonly originSecretValue = newSecret();
+  /** The VAPID key pair of Web Push (decision 171), read by the ARN in PUSH_VAPID_SECRET_ARN. */
+  readonly pushSecretArn = `arn:aws:secretsmanager:eu-north-1:000000000000:secret:servicebogen-local-push-vapid-${newSecret()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)}`;
+  /** The stage's VAPID public key locally: what `infra/stages.ts` holds on AWS. */
+  readonly vapidPublicKey: string;
   private readonly value: string;
+  private readonly pushKeys: string;
 
   constructor(dataDir: string) {
     const file = join(dataDir, 'auth-secret');
@@ -33,6 +43,12 @@ export class LocalSecrets {
     chmodSync(file, 0o600); // also a key written by an older version
 
     this.value = readFileSync(file, 'utf8').trim();
+    // Made at the first start and kept with the data, as the devices' subscriptions are made for it.
+    const vapidFile = join(dataDir, 'vapid-keys.json');
+    if (!existsSync(vapidFile)) writeFileSync(vapidFile, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    chmodSync(vapidFile, 0o600);
+    this.pushKeys = readFileSync(vapidFile, 'utf8').trim();
+    this.vapidPublicKey = (JSON.parse(this.pushKeys) as { publicKey: string }).publicKey;
   }
 
   async start() {
@@ -56,6 +72,7 @@ export class LocalSecrets {
         const secrets: Record<string, string> = {
           [this.tokenSecretArn]: this.value,
           [this.originSecretArn]: this.originSecretValue,
+          [this.pushSecretArn]: this.pushKeys,
         };
         const arn = typeof input.SecretId === 'string' && input.SecretId in secrets ? input.SecretId : null;
         if (!arn) {

@@ -12,7 +12,8 @@ import { percentile, statusesOf, timed } from './timed';
  * 6 readings with limits and 4 texts (photo items need uploads, which a plain completion's note
  * needs as well, and are left out of both); two checks answer 'Fejl' and one reading is out of
  * its limits. Beside it, the same completion with those three findings followed up (three tasks
- * created in its commit), reported without a target: it is a completion and three creations.
+ * created in its commit), reported without a target: it is a completion and three creations. And
+ * a plain completion sent with `Idempotency-Key`, as a phone's outbox sends it (decision 169).
  */
 const EACH = 96;
 const WIDTH = 8;
@@ -55,6 +56,7 @@ export async function checklistCompletionBench(
   const plain = await createTasks(rt, company, false);
   const checked = await createTasks(rt, company, true);
   const followed = await createTasks(rt, company, true);
+  const keyed = await createTasks(rt, company, false);
   await rt.drain();
   const followUps = [
     { itemId: 'k0', severity: 'CRITICAL', responsibleId: company.technician.id },
@@ -62,13 +64,16 @@ export async function checklistCompletionBench(
     { itemId: 'm10', severity: 'SOON', responsibleId: company.technician.id },
   ];
   // Every answer must be 200: a refused completion writes nothing and would flatter the ratio.
-  const run = async (ids: string[], body: (id: string) => Record<string, unknown>) => {
+  const run = async (ids: string[], body: (id: string) => Record<string, unknown>, keyed = false) => {
     const queue = [...ids];
     const machineBefore = await cpuSnapshot(rt, probe, probe.names);
     const before = await probe.usage(FUNCTION);
-    const done = await timed(ids.length, WIDTH, () =>
-      rt.call('POST', '/api/task/complete', { ...company.technician, body: body(queue.shift()!) }),
-    );
+    const done = await timed(ids.length, WIDTH, () => {
+      const id = queue.shift()!;
+      // A phone's outbox sends each completion with a key of its own (decision 169).
+      const headers: Record<string, string> = keyed ? { 'Idempotency-Key': `bench-${id}` } : {};
+      return rt.call('POST', '/api/task/complete', { ...company.technician, body: body(id), headers });
+    });
     const after = await probe.usage(FUNCTION);
     await rt.drain();
     if (done.ok !== ids.length) throw new Error(`completions refused: ${statusesOf(done.statuses)}`);
@@ -81,19 +86,42 @@ export async function checklistCompletionBench(
   const plainBody = (id: string) => ({ id });
   const checkedBody = (id: string) => ({ id, answers });
   const followedBody = (id: string) => ({ id, answers, followUps });
-  const [plainWarm, checkedWarm, followedWarm] = [plain.splice(0, 8), checked.splice(0, 8), followed.splice(0, 8)];
+  const [plainWarm, checkedWarm, followedWarm, keyedWarm] = [plain, checked, followed, keyed].map((ids) =>
+    ids.splice(0, 8),
+  );
   await run(plainWarm, plainBody);
   await run(checkedWarm, checkedBody);
   await run(followedWarm, followedBody);
+  await run(keyedWarm, plainBody, true);
   const half = (list: string[]) => [list.slice(0, list.length / 2), list.slice(list.length / 2)];
   const kinds = [
-    { name: 'plain', halves: half(plain), body: plainBody, runs: [] as Awaited<ReturnType<typeof run>>[] },
-    { name: 'checked', halves: half(checked), body: checkedBody, runs: [] as Awaited<ReturnType<typeof run>>[] },
-    { name: 'followed', halves: half(followed), body: followedBody, runs: [] as Awaited<ReturnType<typeof run>>[] },
+    {
+      name: 'plain',
+      halves: half(plain),
+      body: plainBody,
+      keyed: false,
+      runs: [] as Awaited<ReturnType<typeof run>>[],
+    },
+    {
+      name: 'checked',
+      halves: half(checked),
+      body: checkedBody,
+      keyed: false,
+      runs: [] as Awaited<ReturnType<typeof run>>[],
+    },
+    {
+      name: 'followed',
+      halves: half(followed),
+      body: followedBody,
+      keyed: false,
+      runs: [] as Awaited<ReturnType<typeof run>>[],
+    },
+    { name: 'keyed', halves: half(keyed), body: plainBody, keyed: true, runs: [] as Awaited<ReturnType<typeof run>>[] },
   ];
-  for (const round of [0, 1]) for (const kind of kinds) kind.runs.push(await run(kind.halves[round], kind.body));
+  for (const round of [0, 1])
+    for (const kind of kinds) kind.runs.push(await run(kind.halves[round], kind.body, kind.keyed));
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const [p, c, f] = kinds.map((kind) => ({
+  const [p, c, f, k] = kinds.map((kind) => ({
     cpu: mean(kind.runs.map((r) => r.cpu)),
     machine: mean(kind.runs.map((r) => r.machine)),
     p50: mean(kind.runs.map((r) => r.p50)),
@@ -118,5 +146,20 @@ export async function checklistCompletionBench(
     unit: '×',
     target: { max: 1.5 },
     note: `${c.p50.toFixed(0)} against ${p.p50.toFixed(0)} ms, ${WIDTH} in flight; with 3 follow-ups ${f.p50.toFixed(0)} ms (${(f.p50 / p.p50).toFixed(2)}×: three more streams and their tallies in the transaction)`,
+  });
+  // A phone's completion (decision 169): one more consistent read (the key) and one more item in its transaction.
+  add({
+    name: 'completion with Idempotency-Key ÷ plain, CPU, all',
+    value: k.machine / p.machine,
+    unit: '×',
+    target: { max: 1.3 },
+    note: `runtime and DynamoDB Local, drained: ${k.machine.toFixed(1)} against ${p.machine.toFixed(1)} ms/req; ${FUNCTION} thread ${k.cpu.toFixed(1)} against ${p.cpu.toFixed(1)} ms/req`,
+  });
+  add({
+    name: 'completion with Idempotency-Key ÷ plain, p50',
+    value: k.p50 / p.p50,
+    unit: '×',
+    target: { max: 1.3 },
+    note: `${k.p50.toFixed(0)} against ${p.p50.toFixed(0)} ms, ${WIDTH} in flight`,
   });
 }

@@ -65,7 +65,7 @@ test('every function bundles zod without its other locales', async () => {
  * zip's fflate by the backup job, not by `apiBackup`, which only signs a link to the zip; pdf-lib
  * (about 115 kB of a bundle zipped) by the service book.
  */
-test('fflate is bundled only by the backup job, pdf-lib only by the service book', async () => {
+test('fflate is bundled only by the backup job, pdf-lib only by the service book, web-push only by the reminders', async () => {
   const inputs = await inputsByFunction();
   const bundlers = (library: string) =>
     Object.keys(inputs)
@@ -74,6 +74,9 @@ test('fflate is bundled only by the backup job, pdf-lib only by the service book
   expect(Object.keys(inputs)).toHaveLength(Object.keys(functions).length);
   expect(bundlers('fflate')).toEqual(['jobBackup']);
   expect(bundlers('pdf-lib')).toEqual(['apiServiceBook']);
+  // Web Push (decision 171): the sender of the reminders encrypts and signs; the API only keeps devices.
+  expect(bundlers('web-push')).toEqual(['jobReminders']);
+  expect(bundlers('http_ece')).toEqual(['jobReminders']);
 }, 60_000);
 
 /**

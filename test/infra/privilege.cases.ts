@@ -136,6 +136,14 @@ test.each(functions)(
   },
 );
 
+test.each(functions)('%s: puts idempotency keys only if its sources record them (decision 169)', (name, f) => {
+  const onKeys = (action: string) =>
+    statementsOf(name).some((s) => reaches(s, sampleKey('idempotency')) && grants(s, action));
+  expect(onKeys('dynamodb:PutItem')).toBe(uses(f.entry, /\bidempotencyClaim\(/, ['functions/store/idempotency.ts']));
+  expect(onKeys('dynamodb:UpdateItem')).toBe(false);
+  expect(onKeys('dynamodb:DeleteItem')).toBe(false);
+});
+
 test.each(functions)('%s: e-mail claims (password hashes) only if its sources use them', (name, f) => {
   const reachesClaims = keyed(name, f).some((s) => reaches(s, sampleKey('credentials')));
   expect(reachesClaims).toBe(uses(f.entry, /\bemailClaimKey\b/, ['functions/use-cases/accounts.ts']));

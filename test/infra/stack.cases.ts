@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import * as decl from '../../infra/declaration';
-import type { FunctionDecl, QueueName } from '../../infra/declaration-types';
+import { apiRoutesOf, type FunctionDecl, type QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
 import { NO_CACHE_FILES } from '../../infra/constructs/web-distribution';
 import { stages } from '../../infra/stages';
@@ -149,9 +149,18 @@ test('HTTP API: every path variable is a whole segment, as API Gateway requires 
 test('HTTP API: exactly the declared routes, each a v2 Lambda proxy to its function; access logs', () => {
   const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
   const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-  expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(decl.allRoutes.map(keyOf).sort());
+  // Each declared route its own, but those under a function's `proxyRoutes` (decision 171).
+  const apiKeyOf = (route: (typeof decl.allRoutes)[number]) => {
+    const fn = decl.functions[route.fn as keyof typeof decl.functions] as FunctionDecl;
+    return keyOf(
+      apiRoutesOf(fn.routes ?? [], fn.proxyRoutes).find((k) => k.serves.some((r) => keyOf(r) === keyOf(route)))!,
+    );
+  };
+  expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual([...new Set(decl.allRoutes.map(apiKeyOf))].sort());
+  expect(routes.map((r) => r.Properties.RouteKey)).toContain('ANY /api/push/{proxy+}');
+  expect(routes.map((r) => r.Properties.RouteKey)).not.toContain('GET /api/push/key');
   for (const route of decl.allRoutes) {
-    const r = routes.find((x) => x.Properties.RouteKey === keyOf(route))!;
+    const r = routes.find((x) => x.Properties.RouteKey === apiKeyOf(route))!;
     const integrationId: string = r.Properties.Target['Fn::Join'][1][1].Ref;
     expect(resources[integrationId].Properties).toMatchObject({
       IntegrationType: 'AWS_PROXY',
@@ -400,8 +409,8 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
 test('SES identity for the stage sender (its domain: test/infra/mail.cases.ts), token secret, outputs', () => {
   expect(stages.dev.mailFromAddress.endsWith(`@${stages.dev.mailDomain}`)).toBe(true);
   template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: stages.dev.mailDomain });
-  // The token-signing key and the origin secret (decision 085 "A closed edge").
-  template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  // The token-signing key, the origin secret (decision 085 "A closed edge") and the VAPID key pair (decision 171).
+  template.resourceCountIs('AWS::SecretsManager::Secret', 3);
   expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'EventBusName']));
 });
 

@@ -11,6 +11,7 @@ import './headroom.cases';
 import './mail.cases';
 import './nag.cases';
 import './privilege.cases';
+import './push.cases';
 import './replay.cases';
 import './retention.cases';
 import './scale.cases';

@@ -12,10 +12,14 @@ import { ServicebogenStack } from '../../infra/stack';
 import { stackName, stages } from '../../infra/stages';
 import type { JobRun, Session } from '../support/contract';
 import { MAX_ZIPPED_BUNDLE_BYTES, zippedSize } from '../support/bundle-size';
-import { castFor, freshToken, requestFor, takesBody, type Cast } from '../support/factories';
+import { castFor, freshToken, newPerson, requestFor, takesBody, type Cast } from '../support/factories';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
-import { errorOf } from '../support/api';
+import { as, createLocation, createTask, errorOf, ok } from '../support/api';
+import { cet, setServerClock } from '../support/clocks';
 import { copenhagenDate } from '../../domain/task/recurrence';
+import { ENV } from '../../functions/platform/config';
+import { addDevice } from '../../functions/use-cases/push-devices';
+import { pushSubscriptionInputSchema } from '../../domain/push/push-subscriptions';
 
 /**
  * The bundles AWS would run, run. The dev stack is synthesized with bundling (CDK's
@@ -78,13 +82,16 @@ function synthesize() {
     const bundle = join(outdir, `asset.${hash}`, 'index.mjs');
     const environment: Record<string, string> = {};
     for (const [key, value] of Object.entries(resource.Properties.Environment?.Variables ?? {})) {
-      if (typeof value === 'string') environment[key] = value;
+      // The stage's VAPID public key (unset in dev) is, here, the one the local secret holds (decision 171).
+      if (key === ENV.pushPublicKey) environment[key] = local.vapidPublicKey;
+      else if (typeof value === 'string') environment[key] = value;
       else if (key === 'APP_BASE_URL')
         environment[key] = local.appBaseUrl; // the CloudFront address
       else if (value.Ref && value.Ref in tables) environment[key] = local.tableNames[tables[value.Ref] as 'events'];
       else if (value.Ref && value.Ref in buckets) environment[key] = local.bucketNames[buckets[value.Ref] as 'files'];
       else if (value.Ref && value.Ref in queues) environment[key] = local.queueUrls[queues[value.Ref]];
       else if (value.Ref && value.Ref === idOf(stack.originSecret)) environment[key] = local.originSecretArn;
+      else if (value.Ref && value.Ref === idOf(stack.pushSecret)) environment[key] = local.pushSecretArn;
       else if (value.Ref && secrets.includes(value.Ref)) environment[key] = local.tokenSecretArn;
       else if (value.Ref === configurationSet) environment[key] = LOCAL_CONFIGURATION_SET;
       else unresolved.push(`${name}.${key} = ${JSON.stringify(value)}`);
@@ -171,6 +178,49 @@ test('sign-up and a location go through the bundled API into the lists, and thro
   expect(timeline.status).toBe(200);
   expect(JSON.stringify(timeline.body)).toContain('Bundtens VVS');
   expect(rt.mailbox.list().some((m) => m.to.includes(signUp.body.user.emailAddress))).toBe(true);
+});
+
+test('the reminders bundle pushes: web-push bundled, the VAPID secret read by its ARN, the push verified and decrypted (decision 171)', async () => {
+  expect(readFileSync(join(assetDirs.jobReminders, 'index.mjs'), 'utf8')).toContain('Vapid subject is not');
+  await setServerClock(rt, cet('2027-03-02', '10:00'));
+  // A company of its own: the routes above filled the cast's up to the FREE plan's limit, maybe.
+  const founder = await newPerson(rt, { company: 'Pushs VVS' });
+  const caller = as(founder);
+  const locationId = await createLocation(rt, caller, 'Tagrummet');
+  const taskId = await createTask(rt, caller, {
+    title: 'Tjek ventilationen',
+    description: 'Se vejledningen.',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 0,
+    files: [],
+    responsibleId: founder.user.id,
+    locationId,
+    deadline: '2027-03-03T22:00:00.000Z',
+  });
+  const { publicKey } = await ok(rt.call<{ publicKey: string }>('GET', '/api/push/key', caller));
+  const device = await ok(
+    rt.call<{ endpoint: string }>('POST', '/dev/push/subscriptions', {
+      body: { applicationServerKey: publicKey },
+    }),
+  );
+  // Stored as the API stores it: the dev template's API (STAGE=dev) rightly refuses an http endpoint.
+  await addDevice(founder.user.id, pushSubscriptionInputSchema.parse(device), new Date());
+  await rt.drain();
+  await setServerClock(rt, cet('2027-03-03', '06:00'));
+  expect((await ok(rt.call<JobRun>('POST', '/dev/schedule/reminders'))).result.failures).toBe(0);
+  const { messages } = await ok(
+    rt.call<{ messages: { payload: { title: string; body: string; url: string } }[] }>(
+      'GET',
+      `/dev/push/${device.endpoint.split('/').pop()}/messages`,
+    ),
+  );
+  expect(messages).toHaveLength(1);
+  expect(messages[0].payload.title).toBe('Servicebogen');
+  expect(messages[0].payload).toMatchObject({
+    body: '1 opgave i Pushs VVS har frist snart: Tjek ventilationen',
+    url: `${rt.url}/dashboard/${founder.ownCompanyId}/tasks/${taskId}`,
+  });
 });
 
 test.each(['reminders', 'subscriptions', 'backup'])(

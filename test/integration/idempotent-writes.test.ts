@@ -21,15 +21,21 @@ let pumpId: string;
 const NOW = new Date('2027-03-01T09:00:00.000Z');
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
 
-const newTask = async (title: string, responsible: Person, deadline = day(3), target: object = { locationId }) => {
+const newTask = async (
+  title: string,
+  responsible: Person,
+  deadline = day(3),
+  target: object = { locationId },
+  interval = 'MONTHLY',
+) => {
   const made = await rt.call<{ taskId: string }>('POST', '/api/task', {
     ...as(anne),
     body: {
       title,
       description: 'Se manualen.',
       type: 'CYCLICAL',
-      interval: 'MONTHLY',
-      notificationPeriod: 7,
+      interval,
+      notificationPeriod: interval === 'WEEKLY' ? 1 : 7,
       responsibleId: responsible.user.id,
       deadline,
       files: [],
@@ -204,21 +210,7 @@ describe('GET /api/offline: what a phone keeps', () => {
   });
 
   test('the last completion comes with a kept task', async () => {
-    const weekly = await rt.call<{ taskId: string }>('POST', '/api/task', {
-      ...as(anne),
-      body: {
-        title: 'Ugentlig runde',
-        description: 'Se manualen.',
-        type: 'CYCLICAL',
-        interval: 'WEEKLY',
-        notificationPeriod: 1,
-        responsibleId: cai.user.id,
-        deadline: day(1),
-        files: [],
-        locationId,
-      },
-    });
-    const taskId = weekly.body.taskId;
+    const taskId = await newTask('Ugentlig runde', cai, day(1), { locationId }, 'WEEKLY');
     await complete(as(cai, anne.ownCompanyId), { id: taskId });
     const kept = (await offline(as(cai, anne.ownCompanyId))).body.tasks.find((t) => t.task.id === taskId)!;
     expect(kept.lastCompletion).toMatchObject({ completedBy: { name: cai.user.name } });

@@ -14,9 +14,11 @@ import { membersOf } from '../../queries/memberships';
 import { recordedMail } from '../../mail/outbox';
 import { completionsBetween, missedBetween } from '../../queries/statistics';
 import { taskContext, tasksOf } from '../../queries/tasks';
-import { reminderView, weeklySummary, type Names, type WeeklySummary } from './content';
+import { reminderView, weeklySummary, type Names, type ReminderView, type WeeklySummary } from './content';
 import { claimDay, dayKey, finishDay, recorded, sentKey } from './ledger';
 import { reminderMail } from './mail';
+import { pushReminders, type ReminderPush } from './push-delivery';
+import { reminderPush } from './push';
 
 /**
  * The reminders job's work for one company (decision 022 "Time passing is recorded", "Reminders"):
@@ -60,13 +62,14 @@ export async function sendReminders(companyId: string, now: Date): Promise<numbe
   if (weekly) for (const admin of admins) if (!recipients.has(admin.id)) recipients.set(admin.id, []);
 
   let sent = 0;
+  const pushes: ReminderPush[] = [];
   for (const [userId, mine] of recipients) {
     const person = ctx.people.get(userId) ?? (await loadStream<UserState>('User', userId))?.state;
     const role = person && !person.deleted ? person.roles[companyId]?.type : undefined;
     if (!person || !role) continue; // no longer in the company: nothing to tell them here
     const admin = isAdmin(role);
     try {
-      sent += await deliver(
+      const mailed = await deliver(
         companyId,
         person,
         mine,
@@ -84,10 +87,18 @@ export async function sendReminders(companyId: string, now: Date): Promise<numbe
           }),
         now,
       );
+      if (mailed) {
+        sent += 1;
+        // The push rides the e-mail (decision 171): only an e-mail this run recorded pushes.
+        const payload = reminderPush(mailed, companyId);
+        if (payload) pushes.push({ userId, payload });
+      }
     } catch (error) {
       failures.push(`mail to ${userId}: ${String(error)}`);
     }
   }
+  // After the e-mails are recorded, and never failing the run: a push is extra (decision 171).
+  await pushReminders(pushes);
   if (failures.length)
     throw new Error(`reminders for ${companyId}: ${failures.length} failed (${failures.slice(0, 3).join('; ')})`);
   return sent;
@@ -184,16 +195,17 @@ async function weeklyOf(
 /**
  * One person's e-mail, at most one a day: what is not yet in the ledger is claimed in the ledger
  * and recorded in the outbox, in one transaction (decision 155 "Every e-mail through the outbox");
- * the mail sender sends it. Nothing new, or claimed today already: no e-mail (0).
+ * the mail sender sends it. Returns the view of the e-mail this call recorded; nothing new, or
+ * claimed today already (another run, or this company's message retried): no e-mail (null).
  */
 async function deliver(
   companyId: string,
   person: UserState,
   items: ReminderItem[],
   weekly: Weekly | null,
-  view: (pending: ReminderItem[], weekly: Weekly | null) => Parameters<typeof reminderMail>[0],
+  view: (pending: ReminderItem[], weekly: Weekly | null) => ReminderView,
   now: Date,
-): Promise<number> {
+): Promise<ReminderView | null> {
   const day = dayKey(companyId, person.id, copenhagenDate(now));
   const keys = items.map((item) => sentKey(companyId, reminderKey(item)));
   const weekKey = weekly ? sentKey(companyId, `${person.id}#${weekly.key}`) : null;
@@ -201,12 +213,13 @@ async function deliver(
   const claimed = done.get(day);
   if (claimed) {
     await finishDay(claimed, done);
-    return 0;
+    return null;
   }
   const pending = items.filter((_, i) => !done.has(keys[i]));
   const summary = weekKey && !done.has(weekKey) ? weekly : null;
-  if (!pending.length && !summary) return 0;
-  const mail = recordedMail(reminderMail(view(pending, summary)), 'reminder');
+  if (!pending.length && !summary) return null;
+  const it = view(pending, summary);
+  const mail = recordedMail(reminderMail(it), 'reminder');
   const told = [...pending.map((item) => sentKey(companyId, reminderKey(item))), ...(summary ? [weekKey!] : [])];
-  return (await claimDay(day, told, mail, now)) ? 1 : 0;
+  return (await claimDay(day, told, mail, now)) ? it : null;
 }

@@ -8,14 +8,16 @@ import { useSession, type Session, type User } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useRename } from '../api/rename';
 import { CalendarSection } from './calendar-section';
+import { PushSection } from './push-section';
 
-/** /profile/settings: edit one's own name (spec 000 §2, §5), and one's calendar feeds (issue 17). */
+/** /profile/settings: edit one's own name (spec 000 §2, §5), one's calendar feeds (issue 17), push on this device (issue 30). */
 export function SettingsTab() {
   const { user } = useSession();
   return user ? (
     <>
       <NameForm user={user} />
       <CalendarSection user={user} />
+      <PushSection user={user} />
     </>
   ) : null;
 }
