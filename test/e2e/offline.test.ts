@@ -462,7 +462,6 @@ describe('a phone in the basement', () => {
       (items) => items.every((item) => item.state.kind === 'SENT'),
     );
     await device.context.unroute('**/api/task/complete*');
-    console.log(JSON.stringify(posts.map((p) => [p.key, p.replayed])));
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts.map((post) => post.key)).size).toBe(1);
     expect(new Set(posts.map((post) => post.body)).size).toBe(1);
