@@ -11,12 +11,18 @@ import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
 /**
- * Viewer-request function of the S3 behaviour only: a path whose last segment has no file
- * extension is a client-side route of the SPA, so the app shell answers it. Doing this here, and
- * not with distribution-wide error responses, keeps the API's own 403 and 404 answers intact.
- * (CloudFront Functions runtime 2.0; exported so a test can run it.)
+ * The SPA's edge function (CloudFront Functions runtime 2.0; exported so a test can run it).
+ * Viewer request, on the S3 behaviour only: a path whose last segment has no file extension is a
+ * client-side route of the SPA, so the app shell answers it. Doing this here, and not with
+ * distribution-wide error responses, keeps the API's own 403 and 404 answers intact. Viewer
+ * response, on NO_CACHE_FILES only: `Cache-Control: no-cache` (decision 170; the same function,
+ * so the files cost the stack no resource of their own, decision 145).
  */
 export const spaRewriteSource = `function handler(event) {
+  if (event.response) {
+    event.response.headers['cache-control'] = { value: 'no-cache' };
+    return event.response;
+  }
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {
@@ -28,7 +34,8 @@ export const spaRewriteSource = `function handler(event) {
 /**
  * The files a browser must ask for again every time (decision 170 "The installable,
  * offline-capable app"): the service worker, so a release reaches the phones, and the web app
- * manifest. CloudFront sends them with `Cache-Control: no-cache` and keeps no copy at the edge.
+ * manifest. CloudFront asks S3 for them each time (the API's uncached policy) and sends them with
+ * `Cache-Control: no-cache` (the edge function's viewer-response part) and the SPA's headers.
  */
 export const NO_CACHE_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
 
@@ -60,8 +67,6 @@ export class WebDistribution extends Construct {
   /** Security headers of the SPA and of `/api/*` (decision 042 "Security headers"). */
   readonly spaHeaders: cloudfront.ResponseHeadersPolicy;
   readonly apiHeaders: cloudfront.ResponseHeadersPolicy;
-  /** The SPA's headers and `Cache-Control: no-cache`, for NO_CACHE_FILES (decision 170). */
-  readonly noCacheHeaders: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` the browser sees: the custom domain when it has a certificate. */
   readonly origin: string;
 
@@ -73,10 +78,9 @@ export class WebDistribution extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Serves /index.html for SPA routes (paths without a file extension)',
     });
-    const headers = (id: string, contentSecurityPolicy: string, custom?: cloudfront.ResponseCustomHeader[]) =>
+    const headers = (id: string, contentSecurityPolicy: string) =>
       new cloudfront.ResponseHeadersPolicy(this, id, {
         comment: `Servicebogen ${stage.name}: ${id}`,
-        ...(custom ? { customHeadersBehavior: { customHeaders: custom } } : {}),
         securityHeadersBehavior: {
           contentSecurityPolicy: { contentSecurityPolicy, override: true },
           contentTypeOptions: { override: true },
@@ -89,11 +93,7 @@ export class WebDistribution extends Construct {
     // name cannot be used: its CORS rule names this distribution, so the two would depend on
     // each other; any bucket of the region is the narrowest source without a cycle.
     const { region, urlSuffix } = Stack.of(this);
-    const spaCsp = spaContentSecurityPolicy(`https://*.s3.${region}.${urlSuffix}`);
-    this.spaHeaders = headers('SpaHeaders', spaCsp);
-    this.noCacheHeaders = headers('NoCacheHeaders', spaCsp, [
-      { header: 'Cache-Control', value: 'no-cache', override: true },
-    ]);
+    this.spaHeaders = headers('SpaHeaders', spaContentSecurityPolicy(`https://*.s3.${region}.${urlSuffix}`));
     this.apiHeaders = headers('ApiHeaders', API_CONTENT_SECURITY_POLICY);
     const customDomain = stage.certificateArn
       ? {
@@ -120,25 +120,15 @@ export class WebDistribution extends Construct {
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
-    // The service worker and the manifest: asked of S3 each time (tiny files), compressed.
-    const noCache = new cloudfront.CachePolicy(this, 'NoCacheCompressed', {
-      comment: `Servicebogen ${stage.name}: the service worker and the manifest, never kept at the edge`,
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.seconds(1),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-    });
     const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.bucket);
+    // The service worker and the manifest: from S3 each time (tiny files), compressed, no-cache.
     const noCacheBehaviour: cloudfront.BehaviorOptions = {
       origin: spaOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: noCache,
+      cachePolicy: apiCache,
       compress: true,
-      responseHeadersPolicy: this.noCacheHeaders,
+      responseHeadersPolicy: this.spaHeaders,
+      functionAssociations: [{ function: this.spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
     };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

@@ -325,7 +325,7 @@ test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached and comp
   expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
 });
 
-test('CloudFront: the service worker and the manifest come with Cache-Control: no-cache, from S3 each time, under the SPA policy (decision 170)', () => {
+test('CloudFront: the service worker and the manifest come from S3 each time with Cache-Control: no-cache and the SPA headers (decision 170)', () => {
   const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
   const files = config.CacheBehaviors.filter((behaviour: { PathPattern: string }) =>
     (NO_CACHE_FILES as readonly string[]).includes(behaviour.PathPattern),
@@ -336,23 +336,15 @@ test('CloudFront: the service worker and the manifest come with Cache-Control: n
       TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
       ViewerProtocolPolicy: 'redirect-to-https',
       Compress: true,
-      ResponseHeadersPolicyId: { Ref: idOf(stack.web.noCacheHeaders) },
-    });
-    expect(behaviour.FunctionAssociations).toBeUndefined();
-    expect(resources[behaviour.CachePolicyId.Ref].Properties.CachePolicyConfig).toMatchObject({
-      MinTTL: 0,
-      DefaultTTL: 0,
-      MaxTTL: 1,
+      // The SPA's Content-Security-Policy: the worker's own fetches (the outbox's uploads) run under it.
+      ResponseHeadersPolicyId: { Ref: idOf(stack.web.spaHeaders) },
+      // Nothing kept at the edge: the /api/* policy (default TTL 0).
+      CachePolicyId: config.CacheBehaviors[0].CachePolicyId,
+      FunctionAssociations: [
+        { EventType: 'viewer-response', FunctionARN: getAtt(idOf(stack.web.spaRewrite), 'FunctionARN') },
+      ],
     });
   }
-  const policy = resources[idOf(stack.web.noCacheHeaders)].Properties.ResponseHeadersPolicyConfig;
-  expect(policy.CustomHeadersConfig).toEqual({
-    Items: [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }],
-  });
-  // The same Content-Security-Policy as the SPA: the worker's own fetches (the outbox's uploads) run under it.
-  expect(policy.SecurityHeadersConfig).toEqual(
-    resources[idOf(stack.web.spaHeaders)].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
-  );
 });
 
 test('CloudFront compresses /api/* answers: its cache policy enables gzip and Brotli yet caches nothing the API answers (no-store, default TTL 0)', () => {
@@ -380,7 +372,7 @@ test('CloudFront: security headers on the SPA and on /api/* (strict CSP, nosniff
     ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
     StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
   };
-  template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 3);
+  template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
   const policyOf = (id: string) => resources[id].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
   const spa = policyOf(idOf(stack.web.spaHeaders));
   const api = policyOf(idOf(stack.web.apiHeaders));
