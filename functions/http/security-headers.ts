@@ -15,7 +15,8 @@ export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3h
 
 /**
  * The SPA's Content-Security-Policy: scripts and styles only from the app's own origin (Vite
- * emits no inline script), no inline style but emotion's empty elements. Pictures, videos and
+ * emits no inline script), no inline style but emotion's empty elements; the service worker and
+ * the manifest from the same origin (decision 170). Pictures, videos and
  * uploads go to and come from the files bucket (`filesOrigin`, e.g.
  * `https://<bucket>.s3.<region>.amazonaws.com`).
  */
@@ -28,6 +29,9 @@ export function spaContentSecurityPolicy(filesOrigin: string): string {
     `media-src 'self' blob: ${filesOrigin}`,
     `connect-src 'self' ${filesOrigin}`,
     "font-src 'self' data:",
+    // The service worker and the web app manifest are the app's own files (decision 170).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

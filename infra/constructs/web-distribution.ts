@@ -11,12 +11,18 @@ import type { StageConfig } from '../stages';
 import { acknowledge } from './nag';
 
 /**
- * Viewer-request function of the S3 behaviour only: a path whose last segment has no file
- * extension is a client-side route of the SPA, so the app shell answers it. Doing this here, and
- * not with distribution-wide error responses, keeps the API's own 403 and 404 answers intact.
- * (CloudFront Functions runtime 2.0; exported so a test can run it.)
+ * The SPA's edge function (CloudFront Functions runtime 2.0; exported so a test can run it).
+ * Viewer request, on the S3 behaviour only: a path whose last segment has no file extension is a
+ * client-side route of the SPA, so the app shell answers it. Doing this here, and not with
+ * distribution-wide error responses, keeps the API's own 403 and 404 answers intact. Viewer
+ * response, on NO_CACHE_FILES only: `Cache-Control: no-cache` (decision 170; the same function,
+ * so the files cost the stack no resource of their own, decision 145).
  */
 export const spaRewriteSource = `function handler(event) {
+  if (event.response) {
+    event.response.headers['cache-control'] = { value: 'no-cache' };
+    return event.response;
+  }
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {
@@ -24,6 +30,14 @@ export const spaRewriteSource = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * The files a browser must ask for again every time (decision 170 "The installable,
+ * offline-capable app"): the service worker, so a release reaches the phones, and the web app
+ * manifest. CloudFront asks S3 for them each time (the API's uncached policy) and sends them with
+ * `Cache-Control: no-cache` (the edge function's viewer-response part) and the SPA's headers.
+ */
+export const NO_CACHE_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
 
 export interface WebDistributionProps {
   /** The private bucket holding the built SPA (`web/dist`). */
@@ -106,11 +120,22 @@ export class WebDistribution extends Construct {
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.bucket);
+    // The service worker and the manifest: from S3 each time (tiny files), compressed, no-cache.
+    const noCacheBehaviour: cloudfront.BehaviorOptions = {
+      origin: spaOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: apiCache,
+      compress: true,
+      responseHeadersPolicy: this.spaHeaders,
+      functionAssociations: [{ function: this.spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Servicebogen ${stage.name}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.spaHeaders,
@@ -133,6 +158,7 @@ export class WebDistribution extends Construct {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: this.apiHeaders,
         },
+        ...Object.fromEntries(NO_CACHE_FILES.map((path) => [path, noCacheBehaviour])),
       },
       ...customDomain,
       webAclId: props.webAclArn,

@@ -60,3 +60,17 @@ test('the SPA rewrite serves index.html for routes and leaves files alone', () =
   expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
   expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
 });
+
+test('the same function says no-cache on the answers it is given (the service worker and the manifest, decision 170)', () => {
+  const handler = new Function(`${spaRewriteSource}; return handler;`)() as (e: unknown) => {
+    headers: Record<string, { value: string }>;
+  };
+  const answer = handler({
+    request: { uri: '/sw.js' },
+    response: { statusCode: 200, headers: { 'content-type': { value: 'text/javascript' } } },
+  });
+  expect(answer.headers).toEqual({
+    'content-type': { value: 'text/javascript' },
+    'cache-control': { value: 'no-cache' },
+  });
+});

@@ -4,6 +4,7 @@ import type { IConstruct } from 'constructs';
 import * as decl from '../../infra/declaration';
 import { apiRoutesOf, type FunctionDecl, type QueueName } from '../../infra/declaration-types';
 import { functionEnvironment, stageEnvironment } from '../../infra/bindings';
+import { NO_CACHE_FILES } from '../../infra/constructs/web-distribution';
 import { stages } from '../../infra/stages';
 import { ENV } from '../../functions/platform/config';
 import { built, inlineStatementsOf } from './build';
@@ -318,8 +319,32 @@ test('CloudFront: SPA rewrite on the S3 behaviour only, /api/* uncached and comp
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
     }),
+    expect.objectContaining({ PathPattern: '/sw.js' }),
+    expect.objectContaining({ PathPattern: '/manifest.webmanifest' }),
   ]);
   expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+});
+
+test('CloudFront: the service worker and the manifest come from S3 each time with Cache-Control: no-cache and the SPA headers (decision 170)', () => {
+  const config = resources[idOf(stack.web.distribution)].Properties.DistributionConfig;
+  const files = config.CacheBehaviors.filter((behaviour: { PathPattern: string }) =>
+    (NO_CACHE_FILES as readonly string[]).includes(behaviour.PathPattern),
+  );
+  expect(files.map((behaviour: { PathPattern: string }) => behaviour.PathPattern)).toEqual([...NO_CACHE_FILES]);
+  for (const behaviour of files) {
+    expect(behaviour).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      // The SPA's Content-Security-Policy: the worker's own fetches (the outbox's uploads) run under it.
+      ResponseHeadersPolicyId: { Ref: idOf(stack.web.spaHeaders) },
+      // Nothing kept at the edge: the /api/* policy (default TTL 0).
+      CachePolicyId: config.CacheBehaviors[0].CachePolicyId,
+      FunctionAssociations: [
+        { EventType: 'viewer-response', FunctionARN: getAtt(idOf(stack.web.spaRewrite), 'FunctionARN') },
+      ],
+    });
+  }
 });
 
 test('CloudFront compresses /api/* answers: its cache policy enables gzip and Brotli yet caches nothing the API answers (no-store, default TTL 0)', () => {

@@ -68,6 +68,7 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("worker-src 'self'; manifest-src 'self'");
       expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+;/);
       expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+;/);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

@@ -9,6 +9,8 @@ import { applyStoredToken } from './lib/api';
 applyStoredToken();
 // The page's code comes beside the session check, not after it (decision 067 "Route-level code splitting").
 preloadPages(routes, window.location.pathname);
+// Offline at start, a signed-in person lands on their own tasks (decision 170): that page's code too.
+if (!navigator.onLine) preloadPages(routes, '/dashboard/-/user-dashboard');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

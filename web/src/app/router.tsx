@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
                 element: <ProfilePage />,
                 children: profileRoutes,
               },
+              // The outbox of writes made offline (decision 170).
+              {
+                path: 'udbakke',
+                element: page(() => import('../features/offline/components/outbox-page'), 'OutboxPage'),
+              },
               {
                 path: 'dashboard',
                 children: [

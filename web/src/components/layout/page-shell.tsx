@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastArea } from '../notifications/toast-area';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { Footer } from './footer';
 import { GlobalStyles } from './global-styles';
 import { SkipLink } from './skip-link';
 
-/** Every page: the skip link, toasts at the top right, the page content, and the footer (spec 000 §2). */
+/** Every page: the skip link, toasts at the top right, the page content, the footer (spec 000 §2), and a new version's prompt (decision 170). */
 export function PageShell({ children }: { children?: ReactNode }) {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -14,6 +15,7 @@ export function PageShell({ children }: { children?: ReactNode }) {
       <ToastArea />
       <div css={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children ?? <Outlet />}</div>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

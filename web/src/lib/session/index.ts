@@ -1,6 +1,6 @@
 export { useSession, fetchSession, UnauthorizedError, type SessionStatus } from './use-session';
 export { useSignIn } from './use-sign-in';
 export { useLogout } from './use-logout';
-export { postLoginPath } from './redirect';
+export { homePath, postLoginPath } from './redirect';
 export { storeToken, forgetToken } from './token';
 export { SESSION_KEY, roleIn, type Session, type User } from './types';

@@ -1,5 +1,5 @@
 import { isAdmin } from '#domain/shared/roles';
-import type { User } from './types';
+import type { Session, User } from './types';
 import { paths } from '../paths';
 
 /** Only same-site paths may be followed ('//host' would leave the site). */
@@ -17,4 +17,17 @@ export function postLoginPath(user: User, from?: string | null): string {
   const [companyId] = companyIds;
   const dashboard = paths.dashboard(companyId);
   return isAdmin(user.roles[companyId]?.type) ? dashboard.home : dashboard.userDashboard;
+}
+
+/**
+ * Where a signed-in person lands: as `postLoginPath`, except when the session came from the device
+ * (no network at start, decision 170): then their own tasks of the company the device keeps, the
+ * page that works offline (an admin's overview would only say it needs the network).
+ */
+export function homePath(session: Session, from?: string | null): string {
+  if (session.offline && !from) {
+    const companyId = session.companyId ?? Object.keys(session.user.roles ?? {})[0];
+    if (companyId) return paths.dashboard(companyId).userDashboard;
+  }
+  return postLoginPath(session.user, from);
 }

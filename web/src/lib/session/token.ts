@@ -1,6 +1,7 @@
 import { setAuthToken, TOKEN_STORAGE_KEY } from '../api';
+import { forgetOnDevice, mirrorToken } from './device';
 
-/** Keeps the token in local storage (`auth_token`) and in the client's default header. */
+/** Keeps the token in local storage (`auth_token`), in the client's default header, and on the device (the service worker's copy). */
 export function storeToken(token: string) {
   try {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
@@ -8,6 +9,7 @@ export function storeToken(token: string) {
     // Storage blocked: the session lasts for this page only.
   }
   setAuthToken(token);
+  mirrorToken(token);
 }
 
 export function forgetToken() {
@@ -17,4 +19,5 @@ export function forgetToken() {
     // nothing stored
   }
   setAuthToken(null);
+  forgetOnDevice();
 }

@@ -13,6 +13,13 @@ export interface User {
 export interface Session {
   token: string;
   user: User;
+  /**
+   * Read from the device, not the server: the network was gone at start (decision 170). The
+   * session lasts; the pages that need the network say so.
+   */
+  offline?: boolean;
+  /** Offline: the company whose tasks the device keeps (where the app opens). */
+  companyId?: string;
 }
 
 /** The SWR key of the current user (spec 000 §9). */

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { postLoginPath } from './redirect';
+import { rememberOnDevice } from './device';
 import { storeToken } from './token';
 import { SESSION_KEY, type Session } from './types';
 
@@ -16,6 +17,7 @@ export function useSignIn() {
   return useCallback(
     async (session: Session, from?: string | null) => {
       storeToken(session.token);
+      rememberOnDevice(session);
       await mutate<Session>(SESSION_KEY, session, { revalidate: false });
       navigate(postLoginPath(session.user, from), { replace: true });
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/layout/logo';
+import { OutboxLink } from '../../../components/offline/outbox-link';
 import type { Company } from '../../../lib/company/types';
 import type { RoleType } from '#domain/shared/roles';
 import { useLogout, type User } from '../../../lib/session';
@@ -12,12 +13,14 @@ import { SidebarNav } from './sidebar-nav';
 interface Props {
   companyId: string;
   company: Company | undefined;
+  /** The company's name, from the device when offline. */
+  companyName: string | undefined;
   user: User;
   role: RoleType;
 }
 
 /** Company name, the signed-in person, the menu, the free-plan box and 'Log ud'. */
-export function Sidebar({ companyId, company, user, role }: Props) {
+export function Sidebar({ companyId, company, companyName, user, role }: Props) {
   const { logout, pending } = useLogout();
   const [open, setOpen] = useState(false);
   return (
@@ -38,10 +41,11 @@ export function Sidebar({ companyId, company, user, role }: Props) {
         </span>
         <div css={{ minWidth: 0, flex: 1 }}>
           <p css={{ margin: 0, fontWeight: 700, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-            {company?.name ?? '…'}
+            {companyName ?? '…'}
           </p>
           <p css={{ margin: 0, fontSize: '0.9375rem', opacity: 0.9 }}>{user.name}</p>
         </div>
+        <OutboxLink />
         <button
           type="button"
           aria-expanded={open}

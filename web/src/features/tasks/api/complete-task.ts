@@ -89,9 +89,10 @@ export function useCompleteTask(companyId: string) {
         .filter(Boolean)
         .join(' '),
     }),
-    // Refused answers show in the form's error summary, field by field.
+    // Refused answers show in the form's error summary, field by field; without a network the
+    // completion goes into the outbox instead (decision 170), said by the dialog.
     failure: (error, input) =>
-      error.status === 400 && error.body.fields && input.answers?.length
+      error.status === 0 || (error.status === 400 && error.body.fields && input.answers?.length)
         ? undefined
         : alertFor('Opgaven kunne ikke udføres')(error),
   });

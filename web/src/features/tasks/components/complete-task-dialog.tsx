@@ -14,6 +14,9 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useSession } from '../../../lib/session';
 import type { TaskDetail } from '../../../lib/tasks/types';
 import { apiKey } from '../../../lib/api';
+import { notify } from '../../../lib/notifications';
+import { isOffline } from '../../../lib/offline/status';
+import { QUEUED_HEADING, QUEUED_TEXT } from '../../../lib/offline/texts';
 import { useCompleteTask, type CompletionResult, type FollowUpInput } from '../api/complete-task';
 import { usePhotoAnswers } from '../hooks/use-photo-answers';
 import {
@@ -62,7 +65,8 @@ const noServerProblems: ServerProblems = { answers: {}, followUps: {} };
  * with a follow-up proposed for each finding (decision 165); an optional note (more than 1
  * character when written, completeTaskSchema) and files, uploaded first; then the task is marked
  * done. Required items block with the error summary. Each opening starts afresh: the form is
- * cleared whenever the dialog closes.
+ * cleared whenever the dialog closes. Offline, or when the network fails on the way, the
+ * completion goes into the outbox with the time it was done and its files as blobs (decision 170).
  */
 export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted }: Props) {
   const { trigger: complete } = useCompleteTask(companyId);
@@ -139,6 +143,32 @@ export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted
   const focusProblem = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  /** Into the outbox: the answers and files as they are (keys of files uploaded already kept). */
+  const queue = async (uploaded: { note?: string[]; photos?: Record<string, string[]> } = {}) => {
+    if (!user) return;
+    const { queueCompletion } = await import('../../../lib/offline/queue');
+    const result = await queueCompletion({
+      companyId,
+      userId: user.id,
+      task,
+      content: values.content,
+      answers: checklist.length > 0 ? answerInputs(checklist, drafts, photos.names) : undefined,
+      followUps: checklist.length > 0 ? followUpInputs(found, follow) : undefined,
+      files: [
+        ...picked.files.map((file, index) => ({ file: file.file, key: file.key ?? uploaded.note?.[index] })),
+        ...Object.entries(photos.files).flatMap(([itemId, list]) =>
+          list.map((file, index) => ({ file: file.file, itemId, key: file.key ?? uploaded.photos?.[itemId]?.[index] })),
+        ),
+      ],
+    });
+    if (!result.ok) {
+      setFormError(result.message);
+      return;
+    }
+    notify('dashboard', { heading: QUEUED_HEADING, text: `${task.title}: ${QUEUED_TEXT}` });
+    close();
+  };
+
   const save = async () => {
     const blocked =
       Object.keys(answerProblems(checklist, inputs)).length > 0 ||
@@ -148,14 +178,15 @@ export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted
       if (!blocked) focusProblem();
       return;
     }
+    if (isOffline()) return queue();
     let keys: string[] = [];
     if (picked.files.length > 0) {
       const uploaded = await picked.uploadAll();
-      if (!uploaded.ok) return;
+      if (!uploaded.ok) return isOffline() ? queue() : undefined;
       keys = uploaded.keys;
     }
     const uploadedPhotos = await photos.uploadAll();
-    if (!uploadedPhotos.ok) return;
+    if (!uploadedPhotos.ok) return isOffline() ? queue({ note: keys }) : undefined;
     const followUps = followUpInputs(found, follow);
     const result = await complete({
       id: task.id,
@@ -172,6 +203,8 @@ export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted
       return;
     }
     const { body, status } = result.error;
+    // The network went on the way: the completion waits in the outbox, its uploads kept.
+    if (status === 0) return queue({ note: keys, photos: uploadedPhotos.keys });
     if (status === 400 && body.fields && checklist.length > 0) setServer(serverProblems(body.fields, body.message));
     else setFormError(body.message ?? 'Noget gik galt. Prøv igen.');
   };

@@ -14,6 +14,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api';
+import { useDeviceStatus } from '../../../lib/offline/status';
 import { formatDate } from '#domain/shared/time';
 import { isAdmin } from '#domain/shared/roles';
 import { roleIn, useSession } from '../../../lib/session';
@@ -28,6 +29,7 @@ import type { TaskDetail } from '../../../lib/tasks/types';
 import { backTarget, mayComplete, mayEdit, standbyAction } from '../utils/task-detail';
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { CreatedFollowUps, type Created } from './created-follow-ups';
+import { KeptTaskPage } from './kept-task-page';
 import { TaskStandbyDialog } from './task-standby-dialog';
 import { TaskStatusBadge } from './task-status-badge';
 import { paths, type DashboardPaths } from '../../../lib/paths';
@@ -45,6 +47,7 @@ const dangerStyle = { color: colors.red.fg, borderColor: colors.red.solid } as c
  * /dashboard/{companyId}/tasks/{id} and tasks/list/{id}: the task, its status, 'Udfør opgave' for
  * the responsible and admins, the admin actions (edit, copy, standby or reactivate, delete) and the
  * tabs notes, info and history (spec 001 §2). A USER opens only their own tasks (else 404).
+ * Offline, or when the network fails, the task as the device kept it (decision 170).
  */
 export function TaskDetailPage() {
   const companyId = useCompanyId();
@@ -53,8 +56,11 @@ export function TaskDetailPage() {
   const { user } = useSession();
   const admin = isAdmin(roleIn(user, companyId));
   const back = backTarget(dashboard, admin);
-  const { task, error, isLoading } = useTask(companyId, taskId);
+  const { online } = useDeviceStatus();
+  const { task, error, isLoading } = useTask(companyId, online ? taskId : '');
 
+  if (user && (!online || (error instanceof ApiError && error.status === 0)))
+    return <KeptTaskPage companyId={companyId} taskId={taskId} userId={user.id} admin={admin} back={back} />;
   if (isLoading && !task) return <Loading label="Henter opgaven…" />;
   if (!task) {
     const missing = !error || (error instanceof ApiError && [403, 404].includes(error.status));
