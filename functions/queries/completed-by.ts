@@ -27,5 +27,7 @@ export async function withCompleter(
   return new HttpError(409, error.code, error.message, undefined, {
     completedBy: { id: row.completedBy, name: row.completedByName },
     completedAt: row.finishedOn,
+    // A phone that sent this very completion before (its answer lost) knows it by its id.
+    completionId: row.completionId,
   });
 }

@@ -8,6 +8,7 @@ import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
 import type { BenchReport } from './report';
 import { createTask, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
 import { readingsInteractive, seedReadings } from './readings-browser';
+import { offlineBench } from './offline-browser';
 
 /**
  * `npm run bench -- browser`: the SPA in real Chromium (the flags of test/support/browser.ts)
@@ -20,7 +21,8 @@ import { readingsInteractive, seedReadings } from './readings-browser';
  *   is scrolled, shows 100 more rows five times ('Vis flere opgaver'), is searched and filtered;
  *   its first render is reported beside it;
  * - equipment readings interactive: a boiler's 'Målinger' tab with five years of weekly readings of
- *   five items (`./readings-browser.ts`).
+ *   five items (`./readings-browser.ts`);
+ * - offline start and the sync of 20 queued completions with photos (`./offline-browser.ts`).
  */
 const SECTION = 'browser';
 const TASKS = 2000;
@@ -165,6 +167,9 @@ export async function browserBench(report: BenchReport) {
 
     // 4. An equipment's readings over five years (issue 29), interactive.
     await readingsInteractive(page, rt, companyId, boiler, report, SECTION);
+
+    // 5. The installed app in the basement (issue 30): offline start, and 20 queued completions synced.
+    await offlineBench(rt, report, SECTION);
   } finally {
     await browser.close();
     await rt.stop();

@@ -281,7 +281,6 @@ async function completeWithChecklist(page: Page) {
 describe('a phone in the basement', () => {
   let device: Awaited<ReturnType<typeof phone>>;
   let kedel = '';
-  let startMs = 0;
   beforeAll(async () => {
     device = await phone();
     kedel = await routine('Kedeleftersyn', 1, CHECKLIST);
@@ -291,26 +290,17 @@ describe('a phone in the basement', () => {
   }, 60_000);
   afterAll(() => device?.close());
 
-  it('after one online visit, the app starts offline from the cache within 1 s: the kept tasks and the banner, not the login', async () => {
+  it('after one online visit, the app starts offline from the cache: the kept tasks and the banner, not the login', async () => {
     await logIn(device.page, rt(), bo);
     await controlled(device.page);
     await waitForKept(device.page, owner.companyId, 2);
     expect(await keptTasks(device.page, owner.companyId)).toEqual(['Kedeleftersyn', 'Pumpe smøres']);
 
     await device.context.setOffline(true);
-    // From asking for the address to the kept tasks on screen (the phone's clock is a test's, so timed here).
-    const started = Date.now();
-    await device.page.goto(`${rt().url}/`, { waitUntil: 'commit' });
-    await device.page.waitForFunction(
-      () => document.querySelector('ul[aria-label="Dine opgaver på telefonen"] a') !== null,
-      undefined,
-      { polling: 'raf' },
-    );
-    startMs = Date.now() - started;
+    // How fast is the bench's (test/bench/offline-browser.ts): speed lives in benchmarks, never in timed tests.
+    await device.page.goto(`${rt().url}/`);
     const list = device.page.getByRole('list', { name: 'Dine opgaver på telefonen' });
     await expectVisible(list.getByRole('link', { name: 'Kedeleftersyn' }));
-    console.log(`Offline start from the cache to the kept tasks: ${startMs} ms`);
-    expect(startMs).toBeLessThan(1000);
     expect(device.page.url()).toBe(`${rt().url}/dashboard/${owner.companyId}/user-dashboard`);
     await expectVisible(offlineBanner(device.page));
     expect(await list.getByRole('listitem').count()).toBe(2);

@@ -171,6 +171,7 @@ describe('two phones complete the same deadline offline', () => {
         message: expect.stringMatching(/^Opgaven er allerede udført for fristen/),
         completedBy: { id: anne.user.id, name: 'Anne Åberg' },
         completedAt: day(-1),
+        completionId: first.body.completion!.id,
       },
     });
     expect(await history(taskId)).toHaveLength(1);

@@ -57,10 +57,15 @@ export interface QueuedCompletion {
   files: QueuedFile[];
   /** When it was done: now, on this device. */
   doneAt?: Date;
+  /**
+   * The completion's id when an online try made one (the dialog's `completionId`): the queued
+   * send is then known as the same completion, should the try have reached the server.
+   */
+  id?: string;
 }
 
 export function queueCompletion(input: QueuedCompletion): Promise<QueueResult> {
-  const id = newId();
+  const id = input.id ?? newId();
   const now = new Date();
   const content = input.content?.trim();
   return put({

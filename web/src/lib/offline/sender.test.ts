@@ -124,6 +124,23 @@ describe('given an answer to a queued write', () => {
       reason: 'Opgaven er allerede udført.',
     });
   });
+
+  test('then a deadline done by this very completion (an earlier try whose answer was lost) is sent, not refused', () => {
+    const body = (completionId: string) => ({
+      error: {
+        code: 'ALREADY_COMPLETED',
+        message: 'Opgaven er allerede udført for fristen 29. jan. 2027.',
+        completedBy: { id: 'bo', name: 'Bo Berg' },
+        completedAt: '2027-01-27T09:00:00.000Z',
+        completionId,
+      },
+    });
+    expect(classify(409, body('mine-123456'), 'mine-123456')).toEqual({ kind: 'SENT' });
+    expect(classify(409, body('other-12345'), 'mine-123456')).toEqual({
+      kind: 'REFUSED',
+      reason: 'Allerede udført af Bo Berg kl. 10.00',
+    });
+  });
 });
 
 describe('given a completion with a photo answer and a file queued offline', () => {

@@ -26,6 +26,8 @@ interface ErrorBody {
   message?: string;
   completedBy?: { id?: string; name?: string };
   completedAt?: string;
+  /** The id of the completion that did the deadline (decision 169). */
+  completionId?: string;
 }
 
 /**
@@ -33,11 +35,14 @@ interface ErrorBody {
  * the next login), 408 and 429 wait and are tried again; any other 4xx is refused with the
  * server's Danish reason, a deadline done meanwhile as 'Allerede udført af … kl. …'.
  */
-export function classify(status: number, body: unknown): Outcome {
+export function classify(status: number, body: unknown, ownCompletionId?: string): Outcome {
   if (status >= 200 && status < 300) return { kind: 'SENT' };
   if (status === 0 || status >= 500 || [401, 408, 429].includes(status))
     return { kind: 'RETRY', why: status === 0 ? 'network' : `HTTP ${status}` };
   const error = ((body as { error?: ErrorBody } | null)?.error ?? body ?? {}) as ErrorBody;
+  // The deadline was done by this very completion (an earlier send whose answer was lost): sent.
+  if (status === 409 && error.code === 'ALREADY_COMPLETED' && ownCompletionId && error.completionId === ownCompletionId)
+    return { kind: 'SENT' };
   if (status === 409 && error.code === 'ALREADY_COMPLETED' && error.completedBy?.name && error.completedAt)
     return { kind: 'REFUSED', reason: alreadyDoneBy(error.completedBy.name, error.completedAt) };
   return {
@@ -157,7 +162,7 @@ export async function sendItem(
   }
   const { path, body } = requestBody(item);
   const answer = await call(transport, 'POST', path, body, { 'Idempotency-Key': item.id });
-  return classify(answer.status, answer.body);
+  return classify(answer.status, answer.body, item.kind === 'COMPLETION' ? item.id : undefined);
 }
 
 /** What a sent, refused or waiting item becomes. */

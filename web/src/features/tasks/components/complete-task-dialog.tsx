@@ -148,6 +148,7 @@ export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted
     if (!user) return;
     const { queueCompletion } = await import('../../../lib/offline/queue');
     const result = await queueCompletion({
+      id: completionId,
       companyId,
       userId: user.id,
       task,
@@ -193,9 +194,9 @@ export function CompleteTaskDialog({ open, task, companyId, onClose, onCompleted
       note: completionNote(values.content, keys),
       version: task.version,
       deadline: task.deadline,
-      ...(checklist.length > 0
-        ? { completionId, answers: answerInputs(checklist, drafts, uploadedPhotos.keys), followUps }
-        : {}),
+      // Always the client's id: a try whose answer is lost, queued and sent again, is known as this one.
+      completionId,
+      ...(checklist.length > 0 ? { answers: answerInputs(checklist, drafts, uploadedPhotos.keys), followUps } : {}),
     });
     if (result.ok) {
       onCompleted?.(result.data, followUps);
