@@ -1,4 +1,4 @@
-import { keptOffline, offlineSet, type OfflineCandidate } from './offline-set';
+import { keptOffline, OFFLINE_MAX_TASKS, offlineSet, type OfflineCandidate } from './offline-set';
 
 const now = new Date('2027-01-04T10:00:00.000Z');
 const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
@@ -29,5 +29,14 @@ describe("given a person's tasks, when the phone keeps what the next two weeks n
     expect(keptOffline(task({ responsibleId: 'anne' }), 'bo', now)).toBe(false);
     expect(keptOffline(task({ status: 'COMPLETED' }), 'bo', now)).toBe(false);
     expect(keptOffline(task({ status: 'STANDBY' }), 'bo', now)).toBe(false);
+  });
+
+  test('then an admin responsible for hundreds keeps the 100 soonest', () => {
+    const many = Array.from({ length: 250 }, (_, i) => task({ id: `t${i}`, deadline: inDays(13 - (i % 14)) }));
+    const kept = offlineSet(many, 'bo', now);
+    expect(kept).toHaveLength(OFFLINE_MAX_TASKS);
+    const latestKept = Math.max(...kept.map((t) => new Date(t.deadline).getTime()));
+    const left = many.filter((t) => !kept.includes(t));
+    expect(left.every((t) => new Date(t.deadline).getTime() >= latestKept)).toBe(true);
   });
 });

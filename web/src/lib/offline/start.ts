@@ -83,6 +83,26 @@ export async function refreshKept(companyId: string, userId: string) {
   }
 }
 
+/** Companies whose kept tasks this app start has refreshed already, or is about to. */
+const refreshed = new Set<string>();
+/** How long the page's own reads have before the kept tasks are fetched beside them. */
+const REFRESH_AFTER_MS = 1500;
+
+/**
+ * The kept tasks of `companyId`, refreshed once per app start and after the page's own reads:
+ * when the browser is next idle after REFRESH_AFTER_MS (a page opening is what the person waits
+ * for; the phone's copy is for later). Sends and the network's return refresh them at once.
+ */
+function refreshSoon(companyId: string, userId: string) {
+  if (refreshed.has(companyId)) return;
+  refreshed.add(companyId);
+  const run = () => void refreshKept(companyId, userId);
+  window.setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+    else run();
+  }, REFRESH_AFTER_MS);
+}
+
 /** After a round that sent or refused something: the lists on screen and the kept tasks follow. */
 async function afterSend() {
   await mutate((key) => typeof key === 'string' && key.startsWith('api/') && key !== 'api/user');
@@ -167,7 +187,7 @@ export async function startOffline(userId: string, companyId?: string) {
   if (companyId) currentCompany = companyId;
   if (isOffline()) return;
   await sendNow();
-  if (companyId) await refreshKept(companyId, userId);
+  if (companyId) refreshSoon(companyId, userId);
 }
 
 /** The company's name as the dashboard read it, for the header offline. */
@@ -179,6 +199,7 @@ export function rememberCompany(companyId: string, name: string) {
 export function stopOffline() {
   started?.subscriptions.forEach((subscription) => subscription.unsubscribe());
   started = undefined;
+  refreshed.clear();
   currentCompany = undefined;
   window.removeEventListener('online', onOnline);
   setDeviceStatus({ outbox: [], outboxCount: 0, updatedAt: {}, banner: {}, companyNames: {} });
