@@ -463,8 +463,15 @@ describe('a phone in the basement', () => {
   });
 
   it('a note with a photo added offline waits in the outbox and lands once when the network is back', async () => {
+    await until(
+      'the kept pump task',
+      () => keptTasks(device.page, owner.companyId),
+      (t) => t.includes('Pumpe smøres'),
+    );
     await device.context.setOffline(true);
     await device.page.goto(`${rt().url}/dashboard/${owner.companyId}/tasks/${pumpe}`);
+    // The kept task's page (not 'Siden kræver netværk'), with its note form.
+    await expectVisible(device.page.getByRole('heading', { level: 1, name: 'Pumpe smøres' }));
     const form = device.page.getByRole('region', { name: 'Tilføj note' });
     await form.getByLabel('Ny note').fill('Pakningen drypper lidt, se foto.');
     await form
