@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM } from '../support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser';
 import { addDays, dayOf, deadlineOn } from '../../domain/shared/calendar-day';
 import { as, createEquipment, createTask, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
 import { axeViolations } from '../support/axe';
@@ -34,16 +34,6 @@ afterAll(async () => {
 });
 const rt = () => started as TestRuntime;
 const PHONE = { width: 375, height: 812 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DESKTOP = { width: 1280, height: 800 };
 
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -205,7 +195,7 @@ describe('installable', () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_ARGS,
       locale: 'da-DK',
     });
     try {

@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 /** Debian's Chromium with the flags this machine needs (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+/** Chromium's flags on this machine (the standards' list). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -56,7 +57,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; close():
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     ...PERSON,
   });
   context.setDefaultTimeout(15000);
@@ -74,7 +75,7 @@ const held = globalThis as { servicebogenBrowserServer?: Awaited<ReturnType<type
 /** Jest `globalSetup` of the e2e project: launches the run's Chromium, unless the caller named one. */
 export async function startSharedBrowser() {
   if (process.env[SHARED_BROWSER_ENV]) return;
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   held.servicebogenBrowserServer = server;
   process.env[SHARED_BROWSER_ENV] = server.wsEndpoint();
 }
