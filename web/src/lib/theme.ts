@@ -26,6 +26,18 @@ export const space = (n: number) => `${n * 0.25}rem`;
 
 export const radius = '6px';
 
+/** A list's card with a status stripe on its left (a task of 'Din oversigt', an item of the outbox). */
+export const accentCard = (stripe: string) =>
+  ({
+    padding: space(4),
+    background: colors.surface,
+    border: `1px solid ${colors.border}`,
+    borderLeft: `6px solid ${stripe}`,
+    borderRadius: radius,
+    display: 'grid',
+    gap: space(1),
+  }) as const;
+
 export const font = {
   family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   base: '16px',

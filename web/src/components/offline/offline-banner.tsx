@@ -2,12 +2,16 @@ import { STORAGE_FULL_TEXT } from '../../lib/offline/texts';
 import { useDeviceStatus } from '../../lib/offline/status';
 import { colors, radius, space } from '../../lib/theme';
 
-const bannerStyle = {
-  margin: `0 0 ${space(5)}`,
-  padding: `${space(3)} ${space(4)}`,
-  borderRadius: radius,
-  fontWeight: 600,
-} as const;
+const bannerStyle = (tone: { bg: string; fg: string; solid: string }) =>
+  ({
+    margin: `0 0 ${space(5)}`,
+    padding: `${space(3)} ${space(4)}`,
+    borderRadius: radius,
+    fontWeight: 600,
+    background: tone.bg,
+    color: tone.fg,
+    border: `1px solid ${tone.solid}`,
+  }) as const;
 
 /**
  * Offline: 'Offline – senest opdateret kl. 08.12' (when the company's tasks were last kept), and
@@ -18,28 +22,12 @@ export function OfflineBanner({ companyId }: { companyId?: string }) {
   return (
     <>
       {!online && (
-        <p
-          role="status"
-          css={{
-            ...bannerStyle,
-            background: colors.yellow.bg,
-            color: colors.yellow.fg,
-            border: `1px solid ${colors.yellow.solid}`,
-          }}
-        >
+        <p role="status" css={bannerStyle(colors.yellow)}>
           {(companyId && banner[companyId]) || bannerNone}
         </p>
       )}
       {storageFull && (
-        <p
-          role="alert"
-          css={{
-            ...bannerStyle,
-            background: colors.red.bg,
-            color: colors.red.fg,
-            border: `1px solid ${colors.red.solid}`,
-          }}
-        >
+        <p role="alert" css={bannerStyle(colors.red)}>
           {STORAGE_FULL_TEXT}
         </p>
       )}

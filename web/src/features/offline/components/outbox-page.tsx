@@ -13,7 +13,7 @@ import { useDeviceStatus } from '../../../lib/offline/status';
 import { useOutbox } from '../../../lib/offline/use-device';
 import { paths } from '../../../lib/paths';
 import { homePath, useSession } from '../../../lib/session';
-import { colors, narrow, radius, space, type StatusColor } from '../../../lib/theme';
+import { accentCard, colors, narrow, radius, space, type StatusColor } from '../../../lib/theme';
 
 const stateColor: Record<OutboxItem['state']['kind'], StatusColor> = {
   WAITING: 'yellow',
@@ -95,17 +95,7 @@ function OutboxRow({ item }: { item: OutboxItem }) {
   const photos = item.photos.length;
   const [removing, setRemoving] = useState(false);
   return (
-    <li
-      css={{
-        padding: space(4),
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderLeft: `6px solid ${color.solid}`,
-        borderRadius: radius,
-        display: 'grid',
-        gap: space(1),
-      }}
-    >
+    <li css={accentCard(color.solid)}>
       <span css={{ fontSize: '1.125rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
         {what(item)} af <TextLink to={paths.dashboard(item.companyId).task(item.taskId)}>{item.taskTitle}</TextLink>
       </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { NOT_YET_TEXT } from '#domain/task/status';
 import { formatDate } from '#domain/shared/time';
 import { linkStyle } from '../../../components/ui/text-link';
-import { colors, radius, space } from '../../../lib/theme';
+import { accentCard, colors, space } from '../../../lib/theme';
 import type { Task } from '../../../lib/tasks/types';
 import { canOpen, whereText } from '../utils/my-overview';
 import { TaskStatusBadge } from './task-status-badge';
@@ -21,17 +21,7 @@ export function TaskItem({ task, to, children }: { task: Task; to: string; child
   const open = canOpen(task.status);
   const where = whereText(task);
   return (
-    <li
-      css={{
-        padding: space(4),
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderLeft: `6px solid ${accent[task.status]}`,
-        borderRadius: radius,
-        display: 'grid',
-        gap: space(1),
-      }}
-    >
+    <li css={accentCard(accent[task.status])}>
       <div
         css={{
           display: 'flex',
