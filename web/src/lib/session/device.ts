@@ -37,8 +37,21 @@ export function forgetOnDevice() {
 export async function deviceSession(token: string | null): Promise<Session | null> {
   try {
     const kept = await (await store()).readSession();
-    if (!kept || !token || kept.token !== token) return null;
-    return { token: kept.token, user: kept.user, offline: true, companyId: kept.companyId };
+    if (!kept || !token) return null;
+    // A token renewed just before the network went (the page's copy is written at once, the
+    // device's a moment later) still names the same person: that person stays signed in.
+    if (kept.token !== token && (await subjectOf(token)) !== kept.user.id) return null;
+    return { token, user: kept.user, offline: true, companyId: kept.companyId };
+  } catch {
+    return null;
+  }
+}
+
+/** The person a token names (its `sub`), read without verifying it: only to match the kept person offline. */
+async function subjectOf(token: string): Promise<string | null> {
+  try {
+    const { decodeJwt } = await import('jose');
+    return decodeJwt(token).sub ?? null;
   } catch {
     return null;
   }
