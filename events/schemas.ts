@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { taskFieldSchemas, taskTargetSchema } from '../domain/task/fields';
 import { taskTypeSchema } from '../domain/task/intervals';
 import { answerSchema } from '../domain/checklist/answers';
+import { storedChecklistItemSchema } from '../domain/checklist/checklist';
+import { appliedDutySchema, inspectorSchema } from '../domain/inspection/types';
+import { intervalSchema } from '../domain/task/intervals';
 
 /**
  * The schema of every domain event's data, per version, grouped by the stream (the aggregate)
@@ -211,6 +214,8 @@ export const taskEvents = {
       followUpOf: followUpOf.nullable().default(null),
       /** The fault report the task was made from (decision 166); absent for every other task. */
       faultReportId: z.string().optional(),
+      /** A legal inspection duty applied (issue 31): the template version, the answers, the rule's interval. */
+      duty: appliedDutySchema.optional(),
     }),
   },
   TaskUpdated: { 1: z.object({ taskId: z.string(), ...taskFieldSchemas }) },
@@ -241,12 +246,45 @@ export const taskEvents = {
       answers: z.array(answerSchema).default([]),
       /** The follow-up tasks created with it, one per finding followed up. */
       followUps: z.array(z.object({ taskId: z.string(), itemId: z.string(), title: z.string() })).default([]),
+      /** Done through an external inspector's link (issue 31): who, their company, certificate and result. */
+      inspector: inspectorSchema.optional(),
     }),
   },
   TaskResponsibleChanged: {
     1: z.object({ taskId: z.string(), responsibleId: z.string(), responsibleName: z.string() }),
   },
   TaskDeleted: { 1: z.object({ taskId: z.string() }) },
+  /**
+   * The applied duty changed (issue 31): another interval with a reason (`INTERVAL`), or a new
+   * template version accepted by an admin (`VERSION`). Carries the task's interval and checklist after.
+   */
+  TaskDutyChanged: {
+    1: z.object({
+      taskId: z.string(),
+      change: z.enum(['INTERVAL', 'VERSION']),
+      duty: appliedDutySchema,
+      interval: intervalSchema,
+      checklist: z.array(storedChecklistItemSchema),
+      by: z.string(),
+      at: z.string(),
+    }),
+  },
+  /** An admin sent the task to an external inspector (issue 31); a new one ends the previous link. */
+  TaskInspectorLinkSent: {
+    1: z.object({
+      taskId: z.string(),
+      linkId: z.string(),
+      name: z.string(),
+      company: z.string(),
+      email: z.string(),
+      certificateNumber: z.string(),
+      validUntil: z.string(),
+      by: z.string(),
+      at: z.string(),
+    }),
+  },
+  /** An admin withdrew the inspector's link before it was used. */
+  TaskInspectorLinkRevoked: { 1: z.object({ taskId: z.string(), linkId: z.string(), by: z.string(), at: z.string() }) },
   /**
    * Time passing, recorded by the daily job (decision 022 "Time passing is recorded"): the notice
    * period of `deadline` began at `at` (the task became CURRENT). At most once per task and deadline.

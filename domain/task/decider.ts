@@ -13,6 +13,7 @@ import { checkPin, type CompletionPin } from './completion-pin';
 import type { AnswerInput } from '../checklist/answers';
 import { decideAnswers, decideFollowUps, type RequestedFollowUp } from './follow-ups';
 import { decideDoneAt } from '../offline/done-at';
+import type { AppliedDuty } from '../inspection/types';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -35,6 +36,22 @@ export interface TaskState extends TaskFields {
   followUpOf: FollowUpOf | null;
   /** The fault report the task was made from (decision 166); absent for every other task. */
   faultReportId?: string;
+  /** The legal inspection duty the task was made from (issue 31); absent for every other task. */
+  duty?: AppliedDuty;
+  /** The external inspector's link (issue 31): the newest sent, until revoked; `used` once they completed. */
+  inspectorLink?: InspectorLinkState | null;
+}
+
+export interface InspectorLinkState {
+  linkId: string;
+  name: string;
+  company: string;
+  email: string;
+  certificateNumber: string;
+  validUntil: string;
+  sentAt: string;
+  sentBy: string;
+  used: boolean;
 }
 
 export interface FollowUpOf {
@@ -299,12 +316,25 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
           completed: state.type === 'AD_HOC',
           deadline: e.data.nextDeadline ?? state.deadline,
           anchor: restart ? e.data.nextDeadline! : state.anchor,
+          ...(e.data.inspector && state.inspectorLink?.linkId === e.data.inspector.linkId
+            ? { inspectorLink: { ...state.inspectorLink, used: true } }
+            : {}),
         };
       }
       case 'TaskResponsibleChanged':
         return { ...state, responsibleId: e.data.responsibleId, responsibleName: e.data.responsibleName };
       case 'TaskDeleted':
         return { ...state, deleted: true };
+      case 'TaskDutyChanged': {
+        const { duty, interval, checklist } = e.data;
+        return { ...state, duty, interval, checklist, anchor: interval !== state.interval ? state.deadline : state.anchor };
+      }
+      case 'TaskInspectorLinkSent': {
+        const { taskId: _id, by, at, ...link } = e.data;
+        return { ...state, inspectorLink: { ...link, sentAt: at, sentBy: by, used: false } };
+      }
+      case 'TaskInspectorLinkRevoked':
+        return state.inspectorLink?.linkId === e.data.linkId ? { ...state, inspectorLink: null } : state;
       case 'TaskBecameDue':
       case 'TaskDeadlineMissed':
         return { ...state, timeFacts: rememberFact(state, e) };
