@@ -233,7 +233,11 @@ describe('the compliance view', () => {
     expect((await rowOf(fgasTask)).state).toBe('NEVER');
     await at('2027-06-02T08:00:00.000Z');
     expect((await rowOf(fgasTask)).state).toBe('OVERDUE');
-    expect((await ok(view())).counts.OVERDUE).toBeGreaterThan(0);
+    const overdue = (await ok(view())).counts.OVERDUE;
+    expect(overdue).toBeGreaterThan(0);
+    // The overview counts them too ('Lovpligtige eftersyn overskredet').
+    const overview = await ok(rt.call<{ dutiesOverdue: number }>('GET', '/api/overview', as(anne)));
+    expect(overview.dutiesOverdue).toBe(overdue);
     await completeFgas(fgasTask);
     const done = await rowOf(fgasTask);
     expect(done.state).toBe('IN_ORDER');
