@@ -327,7 +327,13 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         return { ...state, deleted: true };
       case 'TaskDutyChanged': {
         const { duty, interval, checklist } = e.data;
-        return { ...state, duty, interval, checklist, anchor: interval !== state.interval ? state.deadline : state.anchor };
+        return {
+          ...state,
+          duty,
+          interval,
+          checklist,
+          anchor: interval !== state.interval ? state.deadline : state.anchor,
+        };
       }
       case 'TaskInspectorLinkSent': {
         const { taskId: _id, by, at, ...link } = e.data;
