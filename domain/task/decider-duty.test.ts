@@ -88,6 +88,24 @@ describe('applying a duty', () => {
   });
 });
 
+describe('editing a duty task through the task form', () => {
+  const edit = (over: Partial<TaskFields>) => ({ type: 'UpdateTask' as const, fields: { ...fields, ...over }, now });
+
+  test('another interval is refused: it is changed with a reason, under Lovpligtige eftersyn', () => {
+    spec(taskDecider)
+      .given([created])
+      .when(edit({ interval: 'EVERY_3_YEARS' }))
+      .thenThrows('DUTY_INTERVAL_ON_EDIT');
+  });
+
+  test('the title and description still change; the interval stays', () => {
+    spec(taskDecider)
+      .given([created])
+      .when(edit({ title: 'Lækagekontrol, kølerum 2' }))
+      .then([event('TaskUpdated', { taskId: 't1', ...fields, title: 'Lækagekontrol, kølerum 2' })]);
+  });
+});
+
 describe('ChangeDuty', () => {
   const change = dutyIntervalChange(routine.duty, { interval: 'HALF_YEARLY', reason: 'Gammelt anlæg' }, anne, now);
 

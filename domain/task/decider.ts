@@ -145,6 +145,12 @@ const dutyIsRoutine = () =>
 const noDuty = () =>
   new DomainError('invalid', 'TASK_HAS_NO_DUTY', 'Opgaven er ikke lavet fra et lovpligtigt eftersyn.');
 
+export const DUTY_INTERVAL_ON_EDIT_MESSAGE =
+  'Intervallet følger det lovpligtige eftersyn. Skift det under Lovpligtige eftersyn med "Ændr interval" og en begrundelse.';
+const dutyIntervalOnEdit = () =>
+  new DomainError('invalid', 'DUTY_INTERVAL_ON_EDIT', DUTY_INTERVAL_ON_EDIT_MESSAGE, {
+    interval: DUTY_INTERVAL_ON_EDIT_MESSAGE,
+  });
 export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
 const pastDeadline = () =>
   new DomainError('invalid', 'DEADLINE_IN_PAST', 'Vælg en deadline i fremtiden.', {
@@ -207,6 +213,8 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
         countFrom: state.type === 'AD_HOC' ? 'PLAN' : command.fields.countFrom,
       };
       checkFields(fields);
+      // A duty's interval is the rule's or an override with a reason (issue 31): never silently the form's.
+      if (state.duty && fields.interval !== state.interval) throw dutyIntervalOnEdit();
       if (!sameInstant(fields.deadline, state.deadline)) {
         future(fields.deadline, command.now);
         weekday(fields.type, fields.deadline, command.calendar);
