@@ -18,7 +18,11 @@ export type MailKind =
   /** A fault report to the company's admins (decision 166). */
   | 'faultReport'
   /** A fault report's receipt and answer to the visitor who left their address: anyone may type anyone's. */
-  | 'faultReceipt';
+  | 'faultReceipt'
+  /** The external inspector's link (decision 174): an admin may type any address. */
+  | 'inspectorLink'
+  /** An inspection registered through the link, to the company's admins (decision 174). */
+  | 'inspectionDone';
 
 type Limit = WindowLimit;
 
@@ -48,6 +52,11 @@ export const PER_ADDRESS: Record<MailKind, Limit[]> = {
     { max: 5, windowMs: HOUR },
     { max: 20, windowMs: DAY },
   ],
+  inspectorLink: [
+    { max: 10, windowMs: HOUR },
+    { max: 50, windowMs: DAY },
+  ],
+  inspectionDone: [{ max: 100, windowMs: HOUR }],
 };
 
 /** Per company: how many e-mails of a kind its calls may send. */
@@ -59,6 +68,7 @@ export const PER_COMPANY: Partial<Record<MailKind, Limit[]>> = {
   note: [{ max: 300, windowMs: HOUR }],
   faultReport: [{ max: 300, windowMs: HOUR }],
   faultReceipt: [{ max: 300, windowMs: HOUR }],
+  inspectorLink: [{ max: 100, windowMs: HOUR }],
   upgrade: [{ max: 5, windowMs: DAY }],
 };
 

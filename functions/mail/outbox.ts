@@ -25,6 +25,8 @@ export const QueuedMail = z.object({
     'reminder',
     'faultReport',
     'faultReceipt',
+    'inspectorLink',
+    'inspectionDone',
   ]),
   mail: z.object({
     to: z.string().min(1).max(320),
