@@ -76,7 +76,6 @@ export function inspectionNote(inspector: Inspector, remarks: string): string {
 
 /** What the inspector may upload: the report as a PDF (25 MB, as any file) or photos (10 MB, as the card's). */
 export const INSPECTION_FILE_TYPES = ['application/pdf', ...FAULT_PHOTO_TYPES] as const;
-export const MAX_INSPECTION_FILES = 10;
 export const inspectionFileTypeMessage = 'Vælg en PDF eller et billede (JPEG, PNG, WebP eller HEIC).';
 export const photoTooLargeMessage = 'Billedet er for stort. Det må højst fylde 10 MB.';
 export const maxBytesOf = (contentType: string) =>

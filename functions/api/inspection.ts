@@ -3,7 +3,6 @@ import type { CompanyState } from '../../domain/company/decider';
 import { DUTY_DISCLAIMER, templateVersion } from '../../domain/inspection/catalogue';
 import {
   INSPECTION_FILE_TYPES,
-  MAX_INSPECTION_FILES,
   inspectionNote,
   inspectionUploadSchema,
   inspectorActor,
@@ -12,7 +11,7 @@ import {
   maxBytesOf,
 } from '../../domain/inspection/inspector-link';
 import { legalBasis } from '../../domain/inspection/rules';
-import { inspectorCompletionSchema } from '../../domain/inspection/schemas';
+import { MAX_INSPECTOR_FILES, inspectionMessages, inspectorCompletionSchema } from '../../domain/inspection/schemas';
 import type { Inspector } from '../../domain/inspection/types';
 import { safeFileName } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
@@ -121,7 +120,7 @@ async function adminsOf(companyId: string): Promise<UserState[]> {
     return role === 'ADMIN' || role === 'SUPER_ADMIN' ? [user!.state] : [];
   });
   const allowed = await Promise.all(
-    admins.map((admin) => mayMail('inspectionDone', admin.emailAddress, companyId, clock.now())),
+    admins.map((admin) => mayMail('inspection', admin.emailAddress, companyId, clock.now())),
   );
   return admins.filter((_, index) => allowed[index]);
 }
@@ -157,9 +156,9 @@ export const inspectionImpls: Record<string, RouteImpl> = {
     const input = parseInput(inspectorCompletionSchema, req.body);
     const photos = input.answers.flatMap((answer) => answer.photos ?? []);
     const refs = [...new Set([...input.files, ...photos])];
-    if (refs.length > MAX_INSPECTION_FILES)
-      throw new DomainError('invalid', 'VALIDATION', `Højst ${MAX_INSPECTION_FILES} filer.`, {
-        files: `Højst ${MAX_INSPECTION_FILES} filer.`,
+    if (refs.length > MAX_INSPECTOR_FILES)
+      throw new DomainError('invalid', 'VALIDATION', inspectionMessages.tooManyFiles, {
+        files: inspectionMessages.tooManyFiles,
       });
     await Promise.all(refs.map((ref) => assertWaiting(link.linkId, ref)));
     const by = { id: inspectorActor(link.linkId), name: inspectorDisplayName(link), isAdmin: true };

@@ -45,7 +45,7 @@ export function inspectorMail(
       ],
       action: { label: 'Åbn eftersynet', url },
     }),
-    'inspectorLink',
+    'inspection',
   );
 }
 
@@ -78,7 +78,7 @@ export function inspectionDoneMails(
         ],
         action: { label: 'Se opgaven', url: taskUrl(appBaseUrl(), task.companyId, task.taskId) },
       }),
-      'inspectionDone',
+      'inspection',
     ),
   );
 }

@@ -87,7 +87,7 @@ export async function sendInspectorLink(
   store: EventStore,
 ): Promise<{ linkId: string; validUntil: string }> {
   const linkId = newId();
-  await assertMayMail('inspectorLink', input.email, ctx.companyId, ctx.now);
+  await assertMayMail('inspection', input.email, ctx.companyId, ctx.now);
   let validUntil = '';
   await executeAll(store, async () => {
     const task = await loadVisibleTask(store, ctx, input.taskId);
