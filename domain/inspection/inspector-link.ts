@@ -63,8 +63,7 @@ export function usableLink<L extends LinkOfTask>(
 /** The inspector as the completion names them: a stable id per link, and 'Navn (Firma)'. */
 export const inspectorActor = (linkId: string) => `inspector:${linkId}`;
 export const isInspectorActor = (id: string) => id.startsWith('inspector:');
-export const inspectorDisplayName = (link: Pick<LinkOfTask, 'name' | 'company'>) =>
-  `${link.name} (${link.company})`;
+export const inspectorDisplayName = (link: Pick<LinkOfTask, 'name' | 'company'>) => `${link.name} (${link.company})`;
 
 /** The note a completion through the link leaves on the task: who, their certificate, the result and the remarks. */
 export function inspectionNote(inspector: Inspector, remarks: string): string {

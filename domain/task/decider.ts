@@ -273,7 +273,12 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
       const link = state.inspectorLink;
       if (!link || link.used) return [];
       return [
-        event('TaskInspectorLinkRevoked', { taskId, linkId: link.linkId, by: command.by, at: command.now.toISOString() }),
+        event('TaskInspectorLinkRevoked', {
+          taskId,
+          linkId: link.linkId,
+          by: command.by,
+          at: command.now.toISOString(),
+        }),
       ];
     }
     case 'ChangeResponsible':
@@ -370,7 +375,13 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         return { ...state, deleted: true };
       case 'TaskDutyChanged': {
         const { duty, interval, checklist } = e.data;
-        return { ...state, duty, interval, checklist, anchor: interval !== state.interval ? state.deadline : state.anchor };
+        return {
+          ...state,
+          duty,
+          interval,
+          checklist,
+          anchor: interval !== state.interval ? state.deadline : state.anchor,
+        };
       }
       case 'TaskInspectorLinkSent': {
         const { taskId: _id, by, at, ...link } = e.data;

@@ -148,7 +148,10 @@ export const inspectionImpls: Record<string, RouteImpl> = {
     const input = parseInput(inspectionUploadSchema, req.body);
     const ref = `${newId()}---${safeFileName(input.fileName)}`;
     const url = await uploadUrl(waitingKey(link.linkId, ref), input.contentType, input.size);
-    return { status: 201, body: { ref, upload: { url, method: 'PUT', headers: { 'Content-Type': input.contentType } } } };
+    return {
+      status: 201,
+      body: { ref, upload: { url, method: 'PUT', headers: { 'Content-Type': input.contentType } } },
+    };
   },
 
   'POST /api/public/inspection/{token}/complete': async (req) => {

@@ -81,7 +81,7 @@ const newTask = (title: string) =>
     title,
     description: 'Lækagekontrol af kølemiddelkredsen.',
     type: 'CYCLICAL',
-    interval: 'ANNUALLY',
+    interval: 'YEARLY',
     notificationPeriod: 30,
     responsibleId: bo.user.id,
     deadline: routineDeadline(10, new Date(now)),
@@ -181,11 +181,20 @@ describe('one inspection, from the e-mail to the history', () => {
     const before = await mailsTo(rt, IDA.email);
     const sent = await send(carl, { taskId, ...IDA });
     expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ linkId: expect.any(String), validUntil: new Date(Date.parse(deadline) + 30 * DAY).toISOString() });
+    expect(sent.body).toEqual({
+      linkId: expect.any(String),
+      validUntil: new Date(Date.parse(deadline) + 30 * DAY).toISOString(),
+    });
     const mail = await waitForMail(rt, { to: IDA.email, seen: before });
     expect(mail.subject).toBe('Eftersyn for Åbergs Køl: Lækagekontrol af køleanlæg');
     // Who asks, which company, the item and where it is, the deadline and how long the link lives.
-    for (const text of ['Hej Ida Inspektør', 'Carl Carlsen fra Åbergs Køl', 'Køleanlæg (nr. KA-7) i Kølerum', 'Fristen er', 'Linket virker til'])
+    for (const text of [
+      'Hej Ida Inspektør',
+      'Carl Carlsen fra Åbergs Køl',
+      'Køleanlæg (nr. KA-7) i Kølerum',
+      'Fristen er',
+      'Linket virker til',
+    ])
       expect(mail.text).toContain(text);
     // Nobody else of the company: not the responsible, not the owner.
     expect(mail.text).not.toContain('Bo Berg');
@@ -203,7 +212,10 @@ describe('one inspection, from the e-mail to the history', () => {
         title: 'Lækagekontrol af køleanlæg',
         description: 'Lækagekontrol af kølemiddelkredsen.',
         deadline: routineDeadline(10, new Date(now)),
-        checklist: [expect.objectContaining({ id: 'taethed', label: 'Anlægget er tæt' }), expect.objectContaining({ id: 'tryk', unit: 'bar' })],
+        checklist: [
+          expect.objectContaining({ id: 'taethed', label: 'Anlægget er tæt' }),
+          expect.objectContaining({ id: 'tryk', unit: 'bar' }),
+        ],
       },
       item: {
         kind: 'EQUIPMENT',
@@ -247,7 +259,11 @@ describe('one inspection, from the e-mail to the history', () => {
     expect(JSON.stringify(answer.body)).not.toContain(anne.ownCompanyId);
     ref = await uploadPdf(token);
 
-    const tooLarge = await upload(token, { fileName: 'stor.pdf', contentType: 'application/pdf', size: 26 * 1024 * 1024 });
+    const tooLarge = await upload(token, {
+      fileName: 'stor.pdf',
+      contentType: 'application/pdf',
+      size: 26 * 1024 * 1024,
+    });
     expectRefusal(tooLarge, 400, 'VALIDATION');
     expect(errorOf(tooLarge)?.fields?.size).toBe('Filen er for stor. En fil må højst fylde 25 MB.');
     const bigPhoto = await upload(token, { fileName: 'foto.jpg', contentType: 'image/jpeg', size: 11 * 1024 * 1024 });
@@ -257,7 +273,11 @@ describe('one inspection, from the e-mail to the history', () => {
       expectRefusal(wrong, 400, 'VALIDATION');
       expect(errorOf(wrong)?.fields?.contentType).toBe('Vælg en PDF eller et billede (JPEG, PNG, WebP eller HEIC).');
     }
-    expectRefusal(await upload(token, { fileName: 'a\u202Efdp.exe', contentType: 'application/pdf', size: 10 }), 400, 'VALIDATION');
+    expectRefusal(
+      await upload(token, { fileName: 'a\u202Efdp.exe', contentType: 'application/pdf', size: 10 }),
+      400,
+      'VALIDATION',
+    );
     // A photo is fine.
     expect((await upload(token, { fileName: 'måler.heic', contentType: 'image/heic', size: 1000 })).status).toBe(201);
   });
@@ -265,7 +285,8 @@ describe('one inspection, from the e-mail to the history', () => {
   test('a completion naming files that were not uploaded through this link, too many, or hostile remarks: 4xx and nothing written', async () => {
     const version = await taskVersion(taskId);
     const mails = (await mailbox(rt)).length;
-    const presignedOnly = (await upload(token, { fileName: 'aldrig.pdf', contentType: 'application/pdf', size: 10 })).body.ref;
+    const presignedOnly = (await upload(token, { fileName: 'aldrig.pdf', contentType: 'application/pdf', size: 10 }))
+      .body.ref;
     for (const files of [
       [presignedOnly], // presigned, never uploaded
       ['00000000-0000-4000-8000-000000000000---rapport.pdf'],
@@ -297,7 +318,11 @@ describe('one inspection, from the e-mail to the history', () => {
 
     // The admins are mailed, each once, with the result and a link to the task.
     for (const [index, person] of [anne, carl].entries()) {
-      const mail = await waitForMail(rt, { to: person.emailAddress, subject: /^Eftersyn registreret/, seen: admins[index] });
+      const mail = await waitForMail(rt, {
+        to: person.emailAddress,
+        subject: /^Eftersyn registreret/,
+        seen: admins[index],
+      });
       expect(mail.subject).toBe('Eftersyn registreret: Lækagekontrol af køleanlæg');
       expect(mail.text).toContain('Ida Inspektør (Kontrol ApS)');
       expect(mail.text).toContain('Resultat: Godkendt med bemærkninger. Certifikatnummer: CERT-77-B.');
@@ -321,19 +346,23 @@ describe('one inspection, from the e-mail to the history', () => {
           result: 'APPROVED_WITH_REMARKS',
         },
         answers: [
-          expect.objectContaining({ itemId: 'taethed', check: 'OK' }),
-          expect.objectContaining({ itemId: 'tryk' }),
+          expect.objectContaining({ item: expect.objectContaining({ id: 'taethed' }), check: 'OK' }),
+          expect.objectContaining({ item: expect.objectContaining({ id: 'tryk' }), reading: 1.8 }),
         ],
       }),
     ]);
     const notes = await ok(
-      rt.call<{ notes: { content: string; author: string; attachments: { key: string; name: string; url: string }[] }[] }>('GET', '/api/note', {
+      rt.call<{
+        notes: { content: string; author: string; attachments: { key: string; name: string; url: string }[] }[];
+      }>('GET', '/api/note', {
         token: anne.token,
         query: { companyId: anne.ownCompanyId, taskId },
       }),
     );
     const [note] = notes.notes;
-    expect(note.content).toContain('Eftersyn registreret af Ida Inspektør (Kontrol ApS), certifikat CERT-77-B. Resultat: Godkendt med bemærkninger.');
+    expect(note.content).toContain(
+      'Eftersyn registreret af Ida Inspektør (Kontrol ApS), certifikat CERT-77-B. Resultat: Godkendt med bemærkninger.',
+    );
     expect(note.content).toContain('Pakningen ved ventilen skiftes inden næste eftersyn.');
     expect(note.author).toBe('Ida Inspektør (Kontrol ApS)');
     expect(note.attachments.map((file) => file.name)).toEqual(['rapport 2027.pdf']);
@@ -349,7 +378,12 @@ describe('one inspection, from the e-mail to the history', () => {
     const used = 'Linket er brugt: eftersynet er allerede registreret.';
     expectRefusal(await view(token), 410, 'INSPECTION_LINK_USED', used);
     expectRefusal(await complete(token, completion([ref])), 410, 'INSPECTION_LINK_USED', used);
-    expectRefusal(await upload(token, { fileName: 'igen.pdf', contentType: 'application/pdf', size: 10 }), 410, 'INSPECTION_LINK_USED', used);
+    expectRefusal(
+      await upload(token, { fileName: 'igen.pdf', contentType: 'application/pdf', size: 10 }),
+      410,
+      'INSPECTION_LINK_USED',
+      used,
+    );
     await rt.drain();
     expect(await taskVersion(taskId)).toBe(version);
     expect((await mailbox(rt)).length).toBe(mails);

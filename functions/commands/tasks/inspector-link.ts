@@ -122,7 +122,13 @@ export async function sendInspectorLink(
 /** Withdraws the task's unused link (decision 174): it answers 410 from now on. Nothing to withdraw writes nothing. */
 export async function revokeInspectorLink(taskId: string, ctx: CompanyContext, store: EventStore): Promise<void> {
   await loadVisibleTask(store, ctx, taskId);
-  await execute(taskDecider, { type: 'Task', id: taskId }, { type: 'RevokeInspectorLink', by: ctx.actor, now: ctx.now }, ctx, {
-    store,
-  });
+  await execute(
+    taskDecider,
+    { type: 'Task', id: taskId },
+    { type: 'RevokeInspectorLink', by: ctx.actor, now: ctx.now },
+    ctx,
+    {
+      store,
+    },
+  );
 }
