@@ -67,7 +67,7 @@ describe('the inspector link on a task', () => {
       .given([created])
       .when(send('L1'))
       .then([sent('L1')]);
-    expect(state([created, sent('L1'), sent('L2')]).inspectorLink).toMatchObject({ linkId: 'L2', used: false });
+    expect(state([created, sent('L1'), sent('L2')])?.inspectorLink).toMatchObject({ linkId: 'L2', used: false });
   });
 
   it('is not sent for a task on standby', () => {
@@ -82,7 +82,7 @@ describe('the inspector link on a task', () => {
       data: { completedBy: 'inspector:L1', completedByName: 'Ida Inspektør (Kontrol ApS)', inspector: inspector('L1') },
     });
     const after = state([created, sent('L1'), done]);
-    expect(after.inspectorLink?.used).toBe(true);
+    expect(after?.inspectorLink?.used).toBe(true);
     spec(taskDecider)
       .given([created, sent('L1'), done])
       .when(completeBy('L1'))

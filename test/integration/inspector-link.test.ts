@@ -57,11 +57,9 @@ async function moveOn(ms: number) {
 
 /** Each test calls from its own address: the limits count per client address (CloudFront's viewer address). */
 let addressNumber = 10;
-let address = '';
 const fromAddress = () => ({ 'cloudfront-viewer-address': `198.51.100.${addressNumber}:443` });
 beforeEach(() => {
   addressNumber += 1;
-  address = `198.51.100.${addressNumber}`;
 });
 
 const send = (p: Person, body: object, companyId = anne.ownCompanyId) =>
