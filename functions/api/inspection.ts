@@ -1,6 +1,6 @@
 import { CopyObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { CompanyState } from '../../domain/company/decider';
-import { DUTY_DISCLAIMER, templateVersion } from '../../domain/inspection/catalogue';
+import { inspectionDuty, type InspectionView } from '../../domain/inspection/inspection-view';
 import {
   INSPECTION_FILE_TYPES,
   inspectionNote,
@@ -10,7 +10,6 @@ import {
   isUploadRef,
   maxBytesOf,
 } from '../../domain/inspection/inspector-link';
-import { legalBasis } from '../../domain/inspection/rules';
 import { MAX_INSPECTOR_FILES, inspectionMessages, inspectorCompletionSchema } from '../../domain/inspection/schemas';
 import type { Inspector } from '../../domain/inspection/types';
 import { safeFileName } from '../../domain/note/files';
@@ -18,7 +17,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { taskDecider, type TaskState } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { completeTaskOnce } from '../commands/tasks/complete-task';
-import { inspectedItem, inspectedTask, type InspectedItem } from '../commands/tasks/inspector-link';
+import { inspectedItem, inspectedTask } from '../commands/tasks/inspector-link';
 import type { ApiRequest, RouteImpl } from '../http/api';
 import { clientAddress } from '../http/client-address';
 import { parseInput } from '../http/http-errors';
@@ -40,28 +39,6 @@ import { openLink } from '../use-cases/inspector-links';
  * beyond that task: no staff names, no other items, no ids (an upload's ref is opaque; the file
  * waits under the link's own prefix and is copied into the company's files on completion).
  */
-
-/** What the inspector's page shows (docs/inspection-duties.md `InspectionView`), and nothing else. */
-export interface InspectionView {
-  companyName: string;
-  task: { title: string; description: string; deadline: string; checklist: TaskState['checklist'] };
-  item: InspectedItem;
-  duty: { name: string; legalBasis: string; sourceUrl: string; disclaimer: string } | null;
-  inspector: { name: string; company: string; certificateNumber: string };
-  validUntil: string;
-}
-
-function dutyOf(task: TaskState): InspectionView['duty'] {
-  if (!task.duty) return null;
-  const template = templateVersion(task.duty.dutyId, task.duty.templateVersion);
-  if (!template) return null;
-  return {
-    name: template.name,
-    legalBasis: legalBasis(template),
-    sourceUrl: template.sources[0]?.url ?? '',
-    disclaimer: DUTY_DISCLAIMER,
-  };
-}
 
 const callerAddress = (req: ApiRequest) =>
   clientAddress(req.event.headers ?? {}, req.event.requestContext?.http?.sourceIp);
@@ -136,7 +113,7 @@ export const inspectionImpls: Record<string, RouteImpl> = {
       companyName: company?.state.name ?? '',
       task: { title: task.title, description: task.description, deadline: task.deadline, checklist: task.checklist },
       item,
-      duty: dutyOf(task),
+      duty: inspectionDuty(task.duty),
       inspector: { name: link.name, company: link.company, certificateNumber: link.certificateNumber },
       validUntil: link.validUntil,
     };

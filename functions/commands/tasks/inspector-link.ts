@@ -1,6 +1,7 @@
 import type { CompanyState } from '../../../domain/company/decider';
 import type { EquipmentState } from '../../../domain/equipment/decider';
 import { linkValidUntil } from '../../../domain/inspection/inspector-link';
+import type { InspectionView } from '../../../domain/inspection/inspection-view';
 import type { LocationState } from '../../../domain/location/decider';
 import { taskDecider, type TaskState } from '../../../domain/task/decider';
 import { itemText } from '../../mail/fault-reports';
@@ -14,16 +15,7 @@ import { loadVisibleTask } from '../../queries/task-access';
 import { inspectionUrl, newLinkClaim } from '../../use-cases/inspector-links';
 
 /** The item an inspection is of, as the inspector's page shows it: nothing of the company beyond it. */
-export interface InspectedItem {
-  kind: 'EQUIPMENT' | 'LOCATION';
-  name: string;
-  make?: string;
-  model?: string;
-  externalId?: string;
-  category?: string;
-  /** The equipment's location, or the location itself ('' when it has none). */
-  locationName: string;
-}
+export type InspectedItem = InspectionView['item'];
 
 const present = (text: string) => (text ? text : undefined);
 
