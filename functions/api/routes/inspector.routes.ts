@@ -50,5 +50,3 @@ export const inspectionRoutes = [
   },
 ] as const satisfies readonly RouteSpec[];
 
-/** A token of the right shape that names no link, for tests. */
-export const EXAMPLE_INSPECTION_TOKEN = 'x'.repeat(43);
