@@ -49,4 +49,3 @@ export const inspectionRoutes = [
     },
   },
 ] as const satisfies readonly RouteSpec[];
-
