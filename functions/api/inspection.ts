@@ -14,7 +14,7 @@ import { MAX_INSPECTOR_FILES, inspectionMessages, inspectorCompletionSchema } fr
 import type { Inspector } from '../../domain/inspection/types';
 import { safeFileName } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
-import { taskDecider, type TaskState } from '../../domain/task/decider';
+import { taskDecider } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
 import { completeTaskOnce } from '../commands/tasks/complete-task';
 import { inspectedItem, inspectedTask } from '../commands/tasks/inspector-link';
