@@ -27,7 +27,6 @@ import {
 const FOOTER_Y = MARGIN - 20;
 const DISCLAIMER_SIZE = 7;
 const FOOTER_SIZE = 8;
-const LABEL_WIDTH = 105;
 const toneColor: Record<NonNullable<ReportField['tone']>, Color> = { bad: RED, warn: AMBER, good: GREEN };
 const BAND = rgb(0.9, 0.92, 0.95);
 

@@ -144,8 +144,21 @@ export class Writer {
     return drawableText(text, this.drawable).split(LINE_BREAKS);
   }
 
+  /** Wrapped texts by font, size, width and text: a report measures each block twice and repeats its labels. */
+  private readonly wrapped = new Map<string, string[]>();
+
   /** `text` broken into lines no wider than `width` (a word longer than a line is cut). */
   wrap(text: string, width: number, font: PDFFont, size: number): string[] {
+    const key = `${font === this.bold ? 'b' : font === this.font ? 'r' : font.name}|${size}|${width}|${text}`;
+    const known = this.wrapped.get(key);
+    if (known) return known;
+    if (this.wrapped.size > 20_000) this.wrapped.clear();
+    const lines = this.wrapLines(text, width, font, size);
+    this.wrapped.set(key, lines);
+    return lines;
+  }
+
+  private wrapLines(text: string, width: number, font: PDFFont, size: number): string[] {
     const lines: string[] = [];
     for (const paragraph of this.paragraphs(text)) {
       let line = '';
