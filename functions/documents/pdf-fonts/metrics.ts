@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
  * width, without the kerning pairs, and the WinAnsi encoding's table. pdf-lib measures text with
  * the kerning pairs but draws it without them, so without them a measured line is as wide as the
  * drawn one; and they are 18 kB of `apiServiceBook`'s zipped bundle. Run by its test, which checks
- * that the checked-in file is this (it is written with `npx tsx -e "import('./functions/documents/pdf-fonts/metrics.ts').then((m) => m.writeHelveticaJson())"`).
+ * that the checked-in file holds this (written with `npx tsx -e "import('./functions/documents/pdf-fonts/metrics.ts').then((m) => m.writeHelveticaJson())"`, then `npx prettier --write`).
  */
 const FIELDS = [
   'FontName',
