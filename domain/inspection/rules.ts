@@ -140,23 +140,32 @@ export const refrigerants: Refrigerant[] = [
   },
 ];
 
-export const refrigerantOf = (gas: string): Refrigerant | undefined => refrigerants.find((r) => r.value === gas);
+export const refrigerantOf = (gas: unknown): Refrigerant | undefined => refrigerants.find((r) => r.value === gas);
 
-/** The charge in tonnes CO₂e: kg × GWP / 1000, to 6 decimals (so 3,5 kg R-134a is 5,005 t, not 5,00499…). */
+/** The charge in tonnes CO₂e: kg × GWP / 1000, to 6 decimals (so 3,5 kg R-134a is 5,005 t, not 5,00499…); 0 for an unknown gas. */
 export function co2eTonnes(gas: string, kg: number): number {
   const refrigerant = refrigerantOf(gas);
   if (!refrigerant || !Number.isFinite(kg) || kg < 0) return 0;
   return Math.round(((refrigerant.gwp * kg) / 1000) * 1e6) / 1e6;
 }
 
-/** The F-gas thresholds in tonnes CO₂e (Forordning (EU) 2024/573, art. 5, stk. 1 og 2). */
-export const FGAS_THRESHOLDS = [5, 50, 500] as const;
-
-/** Art. 5: ≥ 5 t every 12 months, ≥ 50 t every 6, ≥ 500 t every 3; with leak detection 24, 12 and 6. */
+/** Forordning (EU) 2024/573, art. 5: ≥ 5 t CO₂e every 12 months, ≥ 50 t every 6, ≥ 500 t every 3; with leak detection 24, 12 and 6. */
 export function fgasInterval(tonnes: number, leakDetection: boolean): Interval | null {
   if (tonnes >= 500) return leakDetection ? 'HALF_YEARLY' : 'QUARTERLY';
   if (tonnes >= 50) return leakDetection ? 'YEARLY' : 'HALF_YEARLY';
   if (tonnes >= 5) return leakDetection ? 'SEMI_YEARLY' : 'YEARLY';
+  return null;
+}
+
+/**
+ * HFOs (bilag II, afsnit 1) by kilograms: ≥ 1 kg every 12 months, ≥ 10 kg every 6, ≥ 100 kg every 3;
+ * with leak detection 24, 12 and 6. Not confirmed in the regulation's text (industry guidance only):
+ * the rule's reason says so.
+ */
+export function hfoInterval(kg: number, leakDetection: boolean): Interval | null {
+  if (kg >= 100) return leakDetection ? 'HALF_YEARLY' : 'QUARTERLY';
+  if (kg >= 10) return leakDetection ? 'YEARLY' : 'HALF_YEARLY';
+  if (kg >= 1) return leakDetection ? 'SEMI_YEARLY' : 'YEARLY';
   return null;
 }
 
@@ -168,10 +177,15 @@ const lowerLabel = (interval: Interval) => intervalInfo[interval].label.toLowerC
 const asNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
+export const HFO_NOTE = 'kg-grænserne for HFO-gasser er ikke bekræftet i forordningens tekst: tjek art. 5';
+export const HERMETIC_NOTE =
+  'Hermetisk lukket udstyr under 10 t CO₂e var undtaget efter den tidligere forordning (EU) nr. 517/2014; om undtagelsen gælder efter 2024/573, er ikke bekræftet, så kontrollen er bevaret: tjek art. 5';
+
 function fgasRule(params: DutyParams): DutyRuleResult {
-  const gas = typeof params.gas === 'string' ? refrigerantOf(params.gas) : undefined;
+  const gas = refrigerantOf(params.gas);
   const kg = asNumber(params.kg);
   const leakDetection = params.leakDetection === true;
+  const detection = leakDetection ? 'med' : 'uden';
   if (!gas || kg === undefined)
     return {
       applies: true,
@@ -187,6 +201,22 @@ function fgasRule(params: DutyParams): DutyRuleResult {
       reason: `${gas.label} er ikke en fluoreret drivhusgas, så F-gasforordningens lækagekontrol gælder ikke.`,
       co2eTonnes: tonnes,
     };
+  if (gas.kind === 'HFO') {
+    const interval = hfoInterval(kg, leakDetection);
+    if (!interval)
+      return {
+        applies: false,
+        interval: 'YEARLY',
+        reason: `${danishNumber(kg)} kg ${gas.value} er under 1 kg: ingen lækagekontrol efter forordningen (${HFO_NOTE}).`,
+        co2eTonnes: tonnes,
+      };
+    return {
+      applies: true,
+      interval,
+      reason: `${danishNumber(kg)} kg ${gas.value} (HFO) ${detection} lækagedetektering: ${lowerLabel(interval)} (${HFO_NOTE}).`,
+      co2eTonnes: tonnes,
+    };
+  }
   const interval = fgasInterval(tonnes, leakDetection);
   if (!interval)
     return {
@@ -195,102 +225,233 @@ function fgasRule(params: DutyParams): DutyRuleResult {
       reason: `${charge} er under 5 t CO₂e: forordningen kræver ingen lækagekontrol.`,
       co2eTonnes: tonnes,
     };
+  const hermetic = params.hermetic === true && tonnes < 10 ? ` ${HERMETIC_NOTE}.` : '';
   return {
     applies: true,
     interval,
-    reason: `${charge} ${leakDetection ? 'med' : 'uden'} lækagedetektering: ${lowerLabel(interval)}.`,
+    reason: `${charge} ${detection} lækagedetektering: ${lowerLabel(interval)}.${hermetic}`,
     co2eTonnes: tonnes,
   };
 }
 
-/** A pressure equipment kind, its interval and what the interval rests on. */
-export interface PressureKind {
+/**
+ * One answer to a duty's kind parameter and the interval it gives. `basis`: what the interval
+ * rests on: the regulation or the authority's own guidance (`REGULATION`), or an inspection firm's
+ * or the industry's practice (`PRACTICE`, shown as such), or a default chosen here where no rule
+ * sets one (`CHOSEN`). `verified`: read in the source itself.
+ */
+export interface KindRule {
   value: string;
   label: string;
   interval: Interval;
-  /** Danish: the rule, e.g. 'Eftersyn hvert år; indvendig besigtigelse hvert 4. år'. */
   reason: string;
-  /** True where the interval was read in the regulation; false where it rests on an inspection firm's guidance. */
+  basis: 'REGULATION' | 'PRACTICE' | 'CHOSEN';
   verified: boolean;
 }
 
-/** The kinds, as the template's parameter offers them (decision 172 says what each rests on). */
-export const pressureKinds: PressureKind[] = [
+/** Pressure equipment (bek. 498/2024, kapitel 5 og bilag 5; Arbejdstilsynets intervaller for kedler). */
+export const pressureKinds: KindRule[] = [
   {
     value: 'DAMPKEDEL',
-    label: 'Dampkedel',
+    label: 'Dampkedel (kedelanlæg)',
     interval: 'YEARLY',
-    reason: 'Dampkedler: eftersyn hvert år, besigtigelse ind- og udvendigt og trykprøvning efter bilag 5.',
-    verified: false,
+    reason:
+      'Enhed med dampkedel: eftersyn hvert år; svejste kedler besigtiges hvert 4. år og trykprøves hvert 8. år, nittede hvert 2. og 4. år',
+    basis: 'REGULATION',
+    verified: true,
   },
   {
     value: 'VARMTVANDSKEDEL',
     label: 'Varmtvandskedel',
     interval: 'YEARLY',
-    reason: 'Kedler: eftersyn hvert år, besigtigelse efter bilag 5.',
+    reason: 'Kedler: eftersyn hvert år efter et inspektionsfirmas praksis (ikke læst i bekendtgørelsen)',
+    basis: 'PRACTICE',
     verified: false,
   },
   {
     value: 'TRYKBEHOLDER',
     label: 'Trykbeholder',
     interval: 'SEMI_YEARLY',
-    reason: 'Trykbeholdere: eftersyn mindst hvert 2. år, besigtigelse ind- og udvendigt hvert 4. år.',
+    reason:
+      'Trykbeholdere: eftersyn mindst hvert 2. år og besigtigelse ind- og udvendigt hvert 4. år efter et inspektionsfirmas praksis (ikke læst i bilag 5)',
+    basis: 'PRACTICE',
     verified: false,
   },
   {
     value: 'ROERSYSTEM',
     label: 'Rørsystem',
     interval: 'SEMI_YEARLY',
-    reason: 'Rørsystemer: eftersyn mindst hvert 2. år.',
-    verified: false,
+    reason: 'Rørsystemer: eftersyn hvert 2. år og besigtigelse hvert 8. år',
+    basis: 'REGULATION',
+    verified: true,
   },
   {
     value: 'SIKKERHEDSVENTIL',
     label: 'Sikkerhedsventil',
     interval: 'EVERY_4_YEARS',
     reason:
-      'Sikkerhedsventiler: verifikation af indstillingstrykket hvert 4. år i praksis (ikke et krav i bekendtgørelsen).',
+      'Sikkerhedsventiler: indstillingstrykket verificeres hvert 4. år i praksis; bekendtgørelsen siger "med passende mellemrum"',
+    basis: 'PRACTICE',
     verified: false,
   },
 ];
 
+/** Elevators (bek. 461/2016): the owner's three recurring duties. */
+export const elevatorKinds: KindRule[] = [
+  {
+    value: 'PERIODIC_INSPECTION',
+    label: 'Periodisk inspektion (inspektionsorgan)',
+    interval: 'EVERY_3_YEARS',
+    reason:
+      'Periodisk inspektion ved et inspektionsorgan (§§ 33-35): hvert 3. år som efter den tidligere bek. nr. 629/2008 (højst 36 måneder); intervallet efter bek. nr. 461/2016 er ikke bekræftet',
+    basis: 'PRACTICE',
+    verified: false,
+  },
+  {
+    value: 'CONTROL',
+    label: 'Løbende kontrol (certificeret elevatorfirma)',
+    interval: 'MONTHLY',
+    reason:
+      'Løbende kontrol ved en certificeret sagkyndig virksomhed (§§ 24-27) med det antal om året, bilag 2 fastsætter; udgangspunktet for personelevatorer var 12 gange om året efter bek. nr. 629/2008 (ikke bekræftet i bek. nr. 461/2016)',
+    basis: 'PRACTICE',
+    verified: false,
+  },
+  {
+    value: 'ROPES',
+    label: 'Eftersyn af bæretove',
+    interval: 'YEARLY',
+    reason: 'Bæretove efterses mindst hver 12. måned (bilag 3, B, nr. 4)',
+    basis: 'REGULATION',
+    verified: true,
+  },
+];
+
+/** Playground equipment (BR18 § 367 and its guidance; DS/EN 1176-7). */
+export const playgroundKinds: KindRule[] = [
+  {
+    value: 'VISUAL',
+    label: 'Rutinemæssig visuel inspektion',
+    interval: 'WEEKLY',
+    reason:
+      'Visuel inspektion dagligt eller ugentligt efter behov (BR18-vejledningen); hver uge er valgt, dagligt ved intens brug eller hærværk',
+    basis: 'REGULATION',
+    verified: true,
+  },
+  {
+    value: 'OPERATIONAL',
+    label: 'Driftsinspektion',
+    interval: 'MONTHLY',
+    reason: 'Driftsinspektion med 1-3 måneders mellemrum (BR18-vejledningen); hver måned er valgt',
+    basis: 'REGULATION',
+    verified: true,
+  },
+  {
+    value: 'MAIN',
+    label: 'Årlig hovedinspektion',
+    interval: 'YEARLY',
+    reason:
+      'Årlig hovedinspektion ved en certificeret legepladsinspektør eller anden kompetent person (BR18-vejledningen)',
+    basis: 'REGULATION',
+    verified: true,
+  },
+];
+
+/** Legionella (BR18; bekendtgørelse om indberetning af legionellaprøver). */
+export const legionellaKinds: KindRule[] = [
+  {
+    value: 'SAMPLING',
+    label: 'Vandprøver (sygehuse og plejehjem)',
+    interval: 'EVERY_3_YEARS',
+    reason:
+      'Sygehuse og plejehjem: vandprøver analyseret for legionella hvert 3. år; over 1.000 cfu/l findes årsagen, der handles og indberettes til kommunen',
+    basis: 'REGULATION',
+    verified: true,
+  },
+  {
+    value: 'TEMPERATURE',
+    label: 'Temperaturmåling af varmt brugsvand',
+    interval: 'MONTHLY',
+    reason:
+      'Det varme vand skal ved normal drift være mindst 50 °C overalt i installationen; reglerne sætter intet interval for målingen, så hver måned er valgt',
+    basis: 'CHOSEN',
+    verified: false,
+  },
+];
+
+const kindTables: Partial<Record<DutyTemplate['id'], { key: string; kinds: KindRule[]; fallback: Interval }>> = {
+  PRESSURE_EQUIPMENT: { key: 'kind', kinds: pressureKinds, fallback: 'SEMI_YEARLY' },
+  ELEVATOR: { key: 'kind', kinds: elevatorKinds, fallback: 'YEARLY' },
+  PLAYGROUND: { key: 'kind', kinds: playgroundKinds, fallback: 'YEARLY' },
+  LEGIONELLA: { key: 'kind', kinds: legionellaKinds, fallback: 'MONTHLY' },
+};
+
+/** The kinds a duty's `kind` parameter offers, as the template lists them. */
+export const kindOptions = (kinds: KindRule[]) => kinds.map((kind) => ({ value: kind.value, label: kind.label }));
+
 export const pressureKindOf = (value: unknown) => pressureKinds.find((kind) => kind.value === value);
 
-function pressureRule(template: DutyTemplate, params: DutyParams): DutyRuleResult {
-  const kind = pressureKindOf(params.kind);
-  if (!kind)
-    return {
-      applies: true,
-      interval: 'SEMI_YEARLY',
-      reason: 'Vælg udstyrets art for at se intervallet; indtil da foreslås eftersyn hvert 2. år.',
-    };
-  const basis = template.version === 1 ? 'Bek. nr. 100/2007' : 'Bek. nr. 498/2024';
-  return { applies: true, interval: kind.interval, reason: `${kind.reason} (${basis}).` };
-}
-
-/** A template's fixed rule: the interval and reason where no parameter changes it. */
+/** A template's rule where no parameter changes the interval (the reason says where the default is ours). */
 export interface FixedRule {
   interval: Interval;
   reason: string;
 }
 
-/** Rules of the templates whose interval does not depend on a parameter (filled with the catalogue). */
-const fixedRules: Partial<Record<DutyTemplate['id'], FixedRule>> = {};
+const fixedRules: Partial<Record<DutyTemplate['id'], FixedRule>> = {
+  FIRE_INSTALLATIONS: {
+    interval: 'YEARLY',
+    reason:
+      'Brandtekniske installationer funktionsafprøves og kontrolleres løbende med de intervaller, BR18-vejledningen om drift, kontrol og vedligehold beskriver (§ 141); intervallerne pr. installation er ikke lagt ind, så den årlige eksterne kontrol er valgt',
+  },
+  FIRE_EXTINGUISHERS: {
+    interval: 'YEARLY',
+    reason:
+      'Håndslukningsudstyr kontrolleres løbende (BR18 § 141); årligt service efter DS 2320 er praksis (ikke bekræftet)',
+  },
+  VENTILATION: {
+    interval: 'YEARLY',
+    reason:
+      'Reglerne sætter intet interval: anlægget skal have en drift- og vedligeholdelsesplan, der siger hvordan og hvor ofte (BR18 § 452); hvert år er valgt, følg planen, hvis den siger andet',
+  },
+};
+
+function liftingRule(params: DutyParams): DutyRuleResult {
+  const people = params.liftsPeople === true;
+  return {
+    applies: true,
+    interval: 'YEARLY',
+    reason: people
+      ? 'Hovedeftersyn mindst hvert år ved leverandøren eller en sagkyndig, oftere hvis leverandørens anvisning siger det; løfteredskaber til personløft skal have en journal med eftersyn, fejl og reparationer.'
+      : 'Hovedeftersyn mindst hvert år ved leverandøren eller en sagkyndig, oftere hvis leverandørens anvisning siger det.',
+  };
+}
+
+function kindRule(template: DutyTemplate, params: DutyParams): DutyRuleResult | undefined {
+  const table = kindTables[template.id];
+  if (!table) return undefined;
+  const kind = table.kinds.find((candidate) => candidate.value === params[table.key]);
+  if (!kind)
+    return {
+      applies: true,
+      interval: table.fallback,
+      reason: `Vælg, hvilket eftersyn det er, for at se intervallet; indtil da foreslås ${lowerLabel(table.fallback)}.`,
+    };
+  const basis =
+    template.id === 'PRESSURE_EQUIPMENT'
+      ? ` (${template.version === 1 ? 'bek. nr. 100/2007' : 'bek. nr. 498/2024'})`
+      : '';
+  return { applies: true, interval: kind.interval, reason: `${kind.reason}${basis}: ${lowerLabel(kind.interval)}.` };
+}
 
 /** The interval the rule gives for a template and the answers to its parameters. */
 export function dutyRule(template: DutyTemplate, params: DutyParams): DutyRuleResult {
-  switch (template.id) {
-    case 'FGAS_LEAK_CHECK':
-      return fgasRule(params);
-    case 'PRESSURE_EQUIPMENT':
-      return pressureRule(template, params);
-    default: {
-      const fixed = fixedRules[template.id];
-      return fixed
-        ? { applies: true, interval: fixed.interval, reason: fixed.reason }
-        : { applies: true, interval: 'YEARLY', reason: 'Hvert år (foreslået; ingen regel i kataloget endnu).' };
-    }
-  }
+  if (template.id === 'FGAS_LEAK_CHECK') return fgasRule(params);
+  if (template.id === 'LIFTING_EQUIPMENT') return liftingRule(params);
+  const byKind = kindRule(template, params);
+  if (byKind) return byKind;
+  const fixed = fixedRules[template.id];
+  return fixed
+    ? { applies: true, interval: fixed.interval, reason: `${fixed.reason}: ${lowerLabel(fixed.interval)}.` }
+    : { applies: true, interval: 'YEARLY', reason: 'Hvert år (valgt; kataloget har ingen regel for eftersynet).' };
 }
 
 const months = [

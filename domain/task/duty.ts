@@ -53,8 +53,10 @@ export function dutyRoutine(
   now: Date,
 ): { title: string; description: string; checklist: Checklist; interval: Interval; duty: AppliedDuty } {
   const rule = dutyRule(template, params);
-  const applied = applyDuty({ template, params, override, now, by });
-  if (!rule.applies && !applied.duty.override) throw notRequired(rule.reason, 'params');
+  const decided = applyDuty({ template, params, override, now, by });
+  if (!rule.applies && !override) throw notRequired(rule.reason, 'params');
+  // Where the law sets no duty, the admin's interval is an override even when it is the rule's suggestion.
+  const applied = rule.applies ? decided : forced(decided, override!, by, now);
   const summary = paramsSummary(template, params);
   const source = template.sources[0];
   const description = [
@@ -71,6 +73,26 @@ export function dutyRoutine(
   };
 }
 
+/** An interval other than `interval`, so `changeInterval` records it as an override. */
+const noRuleInterval = (interval: Interval): Interval => (interval === 'YEARLY' ? 'HALF_YEARLY' : 'YEARLY');
+
+/** The admin's interval recorded as an override, with its reason. */
+function forced<T extends { duty: AppliedDuty; interval: Interval }>(
+  decided: T,
+  override: { interval: Interval; reason: string },
+  by: { id: string; name: string },
+  now: Date,
+): T {
+  const recorded = {
+    interval: override.interval,
+    reason: override.reason.trim(),
+    by: by.id,
+    byName: by.name,
+    at: now.toISOString(),
+  };
+  return { ...decided, duty: { ...decided.duty, override: recorded }, interval: override.interval };
+}
+
 /**
  * Another interval for a duty's task (`changeInterval` of changes.ts): the rule's clears the
  * override, any other needs a reason; a rule that sets no duty keeps needing an override.
@@ -81,10 +103,15 @@ export function dutyIntervalChange(
   by: { id: string; name: string },
   now: Date,
 ): { duty: AppliedDuty; interval: Interval } {
-  const changed = changeInterval(duty, input, now, by);
-  if (!changed.ok) throw invalid('OVERRIDE_REASON_REQUIRED', changed.message, changed.field);
   const template = templateVersion(duty.dutyId, duty.templateVersion);
-  const rule = template ? dutyRule(template, duty.params) : null;
-  if (rule && !rule.applies && !changed.duty.override) throw notRequired(rule.reason, 'interval');
-  return { duty: changed.duty, interval: changed.interval };
+  const applies = template ? dutyRule(template, duty.params).applies : true;
+  // Where the law sets no duty, every interval is the admin's own and needs a reason.
+  const changed = changeInterval(
+    applies ? duty : { ...duty, ruleInterval: noRuleInterval(input.interval) },
+    input,
+    now,
+    by,
+  );
+  if (!changed.ok) throw invalid('OVERRIDE_REASON_REQUIRED', changed.message, changed.field);
+  return { duty: { ...changed.duty, ruleInterval: duty.ruleInterval }, interval: changed.interval };
 }

@@ -12,6 +12,7 @@ import { membersOf } from '../queries/memberships';
 import { countersOf, dueRowsOf } from '../queries/statistics';
 import { countsOf, openFaultReportsItem } from '../queries/target-counts';
 import { taskFieldsOf } from '../queries/tasks';
+import { dutiesOverdue } from '../queries/compliance';
 import { overviewRoutes } from './routes/overview.routes';
 
 /** 'Ugyldig måned' (spec 001 §2): the month must be `yyyy-MM`, from 2018. */
@@ -35,6 +36,9 @@ const OVERVIEW_FIELDS = [
   'responsibleName',
   'target',
   'countFrom',
+  // Lovpligtige eftersyn overskredet (decision 173): the applied duty and when it was last done.
+  'duty',
+  'lastCompleted',
 ] as const;
 
 export const handler = apiHandler(overviewRoutes, {
@@ -94,7 +98,13 @@ export const handler = apiHandler(overviewRoutes, {
         },
       });
       // 'Åbne fejlmeldinger' (decision 166): the company's counter, written with each report's commit.
-      return { body: { ...overview, openFaultReports: countsOf(faults).openFaultReports } };
+      return {
+        body: {
+          ...overview,
+          openFaultReports: countsOf(faults).openFaultReports,
+          dutiesOverdue: dutiesOverdue(tasks, req.now),
+        },
+      };
     },
   },
 });

@@ -250,6 +250,29 @@ export function complianceRow(
   };
 }
 
+/**
+ * Pure: how many applied duties are OVERDUE ('Lovpligtige eftersyn overskredet' on the overview):
+ * of the tasks the overview reads anyway, with their `duty` and `lastCompleted` among its fields.
+ */
+export function dutiesOverdue(
+  tasks: Pick<TaskState, 'deadline' | 'lastCompleted' | 'standby' | 'equipmentStandby' | 'duty'>[],
+  now: Date,
+): number {
+  let overdue = 0;
+  for (const task of tasks) {
+    if (!task.duty) continue;
+    const state = complianceState({
+      deadline: task.deadline,
+      lastCompletion: task.lastCompleted,
+      appliedAt: task.duty.appliedAt,
+      standby: task.standby || task.equipmentStandby,
+      now,
+    });
+    if (state === 'OVERDUE') overdue += 1;
+  }
+  return overdue;
+}
+
 /** The company's tasks under a duty (one query of its task rows, only what the view uses), with their versions. */
 export async function dutyTasksOf(companyId: string): Promise<ComplianceTask[]> {
   const states = await slicedStatesOf<ComplianceTask>(taskRowKey(companyId, '').pk, COMPLIANCE_FIELDS, {

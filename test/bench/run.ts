@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { ActivityEvent, Equipment, JobRun } from '../support/contract';
 import { signUp, startTestRuntime, type ApiAnswer } from '../support/runtime';
 import { readsBench } from './reads';
+import { complianceBench } from './compliance-reads';
 import { writesBench } from './writes';
 import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
@@ -337,6 +338,7 @@ async function main() {
     if (selected('jobs')) await remindersJob(rt, samples);
     // Sections with runtimes of their own: one that fails is reported, and the others' figures still are.
     if (selected('reads')) await own('reads', () => readsBench(report));
+    if (selected('reads') || selected('compliance')) await own('compliance', () => complianceBench(report));
     if (selected('writes')) await own('writes', () => writesBench(report));
     if (selected('browser')) await own('browser', () => browserBench(report));
     if (selected('large')) await own('large', () => largeBench(report));

@@ -516,6 +516,7 @@ test('every versioned write carries `version` in its example, so the hostile ver
   expect(versioned.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
     [
       'PATCH /api/company',
+      'PATCH /api/compliance/interval',
       'PATCH /api/equipment',
       'PATCH /api/equipment/standby',
       'PATCH /api/locations',
