@@ -28,6 +28,8 @@ export const complianceReportHandlers: Record<'GET /api/compliance/report', Rout
     const ctx = req.ctx!;
     const store = eventStore();
     const locationId = req.query.locationId || undefined;
+    // An id is a UUID or alike: anything else names no location (and never reaches DynamoDB's key limits).
+    if (locationId && !/^[A-Za-z0-9_-]{1,100}$/.test(locationId)) throw notFound();
     const [location, company, view] = await Promise.all([
       locationId
         ? loadOwned<LocationState>(store, 'Location', locationId, ctx.companyId, (state) => state.deleted)

@@ -215,11 +215,14 @@ describe('who may have it', () => {
     expect(JSON.parse(answer.bytes.toString()).error.code).toBe('NOT_FOUND');
   });
 
-  test('a location that does not exist: 404 in Danish', async () => {
-    const answer = await download(anne, { locationId: 'findes-ikke' });
-    expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.bytes.toString()).error.message).toBe('Det, du leder efter, findes ikke.');
-  });
+  test.each([['findes-ikke'], ['../Location#x'], ['x'.repeat(3000)]])(
+    'a location that does not exist (%#): 404 in Danish',
+    async (locationId) => {
+      const answer = await download(anne, { locationId });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.bytes.toString()).error.message).toBe('Det, du leder efter, findes ikke.');
+    },
+  );
 });
 
 test("the report is its own route on apiServiceBook, not the compliance routes' proxy on apiTasks", () => {
