@@ -9,13 +9,14 @@ import { bundlesBench } from './bundles';
 import { browserBench } from './browser';
 import { largeBench } from './large';
 import { morningBench } from './morning';
+import { compliancePdfBench } from './compliance-pdf';
 import { BenchReport, selected } from './report';
 import { equipmentBody, expectStatus, noteBody, pool, routineBody, seedJobCompanies, unlimitedCompany } from './seed';
 
 /**
  * `npm run bench`: latency of the first journey's calls against the local runtime, with targets.
  * `npm run bench -- journey lists` runs only those sections (journey, lists, records, jobs, bundles, reads,
- * writes, browser, large, morning); the figures go to bench-results.json beside the previous run's (`./report.ts`).
+ * writes, browser, large, morning, compliance-pdf); the figures go to bench-results.json beside the previous run's (`./report.ts`).
  * Figures are for this machine class (2 cores); the targets are deliberately loose so that a
  * regression by a factor shows, not noise.
  */
@@ -281,6 +282,8 @@ async function main() {
   process.env.LOCAL_GRANTS ??= 'off';
   const report = new BenchReport();
   if (selected('bundles')) await bundlesBench(report);
+  // Drawing only, on generated rows: no runtime needed (decision 175).
+  if (selected('compliance-pdf')) await own('compliance-pdf', () => compliancePdfBench(report));
   const rt = await startTestRuntime();
   const samples = Object.fromEntries(Object.keys(TARGETS_MS).map((name) => [name, [] as number[]])) as Record<
     keyof typeof TARGETS_MS,

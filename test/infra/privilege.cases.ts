@@ -209,6 +209,25 @@ test('no role can delete an object version, and no function can delete a backup'
 });
 
 /**
+ * Decision 175: the inspection-ready PDF too large for an answer goes under `reports/` of the files
+ * bucket. `apiServiceBook` may put there and nowhere else in it (it reads the bucket, no more), and
+ * no function that only reads the files bucket got a Put with it.
+ */
+test('apiServiceBook puts objects only under reports/ of the files bucket', () => {
+  const filesId = idOf(stack.storage.buckets.files);
+  const onFiles = (s: Statement) => JSON.stringify(s.Resource).includes(`"${filesId}"`);
+  const puts = (name: string) => statementsOf(name).filter((s) => onFiles(s) && grants(s, 's3:PutObject'));
+  const resources = puts('apiServiceBook').flatMap((s) => [s.Resource].flat());
+  expect(resources).toHaveLength(1);
+  expect(JSON.stringify(resources[0])).toMatch(/"\/reports\/\*"\]/);
+  for (const [name, f] of functions) {
+    const files = f.buckets.find((b) => b.name === 'files');
+    if (name === 'apiServiceBook' || files?.access === 'readWrite') continue;
+    expect([name, puts(name)]).toEqual([name, []]);
+  }
+});
+
+/**
  * Decision 149 "Appends per stream type": what a function's commands append to, read from its
  * sources (every stream its commands name: `{ type: 'Task', id }` handed to `prepare` or
  * `execute`), is what its declaration says and all its grants allow. One forged `User#` commit

@@ -62,8 +62,13 @@ test('buckets: encrypted, versioned, private, TLS only, logged; expiry and CORS 
     expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(Object.values(props.PublicAccessBlockConfiguration)).toEqual([true, true, true, true]);
     expect(props.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: idOf(stack.storage.logBucket) });
-    const expiry = props.LifecycleConfiguration.Rules.find((r: object) => 'ExpirationInDays' in r);
+    const expiry = props.LifecycleConfiguration.Rules.find((r: object) => 'ExpirationInDays' in r && !('Prefix' in r));
     expect(expiry?.ExpirationInDays).toBe(b.expireAfterDays);
+    // A prefix's own expiry (the files bucket's reports/, decision 175).
+    const prefixes = props.LifecycleConfiguration.Rules.filter((r: object) => 'Prefix' in r);
+    expect(prefixes.map((r: { Prefix: string; ExpirationInDays: number }) => [r.Prefix, r.ExpirationInDays])).toEqual(
+      (b.expirePrefixes ?? []).map(({ prefix, days }) => [prefix, days]),
+    );
     const cors = props.CorsConfiguration?.CorsRules[0].AllowedMethods;
     expect(cors).toEqual(b.browserUploads ? ['PUT', 'GET'] : undefined);
     template.hasResourceProperties('AWS::S3::BucketPolicy', {

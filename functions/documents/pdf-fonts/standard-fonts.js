@@ -1,16 +1,37 @@
 /**
- * `@pdf-lib/standard-fonts` with only the metrics the service book draws with (Helvetica and
- * Helvetica-Bold): the package's `Font` table holds all 14 standard fonts (130 kB), which kept
- * `apiServiceBook` over the 400 kB bundle limit (decision 115). esbuild aliases the package to this
- * file for that function only (`bundleAliases` in infra/declaration.ts). `Font` below is the
- * package's own `Font.load` (MIT, Andrew Dillon), with a table of two fonts; a font not in it throws.
+ * `@pdf-lib/standard-fonts` with only what the app's PDFs draw with (Helvetica and Helvetica-Bold
+ * in the WinAnsi encoding): the package's tables hold all 14 standard fonts (130 kB), which kept
+ * `apiServiceBook` over the bundle limit (decision 115). esbuild aliases the package to this file
+ * (`bundling.alias` in infra/bundling.ts). `helvetica.json` holds the two fonts' widths without
+ * their kerning pairs, which pdf-lib measures with but never draws with, and the WinAnsi table
+ * (made from the package by `metrics.ts`, decision 175). `Font` and `Encoding` below are the
+ * package's own (MIT, Andrew Dillon), over those tables; a font not in them throws.
  */
-import { Encodings } from '../../../node_modules/@pdf-lib/standard-fonts/es/Encoding.js';
-import { decompressJson } from '../../../node_modules/@pdf-lib/standard-fonts/es/utils.js';
-import Helvetica from '../../../node_modules/@pdf-lib/standard-fonts/es/Helvetica.compressed.json';
-import HelveticaBold from '../../../node_modules/@pdf-lib/standard-fonts/es/Helvetica-Bold.compressed.json';
+import metrics from './helvetica.json';
 
-export { Encodings };
+class Encoding {
+  constructor(name, unicodeMappings) {
+    this.name = name;
+    this.unicodeMappings = unicodeMappings;
+    this.supportedCodePoints = Object.keys(unicodeMappings)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  canEncodeUnicodeCodePoint = (codePoint) => codePoint in this.unicodeMappings;
+
+  encodeUnicodeCodePoint = (codePoint) => {
+    const mapped = this.unicodeMappings[codePoint];
+    if (!mapped) {
+      const hexCode = `0x${codePoint.toString(16).padStart(4, '0')}`;
+      throw new Error(`${this.name} cannot encode "${String.fromCharCode(codePoint)}" (${hexCode})`);
+    }
+    return { code: mapped[0], name: mapped[1] };
+  };
+}
+
+/** Only WinAnsi: the Symbol and ZapfDingbats encodings serve fonts the app does not draw with. */
+export const Encodings = { WinAnsi: new Encoding('WinAnsi', metrics.winAnsi) };
 
 export const FontNames = {
   Courier: 'Courier',
@@ -29,20 +50,19 @@ export const FontNames = {
   ZapfDingbats: 'ZapfDingbats',
 };
 
-const compressed = { Helvetica, 'Helvetica-Bold': HelveticaBold };
 const cache = {};
 
 export class Font {
   getWidthOfGlyph = (glyphName) => this.CharWidths[glyphName];
-  getXAxisKerningForPair = (left, right) => (this.KernPairXAmounts[left] || {})[right];
+  /** No kerning: pdf-lib draws text without it, so measuring without it gives the drawn width. */
+  getXAxisKerningForPair = () => undefined;
 
   static load(fontName) {
     if (cache[fontName]) return cache[fontName];
-    if (!compressed[fontName]) throw new Error(`The service book's fonts do not include ${fontName}`);
-    const font = Object.assign(new Font(), JSON.parse(decompressJson(compressed[fontName])));
-    font.CharWidths = Object.fromEntries(font.CharMetrics.map((metric) => [metric.N, metric.WX]));
-    font.KernPairXAmounts = {};
-    for (const [a, b, width] of font.KernPairs) (font.KernPairXAmounts[a] ??= {})[b] = width;
+    const table = metrics.fonts[fontName];
+    if (!table) throw new Error(`The PDFs' fonts do not include ${fontName}`);
+    const { widths, ...fields } = table;
+    const font = Object.assign(new Font(), fields, { CharWidths: widths });
     cache[fontName] = font;
     return font;
   }
