@@ -76,7 +76,17 @@ export const tables: Record<TableName, TableDecl> = {
 export const buckets: Record<BucketName, BucketDecl> = {
   web: {},
   /** `reports/`: inspection-ready PDFs too large for an API answer, fetched by a 5-minute link (decision 175). */
-  files: { envVar: ENV.filesBucket, browserUploads: true, expirePrefixes: [{ prefix: 'reports/', days: 1 }] },
+  files: {
+    envVar: ENV.filesBucket,
+    browserUploads: true,
+    expirePrefixes: [
+      // Large compliance PDFs behind a 5-minute link (decision 175).
+      { prefix: 'reports/', days: 1 },
+      // An inspector's uploads wait here until their completion copies them into the company's files
+      // (decision 174); one that never led to a completion is gone after a week.
+      { prefix: 'inspection/', days: 7 },
+    ],
+  },
   backups: { envVar: ENV.backupsBucket, expireAfterDays: 30, replicated: true },
 };
 
