@@ -23,7 +23,8 @@ export function answersSummary(answers: readonly Answer[]): string {
 }
 
 interface Props {
-  completion: Completion;
+  /** The answers and follow-ups of a completion (the whole completion in the history). */
+  completion: Pick<Completion, 'answers' | 'followUps'>;
   dashboard: DashboardPaths;
   /** Whether the follow-up tasks are links (a USER opens only their own). */
   links: boolean;
