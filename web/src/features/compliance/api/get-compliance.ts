@@ -20,4 +20,3 @@ export function useCompliance(companyId: string, filter: ComplianceFilter) {
   const swr = useSWR<ComplianceAnswer>(complianceKey(companyId, filter), { keepPreviousData: true });
   return { ...swr, compliance: swr.data };
 }
-

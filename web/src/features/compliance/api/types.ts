@@ -1,11 +1,5 @@
 import type { Answer } from '#domain/checklist/answers';
-import type {
-  ComplianceState,
-  DutyId,
-  DutyParams,
-  InspectionResult,
-  Performer,
-} from '#domain/inspection/types';
+import type { ComplianceState, DutyId, DutyParams, InspectionResult, Performer } from '#domain/inspection/types';
 import type { Interval } from '#domain/task/intervals';
 
 /** One applied duty of `GET /api/compliance` (docs/inspection-duties.md "ComplianceRow"). */

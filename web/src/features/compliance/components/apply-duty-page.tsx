@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { dutyTemplates } from '#domain/inspection/catalogue';
+import { dutiesFor, matchesCategory } from '#domain/inspection/catalogue';
 import { dutyRule } from '#domain/inspection/rules';
 import { applyDutySchema } from '#domain/inspection/schemas';
 import type { DutyId } from '#domain/inspection/types';
@@ -26,7 +26,6 @@ import { useUsers } from '../../../lib/users/get-users';
 import { useApplyDuty } from '../api/apply-duty';
 import { initialDrafts, readParams, type ParamDrafts } from '../utils/apply-form';
 import { intervalLabel } from '../utils/compliance-text';
-import { dutiesFitting, meantFor, type DutyTarget } from '../utils/duty-choice';
 import { DutyFacts } from './duty-facts';
 import { DutyParamsFields, paramInputId } from './duty-params-fields';
 import { RuleResult } from './rule-result';
@@ -62,14 +61,23 @@ export function ApplyDutyPage() {
     );
   }
   const target = equipmentId
-    ? equipment && { kind: 'EQUIPMENT' as const, id: equipment.id, name: `${equipment.make} ${equipment.model}`, category: equipment.category }
+    ? equipment && {
+        kind: 'EQUIPMENT' as const,
+        id: equipment.id,
+        name: `${equipment.make} ${equipment.model}`,
+        category: equipment.category,
+      }
     : location && { kind: 'LOCATION' as const, id: location.id, name: location.name };
   const back = equipmentId ? dashboard.equipment(equipmentId) : dashboard.location(locationId);
   if (!target) {
     return (
       <LoadState
         failed={Boolean(equipmentId ? equipmentError : locationsError) || (Boolean(locations) && !equipmentId)}
-        error={equipmentId ? 'Udstyret findes ikke, eller det kunne ikke hentes.' : 'Lokationen findes ikke, eller den kunne ikke hentes.'}
+        error={
+          equipmentId
+            ? 'Udstyret findes ikke, eller det kunne ikke hentes.'
+            : 'Lokationen findes ikke, eller den kunne ikke hentes.'
+        }
         loading="Henter…"
       />
     );
@@ -83,9 +91,12 @@ export function ApplyDutyPage() {
   );
 }
 
-interface Target extends DutyTarget {
+interface Target {
+  kind: 'EQUIPMENT' | 'LOCATION';
   id: string;
   name: string;
+  /** The equipment's category ('Køleanlæg'): its duties are offered first. */
+  category?: string;
 }
 
 function ApplyDutyForm({ companyId, target, back }: { companyId: string; target: Target; back: string }) {
@@ -94,10 +105,12 @@ function ApplyDutyForm({ companyId, target, back }: { companyId: string; target:
   const { users } = useUsers(companyId);
   const people = useMemo(
     () =>
-      (users ?? []).map((user) => ({ value: user.id, label: user.name })).sort((a, b) => danish.compare(a.label, b.label)),
+      (users ?? [])
+        .map((user) => ({ value: user.id, label: user.name }))
+        .sort((a, b) => danish.compare(a.label, b.label)),
     [users],
   );
-  const templates = useMemo(() => dutiesFitting(dutyTemplates, target), [target]);
+  const templates = useMemo(() => dutiesFor(target.kind, target.category), [target.kind, target.category]);
   const [dutyId, setDutyId] = useState<DutyId | ''>('');
   const template = templates.find((candidate) => candidate.id === dutyId);
   const [drafts, setDrafts] = useState<ParamDrafts>({});
@@ -179,7 +192,7 @@ function ApplyDutyForm({ companyId, target, back }: { companyId: string; target:
           options={templates.map((candidate) => ({
             value: candidate.id,
             label: candidate.name,
-            hint: meantFor(candidate, target.category) ? `Anbefalet for ${target.category}` : undefined,
+            hint: matchesCategory(candidate, target.category) ? `Anbefalet for ${target.category}` : undefined,
           }))}
           value={dutyId}
           onChange={choose}

@@ -150,9 +150,13 @@ export function CompliancePage() {
         />
       )}
       {acting?.action === 'interval' && (
-        <IntervalDialog key={acting.row.taskId} companyId={companyId} row={acting.row} onClose={() => setActing(null)} />
+        <IntervalDialog
+          key={acting.row.taskId}
+          companyId={companyId}
+          row={acting.row}
+          onClose={() => setActing(null)}
+        />
       )}
     </section>
   );
 }
-

@@ -28,7 +28,8 @@ const value = { margin: 0, overflowWrap: 'anywhere' } as const;
 export function DutyCard({ companyId, row, admin, onSend, onInterval }: Props) {
   const dashboard = paths.dashboard(companyId);
   const titleId = `duty-${row.taskId}-title`;
-  const targetPath = row.target.kind === 'EQUIPMENT' ? dashboard.equipment(row.target.id) : dashboard.location(row.target.id);
+  const targetPath =
+    row.target.kind === 'EQUIPMENT' ? dashboard.equipment(row.target.id) : dashboard.location(row.target.id);
   const interval = intervalText(row);
   return (
     <article

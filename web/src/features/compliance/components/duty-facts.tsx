@@ -15,14 +15,24 @@ export function DutyFacts({ template }: { template: DutyTemplate }) {
   return (
     <section
       aria-label={`Om ${template.name}`}
-      css={{ padding: space(4), background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: radius }}
+      css={{
+        padding: space(4),
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius,
+      }}
     >
       <p css={{ margin: 0 }}>{template.summary}</p>
       <h3 css={h3}>Lovgrundlag</h3>
       <ul css={{ margin: 0, paddingLeft: space(5) }}>
         {template.sources.map((source) => (
           <li key={`${source.title}${source.section}`}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" css={{ ...linkStyle, overflowWrap: 'anywhere' }}>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={{ ...linkStyle, overflowWrap: 'anywhere' }}
+            >
               {source.title}, {source.section}
             </a>
             {source.note && <span css={{ color: colors.muted }}> ({source.note})</span>}

@@ -45,8 +45,8 @@ export function DutyParamsFields({
               <TextField
                 key={parameter.key}
                 id={id}
-                label={parameter.label}
-                hint={`I ${parameter.unit}. Skriv med komma, fx 12,5.`}
+                label={`${parameter.label} (${parameter.unit})`}
+                hint="Skriv med komma, fx 12,5."
                 inputMode="decimal"
                 autoComplete="off"
                 value={typeof draft === 'string' ? draft : ''}

@@ -18,7 +18,15 @@ const fieldIds: Record<string, string> = { interval: 'duty-interval', reason: 'd
  * 'Ændr interval' (decision 176): another interval than the rule's, with the reason recorded and
  * shown; choosing the rule's interval again clears the override (no reason needed then).
  */
-export function IntervalDialog({ companyId, row, onClose }: { companyId: string; row: ComplianceRow; onClose: () => void }) {
+export function IntervalDialog({
+  companyId,
+  row,
+  onClose,
+}: {
+  companyId: string;
+  row: ComplianceRow;
+  onClose: () => void;
+}) {
   const { trigger, pending } = useChangeInterval(companyId);
   const [interval, setInterval] = useState<Interval>(row.interval);
   const [reason, setReason] = useState(row.override?.reason ?? '');

@@ -42,7 +42,10 @@ export function LastInspection({ companyId, inspection }: { companyId: string; i
         />
       )}
       {inspection.files.length > 0 && (
-        <ul aria-label="Rapport og filer" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}>
+        <ul
+          aria-label="Rapport og filer"
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(1) }}
+        >
           {inspection.files.map((file) => (
             <li key={file.key}>
               <FileLink companyId={companyId} file={file} />

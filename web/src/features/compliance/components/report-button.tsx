@@ -4,7 +4,15 @@ import { notify } from '../../../lib/notifications';
 import { downloadReport } from '../api/download-report';
 
 /** 'Hent PDF': the inspection-ready PDF of one location or the whole company; making it can take seconds. */
-export function ReportButton({ companyId, locationId, label }: { companyId: string; locationId?: string; label: string }) {
+export function ReportButton({
+  companyId,
+  locationId,
+  label,
+}: {
+  companyId: string;
+  locationId?: string;
+  label: string;
+}) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -12,7 +20,11 @@ export function ReportButton({ companyId, locationId, label }: { companyId: stri
       await downloadReport(companyId, locationId);
     } catch (error) {
       console.error('Compliance report download failed', error);
-      notify('dashboard', { heading: 'PDF’en kunne ikke hentes', text: 'Noget gik galt. Prøv igen om lidt.', type: 'alert' });
+      notify('dashboard', {
+        heading: 'PDF’en kunne ikke hentes',
+        text: 'Noget gik galt. Prøv igen om lidt.',
+        type: 'alert',
+      });
     } finally {
       setBusy(false);
     }

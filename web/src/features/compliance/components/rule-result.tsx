@@ -21,7 +21,11 @@ export function RuleResult({ rule, waiting }: { rule: DutyRuleResult | null; wai
       }}
     >
       {!rule ? (
-        waiting ? 'Udfyld spørgsmålene ovenfor for at se intervallet.' : ''
+        waiting ? (
+          'Udfyld spørgsmålene ovenfor for at se intervallet.'
+        ) : (
+          ''
+        )
       ) : rule.applies ? (
         <>
           <strong>Interval efter reglen:</strong> {rule.reason}

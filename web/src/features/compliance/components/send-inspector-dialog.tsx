@@ -91,7 +91,12 @@ export function SendInspectorDialog({
             {open ? 'Send nyt link' : 'Send link'}
           </Button>
           {open && (
-            <Button variant="secondary" loading={revoke.pending} disabled={send.pending} onClick={() => void onRevoke()}>
+            <Button
+              variant="secondary"
+              loading={revoke.pending}
+              disabled={send.pending}
+              onClick={() => void onRevoke()}
+            >
               Tilbagekald
             </Button>
           )}

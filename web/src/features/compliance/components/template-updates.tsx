@@ -10,7 +10,10 @@ import type { TemplateUpdate } from '../api/types';
 export function TemplateUpdates({ companyId, updates }: { companyId: string; updates: TemplateUpdate[] }) {
   const { trigger, pending, running } = useAcceptVersion(companyId);
   return (
-    <section aria-label="Nye versioner af skabelonerne" css={{ display: 'grid', gap: space(3), marginBottom: space(5) }}>
+    <section
+      aria-label="Nye versioner af skabelonerne"
+      css={{ display: 'grid', gap: space(3), marginBottom: space(5) }}
+    >
       {updates.map((update) => {
         const headingId = `update-${update.dutyId}-${update.toVersion}`;
         const count = update.tasks.length;

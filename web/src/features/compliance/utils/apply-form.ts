@@ -1,4 +1,5 @@
-import { formatDanishNumber, parseDanishNumber } from '#domain/checklist/numbers';
+import { parseDanishNumber } from '#domain/checklist/numbers';
+import { parameterMessage } from '#domain/inspection/schemas';
 import type { DutyParameter, DutyParams, DutyParamValue } from '#domain/inspection/types';
 
 /** What the apply form holds per parameter, as typed (the kilograms with a Danish decimal comma). */
@@ -25,22 +26,19 @@ export function readParams(parameters: readonly DutyParameter[], drafts: ParamDr
     }
     const text = typeof draft === 'string' ? draft.trim() : '';
     if (!text) {
-      errors[parameter.key] = parameter.kind === 'choice' ? `Vælg ${lower(parameter.label)}.` : `Skriv ${lower(parameter.label)}.`;
+      errors[parameter.key] = parameterMessage(parameter);
       continue;
     }
     if (parameter.kind === 'choice') {
       if (parameter.options.some((option) => option.value === text)) params[parameter.key] = text;
-      else errors[parameter.key] = `Vælg ${lower(parameter.label)} på listen.`;
+      else errors[parameter.key] = parameterMessage(parameter);
       continue;
     }
     const parsed = parseDanishNumber(text);
     if (!parsed.ok) errors[parameter.key] = parsed.error;
     else if (parsed.value < parameter.min || parsed.value > parameter.max)
-      errors[parameter.key] = `Skriv et tal mellem ${danishNumber(parameter.min)} og ${danishNumber(parameter.max)} ${parameter.unit}.`;
+      errors[parameter.key] = parameterMessage(parameter);
     else params[parameter.key] = parsed.value;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, params };
 }
-
-const lower = (label: string) => label.replace(/\s*\(.*\)$/, '').toLowerCase();
-const danishNumber = (value: number) => formatDanishNumber(value);

@@ -47,7 +47,8 @@ export function intervalText(row: Pick<ComplianceRow, 'interval' | 'intervalLabe
 export function linkText(link: NonNullable<ComplianceRow['inspectorLink']>, now: Date): string {
   const sent = `Sendt ${formatDate(link.sentAt)} til ${link.name} (${link.company}, ${link.email}).`;
   if (link.used) return `${sent} Linket er brugt: eftersynet er registreret.`;
-  if (new Date(link.validUntil).getTime() < now.getTime()) return `${sent} Linket er udløbet ${formatDate(link.validUntil)}.`;
+  if (new Date(link.validUntil).getTime() < now.getTime())
+    return `${sent} Linket er udløbet ${formatDate(link.validUntil)}.`;
   return `${sent} Gælder til og med ${formatDate(link.validUntil)}. Ikke brugt endnu.`;
 }
 

@@ -44,6 +44,12 @@ describe('the sidebar (spec 001 §2)', () => {
   });
 
   it('gives a USER their own overview, the two lists and their own inspection duties', () => {
-    expect(labels('USER', withEquipment)).toEqual(['Din oversigt', 'Lokationer', 'Udstyr', 'Lovpligtige eftersyn', 'Profil']);
+    expect(labels('USER', withEquipment)).toEqual([
+      'Din oversigt',
+      'Lokationer',
+      'Udstyr',
+      'Lovpligtige eftersyn',
+      'Profil',
+    ]);
   });
 });

@@ -69,7 +69,9 @@ export function InspectionForm({ token, view }: { token: string; view: Inspectio
   const errors = tried ? fieldErrors(inspectorCompletionSchema, body) : {};
   const summary = [
     ...checklist.flatMap((item) =>
-      answerErrors[item.id] ? [{ field: answerInputId(item.id), message: `${item.label}: ${answerErrors[item.id]}` }] : [],
+      answerErrors[item.id]
+        ? [{ field: answerInputId(item.id), message: `${item.label}: ${answerErrors[item.id]}` }]
+        : [],
     ),
     ...(answerErrors[''] ? [{ message: answerErrors[''] }] : []),
     ...Object.entries(errors)
@@ -161,7 +163,12 @@ export function InspectionForm({ token, view }: { token: string; view: Inspectio
     <section aria-labelledby="inspection-form-heading">
       <h2 id="inspection-form-heading">Registrér eftersynet</h2>
       <ErrorSummary errors={summary} />
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} css={{ display: 'grid', gap: space(1) }}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        css={{ display: 'grid', gap: space(1) }}
+      >
         {checklist.length > 0 && (
           <ChecklistAnswerFields
             items={checklist}

@@ -80,7 +80,12 @@ function Inspection({ token, view }: { token: string; view: InspectionView }) {
         <Detail term="Frist">{formatDate(task.deadline)}</Detail>
         {duty && (
           <Detail term="Lovgrundlag">
-            <a href={duty.sourceUrl} target="_blank" rel="noopener noreferrer" css={{ ...linkStyle, overflowWrap: 'anywhere' }}>
+            <a
+              href={duty.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={{ ...linkStyle, overflowWrap: 'anywhere' }}
+            >
               {duty.legalBasis}
             </a>
           </Detail>
