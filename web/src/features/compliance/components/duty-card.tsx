@@ -88,18 +88,11 @@ export function DutyCard({ companyId, row, admin, onSend, onInterval }: Props) {
         <dt css={term}>Interval</dt>
         <dd css={value}>
           {interval.main}
-          {interval.override ? (
+          {interval.note && (
             <>
               <br />
-              <span css={{ color: colors.muted }}>{interval.override}</span>
+              <span css={{ color: colors.muted }}>{interval.note}</span>
             </>
-          ) : (
-            row.ruleReason && (
-              <>
-                <br />
-                <span css={{ color: colors.muted }}>{row.ruleReason}</span>
-              </>
-            )
           )}
         </dd>
         <dt css={term}>Næste frist</dt>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { inspectionResultLabels } from '#domain/inspection/types';
-import { shortFileName } from '#domain/note/files';
 import { formatDate } from '#domain/shared/time';
 import { CompletionAnswers } from '../../../components/checklist/completion-answers';
 import { linkButtonStyle } from '../../../components/ui/button';
@@ -71,10 +70,9 @@ function FileLink({ companyId, file }: { companyId: string; file: { key: string;
       type="button"
       onClick={() => void open()}
       aria-busy={busy}
-      title={`Hent ${file.name}`}
       css={{ ...linkButtonStyle, padding: 0, textAlign: 'left', overflowWrap: 'anywhere' }}
     >
-      {shortFileName(file.name)}
+      {file.name}
     </button>
   );
 }

@@ -14,20 +14,25 @@ describe('the compliance page’s words (decision 176)', () => {
     expect(stateColors.IN_ORDER).toBe('green');
   });
 
-  it('shows an override as another interval with its reason', () => {
-    const rule = { interval: 'YEARLY' as const, intervalLabel: 'Hvert år', override: null };
-    expect(intervalText(rule)).toEqual({ main: 'Hvert år', override: null });
+  it('shows the rule’s interval with its reason, or an override as another interval with its reason', () => {
+    const rule = {
+      interval: 'YEARLY' as const,
+      intervalLabel: 'Hvert år',
+      ruleInterval: 'YEARLY' as const,
+      ruleReason: '12,5 t CO₂e: hver 12. måned',
+      override: null,
+    };
+    expect(intervalText(rule)).toEqual({ main: 'Hvert år', note: '12,5 t CO₂e: hver 12. måned' });
     const other = {
+      ...rule,
       interval: 'HALF_YEARLY' as const,
       intervalLabel: 'Hvert halve år',
-      override: {
-        interval: 'HALF_YEARLY' as const,
-        reason: 'Gammelt anlæg',
-        byName: 'Ida',
-        at: '2026-11-01T10:00:00Z',
-      },
+      override: { interval: 'HALF_YEARLY' as const, reason: 'Gammelt anlæg', byName: 'Ida', at: '2026-11-01T10:00:00Z' },
     };
-    expect(intervalText(other).override).toBe('Andet interval: Hvert halve år. Begrundelse: Gammelt anlæg');
+    expect(intervalText(other)).toEqual({
+      main: 'Andet interval: Hvert halve år. Begrundelse: Gammelt anlæg',
+      note: 'Reglens interval: Hvert år. Valgt af Ida 1. nov. 2026.',
+    });
   });
 
   it('says whether the inspector’s link is used, valid or expired', () => {

@@ -30,16 +30,19 @@ export const stateFilterOptions: { value: StateFilter; label: string }[] = [
 /** The interval in words, lower-case for a sentence ('hver 12. måned' style labels as the task form has them). */
 export const intervalLabel = (interval: Interval) => intervalInfo[interval].label;
 
-/** 'Hvert år', or with an override 'Andet interval: Hvert halve år. Begrundelse: …' (the rule's beside it). */
-export function intervalText(row: Pick<ComplianceRow, 'interval' | 'intervalLabel' | 'override'>): {
-  main: string;
-  override: string | null;
-} {
-  const main = row.intervalLabel || intervalLabel(row.interval);
-  if (!row.override) return { main, override: null };
+/**
+ * The interval as the card shows it: the rule's label with the rule's reason under it, or with an
+ * override 'Andet interval: Hvert halve år. Begrundelse: …' with the rule's interval and who chose
+ * the other one under it.
+ */
+export function intervalText(
+  row: Pick<ComplianceRow, 'interval' | 'intervalLabel' | 'override' | 'ruleInterval' | 'ruleReason'>,
+): { main: string; note: string } {
+  if (!row.override) return { main: row.intervalLabel || intervalLabel(row.interval), note: row.ruleReason };
+  const { override } = row;
   return {
-    main,
-    override: `Andet interval: ${intervalLabel(row.override.interval)}. Begrundelse: ${row.override.reason}`,
+    main: `Andet interval: ${intervalLabel(override.interval)}. Begrundelse: ${override.reason}`,
+    note: `Reglens interval: ${intervalLabel(row.ruleInterval)}. Valgt af ${override.byName} ${formatDate(override.at)}.`,
   };
 }
 
