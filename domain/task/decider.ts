@@ -2,7 +2,7 @@ import { event, taskEventTypes, type EventOf } from '../../events/catalogue';
 import type { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors';
 import type { TaskFields } from './fields';
-import { reminderOptions, type TaskType } from './intervals';
+import { reminderLabel, reminderOptions, type TaskType } from './intervals';
 import { isDanishHoliday } from '../shared/danish-holidays';
 import { dayOf } from '../shared/calendar-day';
 import { COMPLETED_SINGLE_MESSAGE, HOLIDAY_ROUTINE_MESSAGE, WEEKEND_ROUTINE_MESSAGE } from './messages';
@@ -13,7 +13,9 @@ import { checkPin, type CompletionPin } from './completion-pin';
 import type { AnswerInput } from '../checklist/answers';
 import { decideAnswers, decideFollowUps, type RequestedFollowUp } from './follow-ups';
 import { decideDoneAt } from '../offline/done-at';
-import type { AppliedDuty } from '../inspection/types';
+import type { AppliedDuty, Inspector } from '../inspection/types';
+import type { ChecklistItem } from '../checklist/checklist';
+import type { Answer } from '../checklist/answers';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -40,6 +42,25 @@ export interface TaskState extends TaskFields {
   duty?: AppliedDuty;
   /** The external inspector's link (issue 31): the newest sent, until revoked; `used` once they completed. */
   inspectorLink?: InspectorLinkState | null;
+  /**
+   * The newest completion, as the compliance view shows it (issue 31, decision 173): on the task's
+   * row, so the view is one query of the company's task rows. The answers only for a duty's task.
+   * Absent on tasks last done before it was kept (their `lastCompleted` still says when).
+   */
+  lastCompletion?: LastCompletion;
+}
+
+/** What the task's row keeps of its newest completion (decision 173). */
+export interface LastCompletion {
+  completionId: string;
+  finishedOn: string;
+  completedBy: string;
+  completedByName: string;
+  late: boolean;
+  noteId: string | null;
+  inspector: Inspector | null;
+  /** A duty's task only: the checklist's answers as recorded. */
+  answers?: Answer[];
 }
 
 export interface InspectorLinkState {
@@ -78,6 +99,21 @@ export type TaskCommand =
       followUpOf?: FollowUpOf;
       /** Made from this fault report (decision 166), in the same transaction as its status. */
       faultReportId?: string;
+      /** Made from a legal inspection duty (issue 31): a routine whose interval and checklist the command chose. */
+      duty?: AppliedDuty;
+    }
+  /**
+   * Another interval for a duty's task, or its template's new version accepted (issue 31, decision
+   * 173): the applied duty, interval and checklist after, as the command computed them.
+   */
+  | {
+      type: 'ChangeDuty';
+      change: 'INTERVAL' | 'VERSION';
+      duty: AppliedDuty;
+      interval: NonNullable<TaskFields['interval']>;
+      checklist: ChecklistItem[];
+      by: string;
+      now: Date;
     }
   | { type: 'UpdateTask'; fields: TaskFields; now: Date; calendar?: DeadlineCalendar }
   | { type: 'SetTaskStandby'; standby: boolean; deadline?: string; now: Date; calendar?: DeadlineCalendar }
@@ -103,6 +139,11 @@ export type TaskCommand =
   | { type: 'DeleteTask' }
   /** The daily job: records what time has created by `now` (decision 022 "Time passing is recorded"). */
   | { type: 'RecordTimePassed'; now: Date };
+
+const dutyIsRoutine = () =>
+  new DomainError('invalid', 'DUTY_NOT_ROUTINE', 'Et lovpligtigt eftersyn er en rutine med et interval.');
+const noDuty = () =>
+  new DomainError('invalid', 'TASK_HAS_NO_DUTY', 'Opgaven er ikke lavet fra et lovpligtigt eftersyn.');
 
 export const taskNotFound = () => new DomainError('notFound', 'TASK_NOT_FOUND', 'Opgaven findes ikke.');
 const pastDeadline = () =>
@@ -245,6 +286,29 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
           ];
     case 'DeleteTask':
       return [event('TaskDeleted', { taskId })];
+    case 'ChangeDuty': {
+      if (!state.duty) throw noDuty();
+      if (!reminderOptions(command.interval).includes(state.notificationPeriod)) {
+        const message = `Påmindelsen ${reminderLabel(state.notificationPeriod)} passer ikke til intervallet. Vælg først en kortere påmindelse på opgaven.`;
+        throw new DomainError('invalid', 'REMINDER_NOT_ALLOWED', message, { interval: message });
+      }
+      const same =
+        command.interval === state.interval &&
+        JSON.stringify(command.duty) === JSON.stringify(state.duty) &&
+        JSON.stringify(command.checklist) === JSON.stringify(state.checklist);
+      if (same) return [];
+      return [
+        event('TaskDutyChanged', {
+          taskId,
+          change: command.change,
+          duty: command.duty,
+          interval: command.interval,
+          checklist: command.checklist,
+          by: command.by,
+          at: command.now.toISOString(),
+        }),
+      ];
+    }
     case 'RecordTimePassed':
       return timeFactsAt(state, command.now);
     default:
@@ -261,6 +325,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
     if (command.type === 'CreateTask') {
       if (state) throw new DomainError('conflict', 'TASK_EXISTS', 'Opgaven findes allerede.');
       checkFields(command.fields);
+      if (command.duty && command.fields.type !== 'CYCLICAL') throw dutyIsRoutine();
       future(command.fields.deadline, command.now);
       weekday(command.fields.type, command.fields.deadline, command.calendar);
       return [
@@ -271,6 +336,7 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
           ...command.fields,
           followUpOf: command.followUpOf ?? null,
           ...(command.faultReportId ? { faultReportId: command.faultReportId } : {}),
+          ...(command.duty ? { duty: command.duty } : {}),
         }),
       ];
     }
@@ -310,9 +376,21 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
       case 'TaskCompleted': {
         // Counting from completion, the series starts again at the next deadline (decision 102).
         const restart = state.countFrom === 'COMPLETION' && e.data.nextDeadline;
+        const { completionId, finishedOn, completedBy, completedByName, late, noteId, inspector, answers } = e.data;
+        const lastCompletion: LastCompletion = {
+          completionId,
+          finishedOn,
+          completedBy,
+          completedByName,
+          late,
+          noteId,
+          inspector: inspector ?? null,
+          ...(state.duty ? { answers } : {}),
+        };
         return {
           ...state,
           lastCompleted: e.data.finishedOn,
+          lastCompletion,
           completed: state.type === 'AD_HOC',
           deadline: e.data.nextDeadline ?? state.deadline,
           anchor: restart ? e.data.nextDeadline! : state.anchor,
@@ -327,7 +405,13 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         return { ...state, deleted: true };
       case 'TaskDutyChanged': {
         const { duty, interval, checklist } = e.data;
-        return { ...state, duty, interval, checklist, anchor: interval !== state.interval ? state.deadline : state.anchor };
+        return {
+          ...state,
+          duty,
+          interval,
+          checklist,
+          anchor: interval !== state.interval ? state.deadline : state.anchor,
+        };
       }
       case 'TaskInspectorLinkSent': {
         const { taskId: _id, by, at, ...link } = e.data;

@@ -46,6 +46,8 @@ import {
   newestCompletions,
 } from '../queries/tasks';
 import { tasksRoutes } from './routes/tasks.routes';
+import { complianceRoutes } from './routes/compliance.routes';
+import { complianceImpls } from './compliance';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });
@@ -78,7 +80,8 @@ async function detailOf(req: ApiRequest, task: TaskState, version: number, names
 const taskOrder = listOrder<TaskRow>((task) => [task.deadline, task.id], byKey(byText, byText));
 const taskPage = (views: TaskRow[], after: CursorKey | null) => taskOrder.page(views, after, 'tasks');
 
-export const handler = apiHandler(tasksRoutes, {
+export const handler = apiHandler([...tasksRoutes, ...complianceRoutes], {
+  ...complianceImpls,
   'GET /api/task': {
     prefetch: (req) => [namesVersionItem(req.query.companyId)],
     preload: (req) => taskRowsOf(req.query.companyId),

@@ -1,3 +1,4 @@
+import type { AppliedDuty } from '../../../domain/inspection/types';
 import { taskDecider } from '../../../domain/task/decider';
 import { executeAll, prepare, type CompanyContext } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
@@ -19,7 +20,7 @@ export async function createTask(input: TaskData, ctx: CompanyContext, store: Ev
 
 /**
  * A new task's commit, not appended, so a command may append it with others (a fault report made
- * into a task, decision 166): its fields checked as the task form's are, its responsible a member,
+ * into a task, decision 166), or made from a legal inspection duty (decision 173): its fields checked as the task form's are, its responsible a member,
  * on the company's calendar, and on standby from the start when its equipment is.
  */
 export async function prepareNewTask(
@@ -27,7 +28,7 @@ export async function prepareNewTask(
   ctx: CompanyContext,
   input: TaskData,
   taskId: string,
-  links: { faultReportId?: string } = {},
+  links: { faultReportId?: string; duty?: AppliedDuty } = {},
 ) {
   const [{ fields, equipmentStandby }, calendar] = await Promise.all([
     fieldsOf(store, ctx.companyId, input),
