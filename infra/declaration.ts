@@ -19,6 +19,7 @@ import { pushRoutes } from '../functions/api/routes/push.routes';
 import { complianceRoutes } from '../functions/api/routes/compliance.routes';
 import { serviceBookRoutes } from '../functions/api/routes/service-book.routes';
 import { publicRoutes } from '../functions/api/routes/public.routes';
+import { inspectionRoutes, inspectorRoutes } from '../functions/api/routes/inspector.routes';
 import { stickersRoutes } from '../functions/api/routes/stickers.routes';
 import { faultReportsRoutes } from '../functions/api/routes/fault-reports.routes';
 import { ENV } from '../functions/platform/config';
@@ -229,16 +230,22 @@ export const functions = {
     entry: 'functions/api/tasks.ts',
     description: 'Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history',
     tables: [
-      { name: 'events', access: rw, keys: { streams: rw, idempotency: rw }, appends: ['Note', 'Task'] },
+      {
+        name: 'events',
+        access: rw,
+        // The inspector's link (decision 174): the secret's row, put with the task's commit and the inspector's e-mail.
+        keys: { streams: rw, idempotency: rw, inspectorLinks: rw, mailLimits: rw, outbox: rw },
+        appends: ['Note', 'Task'],
+      },
       { name: 'readModels', access: rw, keys: readModels('tasks', 'notes', 'counts') },
     ],
     buckets: [{ name: 'files', access: 'read' }],
     // A list of 50,000 tasks reads every row and shapes them: seconds, not milliseconds (decision 136).
     timeoutSeconds: 29,
-    // Lovpligtige eftersyn here (they are tasks), their routes one API route: the stack stays at
-    // 300 resources (decisions 145, 173).
+    // Lovpligtige eftersyn here (they are tasks), the inspector's link among them, one API route: the
+    // stack stays at 300 resources (decisions 145, 173, 174).
     proxyRoutes: ['/api/compliance'],
-    routes: [...tasksRoutes, ...complianceRoutes],
+    routes: [...tasksRoutes, ...complianceRoutes, ...inspectorRoutes],
   },
   apiOverview: {
     entry: 'functions/api/overview.ts',
@@ -322,19 +329,32 @@ export const functions = {
   },
   apiPublic: {
     entry: 'functions/api/public.ts',
-    description: "Without login: a sticker's service card, and fault reports to the company's admins",
+    description:
+      "Without login: a sticker's service card, fault reports to the company's admins, and the external inspector's page",
     tables: [
       {
         name: 'events',
         access: rw,
-        keys: { streams: rw, stickers: r, publicLimits: rw, mailLimits: rw, outbox: rw },
+        keys: {
+          streams: rw,
+          stickers: r,
+          inspectorLinks: r,
+          publicLimits: rw,
+          mailLimits: rw,
+          outbox: rw,
+          // The completion's path records a key when given one (decision 169); the inspector's gives none.
+          idempotency: rw,
+        },
         // A report's number is its company's tally (decision 166): it updates Tally#Company#…, nothing else of it.
-        appends: ['FaultReport'],
+        // The inspector's completion (decision 174): the task's commit and its note with the report.
+        appends: ['FaultReport', 'Note', 'Task'],
       },
-      { name: 'readModels', access: rw, keys: readModels('faultReports', 'counts') },
+      { name: 'readModels', access: rw, keys: readModels('faultReports', 'counts', 'tasks', 'notes') },
     ],
     buckets: [{ name: 'files', access: rw }],
-    routes: [...publicRoutes],
+    // The card's three routes and the inspector's three are one API route (decisions 145, 174).
+    proxyRoutes: ['/api/public'],
+    routes: [...publicRoutes, ...inspectionRoutes],
   },
   pipeEnrichment: {
     entry: 'functions/pipe/enrich.ts',

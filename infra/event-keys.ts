@@ -84,6 +84,11 @@ export const eventKeyAreas = {
    * write they record, holding its answer; the table's TTL removes them after 14 days.
    */
   idempotency: { prefixes: ['Idempotency#*'], writes: [put] },
+  /**
+   * The external inspector's links (`functions/use-cases/inspector-links.ts`, decision 174): the row
+   * `InspectorLink#<SHA-256 of the secret>`, put with the task's commit, left to the table's TTL.
+   */
+  inspectorLinks: { prefixes: ['InspectorLink#*'], writes: [put] },
   /** Rate limits of the stickers' public cards (`functions/http/public-limits.ts`, decision 114). */
   publicLimits: { prefixes: ['PublicLimit#*'], writes: [update] },
 } as const satisfies Record<string, KeyArea>;

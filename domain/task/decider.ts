@@ -16,6 +16,7 @@ import { decideDoneAt } from '../offline/done-at';
 import type { AppliedDuty, Inspector } from '../inspection/types';
 import type { ChecklistItem } from '../checklist/checklist';
 import type { Answer } from '../checklist/answers';
+import { linkReplaced, linkUsed } from '../inspection/inspector-link';
 
 export type { TaskFields, TaskTarget } from './fields';
 
@@ -134,7 +135,18 @@ export type TaskCommand =
       followUps?: RequestedFollowUp[];
       /** When it was done, as the client says (decision 168); absent, `now`. */
       doneAt?: string;
+      /** Done through the external inspector's link (decision 174): that link, unused, and who they are. */
+      inspector?: Inspector;
     }
+  /** An admin sends the task to an external inspector (decision 174); the new link ends the previous one. */
+  | {
+      type: 'SendInspectorLink';
+      link: { linkId: string; name: string; company: string; email: string; certificateNumber: string };
+      validUntil: string;
+      by: string;
+      now: Date;
+    }
+  | { type: 'RevokeInspectorLink'; by: string; now: Date }
   | { type: 'ChangeResponsible'; responsibleId: string; responsibleName: string }
   | { type: 'DeleteTask' }
   /** The daily job: records what time has created by `now` (decision 022 "Time passing is recorded"). */
@@ -231,8 +243,13 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
     }
     case 'CompleteTask': {
       if (!command.by.isAdmin && command.by.id !== state.responsibleId) throw taskNotFound();
+      const { inspector } = command;
+      if (inspector && state.inspectorLink?.linkId !== inspector.linkId) throw linkReplaced();
+      if (inspector && state.inspectorLink?.used) throw linkUsed();
       checkPin(state, command.pin);
-      if (!canComplete(statusOf(state, command.now))) {
+      const status = statusOf(state, command.now);
+      // The inspector comes when booked, before the notice period too (decision 174).
+      if (!canComplete(status) && !(inspector && status === 'ACTIVE')) {
         throw new DomainError(
           'conflict',
           'TASK_NOT_DUE',
@@ -271,6 +288,37 @@ function decideExisting(command: Exclude<TaskCommand, { type: 'CreateTask' }>, s
           noteId: command.noteId,
           answers,
           followUps,
+          ...(inspector ? { inspector } : {}),
+        }),
+      ];
+    }
+    case 'SendInspectorLink': {
+      const status = statusOf(state, command.now);
+      if (status === 'STANDBY' || status === 'COMPLETED')
+        throw new DomainError(
+          'conflict',
+          'TASK_NOT_OPEN',
+          'Opgaven er på standby eller udført. Et link til en inspektør kan kun sendes for en åben opgave.',
+        );
+      return [
+        event('TaskInspectorLinkSent', {
+          taskId,
+          ...command.link,
+          validUntil: command.validUntil,
+          by: command.by,
+          at: command.now.toISOString(),
+        }),
+      ];
+    }
+    case 'RevokeInspectorLink': {
+      const link = state.inspectorLink;
+      if (!link || link.used) return [];
+      return [
+        event('TaskInspectorLinkRevoked', {
+          taskId,
+          linkId: link.linkId,
+          by: command.by,
+          at: command.now.toISOString(),
         }),
       ];
     }

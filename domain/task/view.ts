@@ -1,3 +1,4 @@
+import type { Inspector } from '../inspection/types';
 import type { Answer } from '../checklist/answers';
 import type { Attachment } from '../note/files';
 import type { TaskState } from './decider';
@@ -90,4 +91,6 @@ export interface CompletionView {
   answers: Answer[];
   /** The follow-up tasks created with it. */
   followUps: { taskId: string; itemId: string; title: string }[];
+  /** Done through an external inspector's link (decision 174): who, their company, certificate and result. */
+  inspector?: Inspector;
 }

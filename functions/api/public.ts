@@ -22,6 +22,8 @@ import { limitAddress, limitSticker } from '../http/public-limits';
 import { findSticker } from '../use-cases/stickers';
 import { clientAddress } from '../http/client-address';
 import { publicRoutes } from './routes/public.routes';
+import { inspectionRoutes } from './routes/inspector.routes';
+import { inspectionImpls } from './inspection';
 
 /** The caller's address (the limits count per address): the viewer's, behind CloudFront. */
 const callerAddress = (req: ApiRequest) =>
@@ -52,8 +54,9 @@ async function assertPhoto(key: string, companyId: string) {
     });
 }
 
-/** The stickers' public cards and fault reports (decisions 112–114, 166). */
-export const handler = apiHandler(publicRoutes, {
+/** The stickers' public cards and fault reports (decisions 112–114, 166); the inspector's page (decision 174). */
+export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
+  ...inspectionImpls,
   'GET /api/public/sticker/{code}': async (req) => {
     await limitAddress('card', callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);

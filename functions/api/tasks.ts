@@ -48,6 +48,8 @@ import {
 import { tasksRoutes } from './routes/tasks.routes';
 import { complianceRoutes } from './routes/compliance.routes';
 import { complianceImpls } from './compliance';
+import { inspectorRoutes } from './routes/inspector.routes';
+import { inspectorLinkImpls } from './inspector-links';
 
 /** Tasks: lists, detail, create, edit, standby, completion, deletion, transfer and history (spec 001 "Tasks"). */
 const idSchema = z.object({ id: z.string({ error: 'Vælg en opgave' }).min(1, { error: 'Vælg en opgave' }).max(200) });
@@ -80,8 +82,9 @@ async function detailOf(req: ApiRequest, task: TaskState, version: number, names
 const taskOrder = listOrder<TaskRow>((task) => [task.deadline, task.id], byKey(byText, byText));
 const taskPage = (views: TaskRow[], after: CursorKey | null) => taskOrder.page(views, after, 'tasks');
 
-export const handler = apiHandler([...tasksRoutes, ...complianceRoutes], {
+export const handler = apiHandler([...tasksRoutes, ...complianceRoutes, ...inspectorRoutes], {
   ...complianceImpls,
+  ...inspectorLinkImpls,
   'GET /api/task': {
     prefetch: (req) => [namesVersionItem(req.query.companyId)],
     preload: (req) => taskRowsOf(req.query.companyId),

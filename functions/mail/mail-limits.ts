@@ -18,7 +18,12 @@ export type MailKind =
   /** A fault report to the company's admins (decision 166). */
   | 'faultReport'
   /** A fault report's receipt and answer to the visitor who left their address: anyone may type anyone's. */
-  | 'faultReceipt';
+  | 'faultReceipt'
+  /**
+   * The external inspector's link (decision 174): the link to the address an admin typed, and
+   * 'Eftersyn registreret' to the admins. One purpose: the mail alarm takes ten (decision 145).
+   */
+  | 'inspection';
 
 type Limit = WindowLimit;
 
@@ -48,6 +53,10 @@ export const PER_ADDRESS: Record<MailKind, Limit[]> = {
     { max: 5, windowMs: HOUR },
     { max: 20, windowMs: DAY },
   ],
+  inspection: [
+    { max: 20, windowMs: HOUR },
+    { max: 100, windowMs: DAY },
+  ],
 };
 
 /** Per company: how many e-mails of a kind its calls may send. */
@@ -59,6 +68,7 @@ export const PER_COMPANY: Partial<Record<MailKind, Limit[]>> = {
   note: [{ max: 300, windowMs: HOUR }],
   faultReport: [{ max: 300, windowMs: HOUR }],
   faultReceipt: [{ max: 300, windowMs: HOUR }],
+  inspection: [{ max: 200, windowMs: HOUR }],
   upgrade: [{ max: 5, windowMs: DAY }],
 };
 

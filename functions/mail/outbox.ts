@@ -25,6 +25,7 @@ export const QueuedMail = z.object({
     'reminder',
     'faultReport',
     'faultReceipt',
+    'inspection',
   ]),
   mail: z.object({
     to: z.string().min(1).max(320),

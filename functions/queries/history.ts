@@ -7,6 +7,7 @@ import { byInstant } from '../../domain/shared/time';
 import type { ListPage } from '../http/answer';
 import type { ApiRequest } from '../http/api';
 import { decodeCursor, encodeCursor, invalidCursor } from '../http/cursor';
+import { isInspectorActor } from '../../domain/inspection/inspector-link';
 import { completionSortKey, type CompletionRow } from './inline-rows';
 import { completionPage, isCompletionKey, taskContext } from './tasks';
 
@@ -20,6 +21,8 @@ export async function completionViews(req: ApiRequest, rows: CompletionRow[]): P
     req.items,
   );
   const gone = (id: string) => {
+    // An external inspector (decision 174) is no member and never leaves.
+    if (isInspectorActor(id)) return false;
     const person = ctx.people.get(id);
     return !person || person.deleted || !person.roles[req.company!.id];
   };
@@ -54,6 +57,7 @@ export async function completionViews(req: ApiRequest, rows: CompletionRow[]): P
         completedBy: { id: row.completedBy, name: row.completedByName, deleted: gone(row.completedBy) },
         answers: row.answers ?? [],
         followUps: row.followUps ?? [],
+        ...(row.inspector ? { inspector: row.inspector } : {}),
       };
     })
     .sort((a, b) => byInstant(b.finishedOn, a.finishedOn));

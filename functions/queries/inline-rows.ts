@@ -1,3 +1,4 @@
+import type { Inspector } from '../../domain/inspection/types';
 import type { Answer } from '../../domain/checklist/answers';
 import { copenhagenDate } from '../../domain/task/recurrence';
 import type { NoteTargetKind } from '../../events/catalogue';
@@ -63,6 +64,8 @@ export interface CompletionRow {
   /** Rows written before checklists (decision 165) have neither. */
   answers?: Answer[];
   followUps?: { taskId: string; itemId: string; title: string }[];
+  /** Done through an external inspector's link (decision 174). */
+  inspector?: Inspector;
 }
 
 /** Read-model rows of locations, equipment and notes: one partition per company. */

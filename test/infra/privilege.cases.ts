@@ -171,6 +171,7 @@ test.each(functions)('%s: links, throttles and the reminders ledger only where i
     ['throttle', 'functions/http/throttle.ts'],
     ['reminders', 'functions/use-cases/reminders/ledger.ts'],
     ['calendarFeeds', 'functions/use-cases/calendar-feeds.ts'],
+    ['inspectorLinks', 'functions/use-cases/inspector-links.ts'],
   ];
   const files = [...sourcesOf(f.entry).keys()];
   for (const [area, module] of areas) {
@@ -244,8 +245,9 @@ test.each(functions)('%s: puts only the commits of those types, updates only the
   }
 });
 
-test("the anonymous function appends a fault report and nothing else, and of tallies only the company's report count; only the replay recounts tallies", () => {
-  expect(appendsOf(decl.functions.apiPublic)).toEqual(['FaultReport']);
+test("the anonymous function appends a fault report, an inspector's completion and its note, nothing else; only the replay recounts tallies", () => {
+  // The inspector's link completes its one task with a note of the report (decision 174).
+  expect(appendsOf(decl.functions.apiPublic)).toEqual(['FaultReport', 'Note', 'Task']);
   // The company's tally numbers its reports (decision 166): the one tally a report joins.
   expect(tallyHoldersOf(['FaultReport'])).toEqual(['Company']);
   const recounting = functions.filter(([, f]) =>

@@ -17,6 +17,17 @@ import { calendarOf } from './calendar';
 import type { Answer } from '../../../domain/checklist/answers';
 import { followUpErrors, followUpFields } from '../../../domain/task/follow-ups';
 import type { UserState } from '../../../domain/user/decider';
+import type { Inspector } from '../../../domain/inspection/types';
+import type { QueuedMail } from '../../mail/outbox';
+
+/**
+ * A completion through the external inspector's link (decision 174): who they are, and the
+ * e-mails the completion sends, recorded with it.
+ */
+export interface ByInspector {
+  inspector: Inspector;
+  mails: (completion: NonNullable<Completed['completion']>) => QueuedMail[];
+}
 
 type Parsed = z.output<typeof completeTaskSchema>;
 /** A completion as the API takes it (`completeTaskSchema`, parsed); answers and follow-ups may be left out. */
@@ -119,8 +130,9 @@ export function completeTaskOnce(
   ctx: CompanyContext,
   store: EventStore,
   key?: IdempotencyKey,
+  by?: ByInspector,
 ): Promise<{ result: Completed; replayed: boolean }> {
-  return once(store, key, () => completeOnce(input, ctx, store, key));
+  return once(store, key, () => completeOnce(input, ctx, store, key, by));
 }
 
 async function completeOnce(
@@ -128,6 +140,7 @@ async function completeOnce(
   ctx: CompanyContext,
   store: EventStore,
   key: IdempotencyKey | undefined,
+  inspection: ByInspector | undefined,
 ): Promise<Completed> {
   const { id, note } = input;
   let task!: TaskState;
@@ -168,6 +181,7 @@ async function completeOnce(
         seen: seen.seen,
         followUps: requested,
         doneAt: input.doneAt,
+        inspector: inspection?.inspector,
       },
       ctx,
     );
@@ -236,7 +250,8 @@ async function completeOnce(
         : []),
     ];
     answer = answerOf(completion.events.length > 0 ? completion : undefined, followUps);
-    return { commits, claims: idempotencyClaim(key, answer, ctx.now) };
+    const mails = inspection && answer.completion ? inspection.mails(answer.completion) : [];
+    return { commits, claims: idempotencyClaim(key, answer, ctx.now), mails };
   });
   return answer;
 
