@@ -45,7 +45,14 @@ export type Binding =
       /** The function scans the table (the replay only). */
       scans: boolean;
     }
-  | { kind: 'bucket'; name: BucketName; envVar: string; access: 'read' | 'readWrite' }
+  | {
+      kind: 'bucket';
+      name: BucketName;
+      envVar: string;
+      access: 'read' | 'readWrite';
+      /** PutObject under these prefixes only, beside `access` (decision 175). */
+      putPrefixes?: readonly string[];
+    }
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
   | { kind: 'originSecret'; envVar: typeof ORIGIN_SECRET_ENV }
@@ -168,10 +175,13 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
       scans: scans ?? false,
     });
   }
-  for (const { name, access } of fn.buckets) {
+  for (const { name, access, putPrefixes } of fn.buckets) {
     const { envVar } = decl.buckets[name];
     if (!envVar) throw new Error(`A function binds bucket ${name}, which declares no envVar`);
-    bindings.push({ kind: 'bucket', name, envVar, access });
+    for (const prefix of putPrefixes ?? [])
+      if (!/^[a-z0-9-]+\/$/.test(prefix))
+        throw new Error(`${fn.entry}: put prefix ${prefix} must be a folder such as 'reports/'`);
+    bindings.push({ kind: 'bucket', name, envVar, access, ...(putPrefixes?.length ? { putPrefixes } : {}) });
   }
   for (const name of fn.sendsTo ?? []) bindings.push({ kind: 'queue', name, envVar: decl.queues[name].envVar });
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });

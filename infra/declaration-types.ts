@@ -87,6 +87,8 @@ export interface BucketDecl {
    * (prod; decision 146). Deletions are not copied: what is deleted here stays in the replica.
    */
   replicated?: boolean;
+  /** Key prefixes whose objects expire sooner than the bucket's own (the files bucket's `reports/`, decision 175). */
+  expirePrefixes?: readonly { prefix: string; days: number }[];
 }
 
 export interface FunctionDecl {
@@ -103,7 +105,11 @@ export interface FunctionDecl {
    * gets `dynamodb:Scan` on that table, which no key scope can limit.
    */
   tables: TableBinding[];
-  buckets: { name: BucketName; access: 'read' | 'readWrite' }[];
+  /**
+   * `putPrefixes`: besides `access`, PutObject under these key prefixes only (decision 175: the
+   * inspection-ready PDF under `reports/` of the files bucket, which the function otherwise only reads).
+   */
+  buckets: { name: BucketName; access: 'read' | 'readWrite'; putPrefixes?: readonly string[] }[];
   /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;
   /**

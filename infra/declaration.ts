@@ -18,6 +18,7 @@ import { calendarRoutes } from '../functions/api/routes/calendar.routes';
 import { pushRoutes } from '../functions/api/routes/push.routes';
 import { complianceRoutes } from '../functions/api/routes/compliance.routes';
 import { serviceBookRoutes } from '../functions/api/routes/service-book.routes';
+import { complianceReportRoutes } from '../functions/api/routes/compliance-report.routes';
 import { publicRoutes } from '../functions/api/routes/public.routes';
 import { inspectionRoutes, inspectorRoutes } from '../functions/api/routes/inspector.routes';
 import { stickersRoutes } from '../functions/api/routes/stickers.routes';
@@ -74,7 +75,8 @@ export const tables: Record<TableName, TableDecl> = {
 
 export const buckets: Record<BucketName, BucketDecl> = {
   web: {},
-  files: { envVar: ENV.filesBucket, browserUploads: true },
+  /** `reports/`: inspection-ready PDFs too large for an API answer, fetched by a 5-minute link (decision 175). */
+  files: { envVar: ENV.filesBucket, browserUploads: true, expirePrefixes: [{ prefix: 'reports/', days: 1 }] },
   backups: { envVar: ENV.backupsBucket, expireAfterDays: 30, replicated: true },
 };
 
@@ -299,16 +301,18 @@ export const functions = {
   },
   apiServiceBook: {
     entry: 'functions/api/service-book.ts',
-    description: "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate",
+    description:
+      "One equipment's service book as a PDF: details, completions, notes, pictures and its on-time rate; the inspection-ready PDF of the lovpligtige eftersyn",
     tables: [
       { name: 'events', access: 'read', keys: { streams: r } },
       { name: 'readModels', access: 'read', keys: readModels() },
     ],
-    buckets: [{ name: 'files', access: 'read' }],
+    // The inspection-ready PDF too large for an answer goes under reports/ (decision 175): Put there only.
+    buckets: [{ name: 'files', access: 'read', putPrefixes: ['reports/'] }],
     // Drawing a book with pictures takes a moment and some memory (decision 116).
     timeoutSeconds: 29,
     memoryMb: 1024,
-    routes: [...serviceBookRoutes],
+    routes: [...serviceBookRoutes, ...complianceReportRoutes],
   },
   apiStickers: {
     entry: 'functions/api/stickers.ts',

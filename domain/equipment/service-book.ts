@@ -140,7 +140,7 @@ export function bookFile(key: string): BookFile {
 }
 
 /** ASCII letters, digits and '-' only, for the plain `filename=`; the full name goes in `filename*`. */
-const asciiPart = (text: string) =>
+export const asciiPart = (text: string) =>
   text
     .replace(/æ/g, 'ae')
     .replace(/Æ/g, 'Ae')
@@ -154,7 +154,7 @@ const asciiPart = (text: string) =>
     .slice(0, 60);
 
 /** Letters (æøå too), digits and '-', for `filename*`. */
-const letterPart = (text: string) =>
+export const letterPart = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -12,14 +12,18 @@ import { bookImages } from '../documents/service-book-files';
 import { serviceBookPdf } from '../documents/service-book-pdf';
 import { targetCompletionsOf } from '../queries/tasks';
 import { serviceBookRoutes } from './routes/service-book.routes';
+import { complianceReportRoutes } from './routes/compliance-report.routes';
+import { complianceReportHandlers } from './compliance-report';
 
 /**
  * One piece of equipment's service book as a PDF (issue 17 D): the equipment, its location and
  * tasks and the company from the event store, its completions from the history partition the
  * equipment's history tab reads, its notes from the notes read model, and its pictures from the
- * files bucket. The content is `serviceBook` (domain/), the drawing `serviceBookPdf`.
+ * files bucket. The content is `serviceBook` (domain/), the drawing `serviceBookPdf`. Beside it, the
+ * inspection-ready PDF of the lovpligtige eftersyn (`compliance-report.ts`, decision 175).
  */
-export const handler = apiHandler(serviceBookRoutes, {
+export const handler = apiHandler([...serviceBookRoutes, ...complianceReportRoutes], {
+  ...complianceReportHandlers,
   'GET /api/equipment/{id}/service-book': async (req) => {
     const ctx = req.ctx!;
     const store = eventStore();

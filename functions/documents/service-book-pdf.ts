@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { BookEntry, BookFile, ServiceBook } from '../../domain/equipment/service-book';
+import { embedFonts, MARGIN, MUTED, RED, WIDTH, Writer } from './pdf-writer';
 
 /**
  * Draws a service book (`domain/equipment/service-book.ts`) as an A4 PDF with pdf-lib (decision
@@ -11,145 +12,7 @@ import type { BookEntry, BookFile, ServiceBook } from '../../domain/equipment/se
 /** A picture's bytes as read from the files bucket, or why it is only named (decision 116). */
 export type BookImage = { bytes: Uint8Array } | { skipped: string };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = MARGIN + 30;
-const TEXT = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.36, 0.39, 0.45);
-const RED = rgb(0.7, 0.11, 0.11);
-const LINE = rgb(0.8, 0.82, 0.86);
-/** The largest a picture is drawn, in points (about 9 × 7 cm). */
-const IMAGE_BOX = { width: 260, height: 200 };
-
-interface Style {
-  size?: number;
-  bold?: boolean;
-  color?: ReturnType<typeof rgb>;
-  indent?: number;
-  gap?: number;
-}
-
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  private readonly drawable: Set<number>;
-
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.drawable = new Set(font.getCharacterSet());
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-
-  /** Room for `height` more points on this page, else a new one. */
-  room(height: number) {
-    if (this.y - height < BOTTOM) this.newPage();
-  }
-
-  /** Only what WinAnsi can draw; tabs and other spacing become one space. */
-  clean(text: string): string {
-    return [...text.replace(/[\t\u00a0\u2000-\u200b]/g, ' ').normalize('NFC')]
-      .map((c) => (this.drawable.has(c.codePointAt(0)!) ? c : '?'))
-      .join('');
-  }
-
-  /** `text` broken into lines no wider than `width` (a word longer than a line is cut). */
-  wrap(text: string, width: number, font: PDFFont, size: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of this.clean(text).split(/\r?\n/)) {
-      let line = '';
-      for (const word of paragraph.split(' ')) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) <= width) {
-          line = next;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
-  text(text: string, style: Style = {}) {
-    const size = style.size ?? 10;
-    const font = style.bold ? this.bold : this.font;
-    const indent = style.indent ?? 0;
-    const leading = size * 1.35;
-    for (const line of this.wrap(text, WIDTH - indent, font, size)) {
-      this.room(leading);
-      this.y -= leading;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.3, size, font, color: style.color ?? TEXT });
-    }
-    this.y -= style.gap ?? 0;
-  }
-
-  heading(text: string) {
-    this.room(60);
-    this.y -= 12;
-    this.text(text, { size: 14, bold: true, gap: 4 });
-    this.rule();
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: MARGIN + WIDTH, y: this.y },
-      thickness: 0.5,
-      color: LINE,
-    });
-    this.y -= 6;
-  }
-
-  /** A row of cells, each wrapped in its column; the row moves to a new page whole. */
-  row(cells: string[], widths: number[], style: Style & { colors?: (ReturnType<typeof rgb> | undefined)[] } = {}) {
-    const size = style.size ?? 8.5;
-    const font = style.bold ? this.bold : this.font;
-    const leading = size * 1.3;
-    const wrapped = cells.map((cell, i) => this.wrap(cell, widths[i] - 6, font, size));
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * leading + 4;
-    this.room(height);
-    let x = MARGIN;
-    wrapped.forEach((lines, i) => {
-      lines.forEach((line, n) => {
-        this.page.drawText(line, {
-          x,
-          y: this.y - (n + 1) * leading + size * 0.3,
-          size,
-          font,
-          color: style.colors?.[i] ?? TEXT,
-        });
-      });
-      x += widths[i];
-    });
-    this.y -= height;
-  }
-
-  image(image: PDFImage) {
-    const scale = Math.min(1, IMAGE_BOX.width / image.width, IMAGE_BOX.height / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    this.room(height + 8);
-    this.y -= height + 4;
-    this.page.drawImage(image, { x: MARGIN + 12, y: this.y, width, height });
-    this.y -= 4;
-  }
-}
 
 async function embed(doc: PDFDocument, file: BookFile, image: BookImage | undefined): Promise<PDFImage | string> {
   if (!file.image) return '';
@@ -186,11 +49,9 @@ export async function serviceBookPdf(book: ServiceBook, images: Map<string, Book
   doc.setAuthor(book.companyName);
   doc.setCreator('Servicebogen');
   doc.setLanguage('da-DK');
-  const [font, bold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-  ]);
-  const w = new Writer(doc, font, bold);
+  const [font, bold] = await embedFonts(doc);
+  // Its text as before until issue 32 item 1: cleaned before it is split into lines.
+  const w = new Writer(doc, font, bold, { bottom: BOTTOM, cleanBeforeSplit: true });
 
   w.text(book.companyName, { size: 10, color: MUTED });
   w.text(book.title, { size: 20, bold: true, gap: 2 });

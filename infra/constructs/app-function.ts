@@ -179,9 +179,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
    * Sets `envVar` to the bucket's name and grants reading objects (Get, which HeadObject and
    * presigned downloads need, and listing) or also writing them (Put, which presigned uploads and
    * multipart uploads need, and aborting a multipart upload). Never a delete: no function deletes
-   * an object, so none can remove a backup or a file's versions (decision 086).
+   * an object, so none can remove a backup or a file's versions (decision 086). `putPrefixes`:
+   * besides, PutObject under those prefixes only (decision 175).
    */
-  bindBucket(bucket: IBucket, envVar: string, access: Access): this {
+  bindBucket(bucket: IBucket, envVar: string, access: Access, putPrefixes: readonly string[] = []): this {
     const objects = bucket.arnForObjects('*');
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
@@ -198,6 +199,19 @@ export class AppFunction extends Construct implements iam.IGrantable {
       [`Resource::${arnOf(bucket)}/*`],
       `Object ${access === 'readWrite' ? 'reads and writes (no deletes)' : 'reads'} in the ${envVar} bucket only.`,
     );
+    if (putPrefixes.length > 0 && access !== 'readWrite') {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject'],
+          resources: putPrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+        }),
+      );
+      acknowledgeWildcards(
+        this.role,
+        putPrefixes.map((prefix) => `Resource::${arnOf(bucket)}/${prefix}*`),
+        `Object writes (no deletes) under ${putPrefixes.join(', ')} of the ${envVar} bucket only.`,
+      );
+    }
     return this;
   }
 

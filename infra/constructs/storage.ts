@@ -34,6 +34,7 @@ export function lifecycleOf(decl: BucketDecl): s3.LifecycleRule[] {
       abortIncompleteMultipartUploadAfter: Duration.days(1),
     },
     ...(expiry ? [{ expiration: Duration.days(expiry) }] : []),
+    ...(decl.expirePrefixes ?? []).map(({ prefix, days }) => ({ prefix, expiration: Duration.days(days) })),
   ];
 }
 
