@@ -9,9 +9,13 @@ export interface ComplianceFilter {
   state?: ComplianceState;
 }
 
-/** GET /api/compliance?companyId=&locationId=&state= (members; a USER's answer holds their own tasks). */
+/**
+ * GET /api/compliance/duties?companyId=&locationId=&state= (members; a USER's answer holds their own
+ * tasks). The contract's `GET /api/compliance` is served under the proxy route's prefix, which
+ * API Gateway's `{proxy+}` does not match bare.
+ */
 export const complianceKey = (companyId: string, filter: ComplianceFilter = {}) =>
-  apiKey('compliance', { companyId, locationId: filter.locationId, state: filter.state });
+  apiKey('compliance/duties', { companyId, locationId: filter.locationId, state: filter.state });
 
 /** Every cached compliance view, whatever its filter: re-read after a duty is changed. */
 export const complianceViews = startingWith('api/compliance');

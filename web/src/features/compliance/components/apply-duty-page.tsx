@@ -64,7 +64,7 @@ export function ApplyDutyPage() {
     ? equipment && {
         kind: 'EQUIPMENT' as const,
         id: equipment.id,
-        name: `${equipment.make} ${equipment.model}`,
+        name: equipment.name || `${equipment.make} ${equipment.model}`,
         category: equipment.category,
       }
     : location && { kind: 'LOCATION' as const, id: location.id, name: location.name };

@@ -87,7 +87,7 @@ export function DutyCard({ companyId, row, admin, onSend, onInterval }: Props) {
         <dd css={value}>{row.performers.join(', ')}</dd>
         <dt css={term}>Interval</dt>
         <dd css={value}>
-          {interval.main}
+          <span>{interval.main}</span>
           {interval.note && (
             <>
               <br />

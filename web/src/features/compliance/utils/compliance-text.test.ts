@@ -27,7 +27,12 @@ describe('the compliance page’s words (decision 176)', () => {
       ...rule,
       interval: 'HALF_YEARLY' as const,
       intervalLabel: 'Hvert halve år',
-      override: { interval: 'HALF_YEARLY' as const, reason: 'Gammelt anlæg', byName: 'Ida', at: '2026-11-01T10:00:00Z' },
+      override: {
+        interval: 'HALF_YEARLY' as const,
+        reason: 'Gammelt anlæg',
+        byName: 'Ida',
+        at: '2026-11-01T10:00:00Z',
+      },
     };
     expect(intervalText(other)).toEqual({
       main: 'Andet interval: Hvert halve år. Begrundelse: Gammelt anlæg',
