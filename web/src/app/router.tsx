@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
             path: 's/:code',
             element: page(() => import('../features/stickers/components/service-card-page'), 'ServiceCardPage'),
           },
+          // The external inspector's link: no login, one task (issue 31, decision 176).
+          {
+            path: 'inspektion/:token',
+            element: page(() => import('../features/inspection/components/inspection-page'), 'InspectionPage'),
+          },
           {
             element: <RequireSession />,
             children: [

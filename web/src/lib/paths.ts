@@ -29,6 +29,8 @@ export const paths = {
   newPasswordReceipt: '/auth/new-password-receipt',
   mfaStepOne: (emailAddress: string) => `/auth/mfa/step_one?${EMAIL_PARAM}=${id(emailAddress)}`,
   invitation,
+  /** The external inspector's page of an e-mailed link (issue 31, decision 176). */
+  inspection: (token: string) => `/inspektion/${id(token)}`,
   /** A service sticker's public card (decision 111). */
   sticker: (code: string) => `/s/${id(code)}`,
   profile: '/profile',
@@ -46,6 +48,7 @@ function dashboardPaths(companyId: string) {
   const equipment = `${home}/equipment`;
   const locations = `${home}/locations`;
   const users = `${home}/users`;
+  const compliance = `${home}/lovpligtige-eftersyn`;
   const listed = (base: string, from: From = {}) => (from.list ? `${base}/list` : base);
   return {
     home,
@@ -82,6 +85,14 @@ function dashboardPaths(companyId: string) {
     /** The fault reports from the stickers (admins; decision 166): the open ones, or those of `status`. */
     faultReports: (status?: string) =>
       status ? `${home}/fejlmeldinger?status=${id(status)}` : `${home}/fejlmeldinger`,
+
+    /** 'Lovpligtige eftersyn' (issue 31, decision 176), optionally filtered on a state ('OVERDUE'). */
+    compliance: (status?: string) => (status ? `${compliance}?status=${id(status)}` : compliance),
+    /** 'Tilføj lovpligtigt eftersyn' for an equipment or a location (admins). */
+    applyDuty: (target: { equipmentId: string } | { locationId: string }) =>
+      'equipmentId' in target
+        ? `${compliance}/tilfoej?equipmentId=${id(target.equipmentId)}`
+        : `${compliance}/tilfoej?locationId=${id(target.locationId)}`,
 
     users: (from?: From) => listed(users, from),
     user: (userId: string, from?: From) => `${listed(users, from)}/${id(userId)}`,

@@ -20,6 +20,11 @@ const userTabs: RouteObject[] = [
  */
 export const dashboardRoutes: RouteObject[] = [
   { path: 'help', element: page(() => import('../../features/dashboard/components/help-page'), 'HelpPage') },
+  // Lovpligtige eftersyn (issue 31, decision 176): every member; a USER sees their own duties.
+  {
+    path: 'lovpligtige-eftersyn',
+    element: page(() => import('../../features/compliance/components/compliance-page'), 'CompliancePage'),
+  },
   ...inventoryRoutes,
   ...taskRoutes,
   {
@@ -29,6 +34,10 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: 'activity',
         element: page(() => import('../../features/activity/components/activity-page'), 'ActivityPage'),
+      },
+      {
+        path: 'lovpligtige-eftersyn/tilfoej',
+        element: page(() => import('../../features/compliance/components/apply-duty-page'), 'ApplyDutyPage'),
       },
       // Fault reports from the stickers as tracked work (issue 29, decision 166).
       {

@@ -25,6 +25,7 @@ describe('the sidebar (spec 001 §2)', () => {
       'Opgaver',
       'Tilføj opgave',
       'Opgavehistorik',
+      'Lovpligtige eftersyn',
       'Brugere',
       'Invitér bruger',
       'Fejlmeldinger',
@@ -42,7 +43,13 @@ describe('the sidebar (spec 001 §2)', () => {
     expect(labels('USER', withEquipment)).not.toContain('Fejlmeldinger');
   });
 
-  it('gives a USER their own overview and the two lists only', () => {
-    expect(labels('USER', withEquipment)).toEqual(['Din oversigt', 'Lokationer', 'Udstyr', 'Profil']);
+  it('gives a USER their own overview, the two lists and their own inspection duties', () => {
+    expect(labels('USER', withEquipment)).toEqual([
+      'Din oversigt',
+      'Lokationer',
+      'Udstyr',
+      'Lovpligtige eftersyn',
+      'Profil',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ export interface NavEntry {
 /**
  * The sidebar entries by role (spec 001 §2, spec 000 §6): admins get the full dashboard with
  * their own tasks ('Din oversigt') after 'Oversigt', 'Tilføj opgave' only once an equipment exists, and 'Indstillinger' for the SUPER_ADMIN only;
- * a USER gets their own overview and the two lists. 'Fejlmeldinger' (decision 166), 'Aktivitet' and
+ * a USER gets their own overview, the two lists and 'Lovpligtige eftersyn' (their own duties, decision 176). 'Fejlmeldinger' (decision 166), 'Aktivitet' and
  * 'Backup' are not in the spec's list but their pages are admin pages that nothing else links to for
  * an ADMIN (docs/decision 047, "Sidebar links to activity and backup").
  */
@@ -23,6 +23,7 @@ export function navEntries(role: RoleType, company: Company | undefined): NavEnt
       { label: 'Din oversigt', to: 'user-dashboard' },
       { label: 'Lokationer', to: 'locations', end: true },
       { label: 'Udstyr', to: 'equipment', end: true },
+      { label: 'Lovpligtige eftersyn', to: 'lovpligtige-eftersyn' },
       profile,
     ];
   }
@@ -37,6 +38,7 @@ export function navEntries(role: RoleType, company: Company | undefined): NavEnt
     { label: 'Opgaver', to: 'tasks', end: true },
     ...(hasEquipment ? [{ label: 'Tilføj opgave', to: 'tasks/create' }] : []),
     { label: 'Opgavehistorik', to: 'tasks/history' },
+    { label: 'Lovpligtige eftersyn', to: 'lovpligtige-eftersyn' },
     { label: 'Brugere', to: 'users', end: true },
     { label: 'Invitér bruger', to: 'users/create' },
     { label: 'Fejlmeldinger', to: 'fejlmeldinger' },

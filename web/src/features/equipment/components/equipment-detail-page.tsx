@@ -122,6 +122,9 @@ export function EquipmentDetailPage() {
             <Link to={dashboard.editEquipment(equipment.id)} css={buttonStyle('primary')}>
               Rediger
             </Link>
+            <Link to={dashboard.applyDuty({ equipmentId: equipment.id })} css={buttonStyle('secondary')}>
+              Tilføj lovpligtigt eftersyn
+            </Link>
             <Button variant="secondary" loading={standby.pending} onClick={onStandby}>
               {equipment.standby ? 'Genaktivér' : 'Sæt på standby'}
             </Button>

@@ -73,6 +73,9 @@ export function LocationDetailPage() {
           <Link to={dashboard.newTask({ locationId: location.id })} css={buttonStyle('primary')}>
             Tilføj opgave
           </Link>
+          <Link to={dashboard.applyDuty({ locationId: location.id })} css={buttonStyle('secondary')}>
+            Tilføj lovpligtigt eftersyn
+          </Link>
           <Link to={dashboard.editLocation(location.id)} css={buttonStyle('secondary')}>
             Rediger
           </Link>

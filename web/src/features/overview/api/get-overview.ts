@@ -4,8 +4,11 @@ import { apiKey } from '../../../lib/api';
 
 export type { ChartPoint, OnboardingProgress, OverdueItem, OverviewItem } from '#domain/task/overview';
 
-/** The overview's answer: the month's, and the fault reports open now ('Åbne fejlmeldinger', decision 166). */
-export type Overview = MonthOverview & { openFaultReports?: number };
+/**
+ * The overview's answer: the month's, the fault reports open now ('Åbne fejlmeldinger', decision
+ * 166), and the inspection duties overdue now with how many duties the company has (issue 31).
+ */
+export type Overview = MonthOverview & { openFaultReports?: number; dutiesOverdue?: number; duties?: number };
 
 /** GET /api/overview?companyId=&month=yyyy-MM (admin); without a month the server's current one. */
 export const overviewKey = (companyId: string, month?: string) => apiKey('overview', { companyId, month });

@@ -15,6 +15,8 @@ import { OnTimeChart } from './on-time-chart';
 import { OverdueTimeline } from './overdue-timeline';
 import { OverviewHeading } from './overview-heading';
 import { OpenFaultReports } from './open-fault-reports';
+import { OverdueDuties } from './overdue-duties';
+import { showsOverdueDuties } from '../utils/duties';
 import { paths } from '../../../lib/paths';
 
 const TITLE = 'Oversigt';
@@ -71,6 +73,11 @@ export function MonthOverview({ companyId, companyName, focusHeading }: Props) {
       {overview.openFaultReports !== undefined && (
         <div css={{ marginTop: space(6) }}>
           <OpenFaultReports count={overview.openFaultReports} dashboard={dashboard} />
+        </div>
+      )}
+      {showsOverdueDuties(overview) && (
+        <div css={{ marginTop: space(4) }}>
+          <OverdueDuties count={overview.dutiesOverdue ?? 0} dashboard={dashboard} />
         </div>
       )}
       {stale && isValidating ? <Loading label={`Henter ${requested ? monthName(requested) : 'denne måned'}…`} /> : null}

@@ -29,14 +29,14 @@ import {
   followUpInputs,
   followUpPeople,
   followUpProblems,
-  newCompletionId,
   serverProblems,
   type AnswerDrafts,
   type FollowUpDrafts,
   type ServerProblems,
-} from '../utils/checklist-answers';
+} from '../../../lib/tasks/checklist-answers';
+import { newCompletionId } from '../utils/checklist-form';
 import { completionNote, filesNeedText } from '../utils/task-detail';
-import { ChecklistAnswerFields } from './checklist-answer-fields';
+import { ChecklistAnswerFields } from '../../../components/checklist/checklist-answer-fields';
 import { FollowUpFields } from './follow-up-fields';
 
 interface Props {

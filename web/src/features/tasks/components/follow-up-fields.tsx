@@ -5,8 +5,13 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { SelectField } from '../../../components/form/select-field';
 import { colors, radius, space } from '../../../lib/theme';
-import { followUpInputId, severityChoices, type FollowUpDraft, type FollowUpDrafts } from '../utils/checklist-answers';
-import { WarningIcon } from './warning-icon';
+import {
+  followUpInputId,
+  severityChoices,
+  type FollowUpDraft,
+  type FollowUpDrafts,
+} from '../../../lib/tasks/checklist-answers';
+import { WarningIcon } from '../../../components/ui/warning-icon';
 
 interface Props {
   findings: readonly Finding[];

@@ -11,7 +11,7 @@ import { PersonName } from '../../../components/ui/person-name';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '#domain/shared/time';
 import { Fragment } from 'react';
-import { AnswersRow, hasAnswers } from './completion-answers';
+import { AnswersRow, hasAnswers } from '../../../components/checklist/completion-answers';
 import { colors, space } from '../../../lib/theme';
 import type { Completion } from '../../../lib/tasks/types';
 import { placeCell } from '../utils/history-csv';

@@ -8,6 +8,7 @@ import {
   draftsOf,
   moveDraft,
   newDraft,
+  newCompletionId,
   newItemId,
 } from './checklist-form';
 
@@ -72,4 +73,8 @@ describe('the task form’s checklist', () => {
     expect(checklistProblems(many).list).toBe(checklistMessages.tooMany);
     expect(checklistProblemsFrom({ '': 'x', '7.label': 'y' }, [valve]).list).toBe('x');
   });
+});
+
+test('a completion’s own id is 24 characters of the id alphabet', () => {
+  expect(newCompletionId()).toMatch(/^[A-Za-z0-9_-]{24}$/);
 });

@@ -141,3 +141,6 @@ export function checklistProblems(drafts: readonly ChecklistDraft[]): ChecklistP
 
 /** The id of an item's input, for its label and for the error summary's link. */
 export const itemInputId = (itemId: string, field: ItemField | 'required') => `checklist-${itemId}-${field}`;
+
+/** A completion's own id (`[A-Za-z0-9_-]{8,64}`), made once per completion form (decision 165). */
+export const newCompletionId = () => `${newItemId()}${newItemId()}`.slice(0, 24);

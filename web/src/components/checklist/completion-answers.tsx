@@ -1,11 +1,11 @@
 import { answerText, readingState, type Answer } from '#domain/checklist/answers';
 import { limitsText } from '#domain/checklist/checklist';
-import { cellStyle } from '../../../components/ui/data-table';
-import { TextLink } from '../../../components/ui/text-link';
-import type { DashboardPaths } from '../../../lib/paths';
-import type { Completion } from '../../../lib/tasks/types';
-import { colors, focusRing, radius, space } from '../../../lib/theme';
-import { WarningIcon } from './warning-icon';
+import { cellStyle } from '../ui/data-table';
+import { TextLink } from '../ui/text-link';
+import type { DashboardPaths } from '../../lib/paths';
+import type { Completion } from '../../lib/tasks/types';
+import { colors, focusRing, radius, space } from '../../lib/theme';
+import { WarningIcon } from '../ui/warning-icon';
 
 /** What an answer found, in words: 'Fejl', 'Under grænsen 1–2,5 bar', or nothing. */
 export function answerFinding(answer: Answer): string | null {
@@ -23,7 +23,8 @@ export function answersSummary(answers: readonly Answer[]): string {
 }
 
 interface Props {
-  completion: Completion;
+  /** The answers and follow-ups of a completion (the whole completion in the history). */
+  completion: Pick<Completion, 'answers' | 'followUps'>;
   dashboard: DashboardPaths;
   /** Whether the follow-up tasks are links (a USER opens only their own). */
   links: boolean;

@@ -1,20 +1,20 @@
 import { checkAnswerLabels, checkAnswerValues, type CheckAnswer } from '#domain/checklist/answers';
 import { limitsText } from '#domain/checklist/checklist';
-import { FilePicker } from '../../../components/files/file-picker';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
-import { filesError, type PickedFile } from '../../../lib/files/picked-files';
-import type { StoredChecklistItem } from '../../../lib/tasks/types';
-import { colors, radius, space } from '../../../lib/theme';
+import { FilePicker } from '../files/file-picker';
+import { RadioGroup } from '../form/radio-group';
+import { TextAreaField } from '../form/text-area-field';
+import { TextField } from '../form/text-field';
+import { filesError, type PickedFile } from '../../lib/files/picked-files';
+import type { StoredChecklistItem } from '../../lib/tasks/types';
+import { colors, radius, space } from '../../lib/theme';
 import {
   answerInputId,
   readingNow,
   readingStateText,
   type AnswerDraft,
   type AnswerDrafts,
-} from '../utils/checklist-answers';
-import { WarningIcon } from './warning-icon';
+} from '../../lib/tasks/checklist-answers';
+import { WarningIcon } from '../ui/warning-icon';
 
 interface Props {
   items: readonly StoredChecklistItem[];

@@ -12,8 +12,7 @@ import type { Checklist } from '#domain/checklist/checklist';
 import { followUpMessages, severities, type Severity } from '#domain/checklist/follow-up';
 import { parseDanishNumber } from '#domain/checklist/numbers';
 import type { TaskType } from '#domain/task/intervals';
-import type { StoredChecklistItem } from '../../../lib/tasks/types';
-import { newItemId } from './checklist-form';
+import type { StoredChecklistItem } from './types';
 
 /**
  * The completion form's checklist (issue 29 "Filled in at completion", decision 165): each item's
@@ -168,9 +167,6 @@ export function serverProblems(fields: Record<string, string> | undefined, messa
     problems.form = message;
   return problems;
 }
-
-/** A completion's own id (`[A-Za-z0-9_-]{8,64}`), made once per completion form (decision 165). */
-export const newCompletionId = () => `${newItemId()}${newItemId()}`.slice(0, 24);
 
 /**
  * Who may be responsible for a follow-up (decision 165): the completer or an admin. An admin sees
