@@ -7,12 +7,12 @@ const fgas = latestTemplate('FGAS_LEAK_CHECK')!;
 
 describe('the apply form’s parameters', () => {
   it('starts unanswered, the yes/no unticked', () => {
-    expect(initialDrafts(fgas.parameters)).toEqual({ gas: '', kg: '', leakDetection: false });
+    expect(initialDrafts(fgas.parameters)).toEqual({ gas: '', kg: '', leakDetection: false, hermetic: false });
   });
 
   it('reads the kilograms with a Danish decimal comma, and the rule gives the interval live', () => {
     const read = readParams(fgas.parameters, { gas: 'R-404A', kg: '3,2', leakDetection: false });
-    expect(read).toEqual({ ok: true, params: { gas: 'R-404A', kg: 3.2, leakDetection: false } });
+    expect(read).toEqual({ ok: true, params: { gas: 'R-404A', kg: 3.2, leakDetection: false, hermetic: false } });
     if (!read.ok) return;
     const rule = dutyRule(fgas, read.params);
     expect(rule.applies).toBe(true);
