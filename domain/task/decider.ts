@@ -158,7 +158,7 @@ const noDuty = () =>
   new DomainError('invalid', 'TASK_HAS_NO_DUTY', 'Opgaven er ikke lavet fra et lovpligtigt eftersyn.');
 
 export const DUTY_INTERVAL_ON_EDIT_MESSAGE =
-  'Intervallet følger det lovpligtige eftersyn. Skift det under Lovpligtige eftersyn med "Ændr interval" og en begrundelse.';
+  'Intervallet følger det lovpligtige eftersyn. Skift det under Lovpligtige eftersyn med “Ændr interval” og en begrundelse.';
 const dutyIntervalOnEdit = () =>
   new DomainError('invalid', 'DUTY_INTERVAL_ON_EDIT', DUTY_INTERVAL_ON_EDIT_MESSAGE, {
     interval: DUTY_INTERVAL_ON_EDIT_MESSAGE,

@@ -1,5 +1,6 @@
 import type { Inspector } from '../inspection/types';
 import type { Answer } from '../checklist/answers';
+import type { DutyId } from '../inspection/types';
 import type { Attachment } from '../note/files';
 import type { TaskState } from './decider';
 import type { TaskType } from './intervals';
@@ -66,6 +67,8 @@ export interface TaskView
   token: string;
   /** The fault report the task was made from (decision 166), or null. */
   faultReportId: string | null;
+  /** The legal inspection duty the task was made from (issue 31), or null: its interval is changed only with a reason. */
+  dutyId: DutyId | null;
 }
 
 /** `task` of spec 001 §3 as the single read returns it: download URLs valid 10 minutes. */

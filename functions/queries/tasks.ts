@@ -304,5 +304,6 @@ export function taskView(task: TaskState, ctx: TaskContext, now: Date, version: 
     followUpOf: task.followUpOf,
     token: task.id,
     faultReportId: task.faultReportId ?? null,
+    dutyId: task.duty?.dutyId ?? null,
   };
 }

@@ -16,7 +16,17 @@ const j = useJourney();
 let owner: Awaited<ReturnType<typeof signUp>>;
 let bo: { id: string };
 const BO = { name: 'Bo Ærbø', emailAddress: 'bo.aerboe@eksempel.dk', password: 'hemmeligt-password' };
-const ids = { location: '', equipment: '', routine: '', single: '', boTask: '', invitation: '', sticker: '' };
+const ids = {
+  location: '',
+  equipment: '',
+  routine: '',
+  single: '',
+  boTask: '',
+  invitation: '',
+  sticker: '',
+  duty: '',
+  inspection: '',
+};
 
 const DAY = 86_400_000;
 
@@ -129,6 +139,32 @@ beforeAll(async () => {
     }),
   );
   ids.sticker = stickers[0].code;
+  // A legal inspection duty on the pump's unit, sent to an external inspector (issue 31).
+  ids.duty = (
+    await ok(
+      rt.call<{ id: string }>('POST', '/api/compliance/apply', {
+        ...as(owner),
+        body: {
+          dutyId: 'FGAS_LEAK_CHECK',
+          templateVersion: 1,
+          params: { gas: 'R-404A', kg: 3.2, leakDetection: false, hermetic: false },
+          equipmentId: ids.equipment,
+          responsibleId: bo.id,
+          deadline: weekday(now, 30),
+          notificationPeriod: 14,
+        },
+      }),
+    )
+  ).id;
+  await ok(
+    rt.call('POST', '/api/compliance/inspector', {
+      ...as(owner),
+      body: { taskId: ids.duty, name: 'Kim Kulde', company: 'Kulde ApS', email: 'kim@kulde.dk' },
+    }),
+  );
+  ids.inspection = linkIn(await waitForMail(rt, { to: 'kim@kulde.dk' }), '/inspektion/')
+    .split('/')
+    .pop()!;
   // A visitor's fault report through it (issue 29), for the admins' 'Fejlmeldinger' and the card's notice.
   await ok(
     rt.call('POST', `/api/public/sticker/${ids.sticker}/fault`, {
@@ -234,6 +270,8 @@ describe('signed out', () => {
     '/qr/100234',
     `/s/${ids.sticker}`,
     '/s/AAAA-AAAA',
+    `/inspektion/${ids.inspection}`,
+    '/inspektion/ukendt-link',
     '/findes-ikke',
   ];
   test('every page of the sign-in area, the QR page and an unknown path', async () => {
@@ -254,6 +292,10 @@ describe('the super administrator', () => {
       `${c()}/activity`,
       `${c()}/fejlmeldinger`,
       `${c()}/fejlmeldinger?status=ALL`,
+      `${c()}/lovpligtige-eftersyn`,
+      `${c()}/lovpligtige-eftersyn?status=NEVER`,
+      `${c()}/lovpligtige-eftersyn/tilfoej?equipmentId=${ids.equipment}`,
+      `${c()}/lovpligtige-eftersyn/tilfoej?locationId=${ids.location}`,
       `${c()}/download`,
       `${c()}/help`,
       `${c()}/settings`,
@@ -302,6 +344,7 @@ describe('the super administrator', () => {
       `${c()}/tasks/${ids.single}`,
       `${c()}/tasks/update/${ids.routine}`,
       `${c()}/tasks/list/update/${ids.boTask}`,
+      `${c()}/tasks/update/${ids.duty}`,
       `${c()}/user-dashboard`,
     ];
     await check(j.page, pages);
@@ -366,6 +409,7 @@ describe('an ordinary user', () => {
       `${c()}/locations/${ids.location}`,
       `${c()}/equipment`,
       `${c()}/equipment/${ids.equipment}/history`,
+      `${c()}/lovpligtige-eftersyn`,
       `${c()}/users`,
       '/profile/accounts',
     ];

@@ -11,16 +11,18 @@ interface SelectProps {
   placeholder?: string;
   error?: string;
   hint?: string;
+  disabled?: boolean;
 }
 
 /** A labelled select with its hint and error, and an empty first option while nothing is chosen. */
-export function SelectField({ id, label, value, onChange, options, placeholder, error, hint }: SelectProps) {
+export function SelectField({ id, label, value, onChange, options, placeholder, error, hint, disabled }: SelectProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       {(control) => (
         <select
           {...control}
           value={value}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
           css={{ ...inputStyle(Boolean(error)), cursor: 'pointer' }}
         >

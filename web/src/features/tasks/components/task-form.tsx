@@ -36,6 +36,8 @@ interface Props {
   initial: TaskFormValues;
   /** Edit: the type is shown but fixed (spec 001 §5). */
   typeFixed?: boolean;
+  /** Why the interval cannot be changed here (a legal inspection duty's, issue 31), or absent. */
+  intervalFixed?: string;
   equipment: Choice[];
   locations: Choice[];
   users: Choice[];
@@ -78,6 +80,7 @@ export function TaskForm({
   taskId,
   initial,
   typeFixed = false,
+  intervalFixed,
   equipment,
   locations,
   users,
@@ -169,6 +172,8 @@ export function TaskForm({
               if (isInterval(interval)) change(withInterval(values, interval), ['interval', 'notificationPeriod']);
             }}
             error={shown('interval')}
+            hint={intervalFixed}
+            disabled={Boolean(intervalFixed) || busy}
           />
         )}
         {values.type === 'CYCLICAL' && (

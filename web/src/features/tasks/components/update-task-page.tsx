@@ -22,6 +22,10 @@ import {
 } from '../utils/task-versioning';
 import { formLoadFailed, useTaskFormData } from './create-task-page';
 import { TaskForm } from './task-form';
+
+/** A legal inspection duty's interval is the rule's, or another with a reason (decision 173). */
+const DUTY_INTERVAL_HINT =
+  'Intervallet følger det lovpligtige eftersyn. Skift det under Lovpligtige eftersyn med “Ændr interval” og en begrundelse.';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -104,6 +108,7 @@ function VersionedTaskForm({ companyId, task, data, detail }: FormProps) {
           taskId={task.id}
           initial={formValuesOf(form.initial, task.type)}
           typeFixed
+          intervalFixed={task.dutyId ? DUTY_INTERVAL_HINT : undefined}
           equipment={data.equipment}
           locations={data.locations}
           users={data.users}

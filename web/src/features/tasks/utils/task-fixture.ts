@@ -30,5 +30,6 @@ export const aTask = (id: string, extra: Partial<TaskFixture> = {}): TaskFixture
   followUpOf: null,
   token: id,
   faultReportId: null,
+  dutyId: null,
   ...extra,
 });
