@@ -102,6 +102,8 @@ export const handler = apiHandler(overviewRoutes, {
         body: {
           ...overview,
           openFaultReports: countsOf(faults).openFaultReports,
+          // 'Lovpligtige eftersyn overskredet' (decisions 173, 176): shown when the company has duties.
+          duties: tasks.filter((task) => task.duty).length,
           dutiesOverdue: dutiesOverdue(tasks, req.now),
         },
       };

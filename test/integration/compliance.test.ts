@@ -236,8 +236,9 @@ describe('the compliance view', () => {
     const overdue = (await ok(view())).counts.OVERDUE;
     expect(overdue).toBeGreaterThan(0);
     // The overview counts them too ('Lovpligtige eftersyn overskredet').
-    const overview = await ok(rt.call<{ dutiesOverdue: number }>('GET', '/api/overview', as(anne)));
+    const overview = await ok(rt.call<{ duties: number; dutiesOverdue: number }>('GET', '/api/overview', as(anne)));
     expect(overview.dutiesOverdue).toBe(overdue);
+    expect(overview.duties).toBe((await ok(view())).counts.total);
     await completeFgas(fgasTask);
     const done = await rowOf(fgasTask);
     expect(done.state).toBe('IN_ORDER');
