@@ -45,8 +45,8 @@ export interface TaskState extends TaskFields {
   inspectorLink?: InspectorLinkState | null;
   /**
    * The newest completion, as the compliance view shows it (issue 31, decision 173): on the task's
-   * row, so the view is one query of the company's task rows. The answers only for a duty's task.
-   * Absent on tasks last done before it was kept (their `lastCompleted` still says when).
+   * row, so the view is one query of the company's task rows. A duty's task only: absent on every
+   * other task (their `lastCompleted` says when), so their commits and rows stay as small as before.
    */
   lastCompletion?: LastCompletion;
 }
@@ -60,8 +60,8 @@ export interface LastCompletion {
   late: boolean;
   noteId: string | null;
   inspector: Inspector | null;
-  /** A duty's task only: the checklist's answers as recorded. */
-  answers?: Answer[];
+  /** The checklist's answers as recorded. */
+  answers: Answer[];
 }
 
 export interface InspectorLinkState {
@@ -433,20 +433,23 @@ export const taskDecider: Decider<TaskState | null, TaskCommand, TaskEvent> = {
         // Counting from completion, the series starts again at the next deadline (decision 102).
         const restart = state.countFrom === 'COMPLETION' && e.data.nextDeadline;
         const { completionId, finishedOn, completedBy, completedByName, late, noteId, inspector, answers } = e.data;
-        const lastCompletion: LastCompletion = {
-          completionId,
-          finishedOn,
-          completedBy,
-          completedByName,
-          late,
-          noteId,
-          inspector: inspector ?? null,
-          ...(state.duty ? { answers } : {}),
-        };
+        // Only a duty's task keeps it: no other read needs it, and every other task's commits and rows stay as small as before.
+        const lastCompletion: LastCompletion | undefined = state.duty
+          ? {
+              completionId,
+              finishedOn,
+              completedBy,
+              completedByName,
+              late,
+              noteId,
+              inspector: inspector ?? null,
+              answers,
+            }
+          : undefined;
         return {
           ...state,
           lastCompleted: e.data.finishedOn,
-          lastCompletion,
+          ...(lastCompletion ? { lastCompletion } : {}),
           completed: state.type === 'AD_HOC',
           deadline: e.data.nextDeadline ?? state.deadline,
           anchor: restart ? e.data.nextDeadline! : state.anchor,
