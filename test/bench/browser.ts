@@ -30,7 +30,7 @@ const EQUIPMENT = 20;
 const TARGETS = { loginJs: LOGIN_ROUTE_JS_LIMIT / 1000, interactive: 1000, longTask: 200 };
 
 /** Performance marks the page keeps from its first script on: long tasks and handled clicks. */
-function instrument(page: Page) {
+export function instrument(page: Page) {
   return page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[]; __clicks: number[] };
     w.__longTasks = [];

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ComplianceState } from '#domain/inspection/types';
 import { isAdmin } from '#domain/shared/roles';
 import { FilterSelect } from '../../../components/form/filter-select';
+import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocations } from '../../../lib/locations/get-locations';
@@ -18,6 +19,9 @@ import { ReportButton } from './report-button';
 import { IntervalDialog } from './interval-dialog';
 import { SendInspectorDialog } from './send-inspector-dialog';
 import { TemplateUpdates } from './template-updates';
+
+/** Cards drawn at first, and per 'Vis flere eftersyn' (as the task table pages its rows). */
+const PAGE_SIZE = 50;
 
 const danish = new Intl.Collator('da');
 
@@ -60,6 +64,8 @@ export function CompliancePage() {
     });
 
   const rows = compliance?.rows;
+  // The first cards, and more per 'Vis flere eftersyn': 2,000 duties' cards at once cost the browser seconds.
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const filtered = state !== 'ALL' || Boolean(locationId);
   const chosenLocation = locations?.find((location) => location.id === locationId);
 
@@ -128,7 +134,7 @@ export function CompliancePage() {
           aria-label="Lovpligtige eftersyn"
           css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space(4) }}
         >
-          {rows.map((row) => (
+          {rows.slice(0, limit).map((row) => (
             <li key={row.taskId}>
               <DutyCard
                 companyId={companyId}
@@ -140,6 +146,15 @@ export function CompliancePage() {
             </li>
           ))}
         </ul>
+      )}
+      {rows && rows.length > limit && (
+        <p css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3), marginTop: space(4) }}>
+          Viser {limit} af {rows.length} eftersyn.
+          {/* A transition: React makes the new cards in slices, the page answering between them. */}
+          <Button variant="secondary" onClick={() => startTransition(() => setLimit((n) => n + PAGE_SIZE))}>
+            Vis flere eftersyn
+          </Button>
+        </p>
       )}
       {acting?.action === 'inspector' && (
         <SendInspectorDialog
