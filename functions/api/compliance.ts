@@ -19,6 +19,13 @@ const filterSchema = z.object({
   state: z
     .enum(complianceStates, { error: 'Vælg en status: I orden, Snart, Overskredet eller Aldrig udført' })
     .optional(),
+  /** The first rows only (the page's 'Vis flere eftersyn'); absent: all. */
+  limit: z.coerce
+    .number({ error: 'Angiv et antal mellem 1 og 5000' })
+    .int({ error: 'Angiv et antal mellem 1 og 5000' })
+    .min(1, { error: 'Angiv et antal mellem 1 og 5000' })
+    .max(5000, { error: 'Angiv et antal mellem 1 og 5000' })
+    .optional(),
 });
 
 export const complianceImpls: Record<string, RouteImpl | Route<unknown>> = {
@@ -30,10 +37,14 @@ export const complianceImpls: Record<string, RouteImpl | Route<unknown>> = {
       const filter = parseInput(filterSchema, {
         locationId: req.query.locationId || undefined,
         state: req.query.state || undefined,
+        limit: req.query.limit || undefined,
       });
       const viewer = { userId: req.auth!.userId, isAdmin: req.ctx!.isAdmin };
       const tasks = preloaded(req, () => dutyTasksOf(req.company!.id));
-      return { body: await complianceView(req.company!.id, viewer, filter, req.now, { items: req.items, tasks }) };
+      const { limit, ...shown } = filter;
+      return {
+        body: await complianceView(req.company!.id, viewer, shown, req.now, { items: req.items, tasks, limit }),
+      };
     },
   },
 

@@ -297,24 +297,31 @@ export async function complianceView(
   viewer: { userId: string; isAdmin: boolean },
   filter: ComplianceFilter,
   now: Date,
-  options: { items?: ItemLoader; tasks?: Promise<ComplianceTask[]> } = {},
-): Promise<ComplianceAnswer> {
+  /** `limit`: only the first rows (by next deadline), and only their evidence read; `matched` still counts all. */
+  options: { items?: ItemLoader; tasks?: Promise<ComplianceTask[]>; limit?: number } = {},
+): Promise<ComplianceAnswer & { matched: number }> {
   const items = options.items ?? itemLoader();
   const [all, names] = await Promise.all([options.tasks ?? dutyTasksOf(companyId), inventoryNames(items, companyId)]);
   const tasks = all.filter((task) => viewer.isAdmin || task.responsibleId === viewer.userId);
   const responsibles = [...new Set(tasks.map((task) => task.responsibleId))];
-  const withNotes = tasks.filter((task) => task.lastCompletion?.noteId);
-  const [people, notes] = await Promise.all([
-    Promise.all(
+  const people = new Map(
+    await Promise.all(
       responsibles.map(async (id) => [id, (await loadHead<UserState>(items, 'User', id))?.state ?? null] as const),
     ),
-    Promise.all(
-      withNotes.map(async (task) => {
-        const noteId = task.lastCompletion!.noteId!;
-        const note = rowState<NoteState>(await items.load(completionNoteItem(companyId, task.id, noteId)));
-        return [noteId, note?.files ?? []] as const;
-      }),
-    ),
-  ]);
-  return complianceAnswer(tasks, { names, people: new Map(people), noteFiles: new Map(notes) }, viewer, filter, now);
+  );
+  // The rows first, without evidence; then the notes of the rows answered only (decision 173).
+  const unpaged = complianceAnswer(tasks, { names, people, noteFiles: new Map() }, viewer, filter, now);
+  const matched = unpaged.rows.length;
+  const shown = new Set(unpaged.rows.slice(0, options.limit ?? matched).map((row) => row.taskId));
+  const withNotes = tasks.filter((task) => shown.has(task.id) && task.lastCompletion?.noteId);
+  const notes = await Promise.all(
+    withNotes.map(async (task) => {
+      const noteId = task.lastCompletion!.noteId!;
+      const note = rowState<NoteState>(await items.load(completionNoteItem(companyId, task.id, noteId)));
+      return [noteId, note?.files ?? []] as const;
+    }),
+  );
+  if (withNotes.length === 0) return { ...unpaged, rows: unpaged.rows.filter((row) => shown.has(row.taskId)), matched };
+  const answer = complianceAnswer(tasks, { names, people, noteFiles: new Map(notes) }, viewer, filter, now);
+  return { ...answer, rows: answer.rows.filter((row) => shown.has(row.taskId)), matched };
 }

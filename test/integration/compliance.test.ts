@@ -24,7 +24,7 @@ let cooler: string;
 let roofCooler: string;
 let boiler: string;
 
-type View = { counts: Record<string, number>; rows: ComplianceRow[]; updates: TemplateUpdate[] };
+type View = { counts: Record<string, number>; rows: ComplianceRow[]; updates: TemplateUpdate[]; matched: number };
 
 /** Monday 2027-03-01, 10:00 in Copenhagen. */
 const START = '2027-03-01T09:00:00.000Z';
@@ -247,6 +247,15 @@ describe('the compliance view', () => {
     expect(done.lastInspection).toMatchObject({ completedByName: bo.user.name, late: true, inspector: null });
     expect(done.lastInspection!.answers.find((a) => a.item.id === 'certificate')).toMatchObject({ text: 'KMO-1234' });
     expect(done.lastInspection!.files.map((f) => f.name)).toEqual(['servicerapport.png']);
+    // The page's first cards: `limit` answers the first rows by next deadline, their evidence with
+    // them, and `matched` counts them all.
+    const all = await ok(view());
+    const first = all.rows.findIndex((row) => row.taskId === fgasTask);
+    const paged = await ok(view(anne, { limit: String(first + 1) }));
+    expect(paged.rows).toEqual(all.rows.slice(0, first + 1));
+    expect(paged.matched).toBe(all.rows.length);
+    expect(paged.rows.at(-1)!.lastInspection!.files.map((f) => f.name)).toEqual(['servicerapport.png']);
+    expect((await view(anne, { limit: '0' })).status).toBe(400);
     await at('2028-05-15T08:00:00.000Z');
     expect((await rowOf(fgasTask)).state).toBe('SOON');
   });

@@ -7,6 +7,8 @@ import type { ComplianceAnswer } from './types';
 export interface ComplianceFilter {
   locationId?: string;
   state?: ComplianceState;
+  /** The first rows only, and only their evidence read (the page's 'Vis flere eftersyn'). */
+  limit?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ComplianceFilter {
  * API Gateway's `{proxy+}` does not match bare.
  */
 export const complianceKey = (companyId: string, filter: ComplianceFilter = {}) =>
-  apiKey('compliance/duties', { companyId, locationId: filter.locationId, state: filter.state });
+  apiKey('compliance/duties', { companyId, locationId: filter.locationId, state: filter.state, limit: filter.limit });
 
 /** Every cached compliance view, whatever its filter: re-read after a duty is changed. */
 export const complianceViews = startingWith('api/compliance');

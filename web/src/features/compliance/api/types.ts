@@ -60,8 +60,11 @@ export type ComplianceCounts = Record<ComplianceState, number> & { total: number
 
 export interface ComplianceAnswer {
   counts: ComplianceCounts;
+  /** The first `limit` rows by next deadline (all without a limit). */
   rows: ComplianceRow[];
   updates: TemplateUpdate[];
+  /** How many rows the filter matched, shown or not. */
+  matched: number;
 }
 
 /** The body of `POST /api/compliance/apply`. */
