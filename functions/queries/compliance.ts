@@ -1,20 +1,12 @@
-import type { Answer } from '../../domain/checklist/answers';
 import { latestTemplate, templateVersion } from '../../domain/inspection/catalogue';
 import { complianceCounts, complianceState, type ComplianceCounts } from '../../domain/inspection/compliance';
 import { templateUpdates, type TemplateUpdate } from '../../domain/inspection/changes';
 import { legalBasis } from '../../domain/inspection/rules';
-import {
-  complianceStateLabels,
-  type AppliedDuty,
-  type ComplianceState,
-  type DutyId,
-  type InspectionResult,
-  type Performer,
-} from '../../domain/inspection/types';
+import { complianceStateLabels, type AppliedDuty, type ComplianceState } from '../../domain/inspection/types';
 import { fileDisplayName } from '../../domain/note/files';
 import type { NoteState } from '../../domain/note/decider';
 import type { TaskState } from '../../domain/task/decider';
-import { intervalInfo, type Interval } from '../../domain/task/intervals';
+import { intervalInfo } from '../../domain/task/intervals';
 import type { UserState } from '../../domain/user/decider';
 import { inventoryNames, type InventoryNames } from './inventory-names';
 import { noteRowKey, taskRowKey } from './inline-rows';
@@ -31,64 +23,18 @@ import { rowState } from './tasks';
  * per container) and the responsibles' heads; the notes of the last completions in batches.
  */
 
-export interface ComplianceRow {
-  taskId: string;
-  /** The task's stream version (for edits). */
-  version: number;
-  dutyId: DutyId;
-  dutyName: string;
-  templateVersion: number;
-  latestVersion: number;
-  legalBasis: string;
-  sourceUrl: string;
-  performers: Performer[];
-  target: { kind: 'EQUIPMENT' | 'LOCATION'; id: string; name: string };
-  /** The item's location, or the location itself. */
-  location: { id: string; name: string } | null;
-  state: ComplianceState;
-  stateLabel: string;
-  interval: Interval;
-  intervalLabel: string;
-  ruleInterval: Interval;
-  ruleReason: string;
-  override: { interval: Interval; reason: string; byName: string; at: string } | null;
-  responsible: { id: string; name: string };
-  /** ISO. */
-  nextDeadline: string;
-  lastInspection: LastInspection | null;
-  inspectorLink: null | {
-    name: string;
-    company: string;
-    email: string;
-    sentAt: string;
-    validUntil: string;
-    used: boolean;
-  };
-}
-
-export interface LastInspection {
-  completionId: string;
-  finishedOn: string;
-  completedByName: string;
-  late: boolean;
-  inspector: { name: string; company: string; certificateNumber: string; result: InspectionResult } | null;
-  /** As the completion recorded them. */
-  answers: Answer[];
-  /** The completion note's attachments (the report). */
-  files: { key: string; name: string }[];
-}
-
+import type { ComplianceAnswer, ComplianceRow, PagedComplianceAnswer } from '../../domain/inspection/view';
+export type {
+  ComplianceAnswer,
+  ComplianceRow,
+  LastInspection,
+  PagedComplianceAnswer,
+} from '../../domain/inspection/view';
 export type { TemplateUpdate, ComplianceCounts };
 
 export interface ComplianceFilter {
   locationId?: string;
   state?: ComplianceState;
-}
-
-export interface ComplianceAnswer {
-  counts: ComplianceCounts;
-  rows: ComplianceRow[];
-  updates: TemplateUpdate[];
 }
 
 /** What the view reads of a task row's state (a ProjectionExpression, decision 062 "Reads fetch what they show"). */
@@ -299,7 +245,7 @@ export async function complianceView(
   now: Date,
   /** `limit`: only the first rows (by next deadline), and only their evidence read; `matched` still counts all. */
   options: { items?: ItemLoader; tasks?: Promise<ComplianceTask[]>; limit?: number } = {},
-): Promise<ComplianceAnswer & { matched: number }> {
+): Promise<PagedComplianceAnswer> {
   const items = options.items ?? itemLoader();
   const [all, names] = await Promise.all([options.tasks ?? dutyTasksOf(companyId), inventoryNames(items, companyId)]);
   const tasks = all.filter((task) => viewer.isAdmin || task.responsibleId === viewer.userId);

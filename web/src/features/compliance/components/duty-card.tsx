@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { linkStyle } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
-import { colors, radius, space } from '../../../lib/theme';
+import { accentCard, colors, space } from '../../../lib/theme';
 import type { ComplianceRow } from '../api/types';
 import { intervalText, linkText, stateColors } from '../utils/compliance-text';
 import { LastInspection } from './last-inspection';
@@ -35,13 +35,9 @@ export function DutyCard({ companyId, row, admin, onSend, onInterval }: Props) {
     <article
       aria-labelledby={titleId}
       css={{
-        display: 'grid',
+        ...accentCard(colors[stateColors[row.state]].solid),
         gap: space(3),
         padding: space(5),
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderLeft: `6px solid ${colors[stateColors[row.state]].solid}`,
-        borderRadius: radius,
         minWidth: 0,
         '@media (max-width: 480px)': { padding: space(4) },
       }}

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { linkStyle } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
-import { colors, radius, space } from '../../../lib/theme';
+import { accentCard, colors, radius, space } from '../../../lib/theme';
 import type { FaultReport } from '../api/types';
 import { statusColors } from '../utils/report-text';
 import { ReportPhoto } from './report-photo';
@@ -33,16 +33,7 @@ export function FaultReportCard({ companyId, report, onMakeTask, onClose }: Prop
   return (
     <article
       aria-labelledby={titleId}
-      css={{
-        display: 'grid',
-        gap: space(3),
-        padding: space(5),
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderLeft: `4px solid ${colors[statusColors[report.status]].solid}`,
-        borderRadius: radius,
-        minWidth: 0,
-      }}
+      css={{ ...accentCard(colors[statusColors[report.status]].solid), gap: space(3), padding: space(5), minWidth: 0 }}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space(1)} ${space(3)}` }}>
         <h2 id={titleId} css={{ margin: 0, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>

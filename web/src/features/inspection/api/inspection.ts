@@ -1,26 +1,11 @@
 import type { AnswerInput } from '#domain/checklist/answers';
+import type { InspectionView } from '#domain/inspection/inspection-view';
 import type { InspectionResult } from '#domain/inspection/types';
 import { declaredType } from '#domain/note/files';
 import { send } from '../../../lib/api';
-import type { StoredChecklistItem } from '../../../lib/tasks/types';
 
 /** What the inspector's link shows, and nothing else (docs/inspection-duties.md "InspectionView"). */
-export interface InspectionView {
-  companyName: string;
-  task: { title: string; description: string; deadline: string; checklist: StoredChecklistItem[] };
-  item: {
-    kind: 'EQUIPMENT' | 'LOCATION';
-    name: string;
-    make?: string;
-    model?: string;
-    externalId?: string;
-    category?: string;
-    locationName: string;
-  };
-  duty: { name: string; legalBasis: string; sourceUrl: string; disclaimer: string } | null;
-  inspector: { name: string; company: string; certificateNumber: string };
-  validUntil: string;
-}
+export type { InspectionView };
 
 export interface InspectionCompletion {
   answers: AnswerInput[];
