@@ -221,6 +221,8 @@ describe('reads fetch what they show', () => {
       checklist: [],
       followUpOf: null,
       faultReportId: null,
+      // The duty it was made from (issue 31): the edit form keeps a duty's interval fixed.
+      dutyId: null,
     });
     expect(single.body.task).toMatchObject({
       equipmentName: 'Grundfos CR 0',
