@@ -20,7 +20,10 @@ const filled = z
 export const companyInfoSchema = z.object({
   name: filled,
   // An empty one already reads 'Alle felter skal udfyldes.' (zod runs this check after that one fails too).
-  vatNumber: filled.refine((v) => v === '' || VAT_NUMBER_PATTERN.test(v), { error: VAT_NUMBER_DIGITS }),
+  // Written in groups ('1234 5678', '12 34 56 78'), as CVR numbers often are: kept as its 8 digits (issue 32).
+  vatNumber: filled
+    .transform((v) => (/^[0-9\s]+$/.test(v) ? v.replace(/\s/g, '') : v))
+    .refine((v) => v === '' || VAT_NUMBER_PATTERN.test(v), { error: VAT_NUMBER_DIGITS }),
   address: filled,
   city: filled,
 });

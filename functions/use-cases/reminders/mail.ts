@@ -88,8 +88,10 @@ Denne uge: <%= it.weekly.thisWeekCount %>.
 `,
 );
 
+/** The subject: the tasks it reminds of, and when Monday's weekly summary rides along, that too (issue 32). */
 function subjectOf(it: ReminderView): string {
   const own = it.due.length + it.overdue.length;
+  if (it.weekly && (own > 0 || it.escalated.length)) return `Ugens overblik og påmindelser for ${it.companyName}`;
   if (own === 1 && !it.escalated.length) return `Påmindelse: ${[...it.due, ...it.overdue][0].title}`;
   if (own > 0) return `Påmindelse: ${count(own, 'opgave', 'opgaver')} i ${it.companyName}`;
   if (it.escalated.length) return `Forsinkede opgaver i ${it.companyName}`;
