@@ -114,7 +114,7 @@ export interface FeedEvent {
   summary: string;
   description: string;
   url: string;
-  /** The alarm: the start of the day the task becomes "Udføres", this many days before the deadline's day. */
+  /** The alarm: 08:00 on the day the task becomes "Udføres", this many days before the deadline's day (issue 32). */
   alarmDaysBefore: number;
   alarmText: string;
 }

@@ -175,7 +175,7 @@ describe("a person's own feed", () => {
       summary: 'Eftersyn af pumpe – Pumpe 1',
       allDay: true,
       url: `${new URL(feed.url).origin}/dashboard/${anne.ownCompanyId}/tasks/${pumpTask}`,
-      alarm: { action: 'DISPLAY', trigger: '-P7D' },
+      alarm: { action: 'DISPLAY', trigger: '-P6DT16H' },
     });
     expect(first.description).toContain('Deadline: 1. feb. 2027 kl. 23.00');
     expect(first.description).toContain('Lokation: Kælder');
@@ -265,7 +265,7 @@ describe("a company's feed", () => {
     expect(calendar.name).toBe('Servicebogen – Åbergs VVS');
     expect(calendar.events).toHaveLength(13);
     const single = calendar.events.find((e) => e.uid === `${officeTask}-2027-03-10@servicebogen.dk`);
-    expect(single).toMatchObject({ summary: 'Brandslukker tjekkes – Kontoret', alarm: { trigger: '-P2D' } });
+    expect(single).toMatchObject({ summary: 'Brandslukker tjekkes – Kontoret', alarm: { trigger: '-P1DT16H' } });
     expect(answer.text).not.toContain(olgaTask);
     expect(answer.text).not.toContain('Naboens');
 
