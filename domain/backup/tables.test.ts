@@ -8,6 +8,7 @@ import {
   backupTables,
   csvFileName,
   equipmentTable,
+  locationsTable,
   notesTable,
   peopleTable,
   tasksTable,
@@ -288,6 +289,30 @@ describe('backup tables', () => {
       'Kælder',
       'Aktiv',
       '2027-01-10 10:05',
+    ]);
+  });
+
+  test("locations: the open tasks on the location and on its equipment, as the locations list counts them ('Åbne opgaver')", () => {
+    // Issue 32: a cellar whose five open tasks are on its boiler read 5 in the list and 0 in lokationer.csv.
+    const cellarTasks = [
+      ...[1, 2, 3, 4, 5].map((n) => task({ id: `t${n}` })),
+      task({ id: 'own', target: { kind: 'LOCATION', id: 'l1' } }),
+      task({ id: 'gone', deleted: true }),
+      task({ id: 'done', type: 'AD_HOC', interval: null, completed: true }),
+      task({ id: 'archived', target: { kind: 'EQUIPMENT', id: 'e2' } }),
+      task({ id: 'elsewhere', target: { kind: 'LOCATION', id: 'l2' } }),
+    ];
+    const table = locationsTable(
+      data({
+        locations: [location(), location({ id: 'l2', name: 'Tag' })],
+        equipment: [equipment(), equipment({ id: 'e2', archived: true })],
+        tasks: cellarTasks,
+      }),
+    );
+    expect(table.header).toEqual(['Navn', 'Oprettet', 'Antal udstyr', 'Åbne opgaver (lokation og udstyr)']);
+    expect(table.rows).toEqual([
+      ['Kælder', '2027-01-10 10:00', 1, 6],
+      ['Tag', '2027-01-10 10:00', 0, 1],
     ]);
   });
 

@@ -101,19 +101,27 @@ export function equipmentTable(data: Pick<BackupData, 'equipment' | 'locations'>
   };
 }
 
-/** Equipment not deleted that is placed there, and live tasks placed directly there (what its tally holds, decision 120). */
+/**
+ * Equipment not archived that is placed there, and the open tasks on the location and on that
+ * equipment: what the locations list counts ('Åbne opgaver', `openTasksByLocation`; issue 32 "One
+ * count of a location's tasks"). Open: not deleted, and not a single task that was done.
+ */
 export function locationsTable(data: Pick<BackupData, 'locations' | 'equipment' | 'tasks'>): BackupTable {
   const count = (items: boolean[]) => items.filter(Boolean).length;
+  const placedAt = new Map(data.equipment.filter((e) => !e.archived).map((e) => [e.id, e.locationId]));
+  const locationOf = (t: BackupData['tasks'][number]) =>
+    t.target.kind === 'LOCATION' ? t.target.id : placedAt.get(t.target.id);
+  const open = data.tasks.filter((t) => !t.deleted && !t.completed);
   return {
     name: 'lokationer',
-    header: ['Navn', 'Oprettet', 'Antal udstyr', 'Antal opgaver'],
+    header: ['Navn', 'Oprettet', 'Antal udstyr', 'Åbne opgaver (lokation og udstyr)'],
     rows: [...data.locations]
       .sort((a, b) => a.name.localeCompare(b.name, 'da'))
       .map((l) => [
         l.name,
         backupDateTime(l.createdAt),
         count(data.equipment.map((e) => !e.archived && e.locationId === l.id)),
-        count(data.tasks.map((t) => !t.deleted && t.target.kind === 'LOCATION' && t.target.id === l.id)),
+        count(open.map((t) => locationOf(t) === l.id)),
       ]),
   };
 }

@@ -64,7 +64,7 @@ export function LocationDetailPage() {
       <DetailList>
         <Detail term="Oprettet">{location.createdAt ? formatDate(location.createdAt) : '–'}</Detail>
         <Detail term="Udstyr">{location.equipmentCount ?? 0}</Detail>
-        <Detail term="Opgaver">{location.taskCount ?? 0}</Detail>
+        <Detail term="Åbne opgaver">{location.taskCount ?? 0}</Detail>
         <Detail term="Noter">{location.noteCount ?? 0}</Detail>
       </DetailList>
 

@@ -16,10 +16,11 @@ interface Props {
 const columns: { key: LocationSortKey; label: string; numeric: boolean }[] = [
   { key: 'name', label: 'Navn', numeric: false },
   { key: 'noteCount', label: 'Noter', numeric: true },
-  { key: 'taskCount', label: 'Opgaver', numeric: true },
+  // Open tasks on the location and on its equipment, as the backup's lokationer.csv counts them (issue 32).
+  { key: 'taskCount', label: 'Åbne opgaver', numeric: true },
 ];
 
-/** Navn, Noter, Opgaver; each header sorts (spec 001 §2 "Locations"); a row opens the location. */
+/** Navn, Noter, Åbne opgaver; each header sorts (spec 001 §2 "Locations"); a row opens the location. */
 export function LocationsTable({ locations, locationPath, sort, onSort, empty }: Props) {
   const head = columns.map((column) => (
     <SortableHeader
