@@ -33,12 +33,6 @@ export interface Style {
 export interface WriterOptions {
   /** Where the text ends on a page, above the footer (points from the bottom edge). */
   bottom?: number;
-  /**
-   * The service book's way until issue 32 item 1 is done: the text is cleaned before it is split
-   * into lines, so a line break, like every character the font lacks, prints as '?'. Without it,
-   * line breaks make lines and a lacking character becomes a close letter where one exists.
-   */
-  cleanBeforeSplit?: boolean;
   /** Drawn at the top of every page after the first (a report's "continued" line). */
   onNewPage?: (writer: Writer) => void;
 }
@@ -131,16 +125,11 @@ export class Writer {
 
   /** Only what WinAnsi can draw, on one line (line breaks become spaces). */
   clean(text: string): string {
-    if (this.options.cleanBeforeSplit)
-      return [...text.replace(/[\t\u00a0\u2000-\u200b]/g, ' ').normalize('NFC')]
-        .map((c) => (this.drawable.has(c.codePointAt(0)!) ? c : '?'))
-        .join('');
     return drawableText(text, this.drawable).split(LINE_BREAKS).join(' ');
   }
 
   /** The paragraphs of `text`: split on line breaks first, then each cleaned. */
   private paragraphs(text: string): string[] {
-    if (this.options.cleanBeforeSplit) return this.clean(text).split(/\r?\n/);
     return drawableText(text, this.drawable).split(LINE_BREAKS);
   }
 

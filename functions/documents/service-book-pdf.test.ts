@@ -38,7 +38,7 @@ const note = (content: string, files: string[] = []): ServiceBookInput['notes'][
 });
 
 describe('the service book PDF (decision 115)', () => {
-  test('Danish letters come out as written; a character WinAnsi lacks becomes ? instead of failing', async () => {
+  test('Danish letters come out as written; a character WinAnsi lacks becomes a close letter, else ?, instead of failing', async () => {
     const pdf = await serviceBookPdf(
       serviceBook(input({ notes: [note('Rør udskiftet på ærøskøbing-værkstedet, ÆØÅ é ü → ✓ 漢')] })),
       new Map(),
@@ -49,9 +49,20 @@ describe('the service book PDF (decision 115)', () => {
     expect(text).toContain('Åbergs VVS & Søn');
     expect(text).toContain('Müller');
     expect(text).toContain('Café 2');
-    expect(text).toContain('Rør udskiftet på ærøskøbing-værkstedet, ÆØÅ é ü ? ? ?');
+    expect(text).toContain('Rør udskiftet på ærøskøbing-værkstedet, ÆØÅ é ü -> ? ?');
     expect(text).toContain('Side 1 af 1');
     expect(text).toContain('Udskrevet 10. jan. 2027 kl. 13.00');
+  });
+
+  test("a note's line breaks are lines, not '?'; a long footer shows whole (issue 32)", async () => {
+    const book = serviceBook(input({ notes: [note('Fejlmelding via klistermærke:\nDen larmer\r\nog drypper')] }));
+    const { text } = await readPdf(
+      await serviceBookPdf({ ...book, companyName: `${'Meget Lange Firmanavne '.repeat(4)}ApS` }, new Map()),
+    );
+    expect(text).toContain('Fejlmelding via klistermærke:\nDen larmer\nog drypper');
+    expect(text).not.toContain('klistermærke:?');
+    expect(text.replace(/\s+/g, ' ')).toContain(`${'Meget Lange Firmanavne '.repeat(4)}ApS · `);
+    expect(text).not.toContain('…');
   });
 
   test('a long history runs over pages, each numbered "Side n af N"', async () => {

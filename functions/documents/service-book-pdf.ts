@@ -51,7 +51,8 @@ export async function serviceBookPdf(book: ServiceBook, images: Map<string, Book
   doc.setLanguage('da-DK');
   const [font, bold] = await embedFonts(doc);
   // Its text as before until issue 32 item 1: cleaned before it is split into lines.
-  const w = new Writer(doc, font, bold, { bottom: BOTTOM, cleanBeforeSplit: true });
+  // Line breaks kept as lines, a lacking character a close letter before '?' (issue 32, decision 175's writer).
+  const w = new Writer(doc, font, bold, { bottom: BOTTOM });
 
   w.text(book.companyName, { size: 10, color: MUTED });
   w.text(book.title, { size: 20, bold: true, gap: 2 });
@@ -106,15 +107,18 @@ export async function serviceBookPdf(book: ServiceBook, images: Map<string, Book
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    const footer = w.clean(`${book.companyName} · ${book.title} · udskrevet ${book.generatedOn}`);
-    page.drawText(footer.length > 95 ? `${footer.slice(0, 94)}…` : footer, {
-      x: MARGIN,
-      y: MARGIN - 20,
-      size: 8,
-      font,
-      color: MUTED,
-    });
     const number = `Side ${i + 1} af ${pages.length}`;
+    // Whole, beside the page number: wrapped to a second line when it is longer, never cut (issue 32).
+    const room = WIDTH - font.widthOfTextAtSize(number, 8) - 12;
+    const footer = w.wrap(
+      w.clean(`${book.companyName} · ${book.title} · udskrevet ${book.generatedOn}`),
+      room,
+      font,
+      8,
+    );
+    footer.forEach((line, n) =>
+      page.drawText(line, { x: MARGIN, y: MARGIN - 20 - n * 10, size: 8, font, color: MUTED }),
+    );
     page.drawText(number, {
       x: MARGIN + WIDTH - font.widthOfTextAtSize(number, 8),
       y: MARGIN - 20,
