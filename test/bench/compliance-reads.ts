@@ -10,6 +10,7 @@ import { routineDeadline } from '../support/clocks';
 import { logIn } from '../support/e2e';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import { instrument } from './browser';
+import { p50, pool } from './reads';
 import type { BenchReport } from './report';
 import { equipmentBody, expectStatus, unlimitedCompany } from './seed';
 
@@ -32,17 +33,6 @@ const LOCATIONS = 20;
 const DONE = 500;
 const ROUNDS = 30;
 const RATIO_MAX = 1.3;
-
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let i = next++; i < count; i = next++) await work(i);
-    }),
-  );
-}
 
 export async function complianceBench(report: BenchReport): Promise<void> {
   const rt = await startTestRuntime({ webRoot: resolve('web/dist') });

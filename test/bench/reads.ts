@@ -45,9 +45,10 @@ const LIST_RATIO_MAX = 1.3;
 const SINGLE_CALLS = 1;
 const SINGLE_SHARE_MIN = 0.25;
 
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
+/** `count` pieces of work, `width` at a time. */
+export async function pool(count: number, width: number, work: (i: number) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {

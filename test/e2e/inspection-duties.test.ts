@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { as, createEquipment, createLocation } from '../support/api';
-import { axeViolations } from '../support/axe';
+import { axeAtBothWidths } from '../support/axe';
 import { closeToast, expectVisible, field, logIn, secondBrowser, useJourney } from '../support/e2e';
 import { linkIn, waitForMail } from '../support/mail';
 import { signUp } from '../support/runtime';
@@ -20,21 +19,6 @@ const INSPECTOR = 'kim@kulde.dk';
 const DUTY = 'Lækagekontrol af F-gasanlæg';
 const REPORT = 'rapport-kr1.pdf';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** axe's serious and critical findings on the page as it is, at 1280 and at 375 px, and any sideways scroll. */
-async function axeAtBothWidths(page: Page, end = 1280): Promise<Record<string, unknown>> {
-  const findings: Record<string, unknown> = {};
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    const found = await axeViolations(page);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (found.length) findings[`${width} px axe`] = found;
-    if (sideways) findings[`${width} px scrolls sideways`] = true;
-  }
-  await page.setViewportSize({ width: end, height: 800 });
-  return findings;
-}
 
 describe('inspection duties journey', () => {
   let owner: Awaited<ReturnType<typeof signUp>>;

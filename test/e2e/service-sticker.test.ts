@@ -1,8 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { as, createEquipment, createLocation } from '../support/api';
-import type { Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { axeAtBothWidths } from '../support/axe';
 import { closeToast, expectVisible, field, logIn, secondBrowser, useJourney } from '../support/e2e';
 import { waitForMail } from '../support/mail';
 import { solidPng } from '../support/png';
@@ -22,21 +21,6 @@ const j = useJourney();
 const PX_PER_CM = 96 / 2.54;
 const PUMP = 'Cirkulationspumpe';
 const VISITOR = 'gaest@eksempel.dk';
-
-/** axe's serious and critical findings on the page as it is, at 1280 and at 375 px. */
-async function axeAtBothWidths(page: Page): Promise<Record<string, unknown>> {
-  const findings: Record<string, unknown> = {};
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    const found = await axeViolations(page);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (found.length) findings[`${width} px axe`] = found;
-    if (sideways) findings[`${width} px scrolls sideways`] = true;
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return findings;
-}
 
 describe('service sticker journey', () => {
   let owner: Awaited<ReturnType<typeof signUp>>;

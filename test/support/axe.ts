@@ -41,3 +41,21 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   }, options.exclude ?? []);
   return violations.filter((v) => BLOCKING.has(v.impact));
 }
+
+/**
+ * axe's serious and critical findings on the page as it is, at 1280 and at 375 px, and whether it
+ * scrolls sideways at either; the viewport is left at `end` px.
+ */
+export async function axeAtBothWidths(page: Page, end = 1280): Promise<Record<string, unknown>> {
+  const findings: Record<string, unknown> = {};
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    const found = await axeViolations(page);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    if (found.length) findings[`${width} px axe`] = found;
+    if (sideways) findings[`${width} px scrolls sideways`] = true;
+  }
+  await page.setViewportSize({ width: end, height: 800 });
+  return findings;
+}
