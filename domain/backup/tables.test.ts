@@ -169,7 +169,7 @@ describe('backup tables', () => {
     ]);
   });
 
-  test('completions: oldest first, where, when, late ja/nej, by whom, the answers and the follow-ups (decision 165)', () => {
+  test('completions: oldest first, where, when, late ja/nej, by whom, the answers, the follow-ups (decision 165) and the note (decision 178)', () => {
     const pressure = { id: 'p', kind: 'READING' as const, label: 'Tryk', unit: 'bar', lower: 1, upper: 2.5 };
     const completion = (over: Partial<BackupCompletion>): BackupCompletion => ({
       completionId: 'k1',
@@ -185,6 +185,8 @@ describe('backup tables', () => {
       ...over,
     });
     const tables = data({
+      // The note written with the second completion (decision 178); the first had none.
+      notes: [note(), note({ id: 'n2', target: { kind: 'TASK', id: 't1' }, content: 'Utæt ved flangen.\nPakning bestilt.' })],
       completions: [
         completion({
           completionId: 'k2',
@@ -196,6 +198,7 @@ describe('backup tables', () => {
             { item: { id: 'l', kind: 'CHECK', label: 'Lækager' }, check: 'FAIL' },
           ],
           followUps: [{ taskId: 'f1', title: 'Lækager' }],
+          noteId: 'n2',
         }),
         completion({ target: { kind: 'LOCATION', id: 'l1' }, answers: [{ item: pressure, reading: 1.8 }] }),
       ],
@@ -213,6 +216,7 @@ describe('backup tables', () => {
         'Bo Bæk',
         'Tryk: 1,8 bar',
         '',
+        '',
       ],
       [
         'Eftersyn',
@@ -226,6 +230,7 @@ describe('backup tables', () => {
         'Bo Bæk',
         'Tryk: 0,6 bar\nLækager: Fejl',
         'Lækager',
+        'Utæt ved flangen.\nPakning bestilt.',
       ],
     ]);
     expect(readingsTable(tables)).toMatchObject({

@@ -65,6 +65,8 @@ export interface BackupCompletion {
   completedByName: string;
   answers?: Answer[];
   followUps?: { taskId: string; title: string }[];
+  /** The note written with it (decision 178); completions recorded before that lack it. */
+  noteId?: string;
 }
 
 export const DELETED_SUFFIX = ' (nu slettet)';
@@ -240,10 +242,14 @@ const oldestFirst = (completions: BackupCompletion[]) =>
 
 /**
  * The maintenance log (decision 165): one row per completion, oldest first, with the checklist's
- * answers as '<item>: <answer>' lines and the follow-up tasks it created.
+ * answers as '<item>: <answer>' lines, the follow-up tasks it created, and the note written with
+ * it (decision 178: a company that leaves takes what was found and done with it).
  */
-export function completionsTable(data: Pick<BackupData, 'completions' | 'equipment' | 'locations'>): BackupTable {
+export function completionsTable(
+  data: Pick<BackupData, 'completions' | 'equipment' | 'locations' | 'notes'>,
+): BackupTable {
   const place = placeOf(data);
+  const notes = new Map(data.notes.map((note) => [note.id, note.content]));
   return {
     name: 'udfoerelser',
     header: [
@@ -258,6 +264,7 @@ export function completionsTable(data: Pick<BackupData, 'completions' | 'equipme
       'Ansvarlig',
       'Tjekliste',
       'Opfølgninger',
+      'Note',
     ],
     rows: oldestFirst(data.completions).map((c) => [
       c.title,
@@ -270,6 +277,7 @@ export function completionsTable(data: Pick<BackupData, 'completions' | 'equipme
       c.responsibleName,
       (c.answers ?? []).map(answerLine).join('\n'),
       (c.followUps ?? []).map((followUp) => followUp.title).join('\n'),
+      (c.noteId && notes.get(c.noteId)) ?? '',
     ]),
   };
 }

@@ -22,10 +22,12 @@ export const taskRows: StreamRowProjection = {
 export function completionRows(envelope: Envelope): CompletionRow[] {
   const event = parseEvent(envelope);
   if (event.type !== 'TaskCompleted' || !envelope.companyId) return [];
-  const { nextDeadline: _next, noteId: _note, ...data } = event.data;
+  const { nextDeadline: _next, noteId, ...data } = event.data;
   return completionRowKeys(envelope.companyId, data).map((key) => ({
     ...key,
     version: envelope.streamVersion,
     ...data,
+    // The completion's note, so the backup's log can print it (decision 178); none, no attribute.
+    ...(noteId ? { noteId } : {}),
   }));
 }

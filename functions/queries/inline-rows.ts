@@ -66,6 +66,12 @@ export interface CompletionRow {
   followUps?: { taskId: string; itemId: string; title: string }[];
   /** Done through an external inspector's link (decision 174). */
   inspector?: Inspector;
+  /**
+   * The note written with the completion, when there was one (decision 178): the backup's
+   * maintenance log prints it beside the completion. Rows written before lack it until the read
+   * models are rebuilt (`reset`).
+   */
+  noteId?: string;
 }
 
 /** Read-model rows of locations, equipment and notes: one partition per company. */

@@ -92,7 +92,11 @@ beforeAll(async () => {
   expect(reading.status).toBe(201);
   const done = await rt.call('POST', '/api/task/complete', {
     ...as(anne),
-    body: { id: reading.body.taskId, answers: [{ itemId: 'tryk', reading: '2,8' }] },
+    body: {
+      id: reading.body.taskId,
+      answers: [{ itemId: 'tryk', reading: '2,8' }],
+      note: { content: 'Trykket er for højt.\nSikkerhedsventilen efterses.', files: [] },
+    },
   });
   expect(done.status).toBe(200);
   await rt.drain();
@@ -171,12 +175,14 @@ test('the nightly job writes a zip of eight Danish CSV files that the admin down
   expect(lines(files['noter-2027-02-06.csv'])).toEqual([
     'Dato;Type;Hører til;Emne;Forfatter;Indhold;Antal filer;Arkiveret',
     '2027-02-05 14:30;Stamnote;Udstyr;Cirkulationspumpe;Anne Åberg;"Pakningen er skiftet; næste gang også ventilen.";0;nej',
+    '2027-02-05 14:30;Note;Opgave;Tjek tryk;Anne Åberg;"Trykket er for højt.\nSikkerhedsventilen efterses.";0;nej',
   ]);
 
-  // The maintenance log, with the checklist's answers, and every reading with its limits (decision 165).
+  // The maintenance log, with the checklist's answers, and every reading with its limits (decision
+  // 165); each completion with the note written with it, its lines kept (decision 178).
   expect(lines(files['udfoerelser-2027-02-06.csv'])).toEqual([
-    'Opgave;Type;Udstyr;Lokation;Deadline;Udført;For sent;Udført af;Ansvarlig;Tjekliste;Opfølgninger',
-    'Tjek tryk;Enkelt;Cirkulationspumpe;Kælder under værkstedet;2027-02-10 23:00;2027-02-05 14:30;nej;Anne Åberg;Anne Åberg;Tryk: 2,8 bar;',
+    'Opgave;Type;Udstyr;Lokation;Deadline;Udført;For sent;Udført af;Ansvarlig;Tjekliste;Opfølgninger;Note',
+    'Tjek tryk;Enkelt;Cirkulationspumpe;Kælder under værkstedet;2027-02-10 23:00;2027-02-05 14:30;nej;Anne Åberg;Anne Åberg;Tryk: 2,8 bar;;"Trykket er for højt.\nSikkerhedsventilen efterses."',
   ]);
   // No fault reports yet: the file has its header only (decision 166).
   expect(lines(files['fejlmeldinger-2027-02-06.csv'])).toEqual([
