@@ -186,7 +186,10 @@ describe('backup tables', () => {
     });
     const tables = data({
       // The note written with the second completion (decision 178); the first had none.
-      notes: [note(), note({ id: 'n2', target: { kind: 'TASK', id: 't1' }, content: 'Utæt ved flangen.\nPakning bestilt.' })],
+      notes: [
+        note(),
+        note({ id: 'n2', target: { kind: 'TASK', id: 't1' }, content: 'Utæt ved flangen.\nPakning bestilt.' }),
+      ],
       completions: [
         completion({
           completionId: 'k2',

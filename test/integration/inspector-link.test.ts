@@ -388,6 +388,38 @@ describe('one inspection, from the e-mail to the history', () => {
   });
 });
 
+describe('two submissions at once', () => {
+  test('the same link sent twice at the same moment (a double tap, two tabs): one completion, one note, the admins mailed once; the other answers 410 "brugt"', async () => {
+    const taskId = await newTask('Eftersyn med dobbelttryk');
+    const { token } = await sendAndRead(taskId);
+    const admins = await mailsTo(rt, anne.emailAddress);
+    const answers = await Promise.all([complete(token, completion()), complete(token, completion())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    expectRefusal(
+      answers.find((answer) => answer.status === 410)!,
+      410,
+      'INSPECTION_LINK_USED',
+      'Linket er brugt: eftersynet er allerede registreret.',
+    );
+    await rt.drain();
+    const history = await ok(rt.call<unknown[]>('GET', `/api/historic_completions/${taskId}`, as(anne)));
+    expect(history).toHaveLength(1);
+    const notes = await ok(
+      rt.call<{ notes: unknown[] }>('GET', '/api/note', {
+        token: anne.token,
+        query: { companyId: anne.ownCompanyId, taskId },
+      }),
+    );
+    expect(notes.notes).toHaveLength(1);
+    await waitForMail(rt, { to: anne.emailAddress, subject: /^Eftersyn registreret/, seen: admins });
+    await rt.drain();
+    const registered = (await mailsTo(rt, anne.emailAddress)).filter(
+      (mail) => mail.subject === 'Eftersyn registreret: Eftersyn med dobbelttryk',
+    );
+    expect(registered).toHaveLength(1);
+  });
+});
+
 describe('renewal, revocation and expiry', () => {
   test('a new link ends the previous one (410 "gælder ikke længere"); the new one works; revoked, it ends too', async () => {
     const taskId = await newTask('Eftersyn af trykbeholder');
