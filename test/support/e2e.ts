@@ -86,13 +86,14 @@ export async function expectVisible(locator: Locator) {
 /** The visible matches of `locator`, counted now (for asserting that something is gone). */
 export const visibleCount = (locator: Locator) => locator.filter({ visible: true }).count();
 
-/** A toast in the top-right area, by its heading. */
+/** A toast in the toast area ('Beskeder': top right, at the bottom on a phone), by its heading. */
 export const toast = (page: Page, heading: string) =>
   page.getByRole('region', { name: 'Beskeder' }).getByText(heading, { exact: true });
 
 /**
  * Waits for the toast with `heading`, then closes it with 'Skjul' as a person would: toasts sit
- * over the top right of the page (where the page's own buttons are) for 8 seconds.
+ * over the top right of the page (where the page's own buttons are; on a phone over the bottom)
+ * for 8 seconds.
  */
 export async function closeToast(page: Page, heading: string) {
   const item = page

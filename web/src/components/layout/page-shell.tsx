@@ -6,7 +6,10 @@ import { Footer } from './footer';
 import { GlobalStyles } from './global-styles';
 import { SkipLink } from './skip-link';
 
-/** Every page: the skip link, toasts at the top right, the page content, the footer (spec 000 §2), and a new version's prompt (decision 170). */
+/**
+ * Every page: the skip link, toasts at the top right (at the bottom on a phone), the page content,
+ * the footer (spec 000 §2), and a new version's prompt (decision 170).
+ */
 export function PageShell({ children }: { children?: ReactNode }) {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

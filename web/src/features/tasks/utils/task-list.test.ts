@@ -6,6 +6,7 @@ import {
   countText,
   filterOptions,
   filterTasks,
+  filtersButtonText,
   isUnfiltered,
   nextSort,
   noFilters,
@@ -91,6 +92,22 @@ describe('filterTasks', () => {
     expect(isUnfiltered({ ...noFilters, showCompleted: true, query: ' ' })).toBe(true);
     expect(isUnfiltered({ ...noFilters, query: 'ab' })).toBe(false);
     expect(isUnfiltered({ ...noFilters, locationId: 'l1' })).toBe(false);
+  });
+
+  it("counts the set fields of 'Filtre' (the four selects and the checkbox), not the search", () => {
+    expect(filtersButtonText(noFilters)).toBe('Filtre');
+    expect(filtersButtonText({ ...noFilters, query: 'pumpe' })).toBe('Filtre');
+    expect(filtersButtonText({ ...noFilters, status: 'OVERDUE', locationId: 'l1' })).toBe('Filtre (2)');
+    expect(
+      filtersButtonText({
+        query: '',
+        status: 'COMPLETED',
+        responsibleId: 'u1',
+        equipmentId: 'e1',
+        locationId: 'l1',
+        showCompleted: true,
+      }),
+    ).toBe('Filtre (5)');
   });
 });
 

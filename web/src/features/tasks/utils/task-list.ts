@@ -36,6 +36,19 @@ export const noFilters: TaskFilters = {
 export const isUnfiltered = (f: TaskFilters) =>
   f.query.trim() === '' && !f.status && !f.responsibleId && !f.equipmentId && !f.locationId;
 
+/**
+ * How many of the five fields folded under 'Filtre' on a phone are set (issue 32 item 9): the four
+ * selects and the completed checkbox, which changes the list as much. The search shows on its own.
+ */
+export const activeFilterCount = (f: TaskFilters) =>
+  [f.status, f.responsibleId, f.equipmentId, f.locationId].filter(Boolean).length + (f.showCompleted ? 1 : 0);
+
+/** The button that shows and hides those fields: 'Filtre', or 'Filtre (2)' with two set. */
+export const filtersButtonText = (f: TaskFilters) => {
+  const count = activeFilterCount(f);
+  return count ? `Filtre (${count})` : 'Filtre';
+};
+
 export const completedSingleCount = (tasks: readonly Task[]) => tasks.filter(isCompletedSingle).length;
 
 /** '1 opgave', '47.500 opgaver': Danish thousands, as a municipality's list needs them. */
