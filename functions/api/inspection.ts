@@ -42,7 +42,7 @@ const callerAddress = (req: ApiRequest) =>
 
 /** The link the path names, counted against the caller's address first (guessing is counted too), then the link's. */
 async function opened(req: ApiRequest, action: InspectionAction) {
-  await limitAddress(action, callerAddress(req), req.now);
+  await limitAddress(action, await callerAddress(req), req.now);
   const found = await openLink(eventStore(), req.params.token ?? '', req.now);
   await limitLink(action, found.row.linkId, req.now);
   return found;

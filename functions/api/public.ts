@@ -44,7 +44,7 @@ async function companyOf(companyId: string): Promise<CompanyState> {
 export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
   ...inspectionImpls,
   'GET /api/public/sticker/{code}': async (req) => {
-    await limitAddress('card', callerAddress(req), req.now);
+    await limitAddress('card', await callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
     const target = { kind: sticker.kind, id: sticker.itemId };
     const [company, item, tally, counts] = await Promise.all([
@@ -70,7 +70,7 @@ export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
   },
 
   'POST /api/public/sticker/{code}/photo': async (req) => {
-    await limitAddress('photo', callerAddress(req), req.now);
+    await limitAddress('photo', await callerAddress(req), req.now);
     const { code, sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     await loadStickerItem(eventStore(), sticker);
@@ -81,7 +81,7 @@ export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
   },
 
   'POST /api/public/sticker/{code}/fault': async (req) => {
-    await limitAddress('report', callerAddress(req), req.now);
+    await limitAddress('report', await callerAddress(req), req.now);
     const { code, sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     const input = parseInput(faultReportSchema, req.body);

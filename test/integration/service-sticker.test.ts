@@ -9,7 +9,8 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * decision 166) through the local runtime: a code names one item, the card shows nothing beyond
  * itself and its place, fault reports only when the company allows them, as a 'Fejlmelding' with a
  * reference, its photo, an e-mail to the admins and a receipt to the reporter, rate-limited. The
- * visitor is never shown an id: the photo goes up under an opaque reference (issue 32 item 11).
+ * visitor is never shown an id (the photo goes up under an opaque reference) and cannot escape the
+ * per-address limits by writing CloudFront's viewer header (issue 32 items 11 and 12).
  */
 let rt: TestRuntime;
 let anne: Person; // SUPER_ADMIN
@@ -84,6 +85,9 @@ const reportsOn = async (itemId: string) =>
   );
 
 const TOO_MANY_HERE = 'Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.';
+/** Every fault report of Anne's company, as its admins' list shows them. */
+const allReports = async () =>
+  (await rt.call<{ faultReports: FaultReport[] }>('GET', '/api/fault-report', as(anne))).body.faultReports;
 
 /** A photo uploaded through the card, as a visitor does: the opaque reference its upload answered. */
 async function uploadPhoto(c: string, bytes: Buffer, contentType = 'image/png') {
@@ -405,10 +409,38 @@ describe('fault reports', () => {
     const over = await report(extra[2], { description: 'En for meget' });
     expect(over.status).toBe(429);
     expect(errorOf(over)?.message).toBe(TOO_MANY_HERE);
+    // A header the caller writes is not where they are (issue 32 item 12): CloudFront sets
+    // CloudFront-Viewer-Address itself, so through the app's address ten forged ones escape nothing.
+    const stored = (await allReports()).length;
+    for (let i = 1; i <= 10; i++) {
+      const forged = await rt.call('POST', `/api/public/sticker/${extra[2]}/fault`, {
+        body: { description: `Forklædt som nummer ${i}` },
+        headers: { 'CloudFront-Viewer-Address': `203.0.113.${i}:${40_000 + i}` },
+      });
+      expect([i, forged.status, errorOf(forged)?.message]).toEqual([i, 429, TOO_MANY_HERE]);
+    }
+    await rt.drain();
+    expect((await allReports()).length).toBe(stored);
     // The next hour, reports are taken again.
     await nextHour();
     expect((await report(code, { description: 'Nu igen' })).status).toBe(201);
   }, 60_000);
+
+  test("behind CloudFront (the origin secret sent), each viewer's own address is counted apart", async () => {
+    await nextHour();
+    // As CloudFront passes a viewer's request on: to the HTTP API's own address, with the origin
+    // secret and the viewer's address (`viewer`, test/support/runtime.ts).
+    const throughCloudFront = (viewer: string, body: unknown) =>
+      rt.call('POST', `/api/public/sticker/${code}/fault`, { body, viewer });
+    // One viewer sends 20 this hour (bad ones count too: the address is counted before anything is read).
+    for (let i = 0; i < 20; i++)
+      expect((await throughCloudFront(`198.51.100.7:${40_000 + i}`, { description: '' })).status).toBe(400);
+    const over = await throughCloudFront('198.51.100.7:41000', { description: 'Kompressoren larmer.' });
+    expect([over.status, errorOf(over)?.message]).toEqual([429, TOO_MANY_HERE]);
+    // Others behind the same edge are not stopped by them.
+    expect((await throughCloudFront('198.51.100.8:40000', { description: 'Kompressoren larmer.' })).status).toBe(201);
+    expect((await throughCloudFront('2001:db8::8:40000', { description: 'Kompressoren ryster.' })).status).toBe(201);
+  });
 
   test('turned off again: the card offers no form and reports are refused', async () => {
     expect((await setFaultReports(anne, false)).status).toBe(200);
