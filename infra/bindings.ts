@@ -52,6 +52,8 @@ export type Binding =
       access: 'read' | 'readWrite';
       /** PutObject under these prefixes only, beside `access` (decision 175). */
       putPrefixes?: readonly string[];
+      /** `access` under these prefixes only, and elsewhere only copies of their objects (decision 174). */
+      waitingPrefixes?: readonly string[];
     }
   | { kind: 'queue'; name: QueueName; envVar: string }
   | { kind: 'tokenSecret'; envVar: typeof TOKEN_SECRET_ENV }
@@ -175,13 +177,22 @@ export function bindingsOf(fn: FunctionDecl, decl: BindingSources): Binding[] {
       scans: scans ?? false,
     });
   }
-  for (const { name, access, putPrefixes } of fn.buckets) {
+  for (const { name, access, putPrefixes, waitingPrefixes } of fn.buckets) {
     const { envVar } = decl.buckets[name];
     if (!envVar) throw new Error(`A function binds bucket ${name}, which declares no envVar`);
-    for (const prefix of putPrefixes ?? [])
+    for (const prefix of [...(putPrefixes ?? []), ...(waitingPrefixes ?? [])])
       if (!/^[a-z0-9-]+\/$/.test(prefix))
-        throw new Error(`${fn.entry}: put prefix ${prefix} must be a folder such as 'reports/'`);
-    bindings.push({ kind: 'bucket', name, envVar, access, ...(putPrefixes?.length ? { putPrefixes } : {}) });
+        throw new Error(`${fn.entry}: bucket prefix ${prefix} must be a folder such as 'reports/'`);
+    if (putPrefixes?.length && waitingPrefixes?.length)
+      throw new Error(`${fn.entry}: a bucket binding takes putPrefixes or waitingPrefixes, not both`);
+    bindings.push({
+      kind: 'bucket',
+      name,
+      envVar,
+      access,
+      ...(putPrefixes?.length ? { putPrefixes } : {}),
+      ...(waitingPrefixes?.length ? { waitingPrefixes } : {}),
+    });
   }
   for (const name of fn.sendsTo ?? []) bindings.push({ kind: 'queue', name, envVar: decl.queues[name].envVar });
   if (needsTokenSecret(fn)) bindings.push({ kind: 'tokenSecret', envVar: TOKEN_SECRET_ENV });

@@ -109,7 +109,18 @@ export interface FunctionDecl {
    * `putPrefixes`: besides `access`, PutObject under these key prefixes only (decision 175: the
    * inspection-ready PDF under `reports/` of the files bucket, which the function otherwise only reads).
    */
-  buckets: { name: BucketName; access: 'read' | 'readWrite'; putPrefixes?: readonly string[] }[];
+  /**
+   * `waitingPrefixes`: `access` holds only under these key prefixes, where anonymous uploads wait
+   * (`WAITING_PREFIXES`, `functions/platform/files.ts`); elsewhere in the bucket the function may
+   * only put a copy of an object under them (`s3:x-amz-copy-source`), the company's file made of
+   * an upload, and read nothing (decision 174, issue 32 item 11).
+   */
+  buckets: {
+    name: BucketName;
+    access: 'read' | 'readWrite';
+    putPrefixes?: readonly string[];
+    waitingPrefixes?: readonly string[];
+  }[];
   /** Sends e-mail through SES (with the stage's configuration set). */
   sendsMail?: boolean;
   /**

@@ -23,7 +23,7 @@ import { publicRoutes } from '../functions/api/routes/public.routes';
 import { inspectionRoutes, inspectorRoutes } from '../functions/api/routes/inspector.routes';
 import { stickersRoutes } from '../functions/api/routes/stickers.routes';
 import { faultReportsRoutes } from '../functions/api/routes/fault-reports.routes';
-import { ENV } from '../functions/platform/config';
+import { ENV, WAITING_PREFIXES } from '../functions/platform/config';
 import { PACED_PURPOSES } from '../functions/mail/mail-pace';
 import { MAIL_RECORDED, OUTBOX_KIND, QueuedMail } from '../functions/mail/outbox';
 import type {
@@ -84,7 +84,10 @@ export const buckets: Record<BucketName, BucketDecl> = {
       { prefix: 'reports/', days: 1 },
       // An inspector's uploads wait here until their completion copies them into the company's files
       // (decision 174); one that never led to a completion is gone after a week.
-      { prefix: 'inspection/', days: 7 },
+      { prefix: WAITING_PREFIXES.inspection, days: 7 },
+      // A sticker card's photo waits here until its report copies it into the company's files; the
+      // card uploads it as the report is sent, so one never reported is gone after a day.
+      { prefix: WAITING_PREFIXES.sticker, days: 1 },
     ],
   },
   backups: { envVar: ENV.backupsBucket, expireAfterDays: 30, replicated: true },
@@ -365,7 +368,9 @@ export const functions = {
       },
       { name: 'readModels', access: rw, keys: readModels('faultReports', 'counts', 'tasks', 'notes') },
     ],
-    buckets: [{ name: 'files', access: rw }],
+    // Anonymous uploads only: objects read and written under the waiting prefixes, and put into a
+    // company's files only as a copy of one of them (decision 174; issue 32 item 11).
+    buckets: [{ name: 'files', access: rw, waitingPrefixes: Object.values(WAITING_PREFIXES) }],
     // The card's three routes and the inspector's three are one API route (decisions 145, 174).
     proxyRoutes: ['/api/public'],
     routes: [...publicRoutes, ...inspectionRoutes],

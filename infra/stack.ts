@@ -171,7 +171,7 @@ export class ServicebogenStack extends Stack {
           const table = this.storage.tables[binding.name];
           fn.bindTable(table, binding.envVar, binding.access, binding.hasIndexes, binding.keys, binding.scans);
         } else if (binding.kind === 'bucket') {
-          fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access, binding.putPrefixes);
+          fn.bindBucket(this.storage.buckets[binding.name], binding.envVar, binding.access, binding);
         } else if (binding.kind === 'tokenSecret') {
           fn.bindSecret(tokenSecret, binding.envVar);
         } else if (binding.kind === 'originSecret') {

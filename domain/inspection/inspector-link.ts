@@ -97,8 +97,3 @@ export const inspectionUploadSchema = z
       });
   });
 export type InspectionUpload = z.infer<typeof inspectionUploadSchema>;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** An upload's ref, as the upload answers it: `<uuid>---<name>`; nothing of the company in it. */
-const REF = new RegExp(`^${UUID}---[^/\\\\\\u0000-\\u001f\\u007f-\\u009f]+$`);
-export const isUploadRef = (ref: string) => ref.length <= 400 && REF.test(ref);

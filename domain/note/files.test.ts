@@ -8,6 +8,7 @@ import {
   fileTypeMessage,
   isFileKeyOf,
   isInlineMedia,
+  isUploadRef,
   isVideo,
   safeFileName,
   servedAs,
@@ -133,6 +134,26 @@ describe('safeFileName', () => {
     expect(safeFileName('')).toBe('fil');
     expect(safeFileName('mappe/')).toBe('fil');
     expect(safeFileName('\u0000\u0001')).toBe('fil');
+  });
+});
+
+describe("isUploadRef (an anonymous upload's opaque reference: the sticker card's photo, the inspector's files)", () => {
+  const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  it('is `<uuid>---<name>`, as the upload answers it, whatever the name holds but folders and control characters', () => {
+    expect(isUploadRef(`${uuid}---utæt pakning.png`)).toBe(true);
+    expect(isUploadRef(`${uuid}---${safeFileName('../../x.png')}`)).toBe(true);
+  });
+  it('is never a file key, a path or a name alone', () => {
+    for (const ref of [
+      `company-1/${uuid}---a.png`,
+      `${uuid}---a/b.png`,
+      `${uuid}---a\\b.png`,
+      `${uuid}---a\u0000.png`,
+      `${uuid}---`,
+      'a.png',
+      `${uuid}---${'x'.repeat(400)}`,
+    ])
+      expect([ref.slice(0, 60), isUploadRef(ref)]).toEqual([ref.slice(0, 60), false]);
   });
 });
 

@@ -94,6 +94,14 @@ export function isFileKeyOf(key: string, companyId: string): boolean {
   return new RegExp(`^${UUID}---[^/]+$`).test(key.slice(companyId.length + 1));
 }
 
+/**
+ * An anonymous upload's opaque reference, as its upload answers it (the inspector's page, decision
+ * 174; the sticker card's photo): `<uuid>---<name>`, no folder, nothing of the company in it. The
+ * upload waits under a neutral prefix and is copied to `{companyId}/{ref}` when it is used.
+ */
+const REF = new RegExp(`^${UUID}---[^/\\\\\\u0000-\\u001f\\u007f-\\u009f]+$`);
+export const isUploadRef = (ref: string) => ref.length <= 400 && REF.test(ref);
+
 /** A file as the API answers it with a note, a response or a task: shown or downloaded. */
 export interface Attachment {
   key: string;

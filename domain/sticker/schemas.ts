@@ -22,8 +22,8 @@ export const faultDescriptionMessage = 'Beskriv fejlen med mindst 2 tegn.';
 
 /**
  * The fault report of a sticker's public card (decision 113): what is wrong, an optional photo
- * (the key the card's upload gave) and an optional address for a reply. The SPA's form and
- * `POST /api/public/sticker/{code}/fault` both parse with it.
+ * (the opaque reference the card's upload gave, never a file key) and an optional address for a
+ * reply. The SPA's form and `POST /api/public/sticker/{code}/fault` both parse with it.
  */
 export const faultReportSchema = z.object({
   description: requiredText(faultDescriptionMessage, FAULT_DESCRIPTION_MAX, 'multiline').min(2, {

@@ -1,4 +1,3 @@
-import { CopyObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { CompanyState } from '../../domain/company/decider';
 import { inspectionDuty, type InspectionView } from '../../domain/inspection/inspection-view';
 import {
@@ -7,12 +6,11 @@ import {
   inspectionUploadSchema,
   inspectorActor,
   inspectorDisplayName,
-  isUploadRef,
   maxBytesOf,
 } from '../../domain/inspection/inspector-link';
 import { MAX_INSPECTOR_FILES, inspectionMessages, inspectorCompletionSchema } from '../../domain/inspection/schemas';
 import type { Inspector } from '../../domain/inspection/types';
-import { safeFileName } from '../../domain/note/files';
+import { isUploadRef, safeFileName } from '../../domain/note/files';
 import { DomainError } from '../../domain/shared/errors';
 import { taskDecider } from '../../domain/task/decider';
 import type { UserState } from '../../domain/user/decider';
@@ -24,10 +22,9 @@ import { parseInput } from '../http/http-errors';
 import { limitAddress, limitLink, type InspectionAction } from '../http/public-limits';
 import { inspectionDoneMails } from '../mail/inspection';
 import { mayMail } from '../mail/mail-limits';
-import { s3 } from '../platform/aws';
 import { clock } from '../platform/clock';
-import { bucketName } from '../platform/config';
-import { uploadUrl } from '../platform/files';
+import { WAITING_PREFIXES } from '../platform/config';
+import { copyIntoCompany, headOf, uploadUrl } from '../platform/files';
 import { membersOf } from '../queries/memberships';
 import { eventStore, loadStream } from '../store/store';
 import { newId } from '../store/ids';
@@ -45,14 +42,14 @@ const callerAddress = (req: ApiRequest) =>
 
 /** The link the path names, counted against the caller's address first (guessing is counted too), then the link's. */
 async function opened(req: ApiRequest, action: InspectionAction) {
-  await limitAddress(action, callerAddress(req), req.now);
+  await limitAddress(action, await callerAddress(req), req.now);
   const found = await openLink(eventStore(), req.params.token ?? '', req.now);
   await limitLink(action, found.row.linkId, req.now);
   return found;
 }
 
 /** Where an upload waits until the completion: under its link, never under the company. */
-const waitingKey = (linkId: string, ref: string) => `inspection/${linkId}/${ref}`;
+const waitingKey = (linkId: string, ref: string) => `${WAITING_PREFIXES.inspection}${linkId}/${ref}`;
 
 const fileNotFound = () =>
   new DomainError('invalid', 'FILE_NOT_FOUND', 'En fil blev ikke fundet. Upload den igen.', {
@@ -62,12 +59,8 @@ const fileNotFound = () =>
 /** An upload through this link: there, of an allowed type, within its size. */
 async function assertWaiting(linkId: string, ref: string): Promise<void> {
   if (!isUploadRef(ref)) throw fileNotFound();
-  const head = await s3()
-    .send(new HeadObjectCommand({ Bucket: bucketName('files'), Key: waitingKey(linkId, ref) }))
-    .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
-      if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) throw fileNotFound();
-      throw error;
-    });
+  const head = await headOf(waitingKey(linkId, ref));
+  if (!head) throw fileNotFound();
   const type = head.ContentType ?? '';
   if (!(INSPECTION_FILE_TYPES as readonly string[]).includes(type) || (head.ContentLength ?? 0) > maxBytesOf(type))
     throw fileNotFound();
@@ -75,15 +68,7 @@ async function assertWaiting(linkId: string, ref: string): Promise<void> {
 
 /** The uploads, copied into the company's files (`{companyId}/{uuid}---{name}`, as `POST /api/upload` makes them). */
 async function adopt(linkId: string, keys: Map<string, string>): Promise<void> {
-  for (const [ref, key] of keys) {
-    await s3().send(
-      new CopyObjectCommand({
-        Bucket: bucketName('files'),
-        Key: key,
-        CopySource: `${bucketName('files')}/${encodeURIComponent(waitingKey(linkId, ref)).replace(/%2F/g, '/')}`,
-      }),
-    );
-  }
+  for (const [ref, key] of keys) await copyIntoCompany(waitingKey(linkId, ref), key);
 }
 
 /** The company's admins, each confirmed on their own stream and within their e-mail limit. */

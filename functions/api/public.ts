@@ -1,25 +1,21 @@
 import type { CompanyState } from '../../domain/company/decider';
-import { MAX_FAULT_PHOTO_BYTES, faultPhotoSchema, faultReportSchema } from '../../domain/sticker/schemas';
+import { faultPhotoSchema, faultReportSchema } from '../../domain/sticker/schemas';
 import { assertMayReport, serviceCard, stickerNotFound } from '../../domain/sticker/card';
 import { parseStickerCode } from '../../domain/sticker/code';
 import { faultReference } from '../../domain/fault-report/status';
 import type { TaskState } from '../../domain/task/decider';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { DomainError } from '../../domain/shared/errors';
 import { loadStickerItem, placeOf } from '../commands/stickers/sticker-item';
 import { reportFault } from '../commands/fault-reports/report-fault';
 import { apiHandler, type ApiRequest } from '../http/api';
-import { s3 } from '../platform/aws';
-import { bucketName } from '../platform/config';
 import { eventStore, loadStream, loadTally } from '../store/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
-import { assertUploaded, belongsTo, newFileKey, uploadUrl } from '../platform/files';
 import { parseInput } from '../http/http-errors';
 import { membersOf } from '../queries/memberships';
 import { reportRecipients, reportedMails } from '../mail/fault-reports';
 import { countsItem, countsOf } from '../queries/target-counts';
 import { limitAddress, limitSticker } from '../http/public-limits';
 import { findSticker } from '../use-cases/stickers';
+import { adoptStickerPhoto, assertStickerPhoto, newStickerPhoto } from '../use-cases/sticker-photos';
 import { clientAddress } from '../http/client-address';
 import { publicRoutes } from './routes/public.routes';
 import { inspectionRoutes } from './routes/inspector.routes';
@@ -44,21 +40,11 @@ async function companyOf(companyId: string): Promise<CompanyState> {
   return company.state;
 }
 
-/** A photo key given with a report: one this card's upload made for the company, uploaded, a picture. */
-async function assertPhoto(key: string, companyId: string) {
-  await assertUploaded([key], companyId);
-  const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName('files'), Key: key }));
-  if (!head.ContentType?.startsWith('image/') || (head.ContentLength ?? 0) > MAX_FAULT_PHOTO_BYTES)
-    throw new DomainError('invalid', 'FILE_NOT_FOUND', 'Billedet blev ikke fundet. Vælg det igen.', {
-      photo: 'Billedet blev ikke fundet. Vælg det igen.',
-    });
-}
-
 /** The stickers' public cards and fault reports (decisions 112–114, 166); the inspector's page (decision 174). */
 export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
   ...inspectionImpls,
   'GET /api/public/sticker/{code}': async (req) => {
-    await limitAddress('card', callerAddress(req), req.now);
+    await limitAddress('card', await callerAddress(req), req.now);
     const { sticker } = await stickerOf(req);
     const target = { kind: sticker.kind, id: sticker.itemId };
     const [company, item, tally, counts] = await Promise.all([
@@ -84,27 +70,22 @@ export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
   },
 
   'POST /api/public/sticker/{code}/photo': async (req) => {
-    await limitAddress('photo', callerAddress(req), req.now);
-    const { sticker } = await stickerOf(req);
+    await limitAddress('photo', await callerAddress(req), req.now);
+    const { code, sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     await loadStickerItem(eventStore(), sticker);
     const input = parseInput(faultPhotoSchema, req.body);
-    const key = newFileKey(sticker.companyId, input.fileName);
-    return { body: { url: await uploadUrl(key, input.contentType, input.size), key } };
+    // An opaque reference and an upload under the sticker's code: nothing of the company or the item.
+    const { ref, url } = await newStickerPhoto(code, input);
+    return { body: { url, ref } };
   },
 
   'POST /api/public/sticker/{code}/fault': async (req) => {
-    await limitAddress('report', callerAddress(req), req.now);
+    await limitAddress('report', await callerAddress(req), req.now);
     const { code, sticker } = await stickerOf(req);
     assertMayReport(await companyOf(sticker.companyId));
     const input = parseInput(faultReportSchema, req.body);
-    if (input.photo) {
-      if (!belongsTo(input.photo, sticker.companyId))
-        throw new DomainError('invalid', 'FILE_NOT_FOUND', 'Billedet blev ikke fundet. Vælg det igen.', {
-          photo: 'Billedet blev ikke fundet. Vælg det igen.',
-        });
-      await assertPhoto(input.photo, sticker.companyId);
-    }
+    if (input.photo) await assertStickerPhoto(code, input.photo);
     await limitSticker(code, req.now);
     const admins = (await membersOf(sticker.companyId))
       .filter((row) => row.role === 'ADMIN' || row.role === 'SUPER_ADMIN')
@@ -112,7 +93,9 @@ export const handler = apiHandler([...publicRoutes, ...inspectionRoutes], {
     // The admins' e-mails and the receipt are recorded with the report (decision 099), their
     // recipients decided once, before the report is numbered.
     const recipients = await reportRecipients(eventStore(), sticker.companyId, admins, input.email);
-    const { report } = await reportFault(input, { ...sticker, code }, req.now, eventStore(), (reported) =>
+    // The photo becomes the company's file; the report keeps that key, which only its admins are shown.
+    const photo = input.photo ? await adoptStickerPhoto(code, input.photo, sticker.companyId) : undefined;
+    const { report } = await reportFault({ ...input, photo }, { ...sticker, code }, req.now, eventStore(), (reported) =>
       reportedMails(reported.report, reported, recipients),
     );
     return { status: 201, body: { reported: true, reference: faultReference(report.number) } };

@@ -58,11 +58,23 @@ function acceptedValues(now: number): Promise<Buffer[]> {
   return values;
 }
 
+/**
+ * Whether the request carries the origin header with an accepted value (the current one or, during
+ * a rotation, the previous one): whether CloudFront passed it on, and so whether the headers
+ * CloudFront sets itself (`CloudFront-Viewer-Address`, `client-address.ts`) are CloudFront's.
+ */
+export async function cameThroughCloudFront(
+  headers: Record<string, string | undefined> | undefined,
+  now = Date.now(),
+): Promise<boolean> {
+  const values = await acceptedValues(now);
+  const sent = headers?.[ORIGIN_HEADER];
+  const sentDigest = sent ? digest(sent) : null;
+  return !!sentDigest && values.some((value) => timingSafeEqual(value, sentDigest));
+}
+
 /** Throws 403 unless the request carries the origin header with an accepted value. */
 export async function checkOrigin(event: APIGatewayProxyEventV2, now = Date.now()): Promise<void> {
-  const values = await acceptedValues(now);
-  const sent = event.headers?.[ORIGIN_HEADER];
-  const sentDigest = sent ? digest(sent) : null;
-  if (!sentDigest || !values.some((value) => timingSafeEqual(value, sentDigest)))
+  if (!(await cameThroughCloudFront(event.headers, now)))
     throw new HttpError(403, 'DIRECT_ACCESS', directAccessMessage);
 }

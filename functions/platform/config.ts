@@ -19,6 +19,16 @@ export const ENV = {
   pushSecret: 'PUSH_VAPID_SECRET_ARN',
 } as const;
 
+/**
+ * Where anonymous uploads wait until they are used, under neutral prefixes that name nothing of the
+ * company (no company id in the answer nor in the upload URL): the inspector's under their link
+ * (decision 174), the sticker card's photo under the sticker's code. When used, an upload is
+ * copied into the company's files (`copyIntoCompany`, `files.ts`); one never used expires (the files
+ * bucket's `expirePrefixes`, `infra/declaration.ts`), and the public function reads and writes
+ * objects only under these prefixes (its `waitingPrefixes`).
+ */
+export const WAITING_PREFIXES = { inspection: 'inspection/', sticker: 'sticker/' } as const;
+
 /** The scheduled jobs; each has a queue with one message per company (`<job>Queue` in ENV). */
 export const jobNames = ['reminders', 'subscriptions', 'backup'] as const;
 export type JobName = (typeof jobNames)[number];

@@ -1,4 +1,11 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  type HeadObjectCommandOutput,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MAX_FILE_BYTES,
@@ -28,6 +35,37 @@ export const DOWNLOAD_URL_SECONDS = 10 * 60;
 export const newFileKey = (companyId: string, fileName: string) =>
   `${companyId}/${newId()}---${safeFileName(fileName)}`;
 export const belongsTo = (key: string, companyId: string) => isFileKeyOf(key, companyId);
+
+const isNotFound = (error: unknown) =>
+  error instanceof NotFound ||
+  (error as { name?: string }).name === 'NotFound' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/** An object's head, or null when there is none. */
+export async function headOf(key: string): Promise<HeadObjectCommandOutput | null> {
+  try {
+    return await s3().send(new HeadObjectCommand({ Bucket: bucketName('files'), Key: key }));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Copies an upload that waited under one of `WAITING_PREFIXES` (`config.ts`) to the company's own file key
+ * (`{companyId}/{uuid}---{name}`, as `POST /api/upload` makes them). The public function may put
+ * outside those prefixes only such a copy.
+ */
+export async function copyIntoCompany(waiting: string, companyKey: string): Promise<void> {
+  const bucket = bucketName('files');
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: companyKey,
+      CopySource: `${bucket}/${encodeURIComponent(waiting).replace(/%2F/g, '/')}`,
+    }),
+  );
+}
 
 /**
  * Headers the presigned PUT signs: S3 refuses (403) a body of another length or another
@@ -76,12 +114,7 @@ export async function assertUploaded(keys: string[], companyId: string): Promise
           throw new DomainError('tooLarge', 'FILE_TOO_LARGE', fileTooLargeMessage, { files: fileTooLargeMessage });
         }
       } catch (error) {
-        if (
-          error instanceof NotFound ||
-          (error as { name?: string }).name === 'NotFound' ||
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        )
-          throw missingFile();
+        if (isNotFound(error)) throw missingFile();
         throw error;
       }
     }),

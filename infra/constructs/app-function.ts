@@ -180,20 +180,58 @@ export class AppFunction extends Construct implements iam.IGrantable {
    * presigned downloads need, and listing) or also writing them (Put, which presigned uploads and
    * multipart uploads need, and aborting a multipart upload). Never a delete: no function deletes
    * an object, so none can remove a backup or a file's versions (decision 086). `putPrefixes`:
-   * besides, PutObject under those prefixes only (decision 175).
+   * besides, PutObject under those prefixes only (decision 175). `waitingPrefixes`: `access` under
+   * those prefixes only, where anonymous uploads wait, and elsewhere in the bucket PutObject only
+   * as a copy of an object under them (the company's file made of an upload; decision 174). Listing
+   * stays on the whole bucket: without it S3 answers a missing object's HeadObject 403, not 404.
    */
-  bindBucket(bucket: IBucket, envVar: string, access: Access, putPrefixes: readonly string[] = []): this {
-    const objects = bucket.arnForObjects('*');
+  bindBucket(
+    bucket: IBucket,
+    envVar: string,
+    access: Access,
+    prefixes: { putPrefixes?: readonly string[]; waitingPrefixes?: readonly string[] } = {},
+  ): this {
+    const putPrefixes = prefixes.putPrefixes ?? [];
+    const waiting = prefixes.waitingPrefixes ?? [];
+    const writes = access === 'readWrite' ? ['s3:PutObject', 's3:AbortMultipartUpload'] : [];
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
     );
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject', ...(access === 'readWrite' ? ['s3:PutObject', 's3:AbortMultipartUpload'] : [])],
-        resources: [objects],
-      }),
-    );
     this.fn.addEnvironment(envVar, bucket.bucketName);
+    if (waiting.length > 0) {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', ...writes],
+          resources: waiting.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+        }),
+      );
+      acknowledgeWildcards(
+        this.role,
+        waiting.map((prefix) => `Resource::${arnOf(bucket)}/${prefix}*`),
+        `Object ${access === 'readWrite' ? 'reads and writes (no deletes)' : 'reads'} under ${waiting.join(', ')} of the ${envVar} bucket only, where anonymous uploads wait.`,
+      );
+      if (access === 'readWrite') {
+        this.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['s3:PutObject'],
+            resources: [bucket.arnForObjects('*')],
+            conditions: {
+              StringLike: { 's3:x-amz-copy-source': waiting.map((prefix) => `${bucket.bucketName}/${prefix}*`) },
+            },
+          }),
+        );
+        acknowledgeWildcards(
+          this.role,
+          [`Resource::${arnOf(bucket)}/*`],
+          `Only copies of an object under ${waiting.join(', ')} (s3:x-amz-copy-source): an upload becomes the company's file.`,
+        );
+      }
+      return this;
+    }
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject', ...writes], resources: [objects] }),
+    );
     acknowledgeWildcards(
       this.role,
       [`Resource::${arnOf(bucket)}/*`],

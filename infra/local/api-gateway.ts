@@ -46,11 +46,20 @@ const readRaw = (req: IncomingMessage) =>
   });
 
 /**
+ * The viewer's address as CloudFront writes it into `CloudFront-Viewer-Address`: `ip:port`, an IPv6
+ * address unbracketed, an IPv4 one as itself (not as Node's IPv4-mapped `::ffff:127.0.0.1`).
+ */
+export function viewerAddressOf(req: IncomingMessage): string {
+  const address = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return `${address}:${req.socket.remotePort ?? 0}`;
+}
+
+/**
  * Serves one `/api/*` request like API Gateway's HTTP API does: matches the declared route,
  * builds the payload-format 2.0 event, invokes the route's function and writes its result.
  * `originHeaders` are what CloudFront's origin adds (and so replaces when a client sent them too):
- * the origin secret when the local CloudFront passes the request on, none when a client calls this
- * "execute-api" address directly (decision 085 "A closed edge").
+ * the origin secret and the viewer's address when the local CloudFront passes the request on, none
+ * when a client calls this "execute-api" address directly (decision 085 "A closed edge").
  */
 export async function handleApi(
   req: IncomingMessage,

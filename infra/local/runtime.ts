@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { RESPONSE_LIMIT_ENV } from '../../functions/http/answer-limit';
 import { ENV, mailFrom } from '../../functions/platform/config';
@@ -17,7 +17,8 @@ import {
   type FunctionName,
 } from '../declaration';
 import { ORIGIN_HEADER } from '../../functions/http/origin';
-import { handleApi } from './api-gateway';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
+import { handleApi, viewerAddressOf } from './api-gateway';
 import { ensureBundles } from './bundles';
 import { FunctionHost, useFunctionHost, type FunctionSource } from './functions';
 import { LocalBus } from './bus';
@@ -97,6 +98,12 @@ export interface LocalRuntime {
    * `/api` without adding the origin header, so its functions refuse every request (403).
    */
   apiUrl: string;
+  /**
+   * The value the local CloudFront adds in the origin header (decision 085), new with each runtime.
+   * A test that plays CloudFront itself (a viewer's own `CloudFront-Viewer-Address`, which the
+   * local CloudFront sets from the connection) sends it to `apiUrl`.
+   */
+  originSecret: string;
   mailbox: Mailbox;
   /** The test push service behind `/dev/push` (decision 171 "Reminders as push"). */
   push: LocalPushService;
@@ -301,7 +308,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     // The test push service at /dev/push (decision 171): its endpoints are under the app's own address.
     const push = new LocalPushService(() => url);
     const webRoot = options.webRoot ?? resolve('web/dist');
-    const cloudFrontOrigin = { [ORIGIN_HEADER]: secrets.originSecretValue };
+    // What CloudFront's /api/* origin adds (infra/constructs/web-distribution.ts), replacing any value
+    // a client sent: the origin secret, and the viewer's own address, which CloudFront sets itself
+    // and the API behaviour's origin request policy passes on (the per-address limits count it).
+    const cloudFrontOrigin = (req: IncomingMessage) => ({
+      [ORIGIN_HEADER]: secrets.originSecretValue,
+      [VIEWER_ADDRESS_HEADER]: viewerAddressOf(req),
+    });
     const server: Server = createServer((req, res) => {
       // One request never ends the process: whatever it sends, it gets an answer.
       let path = '';
@@ -322,8 +335,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
         return void sendJson(res, 400, { message: 'Ugyldig adresse.' });
       }
       try {
-        // CloudFront's /api/* origin adds the origin secret (infra/constructs/web-distribution.ts).
-        if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl, cloudFrontOrigin).catch(fail);
+        if (path.startsWith('/api/')) return void handleApi(req, res, requestUrl, cloudFrontOrigin(req)).catch(fail);
         if (path.startsWith('/dev/'))
           return void handleDev(req, res, path, { mailbox, scheduler, drain, mailSent, push }).catch(fail);
         serveStatic(webRoot, path, res, s3.endpoint, req);
@@ -393,6 +405,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<LocalRuntim
     return {
       url,
       apiUrl: `http://127.0.0.1:${apiPort}`,
+      originSecret: secrets.originSecretValue,
       mailbox,
       push,
       importing,

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInpu
 import { taskRowStateFields } from '../../domain/task/view';
 import { ENV } from '../../functions/platform/config';
 import { DynamoCounter } from '../support/dynamo-counter';
-import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
+import { startTestRuntime, viewerHeaders, type ApiAnswer, type TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
 import { createTask, equipmentBody, expectStatus, noteBody, routineBody, unlimitedCompany } from './seed';
 import type { Equipment } from '../support/contract';
@@ -90,12 +90,12 @@ async function seedFaultReports(rt: TestRuntime, as: { token: string; query: { c
   }
   // Four visitors at a time: every report takes its company's next number, so reports at once contend.
   await pool(FAULT_REPORTS, 4, async (i) => {
-    const response = await fetch(new URL(`/api/public/sticker/${codes[i % codes.length]}/fault`, rt.url), {
+    // As CloudFront passes a viewer's request on (the origin secret and the viewer's own address):
+    // through the app's address the local CloudFront sets that address from the connection.
+    const viewer = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:443`;
+    const response = await fetch(new URL(`/api/public/sticker/${codes[i % codes.length]}/fault`, rt.apiUrl), {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'cloudfront-viewer-address': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:443`,
-      },
+      headers: { 'content-type': 'application/json', ...viewerHeaders(rt, viewer) },
       body: JSON.stringify({
         description: `Fejl ${i}: pumpen larmer ved opstart og drypper lidt ved flangen. Set ved eftermiddagsrunden.`,
         ...(i % 3 === 0 ? { email: `gaest${i}@eksempel.dk` } : {}),

@@ -103,6 +103,12 @@ describe('service sticker journey', () => {
     const visitor = await secondBrowser();
     try {
       const page = visitor.page;
+      // Everything the visitor's browser is told or sends: the API's answers and every address it asks.
+      const told: Promise<string>[] = [];
+      page.on('request', (request) => told.push(Promise.resolve(decodeURIComponent(request.url()))));
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/')) told.push(response.text().catch(() => ''));
+      });
       await page.goto(address);
       await expectVisible(page.getByRole('heading', { name: PUMP, level: 1 }));
       await expectVisible(page.getByText('Holm Maskinservice'));
@@ -128,6 +134,10 @@ describe('service sticker journey', () => {
       await expectVisible(page.getByText('F-1', { exact: true }));
       // Nothing of the visitor's browser is signed in.
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      // The photo went up under an opaque reference: the visitor was never shown the company's or the item's id.
+      const seen = (await Promise.all(told)).join('\n');
+      expect(seen).toContain('flange.png');
+      for (const id of [owner.companyId, equipmentId]) expect(seen).not.toContain(id);
     } finally {
       await visitor.browser.close();
     }

@@ -32,6 +32,7 @@ import { noteRows } from '../../functions/projections/notes';
 import { faultReportRows } from '../../functions/projections/fault-reports';
 import { taskRows } from '../../functions/projections/tasks';
 import { eventKeyAreas, READ_ACTIONS, type EventKeyArea } from '../../infra/event-keys';
+import { WAITING_PREFIXES } from '../../functions/platform/config';
 import { readModelKeyAreas, type ReadModelKeyArea } from '../../infra/read-model-keys';
 
 /**
@@ -225,6 +226,53 @@ test('apiServiceBook puts objects only under reports/ of the files bucket', () =
     if (name === 'apiServiceBook' || files?.access === 'readWrite') continue;
     expect([name, puts(name)]).toEqual([name, []]);
   }
+});
+
+/**
+ * Issue 32 item 11 (decision 174's pattern): the function without login (the sticker card's photo,
+ * the inspector's uploads) reads and writes objects of the files bucket only under the prefixes
+ * where anonymous uploads wait, and puts into the rest of it (a company's files) only a copy of one
+ * of them: it can neither read a company's file nor write one of its own making. Both prefixes
+ * expire, so uploads never used do not stay.
+ */
+test('apiPublic reads and writes only under the waiting prefixes of the files bucket, and elsewhere only copies from there', () => {
+  const filesId = idOf(stack.storage.buckets.files);
+  const waiting = Object.values(WAITING_PREFIXES);
+  expect(waiting).toEqual(['inspection/', 'sticker/']);
+  const objectsUnder = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [filesId, 'Arn'] }, `/${prefix}*`]] });
+  const onObjects = statementsOf('apiPublic').filter(
+    (s) => JSON.stringify(s.Resource).includes(`"${filesId}"`) && !grants(s, 's3:ListBucket'),
+  );
+  const unconditioned = onObjects.filter((s) => !s.Condition);
+  for (const action of ['s3:GetObject', 's3:PutObject'])
+    expect([action, unconditioned.filter((s) => grants(s, action)).flatMap((s) => [s.Resource].flat())]).toEqual([
+      action,
+      waiting.map(objectsUnder),
+    ]);
+  const copies = onObjects.filter((s) => s.Condition);
+  expect(copies).toEqual([
+    {
+      Effect: 'Allow',
+      Action: 's3:PutObject',
+      Resource: objectsUnder(''),
+      Condition: {
+        StringLike: {
+          's3:x-amz-copy-source': waiting.map((prefix) => ({
+            'Fn::Join': ['', [{ Ref: filesId }, `/${prefix}*`]],
+          })),
+        },
+      },
+    },
+  ]);
+  expect(onObjects.some((s) => grants(s, 's3:DeleteObject'))).toBe(false);
+  // What waits there and is never used expires: the card's photo after a day, the inspector's uploads after a week.
+  const rules = resources[filesId].Properties.LifecycleConfiguration.Rules as object[];
+  expect(rules).toEqual(
+    expect.arrayContaining([
+      { Prefix: 'sticker/', ExpirationInDays: 1, Status: 'Enabled' },
+      { Prefix: 'inspection/', ExpirationInDays: 7, Status: 'Enabled' },
+    ]),
+  );
 });
 
 /**

@@ -195,6 +195,8 @@ describe('making a task of a report', () => {
       photo,
     });
     const fault = await reportNamed(reference);
+    // The visitor's photo is the company's own file now, under the company's key.
+    expect(fault.photo).toEqual({ key: `${anne.ownCompanyId}/${photo}`, name: 'slange.png' });
     const made = await makeTask(carl, fault.id, { responsibleId: bo.user.id, deadline: deadline() });
     expect(made.status).toBe(201);
     expect(made.body.faultReport).toMatchObject({ status: 'IN_PROGRESS', taskId: made.body.taskId });
@@ -207,7 +209,7 @@ describe('making a task of a report', () => {
       type: 'AD_HOC',
       responsibleId: bo.user.id,
       equipmentId: equipment,
-      files: [photo],
+      files: [fault.photo!.key],
       faultReportId: fault.id,
     });
     // The responsible sees it among their tasks; the list shows the report Under behandling.
@@ -372,14 +374,14 @@ describe('the timeline', () => {
   });
 });
 
-/** A PNG uploaded through the card's own photo route: its key. */
+/** A PNG uploaded through the card's own photo route: the opaque reference it answered. */
 async function uploadPhoto(c: string) {
   const bytes = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
   const target = await ok(
-    rt.call<{ url: string; key: string }>('POST', `/api/public/sticker/${c}/photo`, {
+    rt.call<{ url: string; ref: string }>('POST', `/api/public/sticker/${c}/photo`, {
       body: { fileName: 'slange.png', contentType: 'image/png', size: bytes.length },
     }),
   );
@@ -389,5 +391,5 @@ async function uploadPhoto(c: string) {
     body: new Uint8Array(bytes),
   });
   expect(put.status).toBe(200);
-  return target.key;
+  return target.ref;
 }

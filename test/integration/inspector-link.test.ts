@@ -55,9 +55,12 @@ async function moveOn(ms: number) {
   await moveServerClock(rt, new Date(now), [anne, bo, carl, eva]);
 }
 
-/** Each test calls from its own address: the limits count per client address (CloudFront's viewer address). */
+/**
+ * Each test calls from its own address: the limits count per client address (CloudFront's viewer
+ * address), so the inspector's calls go as CloudFront passes them on, each test's from its own viewer.
+ */
 let addressNumber = 10;
-const fromAddress = () => ({ 'cloudfront-viewer-address': `198.51.100.${addressNumber}:443` });
+const viewer = () => `198.51.100.${addressNumber}:443`;
 beforeEach(() => {
   addressNumber += 1;
 });
@@ -66,12 +69,11 @@ const send = (p: Person, body: object, companyId = anne.ownCompanyId) =>
   rt.call<{ linkId: string; validUntil: string }>('POST', '/api/compliance/inspector', { ...as(p, companyId), body });
 const revoke = (p: Person, taskId: string, companyId = anne.ownCompanyId) =>
   rt.call('DELETE', '/api/compliance/inspector', { ...as(p, companyId), body: { taskId } });
-const view = (token: string) =>
-  rt.call<InspectionView>('GET', `/api/public/inspection/${token}`, { headers: fromAddress() });
+const view = (token: string) => rt.call<InspectionView>('GET', `/api/public/inspection/${token}`, { viewer: viewer() });
 const upload = (token: string, body: unknown) =>
-  rt.call<Upload>('POST', `/api/public/inspection/${token}/upload`, { body, headers: fromAddress() });
+  rt.call<Upload>('POST', `/api/public/inspection/${token}/upload`, { body, viewer: viewer() });
 const complete = (token: string, body: unknown) =>
-  rt.call<{ done: boolean }>('POST', `/api/public/inspection/${token}/complete`, { body, headers: fromAddress() });
+  rt.call<{ done: boolean }>('POST', `/api/public/inspection/${token}/complete`, { body, viewer: viewer() });
 
 /** A routine on the cooler with the checklist, due in 10 days, Bo responsible. */
 const newTask = (title: string) =>

@@ -8,7 +8,9 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
  * The service sticker's public card and fault report (issue 17, decisions 110–114; issue 29,
  * decision 166) through the local runtime: a code names one item, the card shows nothing beyond
  * itself and its place, fault reports only when the company allows them, as a 'Fejlmelding' with a
- * reference, its photo, an e-mail to the admins and a receipt to the reporter, rate-limited.
+ * reference, its photo, an e-mail to the admins and a receipt to the reporter, rate-limited. The
+ * visitor is never shown an id (the photo goes up under an opaque reference) and cannot escape the
+ * per-address limits by writing CloudFront's viewer header (issue 32 items 11 and 12).
  */
 let rt: TestRuntime;
 let anne: Person; // SUPER_ADMIN
@@ -82,8 +84,14 @@ const reportsOn = async (itemId: string) =>
     (report) => report.item.id === itemId,
   );
 
+const TOO_MANY_HERE = 'Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.';
+/** Every fault report of Anne's company, as its admins' list shows them. */
+const allReports = async () =>
+  (await rt.call<{ faultReports: FaultReport[] }>('GET', '/api/fault-report', as(anne))).body.faultReports;
+
+/** A photo uploaded through the card, as a visitor does: the opaque reference its upload answered. */
 async function uploadPhoto(c: string, bytes: Buffer, contentType = 'image/png') {
-  const answer = await rt.call<{ url: string; key: string }>('POST', `/api/public/sticker/${c}/photo`, {
+  const answer = await rt.call<{ url: string; ref: string }>('POST', `/api/public/sticker/${c}/photo`, {
     body: { fileName: 'utæt pakning.png', contentType, size: bytes.length },
   });
   expect(answer.status).toBe(200);
@@ -93,7 +101,7 @@ async function uploadPhoto(c: string, bytes: Buffer, contentType = 'image/png') 
     body: new Uint8Array(bytes),
   });
   expect(put.status).toBe(200);
-  return answer.body.key;
+  return answer.body.ref;
 }
 
 beforeAll(async () => {
@@ -252,15 +260,32 @@ describe('fault reports', () => {
     expect((await card(code)).body.card.faultReports).toBe(true);
   });
 
+  test("the photo's upload answers an opaque reference: nothing of the company or the item in it or in the upload URL", async () => {
+    const answer = await rt.call<{ url: string; ref: string }>('POST', `/api/public/sticker/${code}/photo`, {
+      body: { fileName: 'utæt pakning.png', contentType: 'image/png', size: PNG_PIXEL.length },
+    });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['ref', 'url']);
+    expect(answer.body.ref).toMatch(/^[0-9a-f-]{36}---utæt pakning\.png$/);
+    const url = new URL(answer.body.url);
+    expect(decodeURIComponent(url.pathname)).toMatch(
+      new RegExp(`/sticker/${code.replace('-', '')}/${answer.body.ref}$`),
+    );
+    const said = `${JSON.stringify(answer.body)} ${decodeURIComponent(answer.body.url)}`;
+    for (const id of [anne.ownCompanyId, equipment, location]) expect(said).not.toContain(id);
+  });
+
   test('a report with a photo becomes a Fejlmelding with a reference; its admins (not its USER) and its reporter are mailed', async () => {
-    const key = await uploadPhoto(code, PNG_PIXEL);
+    const ref = await uploadPhoto(code, PNG_PIXEL);
     const answer = await report(code, {
       description: 'Kompressoren drypper olie under tanken.',
       email: 'Gaest@Eksempel.dk',
-      photo: key,
+      photo: ref,
     });
     expect([answer.status, answer.body]).toEqual([201, { reported: true, reference: 'F-1' }]);
     const [listed] = await reportsOn(equipment);
+    // The photo became the company's own file: its admins see it under the company's key.
+    const key = `${anne.ownCompanyId}/${ref}`;
     expect(listed).toMatchObject({
       reference: 'F-1',
       status: 'NEW',
@@ -275,6 +300,9 @@ describe('fault reports', () => {
       query: { companyId: anne.ownCompanyId, key },
     });
     expect(Buffer.from(await (await fetch(link.body.url)).arrayBuffer())).toEqual(PNG_PIXEL);
+    // Another company's admin is not shown it.
+    const theirs = await rt.call('GET', '/api/file', { ...as(eva), query: { companyId: anne.ownCompanyId, key } });
+    expect(theirs.status).toBe(403);
     // No note is written any more: the report is its own thing.
     const notes = await rt.call<{ notes: unknown[] }>('GET', '/api/note', {
       ...as(anne),
@@ -298,6 +326,29 @@ describe('fault reports', () => {
     expect(shown.knownFault).toBe('Kendt fejl, under behandling');
     expect(JSON.stringify(shown)).not.toMatch(/drypper|gaest|F-1/);
     expect((await card(locationCode)).body.card.knownFault).toBeNull();
+  });
+
+  test("a photo's reference counts only on the sticker it was uploaded for; another's or a made-up one is refused in Danish", async () => {
+    await nextHour();
+    const before = (await reportsOn(equipment)).length;
+    const elsewhere = await uploadPhoto(locationCode, PNG_PIXEL);
+    for (const photo of [elsewhere, '00000000-0000-4000-8000-000000000000---utæt pakning.png', `${elsewhere}x`]) {
+      const answer = await report(code, { description: 'Kompressoren larmer.', photo });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toMatchObject({
+        code: 'FILE_NOT_FOUND',
+        message: 'Billedet blev ikke fundet. Vælg det igen.',
+        fields: { photo: 'Billedet blev ikke fundet. Vælg det igen.' },
+      });
+    }
+    await rt.drain();
+    expect((await reportsOn(equipment)).length).toBe(before);
+    // On its own sticker it is taken.
+    expect(
+      (await report(locationCode, { description: 'Døren til kedelrummet klemmer.', photo: elsewhere })).status,
+    ).toBe(201);
+    const [listed] = await reportsOn(location);
+    expect(listed.photo).toEqual({ key: `${anne.ownCompanyId}/${elsewhere}`, name: 'utæt pakning.png' });
   });
 
   test('hostile input is a Danish 4xx that writes nothing', async () => {
@@ -357,11 +408,39 @@ describe('fault reports', () => {
         expect((await report(c, { description: `Fejl på ${c}` })).status).toBe(201);
     const over = await report(extra[2], { description: 'En for meget' });
     expect(over.status).toBe(429);
-    expect(errorOf(over)?.message).toBe('Der er sendt for mange fejlmeldinger herfra. Vent lidt, og prøv igen.');
+    expect(errorOf(over)?.message).toBe(TOO_MANY_HERE);
+    // A header the caller writes is not where they are (issue 32 item 12): CloudFront sets
+    // CloudFront-Viewer-Address itself, so through the app's address ten forged ones escape nothing.
+    const stored = (await allReports()).length;
+    for (let i = 1; i <= 10; i++) {
+      const forged = await rt.call('POST', `/api/public/sticker/${extra[2]}/fault`, {
+        body: { description: `Forklædt som nummer ${i}` },
+        headers: { 'CloudFront-Viewer-Address': `203.0.113.${i}:${40_000 + i}` },
+      });
+      expect([i, forged.status, errorOf(forged)?.message]).toEqual([i, 429, TOO_MANY_HERE]);
+    }
+    await rt.drain();
+    expect((await allReports()).length).toBe(stored);
     // The next hour, reports are taken again.
     await nextHour();
     expect((await report(code, { description: 'Nu igen' })).status).toBe(201);
   }, 60_000);
+
+  test("behind CloudFront (the origin secret sent), each viewer's own address is counted apart", async () => {
+    await nextHour();
+    // As CloudFront passes a viewer's request on: to the HTTP API's own address, with the origin
+    // secret and the viewer's address (`viewer`, test/support/runtime.ts).
+    const throughCloudFront = (viewer: string, body: unknown) =>
+      rt.call('POST', `/api/public/sticker/${code}/fault`, { body, viewer });
+    // One viewer sends 20 this hour (bad ones count too: the address is counted before anything is read).
+    for (let i = 0; i < 20; i++)
+      expect((await throughCloudFront(`198.51.100.7:${40_000 + i}`, { description: '' })).status).toBe(400);
+    const over = await throughCloudFront('198.51.100.7:41000', { description: 'Kompressoren larmer.' });
+    expect([over.status, errorOf(over)?.message]).toEqual([429, TOO_MANY_HERE]);
+    // Others behind the same edge are not stopped by them.
+    expect((await throughCloudFront('198.51.100.8:40000', { description: 'Kompressoren larmer.' })).status).toBe(201);
+    expect((await throughCloudFront('2001:db8::8:40000', { description: 'Kompressoren ryster.' })).status).toBe(201);
+  });
 
   test('turned off again: the card offers no form and reports are refused', async () => {
     expect((await setFaultReports(anne, false)).status).toBe(200);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { startRuntime, type LocalRuntime, type RuntimeOptions } from '../../infra/local/runtime';
 import { sharedDynamoEndpoint } from './shared-dynamo';
+import { ORIGIN_HEADER } from '../../functions/http/origin';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 
 /** An HTTP answer: its status and its body, parsed when it is JSON. */
 export interface ApiAnswer<T = unknown> {
@@ -19,6 +21,13 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** Request headers besides the content type and the token (an `Idempotency-Key`, decision 169). */
   headers?: Record<string, string>;
+  /**
+   * A viewer's own address (`ip:port`): the call is made as CloudFront passes a viewer's request on,
+   * to the HTTP API's address with the origin secret and this `CloudFront-Viewer-Address`, so the
+   * per-address limits count it apart. Through the app's address the local CloudFront sets that
+   * header from the connection, whatever the caller sent, as CloudFront does (issue 32 item 12).
+   */
+  viewer?: string;
 }
 
 export interface TestRuntime extends LocalRuntime {
@@ -60,7 +69,7 @@ export async function startTestRuntime(
     responseLimit: opts.responseLimit,
   });
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
-    const url = new URL(path, runtime.url);
+    const url = new URL(path, options.viewer ? runtime.apiUrl : runtime.url);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
     const response = await fetch(url, {
       method,
@@ -68,6 +77,7 @@ export async function startTestRuntime(
         'content-type': 'application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
+        ...(options.viewer ? viewerHeaders(runtime, options.viewer) : {}),
       },
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
@@ -93,6 +103,12 @@ export async function startTestRuntime(
     },
   };
 }
+
+/** What CloudFront adds to a viewer's request to the API (decision 085): the origin secret and where the viewer is. */
+export const viewerHeaders = (runtime: LocalRuntime, viewer: string) => ({
+  [ORIGIN_HEADER]: runtime.originSecret,
+  [VIEWER_ADDRESS_HEADER]: viewer,
+});
 
 let counter = 0;
 /** A unique, valid sign-up payload. */

@@ -13,7 +13,10 @@ export interface PickedFile {
   id: string;
   file: File;
   state: UploadState;
-  /** The bucket key, once uploaded (kept, so a retry does not upload it again). */
+  /**
+   * The bucket key, once uploaded (kept, so a retry does not upload it again); for an upload without
+   * login (the sticker card's photo, the inspector's files), the opaque reference its upload answered.
+   */
   key?: string;
   error?: string;
 }

@@ -17,14 +17,15 @@ export const getCard = (code: string) => send<CardAnswer>('GET', base(code));
 
 /**
  * The photo of a fault report: a presigned upload URL for it, then the picture PUT straight to
- * the bucket (decision 113). The key, or the message to show.
+ * the bucket (decision 113). The photo's opaque reference, to send with the report (nothing of the
+ * company in it: the report makes it the company's file), or the message to show.
  */
 export async function uploadPhoto(
   code: string,
   file: File,
-): Promise<{ ok: true; key: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; ref: string } | { ok: false; message: string }> {
   const failed = 'Billedet kunne ikke sendes. Prøv igen.';
-  const target = await send<{ url: string; key: string }>(
+  const target = await send<{ url: string; ref: string }>(
     'POST',
     `${base(code)}/photo`,
     { fileName: file.name, contentType: file.type, size: file.size },
@@ -41,7 +42,7 @@ export async function uploadPhoto(
       body: file,
       headers: { 'Content-Type': file.type },
     });
-    return response.ok ? { ok: true, key: target.data.key } : { ok: false, message: failed };
+    return response.ok ? { ok: true, ref: target.data.ref } : { ok: false, message: failed };
   } catch {
     return { ok: false, message: failed };
   }

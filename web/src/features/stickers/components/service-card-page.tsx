@@ -154,8 +154,9 @@ function FaultReportForm({ code, known }: { code: string; known: boolean }) {
   const submit = form.submit(async (input) => {
     if (blocked) return;
     setPending(true);
-    let key = photo?.key;
-    if (photo && !key) {
+    // The photo's opaque reference, kept once uploaded so a retry sends the same picture.
+    let ref = photo?.key;
+    if (photo && !ref) {
       setPhoto({ ...photo, state: 'uploading', error: undefined });
       const uploaded = await uploadPhoto(code, photo.file);
       if (!uploaded.ok) {
@@ -163,10 +164,10 @@ function FaultReportForm({ code, known }: { code: string; known: boolean }) {
         setPhoto({ ...photo, state: 'failed', error: uploaded.message });
         return;
       }
-      key = uploaded.key;
-      setPhoto({ ...photo, state: 'done', key, error: undefined });
+      ref = uploaded.ref;
+      setPhoto({ ...photo, state: 'done', key: ref, error: undefined });
     }
-    const answer = await reportFault(code, { ...input, photo: key });
+    const answer = await reportFault(code, { ...input, photo: ref });
     setPending(false);
     if (answer.ok) setSent({ reference: answer.data.reference, mailed: Boolean(input.email) });
     else form.setFormError(answer.error.body.message ?? 'Fejlmeldingen kunne ikke sendes. Prøv igen om lidt.');
