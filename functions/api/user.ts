@@ -112,9 +112,10 @@ export const handler = apiHandler(userRoutes, {
     return { body: {} };
   },
 
-  'GET /api/user': async ({ auth, now }) => {
+  /** The person, and a token for their session, its expiry slid on at most once a day (`renewSession`). */
+  'GET /api/user': async ({ auth, now, items }) => {
     if (!auth) throw unauthorized();
-    const token = await renewSession(auth.sessionId, auth.user, now);
+    const token = await renewSession(items, auth.sessionId, auth.user, now);
     return { body: { token, user: userView(auth.user, auth.version) }, headers: etag(auth.version) };
   },
 

@@ -1,13 +1,16 @@
 import { BatchGetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { resetClients } from '../platform/aws';
 import { toHttpError } from '../http/http-errors';
-import { verifySession, verifyToken } from './sessions';
+import { itemLoader } from '../queries/items';
+import { renewSession, verifySession, verifyToken } from './sessions';
 
 const ddb = mockClient(DynamoDBClient);
+const doc = mockClient(DynamoDBDocumentClient);
 const secrets = mockClient(SecretsManagerClient);
 const SECRET = 'a-secret-for-the-session-unit-tests';
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-north-1:000000000000:secret:token-signing-AbCdEf';
@@ -28,7 +31,10 @@ beforeAll(() => {
   secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: SECRET });
   resetClients();
 });
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  doc.reset();
+});
 
 describe('verifySession: a storage failure is not an expired session', () => {
   it('gives the session when its row is there', async () => {
@@ -90,5 +96,51 @@ describe('verifyToken: a token checked once is remembered, its expiry is not', (
     const forged = `${signed.slice(0, signed.lastIndexOf('.') + 1)}${'A'.repeat(43)}`;
     expect(await verifyToken(forged, now)).toBeNull();
     expect(await verifyToken(forged, now)).toBeNull();
+  });
+});
+
+describe('renewSession: the expiry slides on with use, at most one write a day', () => {
+  const person = { id: 'u1', roles: { c1: { type: 'USER' } } };
+  const DAY_S = 86_400;
+  const nowS = now.getTime() / 1000;
+  /** The session row as the request's batch reads it, its expiry set `ago` seconds before now. */
+  const rowSet = (ago: number) =>
+    ddb.on(BatchGetItemCommand).resolves({
+      Responses: {
+        events: [
+          marshall({ pk: 'Session#s1', sk: 0, userId: 'u1', createdAtMs: 1, expiresAt: nowS - ago + 31 * DAY_S }),
+        ],
+      },
+    });
+
+  it('used again within a day of its last renewal: no write, and the token expires with the row as it stands', async () => {
+    rowSet(23 * 3600);
+    const token = await renewSession(itemLoader(), 's1', person, now);
+    expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(decodeJwt(token)).toMatchObject({
+      sid: 's1',
+      sub: 'u1',
+      cos: ['c1'],
+      iat: nowS,
+      exp: nowS - 23 * 3600 + 31 * DAY_S,
+    });
+  });
+
+  it('used a day or more after it: the row and the token expire 31 days from now', async () => {
+    doc.on(UpdateCommand).resolves({});
+    for (const ago of [DAY_S, 29 * DAY_S]) {
+      doc.resetHistory();
+      rowSet(ago);
+      const token = await renewSession(itemLoader(), 's1', person, now);
+      const writes = doc.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+      expect(writes).toEqual([
+        expect.objectContaining({
+          Key: { pk: 'Session#s1', sk: 0 },
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':e': nowS + 31 * DAY_S },
+        }),
+      ]);
+      expect(decodeJwt(token)).toMatchObject({ iat: nowS, exp: nowS + 31 * DAY_S });
+    }
   });
 });

@@ -6,15 +6,16 @@ import { tableName } from '../platform/config';
 import { newSecret } from '../store/ids';
 import { itemLoader, type ItemLoader } from '../queries/items';
 import { MAX_KEY_PART } from '../store/commits';
+import { isRenewalDue, sessionExpiry } from '../../domain/user/session-expiry';
 
 const tooLong = (part: string) => part.length > MAX_KEY_PART;
 
 /**
  * Sessions (decisions.md "Accounts and links"): a jose-signed token names a server-side session
- * row, so logout, a password reset or a deletion revokes it at once. Tokens live 14 days and
- * `GET /api/user` renews them.
+ * row, so logout, a password reset or a deletion revokes it at once. A session lives while its
+ * person uses the app at least once in 30 days (`domain/user/session-expiry.ts`): `GET /api/user`
+ * moves its expiry on, at most once a day, and answers a token with the row's expiry.
  */
-export const SESSION_DAYS = 14;
 const ISSUER = 'servicebogen';
 
 interface SessionRow {
@@ -72,7 +73,6 @@ export async function derivedSecret(label: string): Promise<string> {
 const sessionKey = (id: string) => ({ pk: `Session#${id}`, sk: 0 as const });
 /** A person's security row: sessions created up to `revokedBeforeMs` are no longer valid. */
 const securityKey = (userId: string) => ({ pk: `Security#${userId}`, sk: 0 as const });
-const expiry = (now: Date) => Math.floor(now.getTime() / 1000) + SESSION_DAYS * 86400;
 
 /** A signed-in person as a token names them: their id, and the companies they belong to (`cos`). */
 export interface SessionPerson {
@@ -86,11 +86,17 @@ export interface SessionPerson {
  */
 export const MAX_TOKEN_COMPANIES = 20;
 
-async function sign(sessionId: string, person: SessionPerson, expiresAt: number): Promise<string> {
+/**
+ * A token for the session: it expires with the session row as it stands (`exp`), and says when it
+ * was signed (`iat`, the server's clock), so a client can tell when its session falls due for
+ * renewal without trusting its own clock (`renewalDueAfterMs`).
+ */
+async function sign(sessionId: string, person: SessionPerson, expiresAt: number, now: Date): Promise<string> {
   return new SignJWT({ sid: sessionId, cos: Object.keys(person.roles).slice(0, MAX_TOKEN_COMPANIES) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(person.id)
     .setIssuer(ISSUER)
+    .setIssuedAt(now)
     .setExpirationTime(expiresAt)
     .sign(await signingKey());
 }
@@ -103,10 +109,10 @@ export async function createSession(person: SessionPerson, now: Date): Promise<s
     userId: person.id,
     createdAt: now.toISOString(),
     createdAtMs: now.getTime(),
-    expiresAt: expiry(now),
+    expiresAt: sessionExpiry(now),
   };
   await dynamo().send(new PutCommand({ TableName: tableName('events'), Item: row }));
-  return sign(id, person, row.expiresAt);
+  return sign(id, person, row.expiresAt, now);
 }
 
 /** What a token this service signed says: its session, its person, and the companies they belonged to when it was signed. */
@@ -178,19 +184,35 @@ export async function verifySession(token: string, now: Date): Promise<{ session
     : null;
 }
 
-/** Extends a live session and returns a fresh token for it. */
-export async function renewSession(sessionId: string, person: SessionPerson, now: Date): Promise<string> {
-  const expiresAt = expiry(now);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('events'),
-      Key: sessionKey(sessionId),
-      UpdateExpression: 'SET expiresAt = :e',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':e': expiresAt },
-    }),
-  );
-  return sign(sessionId, person, expiresAt);
+/**
+ * A fresh token for a live session (`GET /api/user`), its expiry slid on when due: the row, read
+ * with the session check in the request's batch (`items` answers it again without a read), is
+ * written only when its expiry was set a day ago or more (`isRenewalDue`), so a person's every
+ * visit, focus and reconnect costs no write but the first of each day. The token expires with the
+ * row. Its companies (`cos`) are the person's as they are now.
+ */
+export async function renewSession(
+  items: ItemLoader,
+  sessionId: string,
+  person: SessionPerson,
+  now: Date,
+): Promise<string> {
+  const row = (await items.load({ table: 'events', ...sessionKey(sessionId) })) as SessionRow | undefined;
+  let expiresAt = row?.expiresAt;
+  if (expiresAt === undefined || isRenewalDue(expiresAt, now)) {
+    expiresAt = sessionExpiry(now);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('events'),
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'SET expiresAt = :e',
+        // Never brings back a session ended meanwhile (logout deletes its row).
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':e': expiresAt },
+      }),
+    );
+  }
+  return sign(sessionId, person, expiresAt, now);
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

@@ -353,10 +353,10 @@ describe('the local runtime’s /dev helpers', () => {
     expect((await rt.call('POST', '/dev/schedule/ingen-saadan')).status).toBe(404);
   });
 
-  test('POST /dev/clock moves the clock: 15 days on, a session has expired; back again, a new login works', async () => {
+  test('POST /dev/clock moves the clock: 31 days on, an unused session has expired; back again, a new login works', async () => {
     const person = await newPerson(rt);
     const token = await freshToken(person);
-    const later = new Date(Date.now() + 15 * 86_400_000);
+    const later = new Date(Date.now() + 31 * 86_400_000);
     try {
       const moved = await rt.call<{ now: string }>('POST', '/dev/clock', { body: { now: later.toISOString() } });
       expect(moved.status).toBe(200);
@@ -364,7 +364,7 @@ describe('the local runtime’s /dev helpers', () => {
       const clock = await rt.call<{ now: string }>('GET', '/dev/clock');
       expect(new Date(clock.body.now).getTime()).toBeGreaterThanOrEqual(later.getTime() - 1_000);
 
-      // Sessions live 14 days: the token from "now" no longer works 15 days later.
+      // A session not used for 31 days has ended (test/integration/staying-logged-in.test.ts).
       const expired = await rt.call('GET', '/api/user', { token });
       expect(expired.status).toBe(401);
       expectErrorShape(expired);

@@ -39,7 +39,7 @@ afterAll(() => rt?.stop());
 /** Friday 2027-01-29 23:00 Copenhagen. */
 const FRIDAY = '2027-01-29T22:00:00.000Z';
 
-/** Moves the server's clock; sessions live 14 days by that clock, so everyone logs in again. */
+/** Moves the server's clock; sessions end by that clock (31 days unused), so everyone logs in again. */
 async function at(iso: string) {
   await setServerClock(rt, new Date(iso));
   for (const p of [anne, bo, eva]) {

@@ -4,13 +4,15 @@ import { NeedsNetwork } from '../components/offline/needs-network';
 import { useDeviceStatus, worksOffline } from '../lib/offline/status';
 import { Loading } from '../components/ui/spinner';
 import { paths } from '../lib/paths';
-import { homePath, useSession } from '../lib/session';
+import { homePath, useRenewalOnUse, useSession } from '../lib/session';
 
 /**
  * /dashboard/*, /profile/* and /udbakke: a logged-out visit goes to /auth/?from=<path> (spec 000
- * §2). Signed in, the device side starts (decision 170: the service worker, the kept tasks of the
- * company shown, the outbox), fetched apart so /auth loads none of it; offline, the profile says
- * it needs the network (the dashboard says so inside its own layout).
+ * §2). Signed in, a session that is due is renewed at the person's first tap or key, or when the
+ * app comes to the front or back online (an app left open for days: `lib/session/renewal.ts`), and
+ * the device side starts (decision 170: the service worker, the kept tasks of the company shown,
+ * the outbox), fetched apart so /auth loads none of it; offline, the profile says it needs the
+ * network (the dashboard says so inside its own layout).
  */
 export function RequireSession() {
   const { status, user, session } = useSession();
@@ -18,6 +20,7 @@ export function RequireSession() {
   const companyId = useMatch('/dashboard/:companyId/*')?.params.companyId;
   const { online } = useDeviceStatus();
   const userId = user?.id;
+  useRenewalOnUse();
   useEffect(() => {
     if (!userId) return;
     void import('../lib/offline/start')

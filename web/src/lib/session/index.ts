@@ -1,5 +1,6 @@
 export { useSession, fetchSession, UnauthorizedError, type SessionStatus } from './use-session';
 export { useSignIn } from './use-sign-in';
+export { useRenewalOnUse } from './renewal';
 export { useLogout } from './use-logout';
 export { homePath, postLoginPath } from './redirect';
 export { storeToken, forgetToken } from './token';

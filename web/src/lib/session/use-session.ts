@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { ApiError, hasAuthToken, request, TOKEN_STORAGE_KEY } from '../api';
 import { reportNetwork } from '../offline/status';
 import { deviceSession, rememberOnDevice } from './device';
+import { noteAsked } from './renewal';
 import { storeToken } from './token';
 import { SESSION_KEY, type Session } from './types';
 
@@ -29,6 +30,7 @@ export async function fetchSession(): Promise<Session> {
   try {
     // No network at all: no need to wait for the request to fail.
     if (!navigator.onLine) throw new ApiError(0, { code: 'NETWORK', message: 'offline' });
+    noteAsked();
     const session = await request<Session>('GET', 'user');
     if (!session?.user) throw new Error('No user in the answer');
     // GET user renews the token: it becomes the default header (spec 000 §7).
