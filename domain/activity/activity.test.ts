@@ -2,6 +2,7 @@ import { event, type DomainEvent } from '../../events/catalogue';
 import {
   activityOf,
   activityQuerySchema,
+  activityYears,
   describeActivity,
   noteSubject,
   yearShown,
@@ -263,6 +264,17 @@ describe('Danish descriptions (spec 001 §4)', () => {
 describe('the query', () => {
   test('the current and the previous year are shown, no other', () => {
     expect([2025, 2026, 2027, 2028].map((y) => yearShown(y, 2027))).toEqual([false, true, true, false]);
+  });
+  test("the selector's years run from the company's first Copenhagen year to the clock's, newest first", () => {
+    expect(activityYears('2026-03-02T09:00:00.000Z', new Date('2028-05-01T09:00:00.000Z'))).toEqual([2028, 2027, 2026]);
+    expect(activityYears('2026-03-02T09:00:00.000Z', new Date('2026-11-28T09:00:00.000Z'))).toEqual([2026]);
+    // Created at 00:30 on New Year's Day in Copenhagen: its first year is the new one.
+    expect(activityYears('2026-12-31T23:30:00.000Z', new Date('2027-01-02T09:00:00.000Z'))).toEqual([2027]);
+    // The clock's New Year comes by Copenhagen's clock too.
+    expect(activityYears('2026-03-02T09:00:00.000Z', new Date('2026-12-31T23:30:00.000Z'))).toEqual([2027, 2026]);
+    // A clock set before the company's creation, or a company whose creation is unknown: this year only.
+    expect(activityYears('2028-03-02T09:00:00.000Z', new Date('2026-11-28T09:00:00.000Z'))).toEqual([2026]);
+    expect(activityYears(null, new Date('2026-11-28T09:00:00.000Z'))).toEqual([2026]);
   });
   test('years from 2018; the toggle is true or false; a bad year is a Danish 400 message', () => {
     expect(activityQuerySchema.parse({ year: '2027', completionsOnly: 'true' })).toEqual({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isEventOf, type DomainEvent, type EventType } from '../../events/catalogue';
 import { assertNever } from '../shared/errors';
 import { faultReference } from '../fault-report/status';
+import { copenhagenDay } from '../shared/time';
 
 /** The actions and subjects of the activity timeline (spec 001 §3 Event, §4 event actions). */
 export const activityActions = [
@@ -36,7 +37,7 @@ export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 /** The timeline shows the current and the previous year only (spec 001 §2 "Activity"). */
 export const ACTIVITY_YEARS_SHOWN = 2;
-/** The first year the selector offers (spec 001 §9). */
+/** The first year `GET /api/events` takes (spec 001 §9); the page offers the company's years (`activityYears`). */
 export const FIRST_ACTIVITY_YEAR = 2018;
 
 /**
@@ -279,6 +280,18 @@ export const activityQuerySchema = z.object({
     .transform((v) => v === 'true'),
   cursor: z.string().max(400, { error: 'Ugyldig side' }).optional(),
 });
+
+/**
+ * The years the activity page's selector offers (issue 32 item 7): from the Copenhagen year the
+ * company was created (its first event, the first entry of its timeline) to the current Copenhagen
+ * year of the app's clock, newest first. A clock set before the creation, or a creation not known,
+ * gives this year only.
+ */
+export function activityYears(createdAt: string | null, now: Date): number[] {
+  const current = copenhagenDay(now).y;
+  const first = createdAt ? Math.min(copenhagenDay(createdAt).y, current) : current;
+  return Array.from({ length: current - first + 1 }, (_, i) => current - i);
+}
 
 /** Whether a year's events are shown at all, given the current Copenhagen year. */
 export const yearShown = (year: number, currentYear: number) =>

@@ -213,6 +213,17 @@ describe('note schemas (spec 001 §5)', () => {
     expect(errorsOf(noteQuerySchema, { locationId: 'l1', archived: 'true' })).toEqual({});
   });
 
+  it("lists an equipment's or a location's notes with its tasks', never a task's", () => {
+    expect(errorsOf(noteQuerySchema, { equipmentId: 'e1', contents: 'true' })).toEqual({});
+    expect(errorsOf(noteQuerySchema, { locationId: 'l1', contents: 'false', archived: 'true' })).toEqual({});
+    expect(errorsOf(noteQuerySchema, { taskId: 't1', contents: 'true' })).toEqual({
+      contents: 'Noterne på det, der hører til, kan kun hentes til et udstyr eller en lokation.',
+    });
+    expect(errorsOf(noteQuerySchema, { equipmentId: 'e1', contents: 'ja' })).toEqual({
+      contents: 'Angiv contents som true eller false',
+    });
+  });
+
   it('takes at most 20 files and a yes or no for master note', () => {
     const files = Array.from({ length: 21 }, (_, i) => `c1/${i}---f.pdf`);
     expect(errorsOf(noteSchema, { content: 'Hej med dig', locationId: 'l1', files })).toEqual({

@@ -50,15 +50,23 @@ export const noteArchiveSchema = z.object({
   archived: z.boolean({ error: 'Angiv arkiveret som sand eller falsk' }),
 });
 
-/** `GET /api/note`: exactly one of taskId, equipmentId, locationId (spec 001 §7). */
+export const contentsMessage = 'Noterne på det, der hører til, kan kun hentes til et udstyr eller en lokation.';
+
+/**
+ * `GET /api/note`: exactly one of taskId, equipmentId, locationId (spec 001 §7); `contents=true`
+ * (an equipment or a location only) adds the notes of its tasks (issue 32 item 3).
+ */
 export const noteQuerySchema = z
   .object({
     taskId: optionalId,
     equipmentId: optionalId,
     locationId: optionalId,
     archived: z.enum(['true', 'false']).optional(),
+    contents: z.enum(['true', 'false'], { error: 'Angiv contents som true eller false' }).optional(),
   })
   .superRefine((value, ctx) => {
     const given = [value.taskId, value.equipmentId, value.locationId].filter(Boolean).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: ['target'], message: targetMessage });
+    else if (value.contents === 'true' && value.taskId)
+      ctx.addIssue({ code: 'custom', path: ['contents'], message: contentsMessage });
   });

@@ -10,6 +10,7 @@ import {
   tallyChanges,
   tallyJoins,
   tallyNames,
+  taskNoteIds,
   VERSIONED_TALLIES,
 } from './tallies';
 
@@ -172,11 +173,62 @@ describe('whose tallies a commit changes (the grants follow it, decision 149)', 
       { id: 'f1', companyId: 'c1', status: 'NEW' },
       { id: 'f2', companyId: 'c1', status: 'SOLVED' },
     ],
+    Note: [
+      { id: 'n1', companyId: 'c1', target: { kind: 'TASK', id: 't1' }, archived: false },
+      { id: 'n2', companyId: 'c1', target: { kind: 'EQUIPMENT', id: 'e1' }, archived: false },
+    ],
+    Company: [{ id: 'c1' }],
   } as Record<string, unknown[]>;
 
   it.each(streamTypes.map((type) => [type]))('%s: the tallies its states join, and its own if versioned', (type) => {
     const joined = (states[type] ?? []).flatMap((state) => entriesOf(type, state).map((entry) => entry.streamType));
     const own = VERSIONED_TALLIES.includes(type) ? [type] : [];
     expect([...new Set([...joined, ...own])].sort()).toEqual([...TALLY_HOLDERS[type]]);
+  });
+});
+
+describe("a task's notes in its tally (issue 32 item 3)", () => {
+  const note = (over: object = {}) => ({
+    id: 'n1',
+    companyId: 'c1',
+    target: { kind: 'TASK', id: 't1' },
+    archived: false,
+    ...over,
+  });
+  const ofNote = (before: unknown, after: unknown) => tallyChanges([{ streamType: 'Note', before, after }]);
+
+  it("written on a task: joins the task's noteIds, and needs no consent beyond the note's own check", () => {
+    expect(ofNote(null, note())).toEqual([change('Task', 't1', { add: { noteIds: ['n1'] } })]);
+    expect(tallyJoins(ofNote(null, note()))).toEqual([
+      { streamType: 'Task', streamId: 't1', companyId: 'c1', counters: {}, sets: ['noteIds'] },
+    ]);
+  });
+
+  it('archived, restored or answered: stays in the set', () => {
+    expect(ofNote(note(), note({ archived: true }))).toEqual([]);
+    expect(ofNote(note({ archived: true }), note())).toEqual([]);
+  });
+
+  it('on equipment or a location: in no tally', () => {
+    expect(ofNote(null, note({ target: { kind: 'EQUIPMENT', id: 'e1' } }))).toEqual([]);
+    expect(ofNote(null, note({ target: { kind: 'LOCATION', id: 'l1' } }))).toEqual([]);
+  });
+
+  it("a company's creation marks its tasks' note sets; its later commits do not", () => {
+    expect(tallyChanges([{ streamType: 'Company', before: null, after: { id: 'c1' } }])).toEqual([
+      change('Company', 'c1', { counters: { [tallyNames.taskNoteSets]: 1 } }),
+    ]);
+    expect(
+      tallyChanges([{ streamType: 'Company', before: { id: 'c1' }, after: { id: 'c1', name: 'Nyt navn' } }]),
+    ).toEqual([]);
+  });
+
+  it("a task's note ids are read from its tally only when its company marks the sets", () => {
+    const taskTally = applyTally(emptyTally(), { counters: {}, add: { noteIds: ['n1', 'n2'] }, remove: {} });
+    const marked = applyTally(emptyTally(), { counters: { [tallyNames.taskNoteSets]: 1 }, add: {}, remove: {} });
+    expect(taskNoteIds(marked, taskTally)).toEqual(['n1', 'n2']);
+    expect(taskNoteIds(marked, emptyTally())).toEqual([]);
+    // A company made before the sets, not rebuilt since: its tasks' notes are read per task.
+    expect(taskNoteIds(emptyTally(), taskTally)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import type { EquipmentState } from '../equipment/decider';
 import type { FaultReportState } from '../fault-report/decider';
 import type { LocationState } from '../location/decider';
 import type { TaskState } from '../task/decider';
+import type { NoteState } from '../note/decider';
+import type { CompanyState } from '../company/decider';
 
 /**
  * Tallies (docs/decisions/120-cross-stream-counts-and-sets-are-tallies.md): what other streams'
@@ -31,7 +33,8 @@ export const emptyTally = (): Tally => ({ rev: 0, version: 0, counters: {}, sets
 /**
  * The streams whose tally also holds their own version: those a joining transaction requires
  * unchanged (a person given a task, equipment or a location given a task or equipment). A company
- * is only required to have room in its plan, so its commits leave its tally alone.
+ * is only required to have room in its plan, so its commits leave its tally's version alone (its
+ * creation only marks its tasks' note sets, `taskNoteSets`).
  */
 export const VERSIONED_TALLIES: readonly StreamType[] = ['User', 'Equipment', 'Location'];
 
@@ -46,9 +49,9 @@ export const TALLY_HOLDERS: Readonly<Record<StreamType, readonly StreamType[]>> 
   Equipment: ['Company', 'Equipment', 'Location'],
   Location: ['Company', 'Location'],
   User: ['User'],
-  Company: [],
+  Company: ['Company'],
   Invitation: [],
-  Note: [],
+  Note: ['Task'],
   FaultReport: ['Company'],
 };
 
@@ -73,10 +76,28 @@ export const tallyNames = {
    * report takes the next and requires the count unchanged (decision 166).
    */
   faultReports: 'faultReports',
+  /**
+   * The notes on a task, archived ones too (Task tally): a place's 'Noter' tab and the service book
+   * read a task's notes by key from these ids, not with a Query per task (issue 32 item 3).
+   */
+  noteIds: 'noteIds',
+  /**
+   * 1 when every task of the company keeps its notes' ids (`noteIds`): set by the company's creation,
+   * and by a rebuild for a company made before them; without it its tasks' notes are read per task.
+   */
+  taskNoteSets: 'taskNoteSets',
 } as const;
 
 export const counterOf = (tally: Tally, name: string) => tally.counters[name] ?? 0;
 export const setOf = (tally: Tally, name: string) => tally.sets[name] ?? [];
+
+/**
+ * Pure: the ids of a task's notes from its tally, when its company's tasks keep them (its Company
+ * tally's `taskNoteSets`); null when they may not all be there (a company made before the sets and
+ * not rebuilt since): then its notes are read with a Query of the task's own.
+ */
+export const taskNoteIds = (companyTally: Tally, taskTally: Tally): string[] | null =>
+  counterOf(companyTally, tallyNames.taskNoteSets) > 0 ? setOf(taskTally, tallyNames.noteIds) : null;
 
 /** A change of one stream's tally: counters by their deltas, ids into and out of sets. */
 export interface TallyChange {
@@ -143,6 +164,25 @@ export function entriesOf(streamType: StreamType, state: unknown): Entry[] {
         { ...company, counter: tallyNames.locations },
         { ...company, counter: tallyNames.inventory },
       ];
+    }
+    case 'Note': {
+      // Every note on a task, archived or not: archiving keeps it in the set (readers filter).
+      const note = state as NoteState;
+      if (note.target.kind !== 'TASK') return [];
+      return [
+        {
+          streamType: 'Task',
+          streamId: note.target.id,
+          companyId: note.companyId,
+          set: tallyNames.noteIds,
+          member: note.id,
+        },
+      ];
+    }
+    case 'Company': {
+      // From its creation on, each note on its tasks joins the task's `noteIds`.
+      const { id } = state as CompanyState;
+      return [{ streamType: 'Company', streamId: id, companyId: id, counter: tallyNames.taskNoteSets }];
     }
     case 'FaultReport': {
       // Every report counts, whatever became of it: the count is the last number given.

@@ -8,6 +8,7 @@ import { apiHandler } from '../http/api';
 import { eventStore, loadStream, loadTally } from '../store/store';
 import { setOf, tallyNames } from '../../domain/shared/tallies';
 import { loadOwned, notesOf } from '../queries/inventory';
+import { taskNoteRows } from '../queries/place-notes';
 import { bookImages } from '../documents/service-book-files';
 import { serviceBookPdf } from '../documents/service-book-pdf';
 import { targetCompletionsOf } from '../queries/tasks';
@@ -40,7 +41,14 @@ export const handler = apiHandler([...serviceBookRoutes, ...complianceReportRout
     const tasks = (await Promise.all(taskIds.map((id) => loadStream<TaskState>('Task', id, store))))
       .map((loaded) => loaded?.state)
       .filter((task): task is TaskState => !!task && task.companyId === ctx.companyId);
-    const taskNotes = await Promise.all(tasks.map((task) => notesOf(ctx.companyId, 'TASK', task.id)));
+    // The tasks' notes as the equipment's 'Noter' tab reads them: by key from the tasks' tallies.
+    const taskNotes = (
+      await taskNoteRows(
+        req.items,
+        ctx.companyId,
+        tasks.map((task) => task.id),
+      )
+    ).map((row) => row.state);
 
     const book = serviceBook({
       now: req.now,
@@ -54,7 +62,7 @@ export const handler = apiHandler([...serviceBookRoutes, ...complianceReportRout
         responsibleId: task.responsibleId,
         deleted: task.deleted,
       })),
-      notes: [...equipmentNotes, ...taskNotes.flat()],
+      notes: [...equipmentNotes, ...taskNotes],
       viewer: { userId: ctx.actor, isAdmin: ctx.isAdmin },
     });
     const bytes = await serviceBookPdf(book, await bookImages(book, ctx.companyId));

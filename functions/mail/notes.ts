@@ -1,6 +1,7 @@
 import type { EquipmentState } from '../../domain/equipment/decider';
 import type { LocationState } from '../../domain/location/decider';
 import type { NoteResponse, NoteState, NoteTarget } from '../../domain/note/decider';
+import type { NoteAbout } from '../../domain/note/place-notes';
 import type { UserState } from '../../domain/user/decider';
 import { appBaseUrl } from '../platform/config';
 import type { EventStore } from '../store/event-store';
@@ -56,8 +57,16 @@ const responseView = async (response: NoteResponse) => ({
   recipientIds: response.recipientIds,
 });
 
-/** `note` of spec 001 §3; `attachments` adds a display name and a short-lived URL per file. */
-export const noteView = async (note: NoteState, version: number) => ({
+/**
+ * `note` of spec 001 §3; `attachments` adds a display name and a short-lived URL per file. `named`
+ * adds what the read knows: a task note's task `title`, and with `contents=true` what the note is
+ * on (`about`, issue 32 item 3).
+ */
+export const noteView = async (
+  note: NoteState,
+  version: number,
+  named: { taskTitle?: string; about?: NoteAbout } = {},
+) => ({
   id: note.id,
   version,
   content: note.content,
@@ -70,9 +79,13 @@ export const noteView = async (note: NoteState, version: number) => ({
   attachments: await Promise.all(note.files.map(attachment)),
   recipientIds: note.recipientIds,
   responses: await Promise.all(note.responses.map(responseView)),
-  task: note.target.kind === 'TASK' ? { id: note.target.id } : null,
+  task:
+    note.target.kind === 'TASK'
+      ? { id: note.target.id, ...(named.taskTitle === undefined ? {} : { title: named.taskTitle }) }
+      : null,
   equipmentId: note.target.kind === 'EQUIPMENT' ? note.target.id : null,
   locationId: note.target.kind === 'LOCATION' ? note.target.id : null,
+  ...(named.about ? { about: named.about } : {}),
 });
 
 /** Whether the person belongs to the company now (their stream, read consistently). */

@@ -2,6 +2,8 @@ import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityAction, ActivityEvent, ActivitySubjectType } from '../../domain/activity/activity';
 import { dynamo } from '../platform/aws';
 import { tableName } from '../platform/config';
+import { streamKey } from '../store/commits';
+import type { ItemKey, ItemLoader } from './items';
 
 /**
  * The activity read model (decision 043 "Activity timeline"): one row per shown event in the
@@ -106,4 +108,20 @@ export async function activityViews(companyId: string, rows: ActivityRow[]): Pro
       },
     };
   });
+}
+
+/**
+ * The company's first commit, its creation (`sk` 1 of its stream: commits start there): read by key,
+ * so a route's `prefetch` puts it in the session's batch.
+ */
+export const companyCreationItem = (companyId: string): ItemKey => ({
+  table: 'events',
+  pk: streamKey('Company', companyId),
+  sk: 1,
+});
+
+/** When the company was created (its first commit's time, by the app's clock then), or null. */
+export async function companyCreatedAt(items: ItemLoader, companyId: string): Promise<string | null> {
+  const at = (await items.load(companyCreationItem(companyId)))?.at;
+  return typeof at === 'string' ? at : null;
 }

@@ -22,7 +22,11 @@ import { loadStream } from './store';
 const ddb = mockClient(DynamoDBDocumentClient);
 const { append } = dynamoEventStore(inlineWrites);
 
-/** A commit no inline projection has a row for (docs/decision 058 "Inline projections (read your writes)"). */
+/**
+ * A commit no inline projection has a row for (docs/decision 058 "Inline projections (read your
+ * writes)"), and that changes no tally: the company was there before it (its creation marks its
+ * tally, issue 32 item 3).
+ */
 const commit: NewCommit<unknown> = {
   streamType: 'Company',
   streamId: 'c2',
@@ -32,6 +36,7 @@ const commit: NewCommit<unknown> = {
   at: '2026-11-21T10:00:00.000Z',
   actor: 'u9',
   companyId: 'c2',
+  before: { id: 'c2' },
   state: { id: 'c2' },
 };
 const claim = { pk: 'Email#anne@firma.dk', attributes: { userId: 'u1' } };

@@ -214,6 +214,17 @@ async function run(rt: TestRuntime, counter: DynamoCounter, report: BenchReport,
         ExpressionAttributeValues: { ':pk': `Notes#${companyId}`, ':p': notesPrefix },
       }),
     },
+    {
+      // Its 'Noter' tab (issue 32 item 3): its notes and its 10 tasks' (their tallies and rows by key).
+      name: 'GET /api/note (one equipment with its tasks)',
+      path: '/api/note',
+      query: { equipmentId: equipmentIds[0], contents: 'true' },
+      bare: partition(`Notes#${companyId}`, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `Notes#${companyId}`, ':p': notesPrefix },
+      }),
+      note: "vs the equipment's own notes' Query",
+    },
   ];
   for (const list of lists) {
     const call = () => rt.call('GET', list.path, { ...as, query: { ...as.query, ...(list.query ?? {}) } });

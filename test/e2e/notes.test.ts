@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { as, createEquipment, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
+import { as, createEquipment, createTask, inviteAndAcceptByApi, ok, PUMP } from '../support/api';
+import { axeAtBothWidths } from '../support/axe';
 import type { Note } from '../support/contract';
 import { closeToast, expectVisible, field, logIn, useJourney, visibleCount } from '../support/e2e';
 import { linkIn, waitForMail } from '../support/mail';
@@ -117,5 +118,54 @@ describe('notes journey', () => {
       }),
     );
     expect(notes.map((n) => [n.content, n.archived])).toEqual([[noteText, false]]);
+  });
+
+  it("a task's completion note shows on its equipment's and its location's 'Noter' tab, with the task's title linking to the task (issue 32 item 3)", async () => {
+    const boilerId = await createEquipment(j.rt, as(owner), {
+      name: 'Kedel',
+      make: 'Vaillant',
+      model: 'ecoTEC',
+      equipmentId: 'KD-1',
+      category: 'Kedel',
+      locationName: 'Fyrrum',
+    });
+    const taskId = await createTask(j.rt, as(owner), {
+      title: 'Årligt eftersyn',
+      description: 'Brænder, dyse og røgrør.',
+      type: 'AD_HOC',
+      interval: null,
+      notificationPeriod: 7,
+      responsibleId: owner.user.id,
+      deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      files: [],
+      equipmentId: boilerId,
+    });
+    const completionNote = 'Brænderen er renset, og dysen er skiftet.';
+    await ok(
+      j.rt.call('POST', '/api/task/complete', {
+        ...as(owner),
+        body: { id: taskId, note: { content: completionNote, files: [] } },
+      }),
+    );
+    const card = () => j.page.locator('article').filter({ hasText: completionNote });
+    await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/equipment/${boilerId}`);
+    await expectVisible(card());
+    expect(await visibleCount(j.page.getByText('Ingen noter endnu'))).toBe(0);
+    const taskLink = card().getByRole('link', { name: 'Årligt eftersyn' });
+    await expectVisible(taskLink);
+    expect(await axeAtBothWidths(j.page)).toEqual({});
+
+    // The location's tab has it too, saying which equipment's task it is.
+    const { equipment } = await ok(
+      j.rt.call<{ equipment: { locationId: string } }>('GET', `/api/equipment/${boilerId}`, as(owner)),
+    );
+    await j.page.goto(`${j.rt.url}/dashboard/${owner.companyId}/locations/${equipment.locationId}`);
+    await expectVisible(card().getByRole('link', { name: 'Årligt eftersyn' }));
+    await expectVisible(card().getByRole('link', { name: 'Kedel' }));
+
+    // The title leads to the task.
+    await card().getByRole('link', { name: 'Årligt eftersyn' }).click();
+    await j.page.waitForURL(new RegExp(`/tasks/${taskId}`));
+    await expectVisible(j.page.getByRole('heading', { level: 1, name: 'Årligt eftersyn' }));
   });
 });

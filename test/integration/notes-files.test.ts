@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../functions/platform/aws';
+import { tableName } from '../../functions/platform/config';
 import { fileTooLargeMessage, fileTypeMessage, MAX_FILE_BYTES, MAX_FILE_NAME_BYTES } from '../../domain/note/files';
 import type { Equipment, Location, NewNote, Note, NoteResponse } from '../support/contract';
-import { as, errorOf } from '../support/api';
+import { as, createEquipment, createLocation, createTask, errorOf } from '../support/api';
 import { expectErrorShape, grantRole, looksDanish, newPerson, type Person } from '../support/factories';
 import { mailsTo } from '../support/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -707,5 +710,170 @@ describe('responses, archiving and counts', () => {
   it('deleting the equipment keeps its notes', async () => {
     expect((await rt.call('DELETE', '/api/equipment', { ...as(anne), body: { id: subject } })).status).toBe(200);
     expect((await notesOf(anne, { equipmentId: subject })).map((n) => n.id)).toEqual([noteId]);
+  });
+});
+
+describe("a place's notes with its tasks' (issue 32 item 3, `contents=true`)", () => {
+  const ids: Record<string, string> = {};
+  /** Each note a minute after the last, so the order is the order written. */
+  const start = Date.now() + 120_000;
+  let minute = 0;
+  const later = () =>
+    rt.call('POST', '/dev/clock', { body: { now: new Date(start + minute++ * 60_000).toISOString() } });
+  const taskBody = (title: string, responsibleId: string, place: Record<string, string>) => ({
+    title,
+    description: 'Se beskrivelsen.',
+    type: 'AD_HOC',
+    interval: null,
+    notificationPeriod: 7,
+    responsibleId,
+    deadline: new Date(start + 2 * 86_400_000).toISOString(),
+    files: [],
+    ...place,
+  });
+  type Told = [string, { id: string; title?: string } | null, Note['about']];
+  const told = (notes: Note[]): Told[] => notes.map((n) => [n.content, n.task, n.about]);
+  const equipmentNotes = (p: Person, query: Record<string, string> = {}) =>
+    notesOf(p, { equipmentId: ids.boiler, contents: 'true', ...query });
+
+  beforeAll(async () => {
+    ids.room = await createLocation(rt, as(anne), 'Kedelrum');
+    const equipmentBody = (name: string, externalId: string) => ({
+      name,
+      make: 'Vaillant',
+      model: 'ecoTEC',
+      equipmentId: externalId,
+      category: 'Kedel',
+      locationId: ids.room,
+    });
+    ids.boiler = await createEquipment(rt, as(anne), equipmentBody('Kedel', 'KD-1'));
+    ids.tank = await createEquipment(rt, as(anne), equipmentBody('Varmtvandsbeholder', 'VV-1'));
+    ids.service = await createTask(rt, as(anne), taskBody('Årligt eftersyn', bo.user.id, { equipmentId: ids.boiler }));
+    ids.filter = await createTask(rt, as(anne), taskBody('Skift filter', carl.user.id, { equipmentId: ids.boiler }));
+    ids.air = await createTask(rt, as(anne), taskBody('Tjek ventilation', anne.user.id, { locationId: ids.room }));
+    ids.gone = await createTask(rt, as(anne), taskBody('Gammel opgave', anne.user.id, { equipmentId: ids.boiler }));
+    try {
+      await later();
+      expect((await postNote(anne, { content: 'Nøglen hænger i skabet.', locationId: ids.room })).status).toBe(201);
+      await later();
+      expect(
+        (await postNote(anne, { content: 'Kedlen er fra 2015.', core: true, equipmentId: ids.boiler })).status,
+      ).toBe(201);
+      await later();
+      // A completion's note is a note on the task (bo is responsible for it).
+      const completed = await rt.call('POST', '/api/task/complete', {
+        ...as(bo, anne.ownCompanyId),
+        body: { id: ids.service, note: { content: 'Brænderen er renset.', files: [] } },
+      });
+      expect(completed.status).toBe(200);
+      await later();
+      ids.filterNote = (await postNote(anne, { content: 'Filter er bestilt.', taskId: ids.filter })).body.noteId;
+      await later();
+      expect((await postNote(anne, { content: 'Ventilationen støjer.', taskId: ids.air })).status).toBe(201);
+      await later();
+      expect((await postNote(anne, { content: 'Denne opgave slettes.', taskId: ids.gone })).status).toBe(201);
+      expect((await rt.call('DELETE', '/api/task', { ...as(anne), body: { id: ids.gone } })).status).toBe(200);
+      await later();
+      expect((await postNote(anne, { content: 'Beholderen drypper.', equipmentId: ids.tank })).status).toBe(201);
+    } finally {
+      await rt.call('POST', '/dev/clock', { body: { now: new Date().toISOString() } });
+    }
+  });
+
+  it("the equipment's answer has its own notes and its tasks' notes, each with its task; master notes first, then newest", async () => {
+    const service = { kind: 'TASK', id: ids.service, name: 'Årligt eftersyn' };
+    const filter = { kind: 'TASK', id: ids.filter, name: 'Skift filter' };
+    expect(told(await equipmentNotes(anne))).toEqual([
+      ['Kedlen er fra 2015.', null, []],
+      ['Filter er bestilt.', { id: ids.filter, title: 'Skift filter' }, [filter]],
+      ['Brænderen er renset.', { id: ids.service, title: 'Årligt eftersyn' }, [service]],
+    ]);
+    // Without `contents`, the equipment's own notes only, as before.
+    expect((await notesOf(anne, { equipmentId: ids.boiler })).map((n) => n.content)).toEqual(['Kedlen er fra 2015.']);
+    // A task's own list names its task too.
+    expect(told(await notesOf(bo, { taskId: ids.service }))).toEqual([
+      ['Brænderen er renset.', { id: ids.service, title: 'Årligt eftersyn' }, undefined],
+    ]);
+  });
+
+  it('a USER sees the notes of their own tasks only', async () => {
+    expect((await equipmentNotes(bo)).map((n) => n.content)).toEqual(['Kedlen er fra 2015.', 'Brænderen er renset.']);
+    expect((await notesOf(bo, { locationId: ids.room, contents: 'true' })).map((n) => n.content)).toEqual([
+      'Brænderen er renset.',
+      'Nøglen hænger i skabet.',
+    ]);
+  });
+
+  it("the location's answer has its notes and its tasks' and its equipment's tasks', saying which equipment; the equipment's own stay there", async () => {
+    const boiler = { kind: 'EQUIPMENT', id: ids.boiler, name: 'Kedel' };
+    expect(told(await notesOf(anne, { locationId: ids.room, contents: 'true' }))).toEqual([
+      [
+        'Ventilationen støjer.',
+        { id: ids.air, title: 'Tjek ventilation' },
+        [{ kind: 'TASK', id: ids.air, name: 'Tjek ventilation' }],
+      ],
+      [
+        'Filter er bestilt.',
+        { id: ids.filter, title: 'Skift filter' },
+        [{ kind: 'TASK', id: ids.filter, name: 'Skift filter' }, boiler],
+      ],
+      [
+        'Brænderen er renset.',
+        { id: ids.service, title: 'Årligt eftersyn' },
+        [{ kind: 'TASK', id: ids.service, name: 'Årligt eftersyn' }, boiler],
+      ],
+      ['Nøglen hænger i skabet.', null, []],
+    ]);
+  });
+
+  it("a company made before its tasks kept their notes' ids has them read per task, with the same answer", async () => {
+    const before = await equipmentNotes(anne);
+    const tally = { TableName: tableName('events'), Key: { pk: `Tally#Company#${anne.ownCompanyId}`, sk: 0 } };
+    await dynamo().send(new UpdateCommand({ ...tally, UpdateExpression: 'REMOVE taskNoteSets' }));
+    try {
+      expect(await equipmentNotes(anne)).toEqual(before);
+    } finally {
+      await dynamo().send(
+        new UpdateCommand({
+          ...tally,
+          UpdateExpression: 'SET taskNoteSets = :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    }
+  });
+
+  it("an archived task note leaves the equipment's answer and is among its archived ones", async () => {
+    expect(
+      (await rt.call('PATCH', '/api/note', { ...as(anne), body: { id: ids.filterNote, archived: true } })).status,
+    ).toBe(200);
+    expect((await equipmentNotes(anne)).map((n) => n.content)).toEqual(['Kedlen er fra 2015.', 'Brænderen er renset.']);
+    expect((await equipmentNotes(anne, { archived: 'true' })).map((n) => [n.content, n.task?.title])).toEqual([
+      ['Filter er bestilt.', 'Skift filter'],
+    ]);
+  });
+
+  it("a rebuild counts the tasks' note sets and the company's mark again: the same answer", async () => {
+    const before = await equipmentNotes(anne);
+    expect((await rt.call('POST', '/dev/rebuild')).status).toBe(200);
+    const tallyOf = async (pk: string) =>
+      (await dynamo().send(new GetCommand({ TableName: tableName('events'), Key: { pk, sk: 0 } }))).Item;
+    expect((await tallyOf(`Tally#Company#${anne.ownCompanyId}`))?.taskNoteSets).toBe(1);
+    const tally = { Item: await tallyOf(`Tally#Task#${ids.service}`) };
+    // The completion's note, the one note on that task.
+    expect([...((tally.Item?.noteIds as Set<string> | undefined) ?? [])]).toHaveLength(1);
+    expect(await equipmentNotes(anne)).toEqual(before);
+  });
+
+  it('`contents` on a task is refused with a Danish message (400)', async () => {
+    const answer = await rt.call('GET', '/api/note', {
+      token: anne.token,
+      query: { companyId: anne.ownCompanyId, taskId: ids.service, contents: 'true' },
+    });
+    expect([answer.status, errorOf(answer)?.fields]).toEqual([
+      400,
+      { contents: 'Noterne på det, der hører til, kan kun hentes til et udstyr eller en lokation.' },
+    ]);
+    expectErrorShape(answer);
   });
 });

@@ -155,8 +155,8 @@ describe('the live path', () => {
   test('admins only; the current and the previous year only; bad input is 400', async () => {
     expect((await events(cecilie)).status).toBe(200);
     expect((await events(dora)).status).toBe(403);
-    expect((await events(anne, { year: '2025' })).body).toEqual({ events: [], next: null });
-    expect((await events(anne, { year: '2028' })).body).toEqual({ events: [], next: null });
+    expect((await events(anne, { year: '2025' })).body).toEqual({ events: [], next: null, year: 2025, years: [2027] });
+    expect((await events(anne, { year: '2028' })).body).toEqual({ events: [], next: null, year: 2028, years: [2027] });
     expect((await events(anne, { year: '2017' })).status).toBe(400);
     expect((await events(anne, { year: 'x' })).status).toBe(400);
     expect((await events(anne, { cursor: '!!' })).status).toBe(400);
@@ -231,5 +231,29 @@ describe('after the replays', () => {
     expect(pages.map((page) => page.length).slice(0, 3)).toEqual([ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE, 20]);
     const subjects = pages.flat().map((e) => e.subject);
     expect(subjects).toEqual(rows.map((r) => r.subject).reverse());
+  });
+});
+
+describe("the year selector's years (issue 32 item 7)", () => {
+  test("run from the year the company was created to the server clock's year, newest first", async () => {
+    await setServerClock(rt, new Date('2026-03-02T09:00:00.000Z'));
+    const founder = await newPerson(rt, { name: 'Frida Friis', company: 'Friis Ejendomme' });
+    await moveServerClock(rt, new Date('2028-05-01T09:00:00.000Z'), [founder]);
+    const asked = (query: Record<string, string>) =>
+      rt.call<{ events: ActivityEvent[]; year: number; years: number[] }>('GET', '/api/events', {
+        token: founder.token,
+        query: { companyId: founder.ownCompanyId, ...query },
+      });
+    // Without a year the answer is the clock's year, not the caller's.
+    const current = await asked({});
+    expect([current.status, current.body.year, current.body.years]).toEqual([200, 2028, [2028, 2027, 2026]]);
+    const earlier = await asked({ year: '2026' });
+    expect([earlier.status, earlier.body.year, earlier.body.years, earlier.body.events]).toEqual([
+      200,
+      2026,
+      [2028, 2027, 2026],
+      [],
+    ]);
+    await setServerClock(rt, new Date('2027-01-26T09:00:00.000Z'));
   });
 });

@@ -122,9 +122,12 @@ export interface Note extends NoteResponse {
   core: boolean;
   archived: boolean;
   responses: NoteResponse[];
-  task: { id: string } | null;
+  /** `title` in `GET /api/note` answers. */
+  task: { id: string; title?: string } | null;
   equipmentId: string | null;
   locationId: string | null;
+  /** With `contents=true`: what the note is on, from its own subject out to the place asked for (not included): its task, and the equipment a location's task is on. */
+  about?: { kind: 'TASK' | 'EQUIPMENT'; id: string; name: string }[];
 }
 
 /** A row of the task lists (`GET /api/task`, `GET /api/task-query`). */

@@ -1,16 +1,20 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describeActivity, FIRST_ACTIVITY_YEAR, yearShown } from '#domain/activity/activity';
 import { inputStyle } from '../../../components/form/styles';
 import { Button } from '../../../components/ui/button';
 import { LoadState } from '../../../components/ui/load-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { dayKey, formatDate, formatTime, inCopenhagen } from '#domain/shared/time';
+import { dayKey, formatDate, formatTime } from '#domain/shared/time';
 import { colors, space } from '../../../lib/theme';
 import { useCompanyId } from '../../../lib/use-company-id';
 import { useActivity, type ActivityEvent } from '../api/get-events';
 
-const currentYear = () => inCopenhagen().getFullYear();
+/** The year the address asks for, when it could be one (`GET /api/events` takes 2018 on). */
+const askedYear = (value: string | null): number | undefined => {
+  const year = Number(value);
+  return value && Number.isInteger(year) && year >= FIRST_ACTIVITY_YEAR && year <= 9999 ? year : undefined;
+};
 
 /** Entries by Copenhagen day, newest day first (they come newest first). */
 function byDay(events: ActivityEvent[]): { day: string; events: ActivityEvent[] }[] {
@@ -24,49 +28,66 @@ function byDay(events: ActivityEvent[]): { day: string; events: ActivityEvent[] 
 }
 
 /**
- * /dashboard/{companyId}/activity (spec 001 §2 "Activity"): a year (2018 to this year; events of
- * this and last year only), 'only task completions', and the timeline newest first by day.
+ * /dashboard/{companyId}/activity (spec 001 §2 "Activity"): a year, 'only task completions', and
+ * the timeline newest first by day (events of this and last year only). The years run from the
+ * company's first year to the current year of the server's clock, newest first, as the events'
+ * answer gives them (issue 32 item 7); without a year in the address the server's current year
+ * shows, whatever the browser's clock says.
  */
 export function ActivityPage() {
   const companyId = useCompanyId();
   const [params, setParams] = useSearchParams();
-  const thisYear = currentYear();
-  const asked = Number(params.get('year'));
-  const year = Number.isInteger(asked) && asked >= FIRST_ACTIVITY_YEAR && asked <= thisYear ? asked : thisYear;
+  const asked = askedYear(params.get('year'));
   const completionsOnly = params.get('completionsOnly') === 'true';
-  const { events, loaded, hasMore, loadingMore, more, error } = useActivity(companyId, year, completionsOnly);
+  const activity = useActivity(companyId, asked, completionsOnly);
+  const { events, loaded, hasMore, loadingMore, more, error } = activity;
+  // The years last answered, kept while another year (or the toggle) loads.
+  const [kept, setKept] = useState<{ companyId: string; years: number[] }>();
+  if (activity.years && activity.years !== kept?.years) setKept({ companyId, years: activity.years });
+  const years = activity.years ?? (kept?.companyId === companyId ? kept.years : undefined);
+  const thisYear = years?.[0];
+  const year = asked ?? activity.year ?? thisYear;
+  // A year outside the company's (an old link, a hand-written address): the current one instead.
+  const outside = asked !== undefined && years !== undefined && !years.includes(asked);
   const yearId = useId();
   const toggleId = useId();
-  const years = Array.from({ length: thisYear - FIRST_ACTIVITY_YEAR + 1 }, (_, i) => thisYear - i);
-  const set = (key: string, value: string | null) =>
-    setParams((old) => {
-      const next = new URLSearchParams(old);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
+  const set = (key: string, value: string | null, replace = false) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
+  useEffect(() => {
+    if (outside) set('year', null, true);
+  });
 
   return (
     <section>
       <PageHeader title="Aktivitet" />
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: space(6), marginBottom: space(6) }}>
-        <div css={{ display: 'grid', gap: space(1) }}>
-          <label htmlFor={yearId} css={{ fontWeight: 600 }}>
-            År
-          </label>
-          <select
-            id={yearId}
-            value={year}
-            onChange={(e) => set('year', e.target.value)}
-            css={{ ...inputStyle(false), cursor: 'pointer', minWidth: '8rem' }}
-          >
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        {years && (
+          <div css={{ display: 'grid', gap: space(1) }}>
+            <label htmlFor={yearId} css={{ fontWeight: 600 }}>
+              År
+            </label>
+            <select
+              id={yearId}
+              value={year !== undefined && years.includes(year) ? year : thisYear}
+              onChange={(e) => set('year', e.target.value)}
+              css={{ ...inputStyle(false), cursor: 'pointer', minWidth: '8rem' }}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div css={{ display: 'flex', alignItems: 'center', gap: space(2), minHeight: '2.75rem' }}>
           <input
             id={toggleId}
@@ -78,9 +99,9 @@ export function ActivityPage() {
           <label htmlFor={toggleId}>Vis kun udførte opgaver</label>
         </div>
       </div>
-      {!yearShown(year, thisYear) ? (
+      {year !== undefined && thisYear !== undefined && !outside && !yearShown(year, thisYear) ? (
         <p>Aktivitet vises kun for i år og sidste år.</p>
-      ) : !loaded ? (
+      ) : !loaded || outside ? (
         <LoadState failed={Boolean(error)} error="Kunne ikke hente aktivitet." loading="Henter aktivitet…" />
       ) : events.length === 0 ? (
         <p>{completionsOnly ? `Ingen udførte opgaver i ${year}.` : `Ingen aktivitet i ${year}.`}</p>

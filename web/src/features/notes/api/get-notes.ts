@@ -3,9 +3,18 @@ import { apiKey, fetcher } from '../../../lib/api';
 import { withStableUrls, type UrlCache } from '../utils/stable-urls';
 import { subjectQuery, type Note, type NoteSubject } from './types';
 
-/** GET /api/note?companyId=&{taskId|equipmentId|locationId}= ; `archived=true` (admin) lists the archived ones. */
+/**
+ * GET /api/note?companyId=&{taskId|equipmentId|locationId}= ; `archived=true` (admin) lists the
+ * archived ones. An equipment's or a location's tab asks with `contents=true`: its tasks' notes too
+ * (a location's: those at it and on its equipment), each with what it is on (issue 32 item 3).
+ */
 export const notesKey = (subject: NoteSubject, archived: boolean) =>
-  apiKey('note', { companyId: subject.companyId, ...subjectQuery(subject), archived: archived ? 'true' : undefined });
+  apiKey('note', {
+    companyId: subject.companyId,
+    ...subjectQuery(subject),
+    archived: archived ? 'true' : undefined,
+    contents: subject.kind === 'TASK' ? undefined : 'true',
+  });
 
 /** The answer as a list (an odd answer shows as none rather than breaking the page). */
 export const asNotes = (data: unknown): Note[] => {
@@ -22,7 +31,7 @@ const fetchNotes = async (key: string) => ({
 });
 
 /**
- * The notes of a subject, master notes first, then newest (the server's order). They show the
+ * The notes of a subject (a place's with its tasks'), master notes first, then newest (the server's order). They show the
  * caller's own writes at once (decision 058 "Inline projections (read your writes)"), so a change
  * re-reads them once. Download URLs expire after 10 minutes: SWR's revalidation on focus fetches
  * new ones.

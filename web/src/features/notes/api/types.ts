@@ -35,10 +35,19 @@ export interface Note {
   attachments?: Attachment[];
   recipientIds?: string[];
   responses?: NoteResponse[];
-  task?: { id: string } | null;
+  /** `title` in `GET /api/note` answers. */
+  task?: { id: string; title?: string } | null;
   equipmentId?: string | null;
   locationId?: string | null;
+  /**
+   * On a place's tab (`contents=true`): what the note is on, from its own subject out to the place
+   * (`[]` on the place itself): its task, and on a location's tab the equipment that task is on.
+   */
+  about?: NoteAbout;
 }
+
+/** What a note shown on a place's tab is on (issue 32 item 3). */
+export type NoteAbout = { kind: 'TASK' | 'EQUIPMENT'; id: string; name: string }[];
 
 /** The query field naming the subject of `GET /api/note` and `POST /api/note`. */
 export const subjectField = { TASK: 'taskId', EQUIPMENT: 'equipmentId', LOCATION: 'locationId' } as const;

@@ -3,7 +3,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyle } from '../../../components/ui/button';
 import { colors, radius, space } from '../../../lib/theme';
 import type { Recipient } from '../api/get-recipients';
-import type { Note, NoteSubject } from '../api/types';
+import type { Note, NoteAbout, NoteSubject } from '../api/types';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../lib/paths';
 import { AttachmentList } from '../../../components/files/attachment-list';
 import { Byline, NoteText } from './note-text';
 import { ResponseForm } from './response-form';
@@ -31,6 +33,28 @@ function ChevronIcon({ open }: { open: boolean }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/**
+ * What a note on a place's tab is on, when not the place itself (issue 32 item 3): 'Opgave: <title>',
+ * and on a location's tab 'Opgave: <title> på <equipment>' for a task on its equipment, each linking
+ * to its page.
+ */
+function NoteAboutLine({ about, companyId }: { about: NoteAbout; companyId: string }) {
+  const dashboard = paths.dashboard(companyId);
+  const [first, ...rest] = about;
+  const link = (part: NoteAbout[number]) => (
+    <TextLink to={part.kind === 'TASK' ? dashboard.task(part.id) : dashboard.equipment(part.id)}>{part.name}</TextLink>
+  );
+  return (
+    <p css={{ margin: `${space(2)} 0 0`, color: colors.muted, overflowWrap: 'anywhere' }}>
+      {first.kind === 'TASK' ? 'Opgave: ' : 'Udstyr: '}
+      {link(first)}
+      {rest.map((part) => (
+        <span key={part.id}> på {link(part)}</span>
+      ))}
+    </p>
   );
 }
 
@@ -101,6 +125,7 @@ export function NoteCard({ note, subject, recipients, onArchive, archiving }: Pr
           </Button>
         )}
       </header>
+      {note.about && note.about.length > 0 && <NoteAboutLine about={note.about} companyId={subject.companyId} />}
       <NoteText content={note.content} />
       <AttachmentList attachments={note.attachments} />
       <ResponseList responses={note.responses ?? []} expanded={expanded} onExpand={() => setExpanded(true)} />

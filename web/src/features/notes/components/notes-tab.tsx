@@ -17,7 +17,8 @@ import { NoteForm } from './note-form';
 
 /**
  * The notes of a task, equipment or location (spec 001 §3-§5): the form, then the notes, master
- * notes first. `param` names the route parameter holding the subject's id.
+ * notes first. An equipment's and a location's show their tasks' notes too, each saying which task
+ * (issue 32 item 3). `param` names the route parameter holding the subject's id.
  */
 export function NotesTab(props: { kind: NoteKind; param: string }) {
   const id = useParams()[props.param];
