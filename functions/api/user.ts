@@ -116,6 +116,7 @@ export const handler = apiHandler(userRoutes, {
   'GET /api/user': async ({ auth, now, items }) => {
     if (!auth) throw unauthorized();
     const token = await renewSession(items, auth.sessionId, auth.user, now);
+    if (!token) throw unauthorized();
     return { body: { token, user: userView(auth.user, auth.version) }, headers: etag(auth.version) };
   },
 

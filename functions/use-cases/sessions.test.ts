@@ -1,4 +1,4 @@
-import { BatchGetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -117,7 +117,7 @@ describe('renewSession: the expiry slides on with use, at most one write a day',
     rowSet(23 * 3600);
     const token = await renewSession(itemLoader(), 's1', person, now);
     expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(decodeJwt(token)).toMatchObject({
+    expect(decodeJwt(token!)).toMatchObject({
       sid: 's1',
       sub: 'u1',
       cos: ['c1'],
@@ -140,7 +140,15 @@ describe('renewSession: the expiry slides on with use, at most one write a day',
           ExpressionAttributeValues: { ':e': nowS + 31 * DAY_S },
         }),
       ]);
-      expect(decodeJwt(token)).toMatchObject({ iat: nowS, exp: nowS + 31 * DAY_S });
+      expect(decodeJwt(token!)).toMatchObject({ iat: nowS, exp: nowS + 31 * DAY_S });
     }
+  });
+
+  it('logged out in another tab between the check and the write: no token (the route answers 401), not a failure', async () => {
+    rowSet(2 * DAY_S);
+    doc
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    await expect(renewSession(itemLoader(), 's1', person, now)).resolves.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
@@ -185,7 +186,7 @@ export async function verifySession(token: string, now: Date): Promise<{ session
 }
 
 /**
- * A fresh token for a live session (`GET /api/user`), its expiry slid on when due: the row, read
+ * A fresh token for a live session (`GET /api/user`), or null when it ended meanwhile, its expiry slid on when due: the row, read
  * with the session check in the request's batch (`items` answers it again without a read), is
  * written only when its expiry was set a day ago or more (`isRenewalDue`), so a person's every
  * visit, focus and reconnect costs no write but the first of each day. The token expires with the
@@ -196,21 +197,27 @@ export async function renewSession(
   sessionId: string,
   person: SessionPerson,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
   const row = (await items.load({ table: 'events', ...sessionKey(sessionId) })) as SessionRow | undefined;
   let expiresAt = row?.expiresAt;
   if (expiresAt === undefined || isRenewalDue(expiresAt, now)) {
     expiresAt = sessionExpiry(now);
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('events'),
-        Key: sessionKey(sessionId),
-        UpdateExpression: 'SET expiresAt = :e',
-        // Never brings back a session ended meanwhile (logout deletes its row).
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':e': expiresAt },
-      }),
-    );
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('events'),
+          Key: sessionKey(sessionId),
+          UpdateExpression: 'SET expiresAt = :e',
+          // Never brings back a session ended meanwhile (logout deletes its row).
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':e': expiresAt },
+        }),
+      );
+    } catch (error) {
+      // Logged out (in another tab) between the session check and this write: no session, not a 500.
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
   }
   return sign(sessionId, person, expiresAt, now);
 }
