@@ -1,12 +1,12 @@
 import { answerText, findings, type Answer } from '../checklist/answers';
 import { asciiPart, letterPart } from '../equipment/service-book';
 import { DUTY_DISCLAIMER } from '../inspection/catalogue';
+import type { LastInspection } from '../inspection/view';
 import {
   complianceStateLabels,
   complianceStates,
   inspectionResultLabels,
   type ComplianceState,
-  type InspectionResult,
 } from '../inspection/types';
 import { dayKey, formatDate, formatDateTime } from '../shared/time';
 import { intervalInfo, type Interval } from '../task/intervals';
@@ -36,14 +36,7 @@ export interface ReportRow {
   ruleReason: string;
   override: { interval: Interval; reason: string; byName: string; at: string } | null;
   nextDeadline: string;
-  lastInspection: null | {
-    finishedOn: string;
-    completedByName: string;
-    late: boolean;
-    inspector: { name: string; company: string; certificateNumber: string; result: InspectionResult } | null;
-    answers: Answer[];
-    files: { key: string; name: string }[];
-  };
+  lastInspection: Omit<LastInspection, 'completionId'> | null;
 }
 
 export interface ReportInput {

@@ -5,6 +5,7 @@ import { openBrowser } from '../support/browser';
 import { logIn } from '../support/e2e';
 import { startTestRuntime } from '../support/runtime';
 import { LOGIN_ROUTE_JS_LIMIT, recordScripts } from '../support/script-weight';
+import { clickedAt, instrument } from './page-marks';
 import type { BenchReport } from './report';
 import { createTask, equipmentBody, expectStatus, routineBody, unlimitedCompany } from './seed';
 import { readingsInteractive, seedReadings } from './readings-browser';
@@ -28,19 +29,6 @@ const SECTION = 'browser';
 const TASKS = 2000;
 const EQUIPMENT = 20;
 const TARGETS = { loginJs: LOGIN_ROUTE_JS_LIMIT / 1000, interactive: 1000, longTask: 200 };
-
-/** Performance marks the page keeps from its first script on: long tasks and handled clicks. */
-export function instrument(page: Page) {
-  return page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[]; __clicks: number[] };
-    w.__longTasks = [];
-    w.__clicks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    document.addEventListener('click', () => w.__clicks.push(performance.now()), true);
-  });
-}
 
 const longTasks = (page: Page) =>
   page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
@@ -116,11 +104,7 @@ export async function browserBench(report: BenchReport) {
         const root = document.querySelector('main');
         return Boolean(root && root.querySelector('h1') && !/Henter/.test(root.textContent ?? ''));
       });
-      await heading.click();
-      const clicked = await page.evaluate(
-        () => (window as unknown as { __clicks: number[] }).__clicks.at(-1) ?? Number.NaN,
-      );
-      interactive.push(clicked);
+      interactive.push(await clickedAt(page, heading));
     }
     interactive.sort((a, b) => a - b);
     report.add({

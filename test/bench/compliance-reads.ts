@@ -9,7 +9,7 @@ import { openBrowser } from '../support/browser';
 import { routineDeadline } from '../support/clocks';
 import { logIn } from '../support/e2e';
 import { startTestRuntime, type ApiAnswer, type TestRuntime } from '../support/runtime';
-import { instrument } from './browser';
+import { clickedAt, instrument } from './page-marks';
 import { p50, pool } from './reads';
 import type { BenchReport } from './report';
 import { equipmentBody, expectStatus, unlimitedCompany } from './seed';
@@ -217,10 +217,7 @@ async function pageInteractive(
         undefined,
         { timeout: 30_000 },
       );
-      await heading.click();
-      interactive.push(
-        await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks.at(-1) ?? Number.NaN),
-      );
+      interactive.push(await clickedAt(page, heading));
     }
     interactive.sort((a, b) => a - b);
     report.add({

@@ -4,6 +4,7 @@ import { resetServerClock, setServerClock } from '../support/clocks';
 import type { TestRuntime } from '../support/runtime';
 import type { BenchReport } from './report';
 import { expectStatus } from './seed';
+import { clickedAt } from './page-marks';
 
 /**
  * Part of `npm run bench -- browser` (issue 29 "Readings over time", decision 165): a boiler with
@@ -143,10 +144,7 @@ export async function readingsInteractive(
       checklist.length,
       { timeout: 30_000 },
     );
-    await heading.click();
-    interactive.push(
-      await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks.at(-1) ?? Number.NaN),
-    );
+    interactive.push(await clickedAt(page, heading));
   }
   interactive.sort((a, b) => a - b);
   report.add({
