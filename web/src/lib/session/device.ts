@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { Session } from './types';
 
 /**
@@ -50,7 +51,6 @@ export async function deviceSession(token: string | null): Promise<Session | nul
 /** The person a token names (its `sub`), read without verifying it: only to match the kept person offline. */
 async function subjectOf(token: string): Promise<string | null> {
   try {
-    const { decodeJwt } = await import('jose');
     return decodeJwt(token).sub ?? null;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { RENEWAL_INTERVAL_S, renewalDueAfterMs } from '#domain/user/session-expiry';
@@ -23,8 +24,7 @@ let askedAt = Number.NEGATIVE_INFINITY;
 /** A token's `iat` and `exp`, read without verifying it (the server does), or null. */
 export function tokenTimes(token: string): { iat: number; exp: number } | null {
   try {
-    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const { iat, exp } = JSON.parse(atob(part)) as { iat?: unknown; exp?: unknown };
+    const { iat, exp } = decodeJwt(token);
     return typeof iat === 'number' && typeof exp === 'number' ? { iat, exp } : null;
   } catch {
     return null;
